@@ -1,0 +1,552 @@
+import { z } from 'zod';
+import { CompactDate, Uuid } from './primitives.js';
+import * as R from './resources.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The least console role an operation needs: `auditor` operations are open to admins too. */
+export type ConsoleRole = 'admin' | 'auditor';
+
+export interface Operation {
+  /** Stable operation id (also the OpenAPI operationId). */
+  id: string;
+  method: HttpMethod;
+  /** V1 path without the `/v1` prefix, params as `{name}`. */
+  path: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  /** JSON body schema, or `multipart` for the file upload. */
+  body?: z.ZodType | 'multipart';
+  /** Success status and body schema (`null` for an empty 204 answer). */
+  status: number;
+  response: z.ZodType | null;
+  role: ConsoleRole;
+  /** Audit-log name for mutating operations; null for reads. */
+  audit: string | null;
+  /** OAuth scope the platform requires. */
+  scope?: 'companyinformation';
+  /** Not in the V1 description: added by PLATFORM.md for the console. */
+  extension?: boolean;
+  deprecated?: boolean;
+  /** Replaced-by path for deprecated operations. */
+  successor?: string;
+}
+
+const CompanyKeyParams = z.object({ companyKey: Uuid });
+const UserParams = z.object({ userId: Uuid });
+const GroupParams = z.object({ groupId: Uuid });
+const MemberParams = z.object({ groupId: Uuid, userId: Uuid });
+const FyParams = z.object({ companyKey: Uuid, financialYearId: Uuid });
+const FileParams = z.object({ companyKey: Uuid, fileId: Uuid });
+const AssignmentParams = z.object({ companyKey: Uuid, assignmentId: Uuid });
+const BalancesQuery = z
+  .object({ startDate: CompactDate, endDate: CompactDate })
+  .refine((q) => q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'must not be before startDate',
+  });
+
+const C = 'companyinformation' as const;
+
+/** Every V1 operation the platform serves and the BFF proxies (the token endpoint is separate). */
+export const operations = [
+  // Users
+  {
+    id: 'listUsers',
+    method: 'GET',
+    path: '/users',
+    summary: 'Active users of the tenant',
+    status: 200,
+    response: z.array(R.UserResponse),
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'getUser',
+    method: 'GET',
+    path: '/users/{userId}',
+    summary: 'One active user',
+    params: UserParams,
+    status: 200,
+    response: R.UserResponse,
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'deleteUser',
+    method: 'DELETE',
+    path: '/users/{userId}',
+    summary: 'Remove a user, their memberships and permissions',
+    params: UserParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'users.delete',
+  },
+  // Invitations
+  {
+    id: 'listInvitations',
+    method: 'GET',
+    path: '/invitations',
+    summary: 'Pending invitations',
+    status: 200,
+    response: z.array(R.InvitationResponse),
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'createInvitations',
+    method: 'POST',
+    path: '/invitations',
+    summary: 'Invite users by email',
+    body: R.InvitationRequest,
+    status: 201,
+    response: z.array(R.UserResponse),
+    role: 'admin',
+    audit: 'invitations.create',
+  },
+  {
+    id: 'resendInvitation',
+    method: 'POST',
+    path: '/invitations/{userId}/resend',
+    summary: 'Send the invitation mail again',
+    params: UserParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'invitations.resend',
+  },
+  {
+    id: 'deleteInvitation',
+    method: 'DELETE',
+    path: '/invitations/{userId}',
+    summary: 'Withdraw a pending invitation',
+    params: UserParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'invitations.delete',
+  },
+  // Groups
+  {
+    id: 'listGroups',
+    method: 'GET',
+    path: '/groups',
+    summary: 'Groups of the tenant',
+    status: 200,
+    response: z.array(R.Group),
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'createGroup',
+    method: 'POST',
+    path: '/groups',
+    summary: 'Create a group',
+    body: R.GroupCreate,
+    status: 201,
+    response: R.Group,
+    role: 'admin',
+    audit: 'groups.create',
+  },
+  {
+    id: 'getGroupByName',
+    method: 'GET',
+    path: '/groups/{name}',
+    summary: 'Find a group by exact name',
+    params: z.object({ name: R.GroupName }),
+    status: 200,
+    response: R.Group,
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'deleteGroup',
+    method: 'DELETE',
+    path: '/groups/{groupId}',
+    summary: 'Delete a group',
+    params: GroupParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'groups.delete',
+  },
+  {
+    id: 'listGroupMembers',
+    method: 'GET',
+    path: '/groups/{groupId}/members',
+    summary: 'Members of a group',
+    params: GroupParams,
+    status: 200,
+    response: z.array(R.UserResponse),
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'addGroupMember',
+    method: 'PUT',
+    path: '/groups/{groupId}/members/{userId}',
+    summary: 'Add a member (idempotent)',
+    params: MemberParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'groups.members.add',
+  },
+  {
+    id: 'removeGroupMember',
+    method: 'DELETE',
+    path: '/groups/{groupId}/members/{userId}',
+    summary: 'Remove a member (idempotent)',
+    params: MemberParams,
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'groups.members.remove',
+  },
+  // Companies
+  {
+    id: 'listCompanies',
+    method: 'GET',
+    path: '/companies',
+    summary: 'Companies of the tenant',
+    status: 200,
+    response: z.array(R.Company),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'createCompany',
+    method: 'POST',
+    path: '/companies',
+    summary: 'Create a company',
+    body: R.CompanyCreate,
+    status: 201,
+    response: R.Company,
+    role: 'admin',
+    audit: 'companies.create',
+    scope: C,
+  },
+  {
+    id: 'getCompany',
+    method: 'GET',
+    path: '/companies/{companyKey}',
+    summary: 'One company',
+    params: CompanyKeyParams,
+    status: 200,
+    response: R.Company,
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'updateCompany',
+    method: 'PUT',
+    path: '/companies/{companyKey}',
+    summary: 'Change the given fields',
+    params: CompanyKeyParams,
+    body: R.CompanyUpdate,
+    status: 200,
+    response: R.Company,
+    role: 'admin',
+    audit: 'companies.update',
+    scope: C,
+  },
+  {
+    id: 'deleteCompany',
+    method: 'DELETE',
+    path: '/companies/{companyKey}',
+    summary: 'Delete a company and everything under it',
+    params: CompanyKeyParams,
+    status: 200,
+    response: R.Company,
+    role: 'admin',
+    audit: 'companies.delete',
+    scope: C,
+  },
+  {
+    id: 'setExtendedAttribute',
+    method: 'PUT',
+    path: '/companies/{companyKey}/extendedattributes/{attribute}',
+    summary: 'Set SNI code or work materiality',
+    params: z.object({ companyKey: Uuid, attribute: z.string().min(1).max(100) }),
+    body: R.ExtendedAttributeRequest,
+    status: 200,
+    response: R.ExtendedAttributeResponse,
+    role: 'admin',
+    audit: 'companies.attributes.set',
+    scope: C,
+  },
+  // Permissions
+  {
+    id: 'getCompanyPermissions',
+    method: 'GET',
+    path: '/companies/{companyKey}/permissions',
+    summary: 'Users and groups with access',
+    params: CompanyKeyParams,
+    status: 200,
+    response: R.CompanyPermissions,
+    role: 'admin',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'grantUserPermission',
+    method: 'PUT',
+    path: '/companies/{companyKey}/permissions/users/{userId}',
+    summary: 'Grant a user access',
+    params: z.object({ companyKey: Uuid, userId: Uuid }),
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'permissions.users.grant',
+    scope: C,
+  },
+  {
+    id: 'revokeUserPermission',
+    method: 'DELETE',
+    path: '/companies/{companyKey}/permissions/users/{userId}',
+    summary: 'Revoke a user',
+    params: z.object({ companyKey: Uuid, userId: Uuid }),
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'permissions.users.revoke',
+    scope: C,
+  },
+  {
+    id: 'grantGroupPermission',
+    method: 'PUT',
+    path: '/companies/{companyKey}/permissions/groups/{groupId}',
+    summary: 'Grant a group access',
+    params: z.object({ companyKey: Uuid, groupId: Uuid }),
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'permissions.groups.grant',
+    scope: C,
+  },
+  {
+    id: 'revokeGroupPermission',
+    method: 'DELETE',
+    path: '/companies/{companyKey}/permissions/groups/{groupId}',
+    summary: 'Revoke a group',
+    params: z.object({ companyKey: Uuid, groupId: Uuid }),
+    status: 204,
+    response: null,
+    role: 'admin',
+    audit: 'permissions.groups.revoke',
+    scope: C,
+  },
+  // Financial years
+  {
+    id: 'listFinancialYears',
+    method: 'GET',
+    path: '/company/{companyKey}/financialyears',
+    summary: 'Financial years of a company',
+    params: CompanyKeyParams,
+    status: 200,
+    response: z.array(R.FinancialYear),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'listFinancialYearsDeprecated',
+    method: 'GET',
+    path: '/financialyears/{companyKey}',
+    summary: 'Deprecated alias of listFinancialYears',
+    params: CompanyKeyParams,
+    status: 200,
+    response: z.array(R.FinancialYear),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    deprecated: true,
+    successor: '/company/{companyKey}/financialyears',
+  },
+  {
+    id: 'createFinancialYear',
+    method: 'POST',
+    path: '/company/{companyKey}/financialyears',
+    summary: 'Add a financial year',
+    params: CompanyKeyParams,
+    body: R.FinancialYearCreate,
+    status: 201,
+    response: R.FinancialYear,
+    role: 'admin',
+    audit: 'financialyears.create',
+    scope: C,
+  },
+  {
+    id: 'deleteFinancialYear',
+    method: 'DELETE',
+    path: '/company/{companyKey}/financialyears/{financialYearId}',
+    summary: 'Delete a year with its files data and assignments',
+    params: FyParams,
+    status: 200,
+    response: R.FinancialYear,
+    role: 'admin',
+    audit: 'financialyears.delete',
+    scope: C,
+  },
+  // Files
+  {
+    id: 'uploadFile',
+    method: 'POST',
+    path: '/company/{companyKey}/files',
+    summary: 'Upload an accounting file (multipart part `file`)',
+    params: CompanyKeyParams,
+    query: R.UploadQuery,
+    body: 'multipart',
+    status: 201,
+    response: R.AccountingFile,
+    role: 'auditor',
+    audit: 'files.upload',
+    scope: C,
+  },
+  {
+    id: 'listFiles',
+    method: 'GET',
+    path: '/company/{companyKey}/files',
+    summary: 'Files of a company, newest first',
+    params: CompanyKeyParams,
+    status: 200,
+    response: z.array(R.AccountingFile),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    extension: true,
+  },
+  {
+    id: 'getFile',
+    method: 'GET',
+    path: '/company/{companyKey}/files/{fileId}',
+    summary: 'One file',
+    params: FileParams,
+    status: 200,
+    response: R.AccountingFile,
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    extension: true,
+  },
+  {
+    id: 'getFileReport',
+    method: 'GET',
+    path: '/company/{companyKey}/files/{fileId}/report',
+    summary: 'Processing report of a file',
+    params: FileParams,
+    status: 200,
+    response: R.FileReport,
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    extension: true,
+  },
+  // Assignments
+  {
+    id: 'listAssignments',
+    method: 'GET',
+    path: '/company/{companyKey}/assignments',
+    summary: 'Assignments, optionally of one financial year',
+    params: CompanyKeyParams,
+    query: R.AssignmentListQuery,
+    status: 200,
+    response: z.array(R.AssignmentSummary),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'createAssignment',
+    method: 'POST',
+    path: '/company/{companyKey}/assignments',
+    summary: 'Create an OPEN assignment',
+    params: CompanyKeyParams,
+    body: R.AssignmentCreate,
+    status: 200,
+    response: R.AssignmentSummary,
+    role: 'admin',
+    audit: 'assignments.create',
+    scope: C,
+    extension: true,
+  },
+  {
+    id: 'setAssignmentStatus',
+    method: 'PUT',
+    path: '/company/{companyKey}/assignments/{assignmentId}/status',
+    summary: 'Move OPEN <-> LOCKED -> ARCHIVED',
+    params: AssignmentParams,
+    body: R.AssignmentStatusUpdate,
+    status: 200,
+    response: R.AssignmentSummary,
+    role: 'admin',
+    audit: 'assignments.status',
+    scope: C,
+    extension: true,
+  },
+  {
+    id: 'getWorkMateriality',
+    method: 'GET',
+    path: '/company/{companyKey}/assignments/{assignmentId}/work-materiality',
+    summary: 'Work materiality of an assignment, or null',
+    params: AssignmentParams,
+    status: 200,
+    response: R.AuditAssignmentWorkMateriality.nullable(),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+  {
+    id: 'setWorkMateriality',
+    method: 'PUT',
+    path: '/company/{companyKey}/assignments/{assignmentId}/work-materiality',
+    summary: 'Set work materiality (OPEN only)',
+    params: AssignmentParams,
+    body: R.WorkMaterialityUpdate,
+    status: 200,
+    response: R.AuditAssignmentWorkMateriality,
+    role: 'auditor',
+    audit: 'assignments.workmateriality.set',
+    scope: C,
+    extension: true,
+  },
+  // Balances
+  {
+    id: 'getMonthlyBalances',
+    method: 'GET',
+    path: '/generalledger/balances/{companyKey}/calculated/month',
+    summary: 'Monthly general-ledger balances',
+    params: CompanyKeyParams,
+    query: BalancesQuery,
+    status: 200,
+    response: z.array(R.AccountMonthlyBalances),
+    role: 'auditor',
+    audit: null,
+    scope: C,
+  },
+] as const satisfies readonly Operation[];
+
+export type OperationId = (typeof operations)[number]['id'];
+
+export const operationsById: Record<OperationId, Operation> = Object.fromEntries(
+  operations.map((op) => [op.id, op]),
+) as unknown as Record<OperationId, Operation>;
+
+/** `/companies/{companyKey}` -> `/companies/:companyKey` (Hono route syntax). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fill `{name}` placeholders with encoded values. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path param ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const isMutating = (op: Pick<Operation, 'method'>) => op.method !== 'GET';
