@@ -1,2 +1,5 @@
-import { notYet } from './not-yet.mjs';
-notYet('bench', 'the SIE issue (#3) and the BFF issue (#4)');
+// Runs the benchmark suite (bff/bench/index.ts); extra arguments such as --quick pass through.
+import { spawnSync } from 'node:child_process';
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const r = spawnSync('pnpm', ['--filter', 'bff', 'exec', 'tsx', 'bench/index.ts', ...args], { stdio: 'inherit' });
+process.exit(r.status ?? 1);

@@ -1,0 +1,51 @@
+/**
+ * `pnpm bench [-- --quick]`: runs every `*.bench.ts` module in this folder one after another,
+ * merges their results into `bench-results.json` at the repository root and prints a table.
+ * A bench module default-exports `(opts: BenchOptions) => Promise<Partial<BenchResults>>`.
+ */
+import { readdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import type { BenchOptions, BenchResults } from './types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+const results: BenchResults = {
+  proxy: null,
+  tokens: null,
+  ingest: null,
+  balances: null,
+  upload: null,
+  load: null,
+  web: null,
+};
+
+const files = (await readdir(here)).filter((f) => f.endsWith('.bench.ts')).sort();
+for (const file of files) {
+  if (only && !file.startsWith(only)) continue;
+  const started = Date.now();
+  console.error(`bench: ${file}${quick ? ' (quick)' : ''} ...`);
+  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as {
+    default: (o: BenchOptions) => Promise<Partial<BenchResults>>;
+  };
+  Object.assign(results, await mod.default({ quick, root }));
+  console.error(`bench: ${file} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+await writeFile(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+for (const [section, values] of Object.entries(results)) {
+  if (values === null) {
+    console.log(`${section.padEnd(9)} (not measured yet)`);
+    continue;
+  }
+  for (const [key, value] of Object.entries(values)) {
+    console.log(
+      `${section.padEnd(9)} ${key.padEnd(22)} ${typeof value === 'object' ? JSON.stringify(value) : value}`,
+    );
+  }
+}
+console.log(`written ${path.join(root, 'bench-results.json')}`);
+process.exit(0);

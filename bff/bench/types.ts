@@ -1,0 +1,26 @@
+export interface BenchOptions {
+  quick: boolean;
+  /** Repository root. */
+  root: string;
+}
+
+type Section<K extends string> = Record<K, number | null> | null;
+
+export interface BenchResults {
+  proxy: Section<'directRps' | 'bffRps' | 'rpsRatio' | 'directP99Ms' | 'bffP99Ms' | 'addedP99Ms'>;
+  tokens: Section<'concurrentRequests' | 'tokenRequests'>;
+  ingest: Section<
+    | 'rows'
+    | 'bytes'
+    | 'seconds'
+    | 'mbPerS'
+    | 'rawReadMbPerS'
+    | 'peakRssGrowthMb'
+    | 'rows3m'
+    | 'peakRssGrowthMb3m'
+  >;
+  balances: Section<'accounts' | 'months' | 'medianMs'>;
+  upload: Section<'bytes' | 'bffRssGrowthMb'>;
+  load: Section<'sessions' | 'seconds' | 'requests' | 'errors' | 'p99Ms'>;
+  web: { initialJsGzKb: number | null; routes: Record<string, number> } | null;
+}
