@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from './scripts/browser.mjs';
+
+// One fresh console per run: its own data directory and ports, started by the suite itself.
+// Set in the runner process, inherited by the workers (which load this file again).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ledger-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 8180);
+const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
+export const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'retain-on-failure',
+    extraHTTPHeaders: {},
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    },
+  },
+});
