@@ -1,0 +1,149 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { TenantId } from '../contract/index.js';
+import { defaultDataDir, defaultWebDist } from './paths.js';
+
+/** Tenants the console offers when running on the embedded demo platform. */
+export const DEMO_TENANTS = [
+  { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
+  { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
+] as const;
+export const DEMO_CLIENT = { id: 'console-demo', secret: 'console-demo-secret' } as const;
+
+export interface Tenant {
+  id: string;
+  name: string;
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+
+const TenantList = z
+  .string()
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. [{"id":"acme","name":"Acme AB"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.strictObject({ id: TenantId, name: z.string().trim().min(1).max(200) }))
+      .min(1, 'must list at least one tenant'),
+  );
+
+const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+export const EnvSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  PUBLIC_URL: opt(HttpUrl),
+  V1_BASE_URL: opt(HttpUrl),
+  V1_CLIENT_ID: opt(z.string().min(1)),
+  V1_CLIENT_SECRET: opt(z.string().min(1)),
+  CONSOLE_TENANTS: opt(TenantList),
+  DATA_DIR: opt(z.string().min(1)),
+  DATABASE_URL: opt(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  V1_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(15_000),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Extra allowed origins for unsafe methods, comma separated (the Vite dev server under `pnpm dev`). */
+  DEV_ORIGINS: opt(z.string()),
+  WEB_DIST: opt(z.string().min(1)),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  /** V1 base URL including `/v1`; undefined = embedded platform (demo mode). */
+  v1BaseUrl: string | undefined;
+  demo: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** Tenants offered in the console; undefined outside demo mode without CONSOLE_TENANTS (then taken from the accounts). */
+  tenants: Tenant[] | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  v1TimeoutMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  devOrigins: string[];
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = !e.V1_BASE_URL;
+  const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
+  const problems: string[] = [];
+  if (!demo) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET (32+ characters) is required when V1_BASE_URL is set');
+    if (!e.V1_CLIENT_ID) problems.push('V1_CLIENT_ID is required when V1_BASE_URL is set');
+    if (!e.V1_CLIENT_SECRET) problems.push('V1_CLIENT_SECRET is required when V1_BASE_URL is set');
+  }
+  if (problems.length) throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    v1BaseUrl: e.V1_BASE_URL?.replace(/\/+$/, ''),
+    demo,
+    clientId: e.V1_CLIENT_ID ?? DEMO_CLIENT.id,
+    clientSecret: e.V1_CLIENT_SECRET ?? DEMO_CLIENT.secret,
+    tenants: e.CONSOLE_TENANTS ?? (demo ? DEMO_TENANTS.map((t) => ({ ...t })) : undefined),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
+    v1TimeoutMs: e.V1_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+    devOrigins: (e.DEV_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
+  };
+}
+
+/** Demo mode only: a random secret created once and kept in DATA_DIR. */
+function demoSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  } catch {
+    /* created below */
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const s = randomBytes(32).toString('base64url');
+  writeFileSync(file, s + '\n', { mode: 0o600 });
+  return s;
+}

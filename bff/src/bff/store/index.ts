@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import { openDb, num } from './db.js';
+import type { OpenedDb, StoreOptions } from './db.js';
+
+export type Role = 'admin' | 'auditor';
+export const ROLES: readonly Role[] = ['admin', 'auditor'];
+
+export interface Account {
+  username: string;
+  passwordHash: string;
+  role: Role;
+  tenants: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SessionRow {
+  id: string;
+  username: string;
+  createdAt: number;
+  lastSeen: number;
+  revokedAt: number | null;
+  role: Role;
+  tenants: string[];
+}
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+export interface AuditEntry {
+  id: string;
+  at: string;
+  username: string | null;
+  role: string | null;
+  tenantId: string | null;
+  operation: string;
+  method: string | null;
+  path: string | null;
+  targetIds: Record<string, string>;
+  outcome: AuditOutcome;
+  status: number;
+  requestId: string | null;
+}
+export type AuditInput = Omit<AuditEntry, 'id' | 'at'> & { at?: string };
+
+export interface AuditQuery {
+  tenant?: string | undefined;
+  user?: string | undefined;
+  operation?: string | undefined;
+  outcome?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+const parseTenants = (s: string): string[] => {
+  try {
+    const v = JSON.parse(s) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+let lastIdMs = 0;
+let idSeq = 0;
+/** Time-ordered, lexicographically sortable id (newest = largest). */
+function sortableId(ms: number): string {
+  if (ms === lastIdMs) idSeq++;
+  else {
+    lastIdMs = ms;
+    idSeq = 0;
+  }
+  return `${ms.toString(36).padStart(9, '0')}${idSeq.toString(36).padStart(4, '0')}${randomBytes(6).toString('hex')}`;
+}
+
+/** The BFF store: accounts, sessions (for revocation), sign-in throttle and the audit log. */
+export class Store {
+  private constructor(private readonly o: OpenedDb) {}
+
+  static async open(opts: StoreOptions): Promise<Store> {
+    return new Store(await openDb(opts));
+  }
+
+  get dialect() {
+    return this.o.dialect;
+  }
+
+  close() {
+    return this.o.close();
+  }
+
+  // ---- accounts ---------------------------------------------------------------
+  async addAccount(a: { username: string; passwordHash: string; role: Role; tenants: string[] }, now = Date.now()) {
+    await this.o.db
+      .insertInto('accounts')
+      .values({
+        username: a.username,
+        password_hash: a.passwordHash,
+        role: a.role,
+        tenants: JSON.stringify(a.tenants),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  async getAccount(username: string): Promise<Account | undefined> {
+    const r = await this.o.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return r && toAccount(r);
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    const rows = await this.o.db.selectFrom('accounts').selectAll().orderBy('username').execute();
+    return rows.map(toAccount);
+  }
+
+  async countAccounts(): Promise<number> {
+    const r = await this.o.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return num(r.n as number | string);
+  }
+
+  /** Removes an account and revokes its sessions. */
+  async removeAccount(username: string, now = Date.now()): Promise<boolean> {
+    const r = await this.o.db.deleteFrom('accounts').where('username', '=', username).executeTakeFirst();
+    await this.revokeUserSessions(username, now);
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Changes the password and revokes every session of the account. */
+  async setPassword(username: string, passwordHash: string, now = Date.now()): Promise<boolean> {
+    const r = await this.o.db
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('username', '=', username)
+      .executeTakeFirst();
+    await this.revokeUserSessions(username, now);
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  // ---- sessions ---------------------------------------------------------------
+  async createSession(username: string, now = Date.now()): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    await this.o.db
+      .insertInto('sessions')
+      .values({ id, username, created_at: now, last_seen: now, revoked_at: null })
+      .execute();
+    return id;
+  }
+
+  /** The session with its account's current role and tenants (undefined when the account is gone). */
+  async getSession(id: string): Promise<SessionRow | undefined> {
+    const r = await this.o.db
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.username', 's.username')
+      .select(['s.id', 's.username', 's.created_at', 's.last_seen', 's.revoked_at', 'a.role', 'a.tenants'])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    return {
+      id: r.id,
+      username: r.username,
+      createdAt: num(r.created_at),
+      lastSeen: num(r.last_seen),
+      revokedAt: r.revoked_at === null ? null : num(r.revoked_at),
+      role: r.role as Role,
+      tenants: parseTenants(r.tenants),
+    };
+  }
+
+  async touchSession(id: string, now = Date.now()) {
+    await this.o.db.updateTable('sessions').set({ last_seen: now }).where('id', '=', id).execute();
+  }
+
+  async revokeSession(id: string, now = Date.now()) {
+    await this.o.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeUserSessions(username: string, now = Date.now()) {
+    await this.o.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('username', '=', username)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Deletes sessions that ended before `before` (revoked or past the absolute timeout). */
+  async pruneSessions(before: number) {
+    await this.o.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('revoked_at', '<', before), eb('created_at', '<', before)]))
+      .execute();
+  }
+
+  // ---- sign-in throttle -----------------------------------------------------------
+  async recordFailure(key: string, now = Date.now()) {
+    await this.o.db
+      .insertInto('signin_failures')
+      .values({ id: sortableId(now), key, at: now })
+      .execute();
+  }
+
+  /** Failures for `key` since `since`, oldest first (timestamps). */
+  async failuresSince(key: string, since: number): Promise<number[]> {
+    const rows = await this.o.db
+      .selectFrom('signin_failures')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .orderBy('at')
+      .execute();
+    return rows.map((r) => num(r.at));
+  }
+
+  async clearFailures(key: string) {
+    await this.o.db.deleteFrom('signin_failures').where('key', '=', key).execute();
+  }
+
+  async pruneFailures(before: number) {
+    await this.o.db.deleteFrom('signin_failures').where('at', '<', before).execute();
+  }
+
+  // ---- audit log -------------------------------------------------------------------
+  async appendAudit(e: AuditInput, now = Date.now()): Promise<string> {
+    const id = sortableId(now);
+    await this.o.db
+      .insertInto('audit_log')
+      .values({
+        id,
+        at: e.at ?? new Date(now).toISOString(),
+        username: e.username,
+        role: e.role,
+        tenant_id: e.tenantId,
+        operation: e.operation,
+        method: e.method,
+        path: e.path,
+        target_ids: JSON.stringify(e.targetIds),
+        outcome: e.outcome,
+        status: e.status,
+        request_id: e.requestId,
+      })
+      .execute();
+    return id;
+  }
+
+  /** Newest first; `nextCursor` is the last entry's id when more may follow. */
+  async queryAudit(q: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+    let s = this.o.db.selectFrom('audit_log').selectAll();
+    if (q.tenant) s = s.where('tenant_id', '=', q.tenant);
+    if (q.user) s = s.where('username', '=', q.user);
+    if (q.operation) s = s.where('operation', '=', q.operation);
+    if (q.outcome) s = s.where('outcome', '=', q.outcome);
+    if (q.from) s = s.where('at', '>=', q.from);
+    if (q.to) s = s.where('at', '<=', q.to);
+    if (q.cursor) s = s.where('id', '<', q.cursor);
+    const rows = await s.orderBy('id', 'desc').limit(q.limit + 1).execute();
+    const more = rows.length > q.limit;
+    const entries = rows.slice(0, q.limit).map(
+      (r): AuditEntry => ({
+        id: r.id,
+        at: r.at,
+        username: r.username,
+        role: r.role,
+        tenantId: r.tenant_id,
+        operation: r.operation,
+        method: r.method,
+        path: r.path,
+        targetIds: JSON.parse(r.target_ids) as Record<string, string>,
+        outcome: r.outcome as AuditOutcome,
+        status: num(r.status),
+        requestId: r.request_id,
+      }),
+    );
+    return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null };
+  }
+}
+
+function toAccount(r: {
+  username: string;
+  password_hash: string;
+  role: string;
+  tenants: string;
+  created_at: number | string;
+  updated_at: number | string;
+}): Account {
+  return {
+    username: r.username,
+    passwordHash: r.password_hash,
+    role: r.role as Role,
+    tenants: parseTenants(r.tenants),
+    createdAt: num(r.created_at),
+    updatedAt: num(r.updated_at),
+  };
+}
