@@ -1,5 +1,49 @@
-import { notYet } from './not-yet.mjs';
-notYet(
-  'start',
-  'the BFF issue (#4) and the web issue (#5); `pnpm platform` serves the V1 platform today',
-);
+// `pnpm start`: builds the web when web/dist is missing or older than web/src, then starts the
+// BFF (with the embedded V1 platform unless V1_BASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : null;
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const p = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return latest;
+}
+
+function run(args, opts = {}) {
+  // Under `pnpm start`, npm_execpath is pnpm's own entry; otherwise use npx pnpm@10.
+  return pnpm
+    ? spawnSync(process.execPath, [pnpm, ...args], { cwd: root, ...opts })
+    : spawnSync('npx', ['-y', 'pnpm@10', ...args], { cwd: root, ...opts });
+}
+
+const dist = path.join(root, 'web', 'dist', 'index.html');
+const srcTime = Math.max(newest(path.join(root, 'web', 'src')), existsSync(path.join(root, 'web', 'index.html')) ? statSync(path.join(root, 'web', 'index.html')).mtimeMs : 0);
+const distTime = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+if (!distTime || distTime < srcTime) {
+  console.log(distTime ? 'web: sources changed, rebuilding web/dist ...' : 'web: building web/dist ...');
+  const r = run(['--filter', 'web', 'build'], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  if (r.status !== 0) {
+    const why = (r.stderr || '').trim().split('\n').slice(-15).join('\n');
+    if (why) console.error(why);
+    console.error(
+      `web: the build failed (exit ${r.status ?? r.signal}); starting the API anyway` +
+        (distTime ? ' with the previous web/dist.' : ' (the console page will say the web is not built).'),
+    );
+  }
+}
+
+const child = pnpm
+  ? spawn(process.execPath, [pnpm, '--filter', 'bff', 'start'], { cwd: root, stdio: 'inherit' })
+  : spawn('npx', ['-y', 'pnpm@10', '--filter', 'bff', 'start'], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
+import { z } from 'zod';
+import { errorResponse, UpstreamError } from './errors.js';
+import { DUMMY_HASH, verifyPassword } from './passwords.js';
+import { registerProxy, zodIssues } from './proxy.js';
+import { COOKIE_NAME, HOST_COOKIE_NAME, ABSOLUTE_TIMEOUT_MS } from './session.js';
+import { bffOpenApi, referencePage } from './openapi.js';
+import { staticHandler } from './static.js';
+import type { AppDeps, AppEnv } from './types.js';
+
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const THROTTLE_MAX_FAILURES = 5;
+
+/** Content-Security-Policy and the other headers on every response (DESIGN.md "Details pinned down"). */
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const SECURITY_HEADERS: [string, string][] = [
+  ['content-security-policy', CSP],
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+];
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/;
+
+const LoginBody = z.strictObject({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+
+const AuditQuery = z.strictObject({
+  tenant: z.string().max(64).optional(),
+  user: z.string().max(64).optional(),
+  operation: z.string().max(100).optional(),
+  outcome: z.enum(['success', 'failure', 'denied']).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  cursor: z.string().regex(/^[0-9a-z]{1,64}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export function createApp(deps: AppDeps) {
+  const { config, store, sessions, logger, metrics } = deps;
+  const app = new Hono<AppEnv>();
+
+  const isHttps = (c: Context<AppEnv>) =>
+    config.publicUrl?.startsWith('https:') === true ||
+    (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+  const cookieName = (c: Context<AppEnv>) => (isHttps(c) ? HOST_COOKIE_NAME : COOKIE_NAME);
+  const clientIp = (c: Context<AppEnv>) => {
+    if (config.trustProxy) {
+      const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (fwd) return fwd;
+    }
+    return c.env.incoming.socket.remoteAddress ?? 'unknown';
+  };
+
+  // Request id, security headers, metrics, access log.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('user', undefined);
+    try {
+      await next();
+    } catch (err) {
+      logger.error({ err, requestId }, 'unhandled error');
+      c.res = errorResponse(c, 500, 'internal error');
+    }
+    const h = c.res.headers;
+    h.set('x-request-id', requestId);
+    for (const [k, v] of SECURITY_HEADERS) h.set(k, v);
+    if (isHttps(c)) h.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    const route = routeLabel(c);
+    const seconds = (performance.now() - started) / 1000;
+    metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
+    metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
+    if (logger.isLevelEnabled('info'))
+      logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          route,
+          status: c.res.status,
+          ms: Math.round(seconds * 10_000) / 10,
+          user: c.get('user')?.username,
+        },
+        'request',
+      );
+  });
+
+  // CSRF: the header on every /api and /auth request; same-origin for unsafe methods everywhere.
+  app.use('*', async (c, next) => {
+    const p = c.req.path;
+    if ((p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) && c.req.header('x-csrf') !== '1')
+      return errorResponse(c, 403, 'missing x-csrf header');
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !deps.allowedOrigins.has(origin))
+        return errorResponse(c, 403, 'cross-origin request refused');
+    }
+    await next();
+  });
+
+  // Session (for every /api route and the session/logout routes).
+  const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const raw = getCookie(c, cookieName(c));
+    const user = await sessions.resolve(raw);
+    if (!user) {
+      if (raw) deleteCookie(c, cookieName(c), cookieOptions(c));
+      return errorResponse(c, 401, 'sign in first');
+    }
+    c.set('user', user);
+    await next();
+  };
+  const cookieOptions = (c: Context<AppEnv>) => {
+    const https = isHttps(c);
+    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '');
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+      secure: https || !LOOPBACK.test(host),
+    };
+  };
+
+  // ---- health, readiness, metrics --------------------------------------------
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      for (const t of deps.tenants()) if (!deps.tokens.peek(t.id)) await deps.tokens.get(t.id);
+      return c.json({ status: 'ready' });
+    } catch (err) {
+      const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : undefined;
+      return errorResponse(c, 503, 'V1 token not obtainable', upstreamStatus ? { upstreamStatus } : {});
+    }
+  });
+  app.get('/metrics', async (c) => {
+    c.header('content-type', metrics.registry.contentType);
+    c.header('cache-control', 'no-store');
+    return c.body(await metrics.registry.metrics());
+  });
+
+  // ---- auth ---------------------------------------------------------------------
+  app.post('/auth/login', async (c) => {
+    const now = deps.now();
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      return errorResponse(c, 400, 'the body must be JSON {username, password}');
+    }
+    const body = LoginBody.safeParse(json);
+    if (!body.success) return errorResponse(c, 400, 'invalid sign-in', { issues: zodIssues(body.error, 'body') });
+    const { username, password } = body.data;
+    const key = `${username.toLowerCase()}|${clientIp(c)}`;
+    const base = {
+      username,
+      role: null,
+      tenantId: null,
+      method: 'POST',
+      path: '/auth/login',
+      targetIds: {},
+      requestId: c.get('requestId'),
+    };
+    const failures = await store.failuresSince(key, now - THROTTLE_WINDOW_MS);
+    if (failures.length >= THROTTLE_MAX_FAILURES) {
+      const oldest = failures[failures.length - THROTTLE_MAX_FAILURES]!;
+      const retryAfter = Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000));
+      metrics.signins.inc({ outcome: 'throttled' });
+      await store.appendAudit({ ...base, operation: 'auth.login', outcome: 'denied', status: 429 }, now);
+      return errorResponse(c, 429, 'too many failed sign-ins; try again later', {}, { 'retry-after': String(retryAfter) });
+    }
+    const account = await store.getAccount(username);
+    const ok = (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) && account !== undefined;
+    if (!ok || !account) {
+      await store.recordFailure(key, now);
+      metrics.signins.inc({ outcome: 'failure' });
+      await store.appendAudit({ ...base, operation: 'auth.login', outcome: 'failure', status: 401 }, now);
+      return errorResponse(c, 401, 'wrong username or password');
+    }
+    await store.clearFailures(key);
+    // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
+    await sessions.revoke(getCookie(c, cookieName(c)));
+    const sealed = await sessions.create(account.username);
+    setCookie(c, cookieName(c), sealed, { ...cookieOptions(c), maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+    metrics.signins.inc({ outcome: 'success' });
+    await store.appendAudit(
+      { ...base, username: account.username, role: account.role, operation: 'auth.login', outcome: 'success', status: 204 },
+      now,
+    );
+    c.header('cache-control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  app.post('/auth/logout', async (c) => {
+    const raw = getCookie(c, cookieName(c));
+    const user = await sessions.resolve(raw);
+    await sessions.revoke(raw);
+    deleteCookie(c, cookieName(c), cookieOptions(c));
+    if (user)
+      await store.appendAudit(
+        {
+          username: user.username,
+          role: user.role,
+          tenantId: null,
+          operation: 'auth.logout',
+          method: 'POST',
+          path: '/auth/logout',
+          targetIds: {},
+          outcome: 'success',
+          status: 204,
+          requestId: c.get('requestId'),
+        },
+        deps.now(),
+      );
+    return c.body(null, 204);
+  });
+
+  app.get('/auth/session', loadSession, (c) => {
+    const user = c.get('user')!;
+    c.header('cache-control', 'no-store');
+    return c.json({
+      user: { username: user.username, role: user.role },
+      tenants: deps
+        .tenants()
+        .filter((t) => user.tenants.includes(t.id))
+        .map((t) => ({ id: t.id, name: t.name })),
+    });
+  });
+  app.all('/auth/*', (c) => errorResponse(c, 404, 'no such route'));
+
+  // ---- API --------------------------------------------------------------------------
+  const openapi = bffOpenApi();
+  app.get('/api/openapi.json', (c) => c.json(openapi));
+  app.get('/api-docs', (c) => c.html(referencePage(openapi)));
+
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/openapi.json') return next();
+    return loadSession(c, next);
+  });
+
+  app.get('/api/audit', async (c) => {
+    const user = c.get('user')!;
+    if (user.role !== 'admin') return errorResponse(c, 403, 'your role may not read the audit log');
+    const q = AuditQuery.safeParse(c.req.query());
+    if (!q.success) return errorResponse(c, 400, 'invalid query', { issues: zodIssues(q.error, 'query') });
+    const iso = (s: string | undefined, end: boolean) => {
+      if (!s) return undefined;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return end ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;
+      return new Date(s).toISOString();
+    };
+    const result = await store.queryAudit({
+      ...q.data,
+      from: iso(q.data.from, false),
+      to: iso(q.data.to, true),
+    });
+    c.header('cache-control', 'no-store');
+    return c.json(result);
+  });
+
+  registerProxy(app, deps);
+  app.all('/api/*', (c) => errorResponse(c, 404, 'no such route'));
+  app.all('/api', (c) => errorResponse(c, 404, 'no such route'));
+
+  // ---- the web --------------------------------------------------------------------
+  const serveWeb = staticHandler(config.webDist);
+  app.on(['GET', 'HEAD'], '*', serveWeb);
+  app.notFound((c) => errorResponse(c, 404, 'not found'));
+  app.onError((err, c) => {
+    logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    return errorResponse(c, 500, 'internal error');
+  });
+  return app;
+}
+
+function routeLabel(c: Context<AppEnv>): string {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const p = routes[i]!.path;
+    if (p !== '*' && p !== '/api/*') return p;
+  }
+  return c.req.path.startsWith('/api') ? '/api/*' : 'static';
+}

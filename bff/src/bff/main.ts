@@ -1,0 +1,76 @@
+/**
+ * `pnpm start` (via scripts/start.mjs): the embedded V1 platform on :4010 (unless V1_BASE_URL is
+ * set), then the BFF on http://127.0.0.1:8080 serving the web build.
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { DEMO_ACCOUNTS, startBff } from './server.js';
+import type { EmbeddedPlatformOptions } from './server.js';
+
+const env = process.env;
+const int = (name: string, fallback: number) => {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`invalid configuration:\n  ${name}: must be a whole number`);
+    process.exit(1);
+  }
+  return n;
+};
+
+try {
+  const config = loadConfig(env);
+  let platform: EmbeddedPlatformOptions | undefined;
+  if (config.demo) {
+    const seed = env.PLATFORM_SEED === 'none' ? 'none' : 'demo';
+    platform = {
+      port: int('PLATFORM_PORT', 4010),
+      host: '127.0.0.1',
+      dataDir: path.resolve(env.PLATFORM_DATA_DIR || path.join(config.dataDir, 'platform')),
+      seed,
+      dev: env.PLATFORM_DEV !== '0',
+      tokenTtlS: int('PLATFORM_TOKEN_TTL_S', 3600),
+      maxUploadMb: int('PLATFORM_MAX_UPLOAD_MB', 200),
+    };
+  }
+  const bff = await startBff({ env, ...(platform ? { platform } : {}) });
+  const lines = [
+    '',
+    `  Ledger Console  ${bff.url}`,
+    `  API reference   ${bff.url}/api-docs`,
+    bff.platform
+      ? `  V1 platform     ${bff.platform.baseUrl}  (embedded, demo data${platform?.dev ? ', dev endpoints on' : ''})`
+      : `  V1 platform     ${bff.config.v1BaseUrl}`,
+    `  Store           ${bff.store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(bff.config.dataDir, 'bff.sqlite')}`,
+  ];
+  if (bff.config.demo) {
+    lines.push('', '  Demo sign-ins:');
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.username} / ${a.password}  (${a.role}; ${a.tenants.join(', ')})`);
+  }
+  console.log(lines.join('\n') + '\n');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping`);
+    bff.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`bff: ${err.message}`);
+    process.exit(1);
+  }
+  const code = (err as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    console.error(`bff: ${(err as Error).message}: is another console or platform already running?`);
+    process.exit(1);
+  }
+  throw err;
+}

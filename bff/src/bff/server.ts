@@ -1,0 +1,201 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type pino from 'pino';
+import { createApp } from './app.js';
+import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
+import type { Config, Tenant } from './config.js';
+import { createLogger } from './logger.js';
+import { createMetrics } from './metrics.js';
+import { hashPassword } from './passwords.js';
+import { Sessions, ABSOLUTE_TIMEOUT_MS } from './session.js';
+import { Store } from './store/index.js';
+import { TokenManager } from './tokens.js';
+import { Upstream } from './upstream.js';
+import type { AppDeps } from './types.js';
+
+export interface EmbeddedPlatformOptions {
+  dataDir?: string;
+  /** 0 = ephemeral (default for tests). */
+  port?: number;
+  host?: string;
+  seed?: 'demo' | 'none';
+  dev?: boolean;
+  tokenTtlS?: number;
+  maxUploadMb?: number;
+}
+
+export interface StartBffOptions {
+  /** Environment to read the configuration from (default process.env). */
+  env?: Record<string, string | undefined>;
+  /** Embedded platform settings (demo mode only). */
+  platform?: EmbeddedPlatformOptions;
+  /** Clock (tests move it to reach the session timeouts). */
+  now?: () => number;
+  /** Log destination (default stdout). */
+  logDestination?: pino.DestinationStream;
+}
+
+export interface RunningPlatform {
+  url: string;
+  baseUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface RunningBff {
+  url: string;
+  port: number;
+  config: Config;
+  store: Store;
+  tokens: TokenManager;
+  /** The embedded platform, when the BFF started one. */
+  platform: RunningPlatform | undefined;
+  close(): Promise<void>;
+}
+
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin-demo', role: 'admin', tenants: DEMO_TENANTS.map((t) => t.id) },
+  { username: 'auditor', password: 'auditor-demo', role: 'auditor', tenants: ['nordrevision'] },
+] as const;
+
+interface PlatformModule {
+  startPlatform(opts: EmbeddedPlatformOptions & { dataDir: string }): Promise<RunningPlatform>;
+}
+
+/** Starts the embedded V1 platform (bff/src/platform). */
+export async function startEmbeddedPlatform(opts: EmbeddedPlatformOptions & { dataDir: string }) {
+  const modPath = '../platform/server.js';
+  const mod = (await import(modPath)) as PlatformModule;
+  return mod.startPlatform({ seed: 'demo', dev: true, ...opts });
+}
+
+/** Starts the BFF (and, in demo mode, the embedded platform). */
+export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> {
+  const config = loadConfig(opts.env ?? process.env);
+  const now = opts.now ?? Date.now;
+  const logger = createLogger(config.logLevel, opts.logDestination);
+
+  let platform: RunningPlatform | undefined;
+  let v1BaseUrl = config.v1BaseUrl;
+  if (!v1BaseUrl) {
+    platform = await startEmbeddedPlatform({
+      dataDir: opts.platform?.dataDir ?? path.join(config.dataDir, 'platform'),
+      port: 0,
+      ...opts.platform,
+    });
+    v1BaseUrl = platform.baseUrl;
+  }
+
+  const store = await Store.open({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    if (config.demo) await ensureDemoAccounts(store);
+    else if ((await store.countAccounts()) === 0)
+      throw new ConfigError(
+        'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
+      );
+  } catch (err) {
+    await store.close();
+    await platform?.close();
+    throw err;
+  }
+
+  let tenants: Tenant[];
+  if (config.tenants) tenants = config.tenants;
+  else {
+    const ids = new Set((await store.listAccounts()).flatMap((a) => a.tenants));
+    tenants = [...ids].sort().map((id) => ({ id, name: id }));
+  }
+  const byId = new Map(tenants.map((t) => [t.id, t.name]));
+
+  const metrics = createMetrics();
+  const upstream = new Upstream({
+    baseUrl: v1BaseUrl,
+    timeoutMs: config.v1TimeoutMs,
+    onAttempt: (operation, outcome) => metrics.upstreamRequests.inc({ operation, outcome }),
+    onRetry: (operation, reason) => metrics.upstreamRetries.inc({ operation, reason }),
+  });
+  const tokens = new TokenManager(
+    upstream,
+    config.clientId,
+    config.clientSecret,
+    (tenant, outcome) => metrics.tokenRequests.inc({ tenant, outcome }),
+    now,
+  );
+  const deps: AppDeps = {
+    config,
+    store,
+    sessions: new Sessions(store, config.sessionSecret, now),
+    tokens,
+    upstream,
+    logger,
+    metrics,
+    now,
+    allowedOrigins: new Set(),
+    tenants: () => tenants,
+    tenantName: (id) => byId.get(id),
+  };
+  const app = createApp(deps);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  // Long uploads: the default 300 s request timeout would cut off a slow 200 MB upload.
+  server.requestTimeout = 30 * 60_000;
+  const port = (server.address() as AddressInfo).port;
+  const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${port}`;
+  for (const o of [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+    ...config.devOrigins,
+  ])
+    deps.allowedOrigins.add(o);
+
+  const prune = setInterval(() => {
+    const t = now();
+    store.pruneSessions(t - ABSOLUTE_TIMEOUT_MS).catch((err: unknown) => logger.warn({ err }, 'prune sessions'));
+    store.pruneFailures(t - 15 * 60_000).catch((err: unknown) => logger.warn({ err }, 'prune failures'));
+  }, 10 * 60_000);
+  prune.unref();
+
+  logger.info({ url, v1: v1BaseUrl, demo: config.demo, store: store.dialect }, 'bff listening');
+  let closed = false;
+  return {
+    url,
+    port,
+    config,
+    store,
+    tokens,
+    platform,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(prune);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await upstream.close();
+      await store.close();
+      await platform?.close();
+    },
+  };
+}
+
+async function ensureDemoAccounts(store: Store) {
+  for (const a of DEMO_ACCOUNTS) {
+    if (await store.getAccount(a.username)) continue;
+    await store.addAccount({
+      username: a.username,
+      passwordHash: await hashPassword(a.password),
+      role: a.role,
+      tenants: [...a.tenants],
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import * as Iron from 'iron-webcrypto';
+import type { Store, Role } from './store/index.js';
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
+/** last_seen is written at most this often (the idle timeout is exact to within this). */
+const TOUCH_EVERY_MS = 60_000;
+export const COOKIE_NAME = 'ledger_session';
+export const HOST_COOKIE_NAME = '__Host-ledger_session';
+
+interface CookiePayload {
+  /** Session id (row in the store, for revocation and timeouts). */
+  sid: string;
+  /** Issued at (ms). */
+  iat: number;
+}
+
+export interface SessionUser {
+  sid: string;
+  username: string;
+  role: Role;
+  tenants: string[];
+}
+
+const sealOptions = { ...Iron.defaults, ttl: ABSOLUTE_TIMEOUT_MS };
+
+/**
+ * The session cookie: an iron-webcrypto seal (AES-256-CBC + HMAC-SHA256) of `{sid, iat}`.
+ * The session row in the store holds the timeouts and the revocation.
+ */
+export class Sessions {
+  private readonly unsealed = new Map<string, CookiePayload>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly secret: string,
+    private readonly now: () => number,
+  ) {}
+
+  async create(username: string): Promise<string> {
+    const now = this.now();
+    const sid = await this.store.createSession(username, now);
+    return Iron.seal(globalThis.crypto, { sid, iat: now } satisfies CookiePayload, this.secret, sealOptions);
+  }
+
+  private async unseal(value: string): Promise<CookiePayload | undefined> {
+    const hit = this.unsealed.get(value);
+    if (hit) return hit;
+    if (value.length > 4096) return undefined;
+    try {
+      const p = (await Iron.unseal(globalThis.crypto, value, this.secret, sealOptions)) as CookiePayload;
+      if (typeof p?.sid !== 'string' || typeof p.iat !== 'number') return undefined;
+      if (this.unsealed.size >= 10_000) this.unsealed.clear();
+      this.unsealed.set(value, p);
+      return p;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The signed-in user for a cookie value, or undefined (bad seal, unknown, revoked, timed out). */
+  async resolve(value: string | undefined): Promise<SessionUser | undefined> {
+    if (!value) return undefined;
+    const p = await this.unseal(value);
+    if (!p) return undefined;
+    const row = await this.store.getSession(p.sid);
+    if (!row || row.revokedAt !== null) return undefined;
+    const now = this.now();
+    if (now - row.createdAt > ABSOLUTE_TIMEOUT_MS || now - row.lastSeen > IDLE_TIMEOUT_MS) {
+      await this.store.revokeSession(row.id, now);
+      return undefined;
+    }
+    if (now - row.lastSeen > TOUCH_EVERY_MS) await this.store.touchSession(row.id, now);
+    return { sid: row.id, username: row.username, role: row.role, tenants: row.tenants };
+  }
+
+  /** Revokes the session a cookie names (logout, rotation at sign-in). */
+  async revoke(value: string | undefined): Promise<string | undefined> {
+    if (!value) return undefined;
+    const p = await this.unseal(value);
+    if (!p) return undefined;
+    await this.store.revokeSession(p.sid, this.now());
+    return p.sid;
+  }
+}
