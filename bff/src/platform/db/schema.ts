@@ -1,0 +1,178 @@
+/** Row types of the platform database (snake_case columns, one table per resource). */
+export interface TenantTable {
+  id: string;
+  name: string;
+  created_ts: number;
+}
+
+export interface ClientTable {
+  id: string;
+  secret_hash: string;
+  home_tenant_id: string;
+  /** Space-separated scopes the client may ask for. */
+  scopes: string;
+  created_ts: number;
+}
+
+export interface ClientTenantTable {
+  client_id: string;
+  tenant_id: string;
+}
+
+export interface TokenTable {
+  /** sha256 of the token, hex. */
+  hash: string;
+  client_id: string;
+  tenant_id: string;
+  scopes: string;
+  expires_at: number;
+}
+
+export interface UserTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  initials: string;
+  email_verified: number;
+  is_active: number;
+  source: 'USER' | 'SYSTEM';
+  /** JSON array of modules. */
+  modules: string;
+  created_ts: number;
+  /** Set for users that were invited (pending or accepted). */
+  invited_ts: number | null;
+  last_sent_ts: number | null;
+  mails_sent: number;
+}
+
+export interface GroupTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  name_lower: string;
+  created_ts: number;
+}
+
+export interface GroupMemberTable {
+  group_id: string;
+  user_id: string;
+}
+
+export interface CompanyTable {
+  key: string;
+  tenant_id: string;
+  name: string;
+  organization_number: string;
+  country: 'SWEDEN' | 'OTHER';
+  default_account_plan: string;
+  authorization_type: number;
+  created_ts: number;
+  sni: number | null;
+  work_materiality: number | null;
+}
+
+export interface CompanyUserPermissionTable {
+  company_key: string;
+  user_id: string;
+}
+
+export interface CompanyGroupPermissionTable {
+  company_key: string;
+  group_id: string;
+}
+
+export interface FinancialYearTable {
+  id: string;
+  company_key: string;
+  start_date: string;
+  end_date: string;
+  created_ts: number;
+}
+
+export interface FileTable {
+  id: string;
+  company_key: string;
+  financial_year_id: string | null;
+  name: string;
+  size: number;
+  content_type: string;
+  status: 'pending' | 'uploaded' | 'parsed' | 'verified' | 'corrupt';
+  sie_type: number | null;
+  uploaded_date: string;
+  uploaded_by_user_id: string | null;
+  parsed_date: string | null;
+  /** File name under `<dataDir>/files`. */
+  storage_name: string;
+  /** Upload query `startDate`/`endDate` (YYYY-MM-DD), kept for processing. */
+  query_start_date: string | null;
+  query_end_date: string | null;
+  /** JSON of the processing report (without fileId/status), null until processed. */
+  report: string | null;
+}
+
+export interface FileJobTable {
+  file_id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  enqueued_at: number;
+  updated_at: number;
+  error: string | null;
+}
+
+export interface AssignmentTable {
+  id: string;
+  company_key: string;
+  financial_year_id: string;
+  type: 'AUDIT' | 'REVIEW' | 'COMPILATION';
+  sub_type: string;
+  status: 'OPEN' | 'LOCKED' | 'ARCHIVED';
+  created_ts: number;
+  work_materiality: number | null;
+  work_materiality_percentage: number | null;
+}
+
+export interface MailTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  sent_at: number;
+}
+
+export interface AcceptTokenTable {
+  hash: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  meta: MetaTable;
+  tenants: TenantTable;
+  clients: ClientTable;
+  client_tenants: ClientTenantTable;
+  tokens: TokenTable;
+  users: UserTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  companies: CompanyTable;
+  company_user_permissions: CompanyUserPermissionTable;
+  company_group_permissions: CompanyGroupPermissionTable;
+  financial_years: FinancialYearTable;
+  files: FileTable;
+  file_jobs: FileJobTable;
+  assignments: AssignmentTable;
+  mails: MailTable;
+  accept_tokens: AcceptTokenTable;
+}

@@ -1,0 +1,16 @@
+import { receiveUpload } from '../files/upload.js';
+import type { Handlers } from '../http/handler.js';
+import { getFileRow, listFiles, toAccountingFile, toReport } from '../store/files.js';
+
+export const fileHandlers = {
+  uploadFile: async ({ c, ctx, tenantId, params, query }) =>
+    receiveUpload(c, ctx, tenantId, params.companyKey, query),
+
+  listFiles: async ({ ctx, tenantId, params }) => listFiles(ctx.db, tenantId, params.companyKey),
+
+  getFile: async ({ ctx, tenantId, params }) =>
+    toAccountingFile(await getFileRow(ctx.db, tenantId, params.companyKey, params.fileId)),
+
+  getFileReport: async ({ ctx, tenantId, params }) =>
+    toReport(await getFileRow(ctx.db, tenantId, params.companyKey, params.fileId)),
+} satisfies Partial<Handlers>;

@@ -1,0 +1,43 @@
+import { fillPath, operationsById } from '../../contract/index.js';
+import { removeStoredFiles } from '../files/storage.js';
+import type { Handlers } from '../http/handler.js';
+import { getCompanyRow } from '../store/companies.js';
+import {
+  deleteFinancialYear,
+  insertFinancialYear,
+  listFinancialYears,
+} from '../store/financial-years.js';
+
+/** When the alias `/financialyears/{key}` was deprecated (RFC 9745 `Deprecation: @epoch`). */
+export const FY_ALIAS_DEPRECATED_AT = Date.UTC(2025, 0, 1) / 1000;
+
+export const financialYearHandlers = {
+  listFinancialYears: async ({ ctx, tenantId, params }) =>
+    listFinancialYears(ctx.db, tenantId, params.companyKey),
+
+  listFinancialYearsDeprecated: async ({ ctx, tenantId, params, headers }) => {
+    const years = await listFinancialYears(ctx.db, tenantId, params.companyKey);
+    const successor = fillPath(operationsById.listFinancialYears.path, {
+      companyKey: params.companyKey,
+    });
+    headers['deprecation'] = `@${FY_ALIAS_DEPRECATED_AT}`;
+    headers['link'] = `</v1${successor}>; rel="successor-version"`;
+    return years;
+  },
+
+  createFinancialYear: async ({ ctx, tenantId, params, body }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      await getCompanyRow(trx, tenantId, params.companyKey);
+      return insertFinancialYear(trx, params.companyKey, body.startDate, body.endDate);
+    }),
+
+  deleteFinancialYear: async ({ ctx, tenantId, params }) => {
+    const { year, storageNames } = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        deleteFinancialYear(trx, tenantId, params.companyKey, params.financialYearId),
+      );
+    await removeStoredFiles(ctx.settings.filesDir, storageNames);
+    return year;
+  },
+} satisfies Partial<Handlers>;

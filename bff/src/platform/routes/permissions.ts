@@ -1,0 +1,27 @@
+import type { Handlers } from '../http/handler.js';
+import { getPermissions, setGroupPermission, setUserPermission } from '../store/permissions.js';
+
+export const permissionHandlers = {
+  getCompanyPermissions: async ({ ctx, tenantId, params }) =>
+    getPermissions(ctx.db, tenantId, params.companyKey),
+
+  grantUserPermission: async ({ ctx, tenantId, params }) => {
+    await setUserPermission(ctx.db, tenantId, params.companyKey, params.userId, true);
+    return null;
+  },
+
+  revokeUserPermission: async ({ ctx, tenantId, params }) => {
+    await setUserPermission(ctx.db, tenantId, params.companyKey, params.userId, false);
+    return null;
+  },
+
+  grantGroupPermission: async ({ ctx, tenantId, params }) => {
+    await setGroupPermission(ctx.db, tenantId, params.companyKey, params.groupId, true);
+    return null;
+  },
+
+  revokeGroupPermission: async ({ ctx, tenantId, params }) => {
+    await setGroupPermission(ctx.db, tenantId, params.companyKey, params.groupId, false);
+    return null;
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { AccountingFile, FileReport } from '../../contract/index.js';
+import type { DbOrTrx } from '../db/index.js';
+import type { FileTable } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { getCompanyRow } from './companies.js';
+
+export type FileRow = Selectable<FileTable>;
+/** The report as stored: everything but fileId and status (those come from the record). */
+export type StoredReport = Omit<FileReport, 'fileId' | 'status'>;
+
+export const EMPTY_REPORT: StoredReport = {
+  counts: { accounts: 0, vouchers: 0, transactions: 0 },
+  errors: [],
+  discrepancies: [],
+};
+
+export function toAccountingFile(r: FileRow): AccountingFile {
+  return {
+    id: r.id,
+    companyKey: r.company_key,
+    ...(r.financial_year_id ? { financialYearId: r.financial_year_id } : {}),
+    name: r.name,
+    size: r.size,
+    contentType: r.content_type,
+    status: r.status,
+    ...(r.sie_type !== null ? { sieType: r.sie_type } : {}),
+    uploadedDate: r.uploaded_date,
+    uploadedByUserId: r.uploaded_by_user_id,
+    parsedDate: r.parsed_date,
+  };
+}
+
+/** Inserts a file record with status `pending` and queues it for processing. */
+export async function insertPendingFile(
+  db: DbOrTrx,
+  row: Omit<FileRow, 'status' | 'sie_type' | 'parsed_date' | 'report'>,
+  now = Date.now(),
+): Promise<FileRow> {
+  const full: FileRow = {
+    ...row,
+    status: 'pending',
+    sie_type: null,
+    parsed_date: null,
+    report: null,
+  };
+  await db.insertInto('files').values(full).execute();
+  await db
+    .insertInto('file_jobs')
+    .values({
+      file_id: row.id,
+      state: 'queued',
+      attempts: 0,
+      enqueued_at: now,
+      updated_at: now,
+      error: null,
+    })
+    .execute();
+  return full;
+}
+
+export async function listFiles(
+  db: DbOrTrx,
+  tenantId: string,
+  companyKey: string,
+): Promise<AccountingFile[]> {
+  await getCompanyRow(db, tenantId, companyKey);
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('company_key', '=', companyKey)
+    .orderBy('uploaded_date', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute();
+  return rows.map(toAccountingFile);
+}
+
+export async function getFileRow(
+  db: DbOrTrx,
+  tenantId: string,
+  companyKey: string,
+  fileId: string,
+): Promise<FileRow> {
+  await getCompanyRow(db, tenantId, companyKey);
+  const row = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('company_key', '=', companyKey)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No file ${fileId} for company ${companyKey}`);
+  return row;
+}
+
+export function toReport(row: FileRow): FileReport {
+  const stored = row.report ? (JSON.parse(row.report) as StoredReport) : EMPTY_REPORT;
+  return {
+    fileId: row.id,
+    status: row.status,
+    ...(row.sie_type !== null && stored.sieType === undefined ? { sieType: row.sie_type } : {}),
+    ...stored,
+  };
+}
