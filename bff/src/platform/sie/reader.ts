@@ -86,8 +86,8 @@ interface AccAgg {
   kind?: SieAccountKind;
   line: number;
   declared: boolean;
-  /** yyyymm -> öre */
-  months: Map<number, number>;
+  /** öre per month slot (see SieReader.monthSlots) */
+  sums: Float64Array;
   /** yyyymm -> year-0 `{}` PSALDO */
   psaldo: Map<number, { amount: number; line: number }> | null;
 }
@@ -95,7 +95,7 @@ interface AccAgg {
 /** Incremental reader: `push` chunks in order, then `end()` for the summary. */
 export class SieReader {
   private readonly maxLine: number;
-  private carry = new Uint8Array(4096);
+  private carry = Buffer.alloc(4096);
   private carryLen = 0;
   private carryOverflow = false;
   private lineNo = 0;
@@ -126,7 +126,14 @@ export class SieReader {
   private verSum = 0;
   private verDebit = 0;
   private verCredit = 0;
-  private verId = '';
+  private verIdBytes = Buffer.alloc(64);
+  private verIdLen = 0;
+  // month slots: yyyymm -> index into every account's `sums`
+  private readonly monthSlots = new Map<number, number>();
+  private readonly slotMonths: number[] = [];
+  private monthCount = 0;
+  private lastMonth = -1;
+  private lastSlot = 0;
   private vouchers = 0;
   private unbalanced = 0;
   private transactions = 0;
@@ -143,20 +150,24 @@ export class SieReader {
   private ksumClosed = false;
   private ksumPresent = false;
   private crc = 0;
-  private readonly crcBuf = new Uint8Array(65536);
+  private readonly crcBuf = Buffer.alloc(65536);
   private crcLen = 0;
   private checksum: SieSummary['checksum'] = { present: false };
 
   private readonly findings: SieFinding[] = [];
   private readonly omitted = { error: 0, warning: 0, info: 0 };
-  private scratch = new Uint8Array(256);
+  private scratch = Buffer.alloc(256);
 
   constructor(opts: SieReadOptions = {}) {
     this.maxLine = opts.maxLineBytes ?? 1 << 20;
   }
 
   /** Feeds the next chunk of the file. */
-  push(chunk: Uint8Array): void {
+  push(input: Uint8Array): void {
+    // Buffer#indexOf (memchr) is the fastest line splitter; view other arrays as Buffers
+    const chunk = Buffer.isBuffer(input)
+      ? input
+      : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
     this.byteCount += chunk.length;
     let pos = 0;
     const n = chunk.length;
@@ -188,7 +199,7 @@ export class SieReader {
       return;
     }
     if (this.carryLen + len > this.carry.length) {
-      const next = new Uint8Array(
+      const next = Buffer.alloc(
         Math.min(this.maxLine, Math.max(this.carry.length * 2, this.carryLen + len)),
       );
       next.set(this.carry.subarray(0, this.carryLen));
@@ -209,7 +220,7 @@ export class SieReader {
     const len = this.carryLen;
     this.carryLen = 0;
     this.safeLine(this.carry, 0, len);
-    if (this.carry.length > 65536) this.carry = new Uint8Array(4096);
+    if (this.carry.length > 65536) this.carry = Buffer.alloc(4096);
   }
 
   private safeLine(b: Uint8Array, s: number, e: number): void {
@@ -478,7 +489,7 @@ export class SieReader {
     const s = this.fs[f]!;
     const e = this.fe[f]!;
     if (this.fk[f] !== ESCAPED) return decodeField(b, s, e);
-    if (this.scratch.length < e - s) this.scratch = new Uint8Array(e - s);
+    if (this.scratch.length < e - s) this.scratch = Buffer.alloc(e - s);
     let n = 0;
     for (let i = s; i < e; i++) {
       if (b[i] === 92 && i + 1 < e && b[i + 1] === 34) continue;
@@ -498,7 +509,9 @@ export class SieReader {
     const e = this.fe[f]!;
     const len = e - s;
     let key = 0;
-    if (this.fk[f] !== ESCAPED && this.fk[f] !== LIST && len > 0 && len <= 9) {
+    // numeric accounts of up to 8 digits get a small-integer key (value*10+length keeps
+    // leading zeros apart); others go through a string map
+    if (this.fk[f] !== ESCAPED && this.fk[f] !== LIST && len > 0 && len <= 8) {
       let v = 0;
       let i = s;
       for (; i < e; i++) {
@@ -506,7 +519,7 @@ export class SieReader {
         if (c < 0 || c > 9) break;
         v = v * 10 + c;
       }
-      if (i === e) key = v + len * 1e10;
+      if (i === e) key = v * 10 + len;
     }
     let str: string | undefined;
     if (key === 0) {
@@ -523,7 +536,7 @@ export class SieReader {
         number: str ?? decodeField(b, s, e),
         line: lineNo,
         declared: false,
-        months: new Map(),
+        sums: new Float64Array(this.monthCount > 4 ? this.monthCount : 4),
         psaldo: null,
       };
       this.accounts.set(key, a);
@@ -645,19 +658,19 @@ export class SieReader {
     this.verDebit = 0;
     this.verCredit = 0;
     this.vouchers++;
-    this.verId =
-      this.nf >= 2
-        ? `${decodeField(b, this.fs[0]!, this.fe[0]!)} ${decodeField(b, this.fs[1]!, this.fe[1]!)}`.trim()
-        : '';
+    // keep the series and number as bytes; they are decoded only for a message
+    this.verIdLen = 0;
+    for (let f = 0; f < 2 && f < this.nf; f++) {
+      const fs = this.fs[f]!;
+      const fe = this.fe[f]!;
+      if (f === 1) this.verIdBytes[this.verIdLen++] = 32;
+      for (let k = fs; k < fe && this.verIdLen < 64; k++) this.verIdBytes[this.verIdLen++] = b[k]!;
+    }
     const d = this.nf >= 3 ? parseDate(b, this.fs[2]!, this.fe[2]!) : NaN;
     if (d !== d) {
       this.verDate = 0;
       this.verMonth = 0;
-      this.add(
-        'error',
-        lineNo,
-        `voucher ${this.verId || '(no number)'} has no valid date (YYYYMMDD)`,
-      );
+      this.add('error', lineNo, `voucher ${this.verId()} has no valid date (YYYYMMDD)`);
       return;
     }
     this.verDate = d;
@@ -679,6 +692,7 @@ export class SieReader {
       return;
     }
     this.transactions++;
+    if (this.transFast(b, i, e, lineNo)) return;
     this.tokenize(b, i, e, 4);
     // account {objects} amount [transdate]; tolerate a missing object list
     const af = this.nf > 1 && this.fk[1] === LIST ? 2 : 1;
@@ -702,19 +716,97 @@ export class SieReader {
         month = 0;
       } else month = (td / 100) | 0;
     }
-    const a = this.account(b, 0, lineNo);
+    this.book(this.account(b, 0, lineNo), amount, month, lineNo);
+  }
+
+  /**
+   * The common `#TRANS acct {} amount [date] ...` without quotes, handled in one pass over the
+   * bytes. Returns false (nothing booked) for anything else; the general path then decides.
+   */
+  private transFast(b: Uint8Array, i: number, e: number, lineNo: number): boolean {
+    while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+    const s = i;
+    let v = 0;
+    while (i < e) {
+      const c = b[i]! - 48;
+      if (c < 0 || c > 9) break;
+      v = v * 10 + c;
+      i++;
+    }
+    const len = i - s;
+    if (len === 0 || len > 8 || i >= e || (b[i] !== 32 && b[i] !== 9)) return false;
+    while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+    if (b[i] !== 123) return false;
+    for (i++; i < e; i++) {
+      const c = b[i];
+      if (c === 125) break;
+      if (c === 34) return false;
+    }
+    if (i >= e) return false;
+    i++;
+    while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+    const as = i;
+    while (i < e && b[i] !== 32 && b[i] !== 9) i++;
+    const amount = parseOre(b, as, i);
+    if (amount !== amount) return false;
+    while (i < e && (b[i] === 32 || b[i] === 9)) i++;
+    let month = this.verMonth;
+    if (i < e) {
+      if (b[i] === 34) {
+        if (b[i + 1] !== 34 || (i + 2 < e && b[i + 2] !== 32 && b[i + 2] !== 9)) return false;
+      } else {
+        const ds = i;
+        while (i < e && b[i] !== 32 && b[i] !== 9) i++;
+        const td = parseDate(b, ds, i);
+        if (td !== td) return false;
+        month = (td / 100) | 0;
+      }
+    }
+    const a = this.accounts.get(v * 10 + len);
+    if (a === undefined) return false;
+    this.book(a, amount, month, lineNo);
+    return true;
+  }
+
+  private book(a: AccAgg, amount: number, month: number, lineNo: number): void {
     this.verSum += amount;
     if (amount > 0) this.verDebit += amount;
     else this.verCredit += amount;
     if (month !== 0) {
-      const m = a.months;
-      const v = (m.get(month) ?? 0) + amount;
-      m.set(month, v);
+      let slot: number;
+      if (month === this.lastMonth) slot = this.lastSlot;
+      else {
+        slot = this.monthSlot(month);
+        this.lastMonth = month;
+        this.lastSlot = slot;
+      }
+      let sums = a.sums;
+      if (slot >= sums.length) {
+        const next = new Float64Array(Math.max(sums.length * 2, slot + 1));
+        next.set(sums);
+        a.sums = sums = next;
+      }
+      const v = (sums[slot] = sums[slot]! + amount);
       if ((v > SAFE || v < -SAFE) && !this.overflowReported) {
         this.overflowReported = true;
         this.add('error', lineNo, 'amounts too large to sum exactly');
       }
     }
+  }
+
+  private verId(): string {
+    const id = decodeField(this.verIdBytes, 0, this.verIdLen).trim();
+    return id === '' ? '(no number)' : id;
+  }
+
+  private monthSlot(month: number): number {
+    let slot = this.monthSlots.get(month);
+    if (slot === undefined) {
+      slot = this.monthCount++;
+      this.monthSlots.set(month, slot);
+      this.slotMonths.push(month);
+    }
+    return slot;
   }
 
   private finishVoucher(): void {
@@ -725,7 +817,7 @@ export class SieReader {
       this.add(
         'error',
         this.verLine,
-        `voucher ${this.verId || '(no number)'}${this.verDate ? ` dated ${isoFromDateInt(this.verDate)}` : ''} does not balance: debit ${formatOre(this.verDebit)}, credit ${formatOre(this.verCredit)}, difference ${formatOre(sum)}`,
+        `voucher ${this.verId()}${this.verDate ? ` dated ${isoFromDateInt(this.verDate)}` : ''} does not balance: debit ${formatOre(this.verDebit)}, credit ${formatOre(this.verCredit)}, difference ${formatOre(sum)}`,
       );
     }
   }
@@ -783,7 +875,7 @@ export class SieReader {
     if (this.crcLen + (e - s) > this.crcBuf.length) this.flushCrc();
     if (e - s > this.crcBuf.length) {
       // a huge line: checksum it piece by piece through a temporary buffer
-      const tmp = new Uint8Array(e - s);
+      const tmp = Buffer.alloc(e - s);
       const n = crcContent(b, s, e, tmp, 0);
       this.crc = crc32(tmp.subarray(0, n), this.crc);
       return;
@@ -847,8 +939,11 @@ export class SieReader {
     const movements: SieMovement[] = [];
     const periodBalances: SiePeriodBalance[] = [];
     for (const a of accs) {
-      for (const [m, amount] of [...a.months.entries()].sort((x, y) => x[0] - y[0]))
-        movements.push({ account: a.number, period: isoFromPeriodInt(m), amount });
+      const ms: [number, number][] = [];
+      for (let slot = 0; slot < a.sums.length && slot < this.monthCount; slot++)
+        if (a.sums[slot] !== 0) ms.push([this.slotMonths[slot]!, a.sums[slot]!]);
+      for (const [m, amount] of ms.sort((x, y) => x[0] - y[0]))
+        movements.push({ account: a.number, period: isoFromPeriodInt(m), amount: amount + 0 });
       if (a.psaldo)
         for (const [m, p] of [...a.psaldo.entries()].sort((x, y) => x[0] - y[0]))
           periodBalances.push({

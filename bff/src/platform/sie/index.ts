@@ -1,0 +1,104 @@
+/**
+ * SIE library: reading, verifying and aggregating SIE 1-4 files (see ../shared/SIE.md) and the
+ * monthly general-ledger balances of PLATFORM.md. Pure modules: no database, no HTTP.
+ *
+ * ## Processing an upload (`processSieFile` in platform/files/sie-processing.ts)
+ *
+ * ```ts
+ * import { createReadStream } from 'node:fs';
+ * import * as sie from '../sie/index.js';
+ *
+ * // 0. Not SIE at all? -> status 'uploaded' (attachment). Sniff the first few KB:
+ * if (!sie.looksLikeSie(head)) return markUploaded();
+ * // 1. Read the stored bytes as a stream (bounded memory, never throws):
+ * const summary = await sie.readSie(createReadStream(path, { highWaterMark: 1 << 20 }));
+ * // 2. Which financial year (query of the upload + the company's years):
+ * const res = sie.resolveFinancialYear(summary, { query: { financialYearId, startDate, endDate }, years });
+ * //    res.kind === 'create' -> insert the year {startDate, endDate} first, then use its id;
+ * //    res.kind === 'none'   -> financialYear null below (the file becomes corrupt).
+ * // 3. Verify against the company:
+ * const v = sie.verifySie(summary, {
+ *   organizationNumber: company.organizationNumber, country: company.country,
+ *   financialYear: res.kind === 'none' ? null : { startDate: res.startDate, endDate: res.endDate },
+ * });
+ * // 4. Store, in ONE transaction with the status change (so a crash never half-imports):
+ * //    status = v.status ('corrupt' | 'parsed' | 'verified'), sieType = sie.sieTypeOf(summary),
+ * //    financialYearId, parsedDate, the report
+ * //      sie.buildFileReport(fileId, summary, v, financialYear)   (JSON, the report endpoint)
+ * //    and, unless corrupt, the balance aggregate
+ * //      sie.balanceSourceOf(summary)                             (null for SIE 1: no months)
+ * //    and summary.header.accountPlan (#KPTYP) into the company's defaultAccountPlan.
+ * ```
+ *
+ * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): either one JSON
+ * column per file, or three tables keyed by file id:
+ *   sie_accounts(file_id, account, name, ktyp)            -- source.accounts
+ *   sie_opening(file_id, account, amount_ore INTEGER)     -- source.opening
+ *   sie_movements(file_id, account, period 'YYYY-MM', amount_ore INTEGER)  -- source.movements
+ * plus `source.kind` ('transactions' | 'psaldo') on the file row. Amounts are integer öre.
+ *
+ * ## The balances route (`GET /generalledger/balances/{key}/calculated/month`)
+ *
+ * ```ts
+ * const years = sie.yearsInRange(companyYears, startDate, endDate);   // YYYYMMDD or ISO
+ * const chosen = sie.chooseSourceFiles(filesOfThoseYears);            // year id -> file
+ * const input = years.map((y) => ({ financialYearId: y.id, startDate: y.startDate,
+ *   endDate: y.endDate, source: chosen.has(y.id) ? loadSource(chosen.get(y.id)!.id) : null }));
+ * return sie.computeMonthlyBalances(input);                           // AccountMonthlyBalances[]
+ * ```
+ *
+ * ## Tests and benchmarks
+ * `generateSie(opts)` streams deterministic SIE 4E files of any size; `writeSie(ledger)` writes
+ * a given ledger.
+ */
+export { accountType, isBalanceAccount, type AccountType } from './accounts.js';
+export {
+  balanceSourceOf,
+  chooseSourceFile,
+  chooseSourceFiles,
+  computeMonthlyBalances,
+  yearsInRange,
+  type BalanceSource,
+  type ContributingYear,
+  type SourceFileCandidate,
+} from './balances.js';
+export { decodeCp437, decodeField, encodeCp437, CP437_TABLE } from './encoding.js';
+export {
+  maxEndDate,
+  resolveFinancialYear,
+  type CompanyYear,
+  type YearQuery,
+  type YearResolution,
+} from './financial-year.js';
+export {
+  generateSie,
+  writeSie,
+  mulberry32,
+  GENERATOR_ACCOUNTS,
+  type GenerateSieOptions,
+  type Ledger,
+  type LedgerAccount,
+  type LedgerRow,
+  type LedgerVoucher,
+  type WriteSieOptions,
+} from './generator.js';
+export { kronor, formatOre, monthsBetween, compareAccounts } from './numbers.js';
+export { looksLikeSie, readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
+export * from './types.js';
+export {
+  buildFileReport,
+  movementSource,
+  orgNumberMatches,
+  verifySie,
+  type DateRange,
+  type SieVerification,
+  type VerifiedStatus,
+  type VerifyContext,
+} from './verify.js';
+
+import type { SieSummary } from './types.js';
+
+/** `#SIETYP` of a read file (1 when absent, as the spec says); undefined if it is not SIE. */
+export function sieTypeOf(summary: SieSummary): number | undefined {
+  return summary.isSie ? (summary.header.sieType ?? 1) : undefined;
+}
