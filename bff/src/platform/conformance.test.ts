@@ -91,12 +91,8 @@ const make = {
       )
     )[0]!.id,
   file: async (key: string) =>
-    (
-      await ok<{ id: string }>(
-        c.upload(`/company/${key}/files`, 'bilaga.txt', 'en bilaga'),
-        201,
-      )
-    ).id,
+    (await ok<{ id: string }>(c.upload(`/company/${key}/files`, 'bilaga.txt', 'en bilaga'), 201))
+      .id,
 };
 
 const bad = { userId: 'not-a-uuid' };
@@ -116,7 +112,9 @@ const fixtures: Record<OperationId, Fixture> = {
   },
   listInvitations: { success: call({}), badInput: null },
   createInvitations: {
-    success: async () => ({ body: { emails: [`inbjuden${++seq}@example.se`], modules: ['AUDIT'] } }),
+    success: async () => ({
+      body: { emails: [`inbjuden${++seq}@example.se`], modules: ['AUDIT'] },
+    }),
     badInput: call({ body: { emails: ['not an email'] } }),
   },
   resendInvitation: {
@@ -150,7 +148,9 @@ const fixtures: Record<OperationId, Fixture> = {
     badInput: call({ params: { groupId: 'x' } }),
   },
   addGroupMember: {
-    success: async () => ({ params: { groupId: revisorer(), userId: demo.user(T, 'david.strom') } }),
+    success: async () => ({
+      params: { groupId: revisorer(), userId: demo.user(T, 'david.strom') },
+    }),
     notFound: async () => ({ params: { groupId: revisorer(), userId: UNKNOWN_ID } }),
     badInput: async () => ({ params: { groupId: revisorer(), userId: 'x' } }),
   },
@@ -178,7 +178,10 @@ const fixtures: Record<OperationId, Fixture> = {
     badInput: call({ params: { companyKey: 'x' } }),
   },
   updateCompany: {
-    success: async () => ({ params: { companyKey: norrsken() }, body: { name: 'Norrsken Bygg AB' } }),
+    success: async () => ({
+      params: { companyKey: norrsken() },
+      body: { name: 'Norrsken Bygg AB' },
+    }),
     notFound: call({ params: { companyKey: UNKNOWN_ID }, body: { name: 'X' } }),
     badInput: async () => ({ params: { companyKey: norrsken() }, body: { durableKey: 'x' } }),
   },
@@ -276,12 +279,16 @@ const fixtures: Record<OperationId, Fixture> = {
     badInput: call({ params: { companyKey: 'x' } }),
   },
   getFile: {
-    success: async () => ({ params: { companyKey: norrsken(), fileId: await make.file(norrsken()) } }),
+    success: async () => ({
+      params: { companyKey: norrsken(), fileId: await make.file(norrsken()) },
+    }),
     notFound: async () => ({ params: { companyKey: norrsken(), fileId: UNKNOWN_ID } }),
     badInput: async () => ({ params: { companyKey: norrsken(), fileId: 'x' } }),
   },
   getFileReport: {
-    success: async () => ({ params: { companyKey: norrsken(), fileId: await make.file(norrsken()) } }),
+    success: async () => ({
+      params: { companyKey: norrsken(), fileId: await make.file(norrsken()) },
+    }),
     notFound: async () => ({ params: { companyKey: norrsken(), fileId: UNKNOWN_ID } }),
     badInput: async () => ({ params: { companyKey: norrsken(), fileId: 'x' } }),
   },

@@ -1,0 +1,156 @@
+/** Tenant isolation, tenant grants and the companyinformation scope. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  demo,
+  getToken,
+  send,
+  startTestPlatform,
+  type Client,
+  type TestPlatform,
+} from './testing.js';
+
+let p: TestPlatform;
+let nord: Client;
+let syd: Client;
+let token: string;
+
+const N = 'nordrevision';
+const S = 'sydekonomi';
+const nordCompany = () => demo.company(N, 'Norrsken Bygg AB');
+const sydCompany = () => demo.company(S, 'Malmö Designbyrå AB');
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  token = await getToken(p.baseUrl);
+  nord = client(p.baseUrl, token);
+  syd = client(p.baseUrl, token, S);
+});
+afterAll(() => p.dispose());
+
+describe('ids of another tenant are unknown (404)', () => {
+  const cases: [string, () => string][] = [
+    ['GET /companies/{key}', () => `/companies/${sydCompany()}`],
+    ['GET financial years', () => `/company/${sydCompany()}/financialyears`],
+    ['GET files', () => `/company/${sydCompany()}/files`],
+    ['GET assignments', () => `/company/${sydCompany()}/assignments`],
+    ['GET permissions', () => `/companies/${sydCompany()}/permissions`],
+    ['GET user', () => `/users/${demo.user(S, 'maria.johansson')}`],
+    ['GET group members', () => `/groups/${demo.group(S, 'Redovisning')}/members`],
+    ['GET group by name', () => `/groups/Redovisning`],
+    [
+      'GET balances',
+      () =>
+        `/generalledger/balances/${sydCompany()}/calculated/month?startDate=20240101&endDate=20241231`,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, path) => {
+    const res = await nord.get(path());
+    expect(res.status, res.text).toBe(404);
+  });
+
+  it('a mutation with another tenant id changes nothing', async () => {
+    const del = await nord.del(`/companies/${sydCompany()}`);
+    expect(del.status).toBe(404);
+    const grant = await nord.raw(
+      'PUT',
+      `/companies/${nordCompany()}/permissions/users/${demo.user(S, 'maria.johansson')}`,
+    );
+    expect(grant.status).toBe(404);
+    expect((await syd.get(`/companies/${sydCompany()}`)).status).toBe(200);
+  });
+
+  it('the same ids work in their own tenant (X-Tenant-Id and tenantId query)', async () => {
+    expect((await syd.get(`/companies/${sydCompany()}`)).status).toBe(200);
+    const viaQuery = await nord.get(`/companies/${sydCompany()}?tenantId=${S}`);
+    expect(viaQuery.status).toBe(200);
+    // The query wins over the header.
+    const both = await syd.get(`/companies/${sydCompany()}?tenantId=${N}`);
+    expect(both.status).toBe(404);
+  });
+
+  it('lists only the tenant own data', async () => {
+    const a = (await nord.get('/companies')).json as { durableKey: string }[];
+    const b = (await syd.get('/companies')).json as { durableKey: string }[];
+    expect(a.map((x) => x.durableKey)).toContain(nordCompany());
+    expect(a.map((x) => x.durableKey)).not.toContain(sydCompany());
+    expect(b.map((x) => x.durableKey)).toContain(sydCompany());
+  });
+});
+
+describe('grants and scopes', () => {
+  it('a client not granted a tenant gets 403 (token request and per request)', async () => {
+    const tokenRes = await send(`${p.baseUrl}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': S },
+      body: JSON.stringify({
+        client_id: 'console-noscope',
+        client_secret: 'console-noscope-secret',
+      }),
+    });
+    expect(tokenRes.status).toBe(403);
+    const noscope = await getToken(p.baseUrl, 'console-noscope');
+    const c = client(p.baseUrl, noscope, S);
+    const res = await c.get('/users');
+    expect(res.status).toBe(403);
+    expect((res.json as { message: string }).message).toMatch(/sydekonomi/);
+    expect((await client(p.baseUrl, noscope).get(`/users?tenantId=${S}`)).status).toBe(403);
+    expect((await client(p.baseUrl, noscope).get('/users?tenantId=no-such-tenant')).status).toBe(
+      403,
+    );
+  });
+
+  it('without scope companyinformation company operations are 403, users are fine', async () => {
+    const noscope = client(p.baseUrl, await getToken(p.baseUrl, 'console-noscope'));
+    expect((await noscope.get('/users')).status).toBe(200);
+    expect((await noscope.get('/groups')).status).toBe(200);
+    for (const path of [
+      '/companies',
+      `/companies/${nordCompany()}`,
+      `/company/${nordCompany()}/financialyears`,
+      `/company/${nordCompany()}/files`,
+    ]) {
+      const res = await noscope.get(path);
+      expect(res.status, path).toBe(403);
+      expect((res.json as { message: string }).message).toMatch(/companyinformation/);
+    }
+  });
+
+  it('a token narrowed to no scope is 403 on companies', async () => {
+    const res = await send(`${p.baseUrl}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'client_id=console-demo&client_secret=console-demo-secret&scope=other',
+    });
+    expect(res.status).toBe(200);
+    expect((res.json as { scope: string }).scope).toBe('');
+    const c = client(p.baseUrl, (res.json as { access_token: string }).access_token);
+    expect((await c.get('/companies')).status).toBe(403);
+  });
+
+  it('no token, a bad token or a malformed header is 401 with WWW-Authenticate', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Token x' }]) {
+      const res = await send(`${p.baseUrl}/users`, { headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(typeof (res.json as { message: string }).message).toBe('string');
+    }
+  });
+
+  it('accepts the token as access_token query parameter', async () => {
+    const res = await send(`${p.baseUrl}/users?access_token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('an expired token is 401', async () => {
+    const short = await startTestPlatform({ tokenTtlS: 1, seed: 'demo' });
+    try {
+      const t = await getToken(short.baseUrl);
+      expect((await client(short.baseUrl, t).get('/users')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await client(short.baseUrl, t).get('/users')).status).toBe(401);
+    } finally {
+      await short.dispose();
+    }
+  });
+});
