@@ -1,10 +1,15 @@
 import * as Iron from 'iron-webcrypto';
-import type { Store, Role } from './store/index.js';
+import type { Store, Role, SessionRow } from './store/index.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
 /** last_seen is written at most this often (the idle timeout is exact to within this). */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Session rows are kept in memory this long. Revocations through this process's store clear
+ * the cache at once; one made by another process (the accounts CLI) is seen within this time.
+ */
+const ROW_CACHE_MS = 1_000;
 export const COOKIE_NAME = 'ledger_session';
 export const HOST_COOKIE_NAME = '__Host-ledger_session';
 
@@ -30,12 +35,32 @@ const sealOptions = { ...Iron.defaults, ttl: ABSOLUTE_TIMEOUT_MS };
  */
 export class Sessions {
   private readonly unsealed = new Map<string, CookiePayload>();
+  private readonly rows = new Map<string, { row: SessionRow; until: number }>();
 
   constructor(
     private readonly store: Store,
     private readonly secret: string,
     private readonly now: () => number,
-  ) {}
+  ) {
+    store.onRevoke(({ sid, username }) => {
+      if (sid) this.rows.delete(sid);
+      if (username) for (const [k, v] of this.rows) if (v.row.username === username) this.rows.delete(k);
+    });
+  }
+
+  private async row(sid: string): Promise<SessionRow | undefined> {
+    const t = Date.now();
+    const hit = this.rows.get(sid);
+    if (hit && hit.until > t) return hit.row;
+    const row = await this.store.getSession(sid);
+    if (!row) {
+      this.rows.delete(sid);
+      return undefined;
+    }
+    if (this.rows.size >= 10_000) this.rows.clear();
+    this.rows.set(sid, { row, until: t + ROW_CACHE_MS });
+    return row;
+  }
 
   async create(username: string): Promise<string> {
     const now = this.now();
@@ -63,14 +88,17 @@ export class Sessions {
     if (!value) return undefined;
     const p = await this.unseal(value);
     if (!p) return undefined;
-    const row = await this.store.getSession(p.sid);
+    const row = await this.row(p.sid);
     if (!row || row.revokedAt !== null) return undefined;
     const now = this.now();
     if (now - row.createdAt > ABSOLUTE_TIMEOUT_MS || now - row.lastSeen > IDLE_TIMEOUT_MS) {
       await this.store.revokeSession(row.id, now);
       return undefined;
     }
-    if (now - row.lastSeen > TOUCH_EVERY_MS) await this.store.touchSession(row.id, now);
+    if (now - row.lastSeen > TOUCH_EVERY_MS) {
+      row.lastSeen = now;
+      await this.store.touchSession(row.id, now);
+    }
     return { sid: row.id, username: row.username, role: row.role, tenants: row.tenants };
   }
 

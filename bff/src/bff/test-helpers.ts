@@ -76,7 +76,7 @@ export class Client {
   async request<T = unknown>(
     method: string,
     path: string,
-    opts: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: BodyInit } = {},
+    opts: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: RequestInit['body'] } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...(opts.csrf === false ? {} : { 'x-csrf': '1' }) };
     if (this.cookie) headers.cookie = this.cookie;
@@ -116,3 +116,74 @@ export class Client {
 
 /** A valid lower-case UUID v4 that names nothing. */
 export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
+
+export interface ChildBff {
+  url: string;
+  pid: number;
+  /** Resident set size of the BFF process now (bytes, from /proc). */
+  rss(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * The BFF in its own process (`tsx src/bff/main.ts`) against a given V1, so its memory and CPU
+ * can be measured apart from the platform and the load generator. Demo accounts are created in
+ * its store first (admin/admin-demo, auditor/auditor-demo).
+ */
+export async function spawnBff(opts: { v1BaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ChildBff> {
+  const { spawn } = await import('node:child_process');
+  const { readFileSync } = await import('node:fs');
+  const { Store } = await import('./store/index.js');
+  const { hashPassword } = await import('./passwords.js');
+  const { DEMO_ACCOUNTS } = await import('./server.js');
+  const store = await Store.open({ dataDir: opts.dataDir });
+  for (const a of DEMO_ACCOUNTS)
+    if (!(await store.getAccount(a.username)))
+      await store.addAccount({ username: a.username, passwordHash: await hashPassword(a.password), role: a.role, tenants: [...a.tenants] });
+  await store.close();
+  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bff/main.ts'], {
+    cwd: bffDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: opts.dataDir,
+      V1_BASE_URL: opts.v1BaseUrl,
+      V1_CLIENT_ID: 'console-demo',
+      V1_CLIENT_SECRET: 'console-demo-secret',
+      CONSOLE_TENANTS: JSON.stringify([
+        { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
+        { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
+      ]),
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(opts.dataDir, 'no-web'),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (d: string) => {
+      out += d;
+      const m = /Ledger Console\s+(http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bff child exited ${code}: ${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    rss() {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return Number(m?.[1] ?? 0) * 1024;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -75,7 +75,19 @@ function sortableId(ms: number): string {
 
 /** The BFF store: accounts, sessions (for revocation), sign-in throttle and the audit log. */
 export class Store {
+  /** Told about every revocation made through this store (the session cache listens). */
+  private readonly revokeListeners = new Set<(r: { sid?: string; username?: string }) => void>();
+
   private constructor(private readonly o: OpenedDb) {}
+
+  onRevoke(fn: (r: { sid?: string; username?: string }) => void): () => void {
+    this.revokeListeners.add(fn);
+    return () => this.revokeListeners.delete(fn);
+  }
+
+  private revoked(r: { sid?: string; username?: string }) {
+    for (const fn of this.revokeListeners) fn(r);
+  }
 
   static async open(opts: StoreOptions): Promise<Store> {
     return new Store(await openDb(opts));
@@ -185,6 +197,7 @@ export class Store {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
+    this.revoked({ sid: id });
   }
 
   async revokeUserSessions(username: string, now = Date.now()) {
@@ -194,6 +207,7 @@ export class Store {
       .where('username', '=', username)
       .where('revoked_at', 'is', null)
       .execute();
+    this.revoked({ username });
   }
 
   /** Deletes sessions that ended before `before` (revoked or past the absolute timeout). */

@@ -1,0 +1,222 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath, operations } from '../contract/index.js';
+import type { Operation, OperationId } from '../contract/index.js';
+import { startTestBff } from './test-helpers.js';
+import type { Client, TestBff } from './test-helpers.js';
+
+const ops = operations as readonly Operation[];
+const byId = Object.fromEntries(ops.map((o) => [o.id, o])) as Record<OperationId, Operation>;
+
+/** A Swedish organisation number with a valid Luhn check digit. */
+function orgNr(): string {
+  const d = `55${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let v = Number(d[i]) * (i % 2 === 0 ? 2 : 1);
+    if (v > 9) v -= 9;
+    sum += v;
+  }
+  const full = d + ((10 - (sum % 10)) % 10);
+  return `${full.slice(0, 6)}-${full.slice(6)}`;
+}
+
+let bff: TestBff;
+let admin: Client;
+beforeAll(async () => {
+  bff = await startTestBff();
+  admin = bff.client();
+});
+afterAll(() => bff?.close());
+
+describe('tokens', () => {
+  it('500 concurrent cold requests for one tenant cause exactly one token request', async () => {
+    expect((await admin.login('admin', 'admin-demo')).status).toBe(204);
+    const before = await bff.stats();
+    expect(before.tokenRequests['console-demo/nordrevision'] ?? 0).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () => admin.get('/api/t/nordrevision/companies')),
+    );
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
+    const after = await bff.stats();
+    expect(after.tokenRequests['console-demo/nordrevision']).toBe(1);
+    expect(after.requests['GET /companies']).toBe(500);
+  });
+
+  it('replaces an expired or revoked token without the browser seeing an error', async () => {
+    const platformDb = new Database(path.join(bff.dir, 'platform', 'platform.sqlite'));
+    try {
+      await admin.get('/api/t/nordrevision/companies');
+      const t0 = (await bff.stats()).tokenRequests['console-demo/nordrevision'] ?? 0;
+      // Expired: V1 now considers the cached token past its lifetime.
+      platformDb.prepare('UPDATE tokens SET expires_at = 1').run();
+      const r1 = await admin.get('/api/t/nordrevision/companies');
+      expect(r1.status).toBe(200);
+      expect((await bff.stats()).tokenRequests['console-demo/nordrevision']).toBe(t0 + 1);
+      // Revoked, then an unsafe JSON call: the 401 proves V1 did nothing, so it is replayed once.
+      platformDb.prepare('DELETE FROM tokens').run();
+      const name = `replayed-${Date.now()}`;
+      const groupsBefore = (await bff.stats()).requests['POST /groups'] ?? 0;
+      const r2 = await admin.request('POST', '/api/t/nordrevision/groups', { json: { name } });
+      expect(r2.status).toBe(201);
+      const s = await bff.stats();
+      expect(s.tokenRequests['console-demo/nordrevision']).toBe(t0 + 2);
+      expect(s.requests['POST /groups']).toBe(groupsBefore + 2); // the 401 and the replay
+      const found = await admin.get<{ name: string }[]>('/api/t/nordrevision/groups');
+      expect(found.body.filter((g) => g.name === name)).toHaveLength(1);
+    } finally {
+      platformDb.close();
+    }
+  });
+});
+
+describe('every operation of the contract through the proxy (admin)', () => {
+  const covered = new Set<string>();
+  const call = async (
+    id: OperationId,
+    params: Record<string, string> = {},
+    opts: { json?: unknown; query?: string; body?: FormData; tenant?: string } = {},
+  ) => {
+    const op = byId[id];
+    const p = `/api/t/${opts.tenant ?? 'nordrevision'}${fillPath(op.path, params)}${opts.query ? `?${opts.query}` : ''}`;
+    const r = await admin.request(op.method, p, {
+      ...(opts.json !== undefined ? { json: opts.json } : {}),
+      ...(opts.body ? { body: opts.body } : {}),
+    });
+    expect(r.status, `${id}: ${r.text}`).toBe(op.status);
+    if (op.response) {
+      const parsed = op.response.safeParse(r.body);
+      expect(parsed.success, `${id} answer matches the contract: ${parsed.error?.message}`).toBe(true);
+    } else expect(r.text).toBe('');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    covered.add(id);
+    return r as typeof r & { body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  it('answers each one as the contract says, and the audit log records every mutation', async () => {
+    await admin.login('admin', 'admin-demo');
+    const users = (await call('listUsers')).body as { id: string }[];
+    const userId = users[0]!.id;
+    await call('getUser', { userId });
+    await call('listInvitations');
+    const email = `invitee-${Date.now()}@example.com`;
+    const invited = (await call('createInvitations', {}, { json: { emails: [email], modules: ['AUDIT'] } })).body;
+    const invitedId = invited[0].id as string;
+    await call('resendInvitation', { userId: invitedId });
+    await call('deleteInvitation', { userId: invitedId });
+
+    await call('listGroups');
+    const groupName = `Proxy group ${Date.now()}`;
+    const group = (await call('createGroup', {}, { json: { name: groupName } })).body;
+    await call('getGroupByName', { name: groupName });
+    await call('listGroupMembers', { groupId: group.id });
+    await call('addGroupMember', { groupId: group.id, userId });
+    await call('removeGroupMember', { groupId: group.id, userId });
+
+    const companies = (await call('listCompanies')).body as { durableKey: string }[];
+    const demoKey = companies[0]!.durableKey;
+    const company = (
+      await call('createCompany', {}, { json: { name: 'Proxy Test AB', organizationNumber: orgNr(), authorization: { type: 1 } } })
+    ).body;
+    const companyKey = company.durableKey as string;
+    await call('getCompany', { companyKey });
+    await call('updateCompany', { companyKey }, { json: { name: 'Proxy Test 2 AB' } });
+    await call('setExtendedAttribute', { companyKey, attribute: 'snicode' }, { json: { value: 62010 } });
+    await call('getCompanyPermissions', { companyKey });
+    await call('grantUserPermission', { companyKey, userId });
+    await call('revokeUserPermission', { companyKey, userId });
+    await call('grantGroupPermission', { companyKey, groupId: group.id });
+    await call('revokeGroupPermission', { companyKey, groupId: group.id });
+
+    await call('listFinancialYears', { companyKey: demoKey });
+    const dep = await call('listFinancialYearsDeprecated', { companyKey: demoKey });
+    expect(dep.headers.get('deprecation')).toBeTruthy();
+    expect(dep.headers.get('link')).toContain(`</api/t/nordrevision/company/${demoKey}/financialyears>`);
+    const fy = (await call('createFinancialYear', { companyKey }, { json: { startDate: '2024-01-01', endDate: '2024-12-31' } })).body;
+
+    const fd = new FormData();
+    fd.append('file', new Blob(['not an accounting file, just notes\n']), 'notes.txt');
+    const file = (await call('uploadFile', { companyKey }, { body: fd, query: `financialYearId=${fy.id}` })).body;
+    await call('listFiles', { companyKey });
+    await call('getFile', { companyKey, fileId: file.id });
+    await call('getFileReport', { companyKey, fileId: file.id });
+
+    const assignment = (
+      await call('createAssignment', { companyKey }, { json: { type: 'AUDIT', subType: 'Statutory audit', financialYearId: fy.id } })
+    ).body;
+    await call('listAssignments', { companyKey }, { query: `financialYearId=${fy.id}` });
+    const wm0 = await call('getWorkMateriality', { companyKey, assignmentId: assignment.id });
+    expect(wm0.body).toBeNull();
+    await call(
+      'setWorkMateriality',
+      { companyKey, assignmentId: assignment.id },
+      { json: { workMateriality: 150000, workMaterialityPercentage: 2.5 } },
+    );
+    await call('setAssignmentStatus', { companyKey, assignmentId: assignment.id }, { json: { status: 'LOCKED' } });
+    await call('getMonthlyBalances', { companyKey: demoKey }, { query: 'startDate=20000101&endDate=20991231' });
+
+    await call('deleteFinancialYear', { companyKey, financialYearId: fy.id });
+    await call('deleteGroup', { groupId: group.id });
+    await call('deleteUser', { userId: users.at(-1)!.id });
+    await call('deleteCompany', { companyKey });
+
+    expect([...covered].sort()).toEqual(ops.map((o) => o.id).sort());
+
+    // The audit log: one success entry per mutating operation, with its target ids.
+    const log = await admin.get<{ entries: Record<string, any>[]; nextCursor: string | null }>('/api/audit?limit=500'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(log.status).toBe(200);
+    for (const op of ops.filter((o) => o.audit)) {
+      const e = log.body.entries.find((x) => x.operation === op.audit && x.outcome === 'success');
+      expect(e, `audit entry for ${op.audit}`).toBeDefined();
+      expect(e).toMatchObject({
+        username: 'admin',
+        role: 'admin',
+        tenantId: 'nordrevision',
+        method: op.method,
+        status: op.status,
+        requestId: expect.any(String),
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    }
+    const del = log.body.entries.find((x) => x.operation === 'companies.delete');
+    expect(del!.targetIds).toEqual({ companyKey });
+    expect(log.body.entries.some((x) => x.operation === 'auth.login' && x.outcome === 'success')).toBe(true);
+  });
+});
+
+describe('audit log', () => {
+  it('records sign-in, failed sign-in, sign-out and denials; filters and pages; holds no secret', async () => {
+    const c = bff.client();
+    expect((await c.login('auditor', 'not-the-password')).status).toBe(401);
+    await c.login('auditor', 'auditor-demo');
+    await c.request('POST', '/api/t/nordrevision/groups', { json: { name: 'nope' } }); // denied
+    await c.request('POST', '/auth/logout');
+    const q = (s: string) => admin.get<{ entries: any[]; nextCursor: string | null }>(`/api/audit?${s}`); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const mine = (await q('user=auditor&limit=50')).body.entries;
+    const kinds = mine.map((e) => `${e.operation}:${e.outcome}:${e.status}`);
+    expect(kinds).toContain('auth.login:failure:401');
+    expect(kinds).toContain('auth.login:success:204');
+    expect(kinds).toContain('groups.create:denied:403');
+    expect(kinds).toContain('auth.logout:success:204');
+    expect(kinds.indexOf('auth.logout:success:204')).toBeLessThan(kinds.indexOf('auth.login:failure:401'));
+    const failed = (await q('operation=auth.login&outcome=failure')).body.entries;
+    expect(failed.every((e) => e.operation === 'auth.login' && e.outcome === 'failure')).toBe(true);
+    expect((await q('tenant=sydekonomi')).body.entries.every((e) => e.tenantId === 'sydekonomi')).toBe(true);
+    expect((await q(`from=${new Date(Date.now() + 3_600_000).toISOString()}`)).body.entries).toEqual([]);
+    expect((await q('outcome=maybe')).status).toBe(400);
+    // Paging: newest first, no overlap.
+    const p1 = await q('limit=3');
+    const p2 = await q(`limit=3&cursor=${p1.body.nextCursor}`);
+    expect(p1.body.entries).toHaveLength(3);
+    const ids = [...p1.body.entries, ...p2.body.entries].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort().reverse()).toEqual(ids);
+    // No secret anywhere in the whole log.
+    const all = JSON.stringify((await q('limit=500')).body);
+    const token = bff.tokens.peek('nordrevision');
+    expect(token).toBeTruthy();
+    for (const secret of ['admin-demo', 'auditor-demo', 'not-the-password', 'console-demo-secret', token!, admin.cookie!.split('=')[1]!, 'not an accounting file'])
+      expect(all).not.toContain(secret);
+  });
+});
