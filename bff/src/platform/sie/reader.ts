@@ -836,7 +836,8 @@ export class SieReader {
       this.crcLen = 0;
       return;
     }
-    const expected = parseInteger(b, this.fs[0]!, this.fe[0]!);
+    const text = decodeField(b, this.fs[0]!, this.fe[0]!);
+    const expected = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
     if (!this.ksumOpen) {
       this.add(
         'warning',
