@@ -129,7 +129,12 @@ describe('grants and scopes', () => {
   });
 
   it('no token, a bad token or a malformed header is 401 with WWW-Authenticate', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Token x' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Token x' },
+    ];
+    for (const headers of variants) {
       const res = await send(`${p.baseUrl}/users`, { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
