@@ -82,8 +82,8 @@ const KNOWN_LABELS = new Set([
 
 interface AccAgg {
   number: string;
-  name?: string;
-  kind?: SieAccountKind;
+  name: string | undefined;
+  kind: SieAccountKind | undefined;
   line: number;
   declared: boolean;
   /** öre per month slot (see SieReader.monthSlots) */
@@ -181,13 +181,18 @@ export class SieReader {
       this.flushCarry();
       pos = nl + 1;
     }
+    pos = this.lines(chunk, pos);
+    if (pos < n) this.appendCarry(chunk, pos, n);
+  }
+
+  /** Processes every complete line from `pos`; returns the start of the incomplete rest. */
+  private lines(chunk: Buffer, pos: number): number {
     for (;;) {
       const nl = chunk.indexOf(10, pos);
-      if (nl < 0) break;
+      if (nl < 0) return pos;
       this.safeLine(chunk, pos, nl);
       pos = nl + 1;
     }
-    if (pos < n) this.appendCarry(chunk, pos, n);
   }
 
   private appendCarry(chunk: Uint8Array, s: number, e: number): void {
@@ -533,7 +538,10 @@ export class SieReader {
     let a = this.accounts.get(key);
     if (a === undefined) {
       a = {
+        // every field set here, so all accounts share one hidden class
         number: str ?? decodeField(b, s, e),
+        name: undefined,
+        kind: undefined,
         line: lineNo,
         declared: false,
         sums: new Float64Array(this.monthCount > 4 ? this.monthCount : 4),
