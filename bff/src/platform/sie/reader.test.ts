@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeCp437 } from './encoding.js';
 import { writeSie, type Ledger } from './generator.js';
-import { looksLikeSie, readSieBytes, SieReader } from './reader.js';
+import { looksLikeSie, MAX_MONTHS, readSieBytes, SieReader } from './reader.js';
 import { verifySie } from './verify.js';
 
 const sie = (text: string) => readSieBytes(encodeCp437(text));
@@ -127,6 +127,28 @@ describe('reader: syntax', () => {
       ['2024-01', -10000],
       ['2024-02', 700],
     ]);
+  });
+
+  it('accepts #PSALDO without an object list', () => {
+    const s = sie(HEAD + '#PSALDO 0 202401 3010 -100\n');
+    expect(s.periodBalances.map((p) => [p.account, p.period, p.amount])).toEqual([
+      ['3010', '2024-01', -10000],
+    ]);
+    expect(s.findings).toEqual([]);
+  });
+
+  it('bounds memory on hostile input: distinct months are capped with an error', () => {
+    let text = HEAD + '#VER A 1 20240101\n{\n';
+    for (let m = 0; m < MAX_MONTHS + 5; m++) {
+      const y = 2000 + Math.floor(m / 12);
+      const mm = String((m % 12) + 1).padStart(2, '0');
+      text += `#TRANS 1930 {} 1 ${y}${mm}01\n#TRANS 3010 {} -1 ${y}${mm}01\n`;
+    }
+    const s = sie(text + '}\n');
+    expect(s.findings.filter((f) => f.severity === 'error').map((f) => f.message)).toEqual([
+      `rows in more than ${MAX_MONTHS} different months; the rest are not summed`,
+    ]);
+    expect(s.movements.length).toBe(2 * MAX_MONTHS);
   });
 
   it('sniffs SIE', () => {

@@ -40,6 +40,10 @@ const ESCAPED = 2; // quoted, containing \"
 const LIST = 3;
 const MAX_FIELDS = 16;
 const SAFE = Number.MAX_SAFE_INTEGER;
+/** Limits that keep memory bounded on hostile input (real files have ~2,000 accounts). */
+export const MAX_ACCOUNTS = 50_000;
+export const MAX_MONTHS = 240;
+export const MAX_PERIOD_BALANCES = 200_000;
 
 const KNOWN_LABELS = new Set([
   'FLAGGA',
@@ -157,6 +161,18 @@ export class SieReader {
   private readonly findings: SieFinding[] = [];
   private readonly omitted = { error: 0, warning: 0, info: 0 };
   private scratch = Buffer.alloc(256);
+  private readonly limitReported = { accounts: false, months: false, psaldo: false };
+  private psaldoCount = 0;
+  /** Receives rows of accounts beyond MAX_ACCOUNTS (never reported). */
+  private readonly sink: AccAgg = {
+    number: '',
+    name: undefined,
+    kind: undefined,
+    line: 0,
+    declared: false,
+    sums: new Float64Array(4),
+    psaldo: null,
+  };
 
   constructor(opts: SieReadOptions = {}) {
     this.maxLine = opts.maxLineBytes ?? 1 << 20;
@@ -537,6 +553,17 @@ export class SieReader {
     }
     let a = this.accounts.get(key);
     if (a === undefined) {
+      if (this.accounts.size >= MAX_ACCOUNTS) {
+        if (!this.limitReported.accounts) {
+          this.limitReported.accounts = true;
+          this.add(
+            'error',
+            lineNo,
+            `more than ${MAX_ACCOUNTS} accounts; further accounts are not summed`,
+          );
+        }
+        return this.sink;
+      }
       a = {
         // every field set here, so all accounts share one hidden class
         number: str ?? decodeField(b, s, e),
@@ -592,7 +619,9 @@ export class SieReader {
       this.add('error', lineNo, `#${label} has an invalid amount`);
       return;
     }
+    if (yearNo !== 0 && yearNo !== -1) return; // only the current and previous year are used
     const a = this.account(b, 1, lineNo);
+    if (a === this.sink) return;
     const key = `${yearNo}:${a.number}`;
     let yb = this.yearBalances.get(key);
     if (!yb) {
@@ -620,7 +649,9 @@ export class SieReader {
   private psaldo(b: Uint8Array, i: number, e: number, lineNo: number): void {
     this.tokenize(b, i, e, 5);
     const yearNo = this.nf > 0 ? this.int(b, 0) : NaN;
-    if (yearNo !== yearNo || this.nf < 5 || this.fe[2] === this.fs[2] || this.fk[3] !== LIST) {
+    // tolerate a missing object list: `#PSALDO 0 202401 3010 -100`
+    const af = this.nf > 3 && this.fk[3] !== LIST ? 3 : 4;
+    if (yearNo !== yearNo || this.nf <= af || this.fe[2] === this.fs[2]) {
       this.add(
         'error',
         lineNo,
@@ -628,9 +659,9 @@ export class SieReader {
       );
       return;
     }
-    if (yearNo !== 0 || !this.isEmptyList(b, 3)) return; // only year 0 account totals are used
+    if (yearNo !== 0 || (af === 4 && !this.isEmptyList(b, 3))) return; // year 0 totals only
     const period = parsePeriod(b, this.fs[1]!, this.fe[1]!);
-    const amount = parseOre(b, this.fs[4]!, this.fe[4]!);
+    const amount = parseOre(b, this.fs[af]!, this.fe[af]!);
     if (period !== period) {
       this.add('error', lineNo, '#PSALDO has an invalid period (YYYYMM)');
       return;
@@ -640,6 +671,18 @@ export class SieReader {
       return;
     }
     const a = this.account(b, 2, lineNo);
+    if (a === this.sink) return;
+    if (++this.psaldoCount > MAX_PERIOD_BALANCES) {
+      if (!this.limitReported.psaldo) {
+        this.limitReported.psaldo = true;
+        this.add(
+          'error',
+          lineNo,
+          `more than ${MAX_PERIOD_BALANCES} #PSALDO records; the rest are ignored`,
+        );
+      }
+      return;
+    }
     a.psaldo ??= new Map();
     const prev = a.psaldo.get(period);
     if (prev) {
@@ -784,7 +827,8 @@ export class SieReader {
       let slot: number;
       if (month === this.lastMonth) slot = this.lastSlot;
       else {
-        slot = this.monthSlot(month);
+        slot = this.monthSlot(month, lineNo);
+        if (slot < 0) return;
         this.lastMonth = month;
         this.lastSlot = slot;
       }
@@ -807,9 +851,21 @@ export class SieReader {
     return id === '' ? '(no number)' : id;
   }
 
-  private monthSlot(month: number): number {
+  /** The slot of a month in every account's sums; -1 beyond MAX_MONTHS distinct months. */
+  private monthSlot(month: number, lineNo: number): number {
     let slot = this.monthSlots.get(month);
     if (slot === undefined) {
+      if (this.monthCount >= MAX_MONTHS) {
+        if (!this.limitReported.months) {
+          this.limitReported.months = true;
+          this.add(
+            'error',
+            lineNo,
+            `rows in more than ${MAX_MONTHS} different months; the rest are not summed`,
+          );
+        }
+        return -1;
+      }
       slot = this.monthCount++;
       this.monthSlots.set(month, slot);
       this.slotMonths.push(month);
