@@ -619,7 +619,7 @@ export class SieReader {
       this.add('error', lineNo, `#${label} has an invalid amount`);
       return;
     }
-    if (yearNo !== 0 && yearNo !== -1) return; // only the current and previous year are used
+    if (yearNo > 0 || yearNo < -9) return; // years 0..-9 only: keeps the summary bounded
     const a = this.account(b, 1, lineNo);
     if (a === this.sink) return;
     const key = `${yearNo}:${a.number}`;
@@ -1115,7 +1115,8 @@ export async function readSie(
   opts?: SieReadOptions,
 ): Promise<SieSummary> {
   const reader = new SieReader(opts);
-  for await (const chunk of source) reader.push(chunk);
+  for await (const chunk of source)
+    reader.push(typeof chunk === 'string' ? Buffer.from(chunk as string, 'latin1') : chunk);
   return reader.end();
 }
 
