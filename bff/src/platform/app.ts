@@ -63,6 +63,15 @@ export function buildApp(ctx: PlatformContext, hooks: DevHooks): Hono {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(err);
+    // A constraint hit by a concurrent change (the checks before it passed): a conflict.
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+      ctx.log('warn', 'constraint conflict', { path: c.req.path, code });
+      return jsonResponse(
+        { message: 'The request conflicts with a concurrent change; try again' },
+        409,
+      );
+    }
     ctx.log('error', 'unhandled error', {
       method: c.req.method,
       path: c.req.path,

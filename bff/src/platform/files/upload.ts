@@ -60,8 +60,11 @@ export async function receiveUpload(
 
   try {
     await fs.promises.rename(partPath, storedPath(ctx.settings.filesDir, id));
-    const row = await ctx.db.transaction().execute((trx) =>
-      insertPendingFile(trx, {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      // The company (or year) may have been deleted while the bytes were arriving.
+      await getCompanyRow(trx, tenantId, companyKey);
+      if (query.financialYearId) await getFinancialYearRow(trx, companyKey, query.financialYearId);
+      return insertPendingFile(trx, {
         id,
         company_key: companyKey,
         financial_year_id: query.financialYearId ?? null,
@@ -73,8 +76,8 @@ export async function receiveUpload(
         storage_name: id,
         query_start_date: query.startDate ?? null,
         query_end_date: query.endDate ?? null,
-      }),
-    );
+      });
+    });
     ctx.queue.kick();
     return toAccountingFile(row);
   } catch (err) {

@@ -35,6 +35,10 @@ export const companyHandlers = {
   setExtendedAttribute: async ({ ctx, tenantId, params, body }) => {
     const name = ExtendedAttributeName.safeParse(params.attribute);
     if (!name.success) throw notFound(`No extended attribute ${JSON.stringify(params.attribute)}`);
-    return setExtendedAttribute(ctx.db, tenantId, params.companyKey, name.data, body.value);
+    return ctx.db
+      .transaction()
+      .execute((trx) =>
+        setExtendedAttribute(trx, tenantId, params.companyKey, name.data, body.value),
+      );
   },
 } satisfies Partial<Handlers>;

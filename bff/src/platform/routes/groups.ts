@@ -27,12 +27,16 @@ export const groupHandlers = {
     listMembers(ctx.db, tenantId, params.groupId),
 
   addGroupMember: async ({ ctx, tenantId, params }) => {
-    await addMember(ctx.db, tenantId, params.groupId, params.userId);
+    await ctx.db
+      .transaction()
+      .execute((trx) => addMember(trx, tenantId, params.groupId, params.userId));
     return null;
   },
 
   removeGroupMember: async ({ ctx, tenantId, params }) => {
-    await removeMember(ctx.db, tenantId, params.groupId, params.userId);
+    await ctx.db
+      .transaction()
+      .execute((trx) => removeMember(trx, tenantId, params.groupId, params.userId));
     return null;
   },
 } satisfies Partial<Handlers>;

@@ -6,22 +6,32 @@ export const permissionHandlers = {
     getPermissions(ctx.db, tenantId, params.companyKey),
 
   grantUserPermission: async ({ ctx, tenantId, params }) => {
-    await setUserPermission(ctx.db, tenantId, params.companyKey, params.userId, true);
+    await ctx.db
+      .transaction()
+      .execute((trx) => setUserPermission(trx, tenantId, params.companyKey, params.userId, true));
     return null;
   },
 
   revokeUserPermission: async ({ ctx, tenantId, params }) => {
-    await setUserPermission(ctx.db, tenantId, params.companyKey, params.userId, false);
+    await ctx.db
+      .transaction()
+      .execute((trx) => setUserPermission(trx, tenantId, params.companyKey, params.userId, false));
     return null;
   },
 
   grantGroupPermission: async ({ ctx, tenantId, params }) => {
-    await setGroupPermission(ctx.db, tenantId, params.companyKey, params.groupId, true);
+    await ctx.db
+      .transaction()
+      .execute((trx) => setGroupPermission(trx, tenantId, params.companyKey, params.groupId, true));
     return null;
   },
 
   revokeGroupPermission: async ({ ctx, tenantId, params }) => {
-    await setGroupPermission(ctx.db, tenantId, params.companyKey, params.groupId, false);
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        setGroupPermission(trx, tenantId, params.companyKey, params.groupId, false),
+      );
     return null;
   },
 } satisfies Partial<Handlers>;
