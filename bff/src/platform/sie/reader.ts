@@ -206,7 +206,11 @@ export class SieReader {
     for (;;) {
       const nl = chunk.indexOf(10, pos);
       if (nl < 0) return pos;
-      this.safeLine(chunk, pos, nl);
+      try {
+        this.line(chunk, pos, nl);
+      } catch (err) {
+        this.add('error', this.lineNo, `could not read line: ${(err as Error).message}`);
+      }
       pos = nl + 1;
     }
   }
@@ -327,6 +331,11 @@ export class SieReader {
       this.ver(b, le, e, lineNo);
       return;
     }
+    this.otherRecord(b, s, le, e, lineNo);
+  }
+
+  /** Every label but the hot #TRANS and #VER (kept apart so `record` stays small). */
+  private otherRecord(b: Uint8Array, s: number, le: number, e: number, lineNo: number): void {
     let label = '';
     for (let i = s + 1; i < le; i++) label += String.fromCharCode(b[i]!);
     if (this.ksumOpen && label !== 'KSUMMA') this.crcLine(b, s, e);
