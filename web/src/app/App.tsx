@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '../lib/queries.js';
+import { theme } from './theme.js';
+import { AppRoutes } from './router.js';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" />
+        <AppRoutes />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { onUnauthorized } from '../lib/api.js';
+import { sessionKey } from '../lib/session.js';
+
+/** Top of every route: sends the user to sign-in when the session expires, then back here. */
+export function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const here = location.pathname + location.search;
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (location.pathname === '/sign-in') return;
+        qc.setQueryData(sessionKey, null);
+        qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+        notifications.show({
+          id: 'session-expired',
+          color: 'yellow',
+          title: 'Signed out',
+          message: 'Your session has expired. Please sign in again.',
+        });
+        navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
+      }),
+    [navigate, qc, here, location.pathname],
+  );
+
+  return <Outlet />;
+}

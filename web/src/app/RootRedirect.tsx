@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router';
+import { useSession } from '../lib/session.js';
+import { ErrorState, LoadingState } from '../lib/ui.js';
+
+export function RootRedirect() {
+  const session = useSession();
+  if (session.isPending) return <LoadingState />;
+  if (session.isError)
+    return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
+  const first = session.data?.tenants[0];
+  if (!session.data || !first) return <Navigate to="/sign-in" replace />;
+  return <Navigate to={`/t/${encodeURIComponent(first.id)}`} replace />;
+}

@@ -1,0 +1,200 @@
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  NativeSelect,
+  Text,
+  Button,
+  Center,
+  Stack,
+  Title,
+  Anchor,
+  ThemeIcon,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuilding,
+  IconHome,
+  IconLogout,
+  IconMail,
+  IconShieldCheck,
+  IconUsers,
+  IconUsersGroup,
+  IconBook2,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import type { OperationId } from 'bff/contract';
+import type { ComponentType } from 'react';
+import { notifications } from '@mantine/notifications';
+import { signOut, useSession } from '../lib/session.js';
+import { can, canReadAudit, type Role } from '../lib/roles.js';
+import { switchTenantPath } from '../lib/tenantPath.js';
+import { ErrorState, LoadingState } from '../lib/ui.js';
+import { describeError } from '../lib/api.js';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  visible: (role: Role) => boolean;
+  exact?: boolean;
+}
+
+const op = (id: OperationId) => (role: Role) => can(role, id);
+
+const NAV: NavItem[] = [
+  { to: '', label: 'Overview', icon: IconHome, visible: () => true, exact: true },
+  { to: 'companies', label: 'Companies', icon: IconBuilding, visible: op('listCompanies') },
+  { to: 'users', label: 'Users', icon: IconUsers, visible: op('listUsers') },
+  { to: 'invitations', label: 'Invitations', icon: IconMail, visible: op('listInvitations') },
+  { to: 'groups', label: 'Groups', icon: IconUsersGroup, visible: op('listGroups') },
+  { to: 'audit', label: 'Audit log', icon: IconShieldCheck, visible: canReadAudit },
+];
+
+export function Shell() {
+  const { tenant = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure();
+
+  if (session.isPending) return <LoadingState label="Checking your session…" />;
+  if (session.isError)
+    return (
+      <Center p="xl">
+        <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+      </Center>
+    );
+  if (!session.data) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+
+  const { user, tenants } = session.data;
+  const current = tenants.find((t) => t.id === tenant);
+  const base = `/t/${encodeURIComponent(tenant)}`;
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch (e) {
+      notifications.show({ color: 'red', title: 'Sign-out failed', message: describeError(e) });
+      return;
+    }
+    qc.clear();
+    qc.setQueryData(['session'], null);
+    navigate('/sign-in', { replace: true });
+    notifications.show({ color: 'teal', title: 'Signed out', message: 'See you soon.' });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Anchor component={Link} to={base} underline="never" c="inherit">
+              <Group gap={8} wrap="nowrap">
+                <ThemeIcon size={30} radius="md" variant="filled">
+                  <IconBook2 size={18} aria-hidden />
+                </ThemeIcon>
+                <Text fw={700} size="lg" visibleFrom="xs">
+                  Ledger Console
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <NativeSelect
+              aria-label="Tenant"
+              w={{ base: 170, sm: 260 }}
+              data={[
+                ...(current ? [] : [{ value: '', label: 'Choose a tenant' }]),
+                ...tenants.map((t) => ({ value: t.id, label: t.name })),
+              ]}
+              value={current ? tenant : ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                if (value && value !== tenant)
+                  navigate(switchTenantPath(location.pathname, location.search, value));
+              }}
+            />
+            <Stack gap={0} visibleFrom="md" aria-label="Signed in user">
+              <Text size="sm" fw={600} lh={1.2}>
+                {user.username}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {user.role === 'admin' ? 'Administrator' : 'Auditor'}
+              </Text>
+            </Stack>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => void onSignOut()}
+            >
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main">
+        <Stack gap={2} component="nav">
+          {NAV.filter((item) => item.visible(user.role)).map((item) => {
+            const to = item.to ? `${base}/${item.to}` : base;
+            const active = item.exact
+              ? location.pathname === to || location.pathname === `${to}/`
+              : location.pathname === to || location.pathname.startsWith(`${to}/`);
+            const Icon = item.icon;
+            return (
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={to}
+                label={item.label}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                onClick={close}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <div>
+          {current ? (
+            <Outlet />
+          ) : (
+            <Center py="xl">
+              <Stack align="center" gap="xs">
+                <Title order={1} size="h3">
+                  Tenant not available
+                </Title>
+                <Text c="dimmed">
+                  You have no access to “{tenant}”. Choose one of your tenants above.
+                </Text>
+              </Stack>
+            </Center>
+          )}
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Root } from './Root.js';
+import { Shell } from './Shell.js';
+import { RootRedirect } from './RootRedirect.js';
+import { NotFound } from './NotFound.js';
+import { SignInPage } from '../features/auth/SignInPage.js';
+import { OverviewPage } from '../features/overview/OverviewPage.js';
+import { LoadingState } from '../lib/ui.js';
+
+/** Confirmation dialogs are only needed on the lazily loaded screens. */
+const ModalsProvider = lazy(() =>
+  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
+);
+
+/** A lazily loaded screen (created once, at module level). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Component = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <ModalsProvider>
+          <Component />
+        </ModalsProvider>
+      </Suspense>
+    );
+  };
+}
+
+const UsersPage = lazyPage(() => import('../features/users/UsersPage.js'));
+const UserDetailPage = lazyPage(() => import('../features/users/UserDetailPage.js'));
+const InvitationsPage = lazyPage(() => import('../features/invitations/InvitationsPage.js'));
+const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage.js'));
+const GroupDetailPage = lazyPage(() => import('../features/groups/GroupDetailPage.js'));
+const CompaniesPage = lazyPage(() => import('../features/companies/CompaniesPage.js'));
+const CompanyCreatePage = lazyPage(() => import('../features/companies/CompanyCreatePage.js'));
+const CompanyPage = lazyPage(() => import('../features/companies/CompanyPage.js'));
+const AuditPage = lazyPage(() => import('../features/audit/AuditPage.js'));
+
+function CompanyIndexRedirect() {
+  return <Navigate to="overview" replace relative="path" />;
+}
+
+/** Every screen; the tenant is in the path (`/t/:tenant/...`). */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Root />}>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/" element={<RootRedirect />} />
+          <Route path="/t/:tenant" element={<Shell />}>
+            <Route index element={<OverviewPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="users/:id" element={<UserDetailPage />} />
+            <Route path="invitations" element={<InvitationsPage />} />
+            <Route path="groups" element={<GroupsPage />} />
+            <Route path="groups/:id" element={<GroupDetailPage />} />
+            <Route path="companies" element={<CompaniesPage />} />
+            <Route path="companies/new" element={<CompanyCreatePage />} />
+            <Route path="companies/:key" element={<CompanyIndexRedirect />} />
+            <Route path="companies/:key/:tab" element={<CompanyPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route path="*" element={<NotFound standalone />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,13 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
+    Paper: { defaultProps: { withBorder: true } },
+  },
+});

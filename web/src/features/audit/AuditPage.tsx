@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Code,
+  ScrollArea,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { OPERATIONS } from '../../lib/operations.js';
+import type { ApiError } from '../../lib/api.js';
+import { describeError } from '../../lib/api.js';
+import { RequireOp } from '../../lib/access.js';
+import { canReadAudit } from '../../lib/roles.js';
+import { useSession } from '../../lib/session.js';
+import { useSearchParamsState } from '../../lib/url.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
+import { formatDateTime } from '../../lib/format.js';
+import { downloadCsv, toCsv } from '../../lib/csv.js';
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_FILTERS,
+  auditCsvRows,
+  fetchAllAudit,
+  fetchAudit,
+  targetText,
+  type AuditFilters,
+  type AuditPage as Page,
+} from './auditApi.js';
+
+const PAGE_SIZE = 50;
+const OPERATION_NAMES = [
+  'auth.login',
+  'auth.login.failed',
+  'auth.logout',
+  ...new Set(Object.values(OPERATIONS).flatMap((o) => (o.audit ? [o.audit] : []))),
+];
+
+function Audit() {
+  const session = useSession();
+  const [params, patch] = useSearchParamsState();
+  const filters: AuditFilters = {};
+  for (const k of AUDIT_FILTERS) {
+    const v = params.get(k);
+    if (v) filters[k] = v;
+  }
+  const cursor = params.get('cursor');
+  const [history, setHistory] = useState<(string | null)[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const setFilter = (k: string, v: string | null) => {
+    setHistory([]);
+    patch({ [k]: v, cursor: null });
+  };
+  const page = useQuery<Page, ApiError>({
+    queryKey: ['audit', filters, cursor],
+    queryFn: ({ signal }) => fetchAudit(filters, cursor, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllAudit(filters);
+      downloadCsv(
+        `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(AUDIT_CSV_COLUMNS, auditCsvRows(all)),
+      );
+      notifications.show({ color: 'teal', title: 'Exported', message: `${all.length} entries` });
+    } catch (e) {
+      notifications.show({ color: 'red', title: 'Export failed', message: describeError(e) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made through the console, and every sign-in, newest first."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <Card p="md" mb="lg">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Tenant"
+            placeholder="All tenants"
+            clearable
+            data={(session.data?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            value={filters.tenant ?? null}
+            onChange={(v) => setFilter('tenant', v)}
+            w={220}
+          />
+          <TextInput
+            label="User"
+            placeholder="Username"
+            value={filters.user ?? ''}
+            onChange={(e) => setFilter('user', e.currentTarget.value)}
+            w={160}
+          />
+          <Autocomplete
+            label="Operation"
+            placeholder="Any"
+            data={OPERATION_NAMES}
+            value={filters.operation ?? ''}
+            onChange={(v) => setFilter('operation', v)}
+            w={230}
+            clearable
+          />
+          <Select
+            label="Outcome"
+            placeholder="Any"
+            clearable
+            data={[
+              { value: 'success', label: 'Success' },
+              { value: 'failure', label: 'Failure' },
+              { value: 'denied', label: 'Denied' },
+            ]}
+            value={filters.outcome ?? null}
+            onChange={(v) => setFilter('outcome', v)}
+            w={140}
+          />
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.from ?? ''}
+            onChange={(e) => setFilter('from', e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.to ?? ''}
+            onChange={(e) => setFilter('to', e.currentTarget.value)}
+          />
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setHistory([]);
+              patch(Object.fromEntries([...AUDIT_FILTERS, 'cursor'].map((k) => [k, null])));
+            }}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      </Card>
+      <Card p="md">
+        <QueryView
+          query={page}
+          isEmpty={(d) => d.entries.length === 0 && !cursor}
+          empty={<EmptyState title="No entries">Nothing matches these filters.</EmptyState>}
+          loadingLabel="Loading the audit log…"
+        >
+          {(data) => (
+            <>
+              <ScrollArea type="auto" style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+                <Table verticalSpacing={6} fz="sm" highlightOnHover miw={1000}>
+                  <Table.Caption className="sr-only">Audit log entries</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Th>User</Table.Th>
+                      <Table.Th>Tenant</Table.Th>
+                      <Table.Th>Operation</Table.Th>
+                      <Table.Th>Targets</Table.Th>
+                      <Table.Th>Outcome</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>Status</Table.Th>
+                      <Table.Th>Request</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.entries.map((e) => (
+                      <Table.Tr key={e.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
+                        <Table.Td>
+                          {e.username}{' '}
+                          <Text span size="xs" c="dimmed">
+                            {e.role}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{e.tenantId ?? '–'}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {e.operation}
+                          </Text>
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            {e.method} {e.path}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td style={{ maxWidth: 220, wordBreak: 'break-all' }}>
+                          <Text size="xs" ff="monospace">
+                            {targetText(e.targetIds) || '–'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge
+                            variant="light"
+                            color={
+                              e.outcome === 'success'
+                                ? 'teal'
+                                : e.outcome === 'denied'
+                                  ? 'orange'
+                                  : 'red'
+                            }
+                          >
+                            {e.outcome}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td style={{ textAlign: 'right' }}>{e.status}</Table.Td>
+                        <Table.Td>
+                          <Code fz="xs">{e.requestId}</Code>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  Page {history.length + 1} · {data.entries.length} entries
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconChevronLeft size={14} aria-hidden />}
+                    disabled={!cursor}
+                    onClick={() => {
+                      const prev = history[history.length - 1] ?? null;
+                      setHistory((h) => h.slice(0, -1));
+                      patch({ cursor: prev });
+                    }}
+                  >
+                    Newer
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    rightSection={<IconChevronRight size={14} aria-hidden />}
+                    disabled={!data.nextCursor}
+                    onClick={() => {
+                      setHistory((h) => [...h, cursor]);
+                      patch({ cursor: data.nextCursor });
+                    }}
+                  >
+                    Older
+                  </Button>
+                </Group>
+              </Group>
+            </>
+          )}
+        </QueryView>
+      </Card>
+    </>
+  );
+}
+
+export default function AuditPage() {
+  return (
+    <RequireOp check={canReadAudit} what="the audit log">
+      <Audit />
+    </RequireOp>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  ThemeIcon,
+  Group,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, describeError } from '../../lib/api.js';
+import { fetchSession, safeNext, sessionKey, signIn, useSession } from '../../lib/session.js';
+
+export function signInErrorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return 'Wrong username or password.';
+    if (err.status === 429) {
+      const mins = err.retryAfterS ? Math.max(1, Math.ceil(err.retryAfterS / 60)) : null;
+      return mins
+        ? `Too many failed attempts. Try again in ${mins} minute${mins === 1 ? '' : 's'}.`
+        : 'Too many failed attempts. Try again later.';
+    }
+  }
+  return describeError(err);
+}
+
+export interface SignInErrors {
+  username?: string;
+  password?: string;
+}
+
+/** Both fields are required; the username is trimmed, the password taken as typed. */
+export function validateSignIn(username: string, password: string): SignInErrors {
+  const errors: SignInErrors = {};
+  if (!username.trim()) errors.username = 'Enter your username';
+  if (!password) errors.password = 'Enter your password';
+  return errors;
+}
+
+/**
+ * The one form without react-hook-form and zod: the sign-in screen is part of the first download
+ * (at most 150 KB gzip together with the overview), and two required fields need neither.
+ */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const session = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submitted = useRef(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (session.data && !pending && !submitted.current) {
+    const first = session.data.tenants[0];
+    return <Navigate to={next ?? (first ? `/t/${encodeURIComponent(first.id)}` : '/')} replace />;
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validateSignIn(username, password);
+    setFieldErrors(errs);
+    if (errs.username) return usernameRef.current?.focus();
+    if (errs.password) return passwordRef.current?.focus();
+    setError(null);
+    setPending(true);
+    submitted.current = true;
+    try {
+      await signIn(username.trim(), password);
+      const s = await fetchSession();
+      qc.setQueryData(sessionKey, s);
+      const first = s?.tenants[0];
+      const nextTenant = next ? /^\/t\/([^/?]+)/.exec(next)?.[1] : undefined;
+      const allowed =
+        !nextTenant || s?.tenants.some((t) => t.id === decodeURIComponent(nextTenant));
+      navigate(next && allowed ? next : first ? `/t/${encodeURIComponent(first.id)}` : '/', {
+        replace: true,
+      });
+    } catch (err) {
+      submitted.current = false;
+      setPending(false);
+      setError(signInErrorText(err));
+      setPassword('');
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper w={380} p="xl" radius="lg" shadow="sm">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in">
+          <Stack gap="md">
+            <Group gap="sm">
+              <ThemeIcon size={36} radius="md">
+                <IconBook2 size={22} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <Title order={1} size="h3">
+                  Ledger Console
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Sign in to continue
+                </Text>
+              </div>
+            </Group>
+            {params.get('next') && !error ? (
+              <Text size="sm" c="dimmed">
+                Sign in to go back to where you were.
+              </Text>
+            ) : null}
+            {error ? (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+              >
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput
+              ref={usernameRef}
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              error={fieldErrors.username}
+            />
+            <TextInput
+              ref={passwordRef}
+              type="password"
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldErrors.password}
+            />
+            <Button type="submit" loading={pending} fullWidth>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

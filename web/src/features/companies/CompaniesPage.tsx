@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Anchor, Badge, Button, Card, Group, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Company } from 'bff/contract';
+import { useOp, useTenant } from '../../lib/queries.js';
+import { IfCan, RequireOp } from '../../lib/access.js';
+import { DataTable } from '../../lib/DataTable.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
+import { formatDate, formatMoneyText, formatOrgNr, formatSni } from '../../lib/format.js';
+import { useSearchParam } from '../../lib/url.js';
+
+export function matchesCompany(c: Company, q: string): boolean {
+  const needle = q.trim().toLocaleLowerCase('sv-SE');
+  if (!needle) return true;
+  const digits = needle.replace(/\D/g, '');
+  return (
+    c.name.toLocaleLowerCase('sv-SE').includes(needle) ||
+    (digits.length > 0 && c.organizationNumber.replace(/\D/g, '').includes(digits)) ||
+    (c.extendedAttributes?.SNI ?? '').includes(needle)
+  );
+}
+
+function CompaniesList() {
+  const tenant = useTenant();
+  const base = `/t/${encodeURIComponent(tenant)}/companies`;
+  const companies = useOp('listCompanies');
+  const [q, setQ] = useSearchParam('q');
+
+  const columns = useMemo<ColumnDef<Company, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: (c) => c.name,
+        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
+        cell: ({ row }) => (
+          <Anchor component={Link} to={`${base}/${row.original.durableKey}/overview`} fw={500}>
+            {row.original.name}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'orgnr',
+        header: 'Organisation number',
+        accessorFn: (c) => formatOrgNr(c.organizationNumber),
+      },
+      {
+        id: 'sni',
+        header: 'SNI',
+        accessorFn: (c) => c.extendedAttributes?.SNI ?? '',
+        cell: ({ getValue }) => formatSni(getValue() as string),
+      },
+      {
+        id: 'materiality',
+        header: 'Work materiality (SEK)',
+        accessorFn: (c) => Number(c.extendedAttributes?.workMateriality ?? -1),
+        cell: ({ row }) => formatMoneyText(row.original.extendedAttributes?.workMateriality),
+        meta: { align: 'right' },
+      },
+      {
+        id: 'auth',
+        header: 'Authorization',
+        accessorFn: (c) => c.authorizationType,
+        cell: ({ getValue }) => <Badge variant="light">Type {String(getValue())}</Badge>,
+      },
+      {
+        id: 'created',
+        header: 'Created',
+        accessorFn: (c) => c.createdTimestamp,
+        cell: ({ getValue }) => formatDate(getValue() as number),
+      },
+    ],
+    [base],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Companies"
+        description="Companies of this tenant with their organisation numbers and attributes."
+        actions={
+          <IfCan op="createCompany">
+            <Button
+              component={Link}
+              to={`${base}/new`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New company
+            </Button>
+          </IfCan>
+        }
+      />
+      <Card p="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search companies"
+            placeholder="Search by name, organisation number or SNI"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            w={380}
+          />
+        </Group>
+        <QueryView
+          query={companies}
+          isEmpty={(d) => d.length === 0}
+          empty={
+            <EmptyState title="No companies yet">
+              Create the first company to get started.
+            </EmptyState>
+          }
+          loadingLabel="Loading companies…"
+        >
+          {(data) => (
+            <DataTable
+              caption="Companies"
+              data={data.filter((c) => matchesCompany(c, q))}
+              columns={columns}
+              defaultSort="name"
+              getRowId={(c) => c.durableKey}
+              empty={<EmptyState title="No company matches">Try another search.</EmptyState>}
+            />
+          )}
+        </QueryView>
+      </Card>
+    </>
+  );
+}
+
+export default function CompaniesPage() {
+  return (
+    <RequireOp op="listCompanies" what="companies">
+      <CompaniesList />
+    </RequireOp>
+  );
+}

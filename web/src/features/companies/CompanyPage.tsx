@@ -1,0 +1,105 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Breadcrumbs, Tabs, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { OperationId } from 'bff/contract';
+import { useOp, useTenant } from '../../lib/queries.js';
+import { useRole } from '../../lib/session.js';
+import { can } from '../../lib/roles.js';
+import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
+import { formatOrgNr } from '../../lib/format.js';
+import { RequireOp } from '../../lib/access.js';
+import { NotFound } from './NotFound.js';
+import { OverviewTab } from './tabs/OverviewTab.js';
+import { PermissionsTab } from './tabs/PermissionsTab.js';
+import { FinancialYearsTab } from './tabs/FinancialYearsTab.js';
+import { FilesTab } from './tabs/FilesTab.js';
+import { AssignmentsTab } from './tabs/AssignmentsTab.js';
+
+const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
+
+export const COMPANY_TABS: { value: string; label: string; op: OperationId }[] = [
+  { value: 'overview', label: 'Overview', op: 'getCompany' },
+  { value: 'permissions', label: 'Permissions', op: 'getCompanyPermissions' },
+  { value: 'financial-years', label: 'Financial years', op: 'listFinancialYears' },
+  { value: 'files', label: 'Files', op: 'listFiles' },
+  { value: 'assignments', label: 'Assignments', op: 'listAssignments' },
+  { value: 'balances', label: 'Balances', op: 'getMonthlyBalances' },
+];
+
+function Company() {
+  const tenant = useTenant();
+  const role = useRole();
+  const navigate = useNavigate();
+  const { key = '', tab = 'overview' } = useParams();
+  const company = useOp('getCompany', { params: { companyKey: key } });
+  const base = `/t/${encodeURIComponent(tenant)}/companies`;
+  const tabs = COMPANY_TABS.filter((t) => can(role, t.op));
+  const known = tabs.some((t) => t.value === tab);
+
+  if (!known) return <NotFound what="tab" />;
+  if (company.isPending) return <LoadingState label="Loading company…" />;
+  if (company.isError)
+    return company.error.status === 404 || company.error.status === 400 ? (
+      <NotFound what="company" />
+    ) : (
+      <ErrorState error={company.error} onRetry={() => void company.refetch()} />
+    );
+  const c = company.data;
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+        <Anchor component={Link} to={base} size="sm">
+          Companies
+        </Anchor>
+        <Text size="sm">{c.name}</Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={c.name}
+        description={`${formatOrgNr(c.organizationNumber)} · ${c.country === 'SWEDEN' ? 'Sweden' : 'Other country'} · ${c.defaultAccountPlan}`}
+      />
+      <Tabs
+        value={tab}
+        onChange={(v) => v && navigate(`${base}/${key}/${v}`)}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <OverviewTab company={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="permissions">
+          <PermissionsTab company={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="financial-years">
+          <FinancialYearsTab company={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="files">
+          <FilesTab company={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="assignments">
+          <AssignmentsTab company={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="balances">
+          <Suspense fallback={<LoadingState label="Loading the balances screen…" />}>
+            <BalancesTab company={c} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+export default function CompanyPage() {
+  return (
+    <RequireOp op="getCompany" what="companies">
+      <Company />
+    </RequireOp>
+  );
+}

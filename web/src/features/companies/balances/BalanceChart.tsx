@@ -1,0 +1,96 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney } from '../../../lib/format.js';
+import type { BalanceRow, Metric } from './math.js';
+import { chartData } from './math.js';
+
+export const PALETTE = [
+  '#4263eb',
+  '#e8590c',
+  '#2b8a3e',
+  '#c2255c',
+  '#1098ad',
+  '#7048e8',
+  '#f08c00',
+  '#5c940d',
+  '#495057',
+  '#d6336c',
+];
+
+const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
+
+export default function BalanceChart(props: {
+  rows: BalanceRow[];
+  periods: string[];
+  metric: Metric;
+  kind: 'line' | 'bar';
+}) {
+  const data = chartData(props.rows, props.periods, props.metric);
+  const name = (acc: string) => {
+    const r = props.rows.find((x) => x.accountNumber === acc);
+    return r ? `${r.accountNumber} ${r.accountName}` : acc;
+  };
+  const common = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
+      <XAxis dataKey="period" tick={{ fontSize: 12 }} />
+      <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={70} />
+      <Tooltip
+        formatter={(v, key) => [
+          typeof v === 'number' ? formatMoney(v) : String(v ?? '–'),
+          name(String(key)),
+        ]}
+      />
+      <Legend formatter={(key) => name(String(key))} />
+    </>
+  );
+  return (
+    <div
+      role="img"
+      aria-label={`${props.kind === 'line' ? 'Line' : 'Bar'} chart of monthly ${props.metric === 'amount' ? 'movements' : 'balances'} for ${props.rows.map((r) => r.accountNumber).join(', ')}`}
+      style={{ width: '100%', height: 340 }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        {props.kind === 'line' ? (
+          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            {common}
+            {props.rows.map((r, i) => (
+              <Line
+                key={r.accountNumber}
+                type="monotone"
+                dataKey={r.accountNumber}
+                stroke={PALETTE[i % PALETTE.length]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+                connectNulls
+              />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            {common}
+            {props.rows.map((r, i) => (
+              <Bar
+                key={r.accountNumber}
+                dataKey={r.accountNumber}
+                fill={PALETTE[i % PALETTE.length]}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
+import { useOp } from '../../../lib/queries.js';
+import { useSearchParamsState } from '../../../lib/url.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
+import { toCompactDate } from '../../../lib/format.js';
+import { downloadCsv, toCsv } from '../../../lib/csv.js';
+import BalanceChart from './BalanceChart.js';
+import { BalanceTable } from './BalanceTable.js';
+import {
+  BALANCES_CSV_COLUMNS,
+  balancesCsvRows,
+  monthsInRange,
+  toRows,
+  topMovers,
+  type Metric,
+} from './math.js';
+
+export interface YearWarning {
+  year: FinancialYear;
+  status: AccountingFile['status'] | null;
+}
+
+/** Years in the range whose balances do not come from a verified file. */
+export function unverifiedYears(
+  years: FinancialYear[],
+  files: AccountingFile[],
+  from: string,
+  to: string,
+): YearWarning[] {
+  return years
+    .filter((y) => y.startDate <= to && y.endDate >= from)
+    .flatMap((y) => {
+      const own = files
+        .filter(
+          (f) => f.financialYearId === y.id && f.status !== 'pending' && f.status !== 'uploaded',
+        )
+        .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate));
+      if (own.some((f) => f.status === 'verified')) return [];
+      const usable = own.find((f) => f.status === 'parsed');
+      return [{ year: y, status: usable ? usable.status : (own[0]?.status ?? null) }];
+    })
+    .sort((a, b) => a.year.startDate.localeCompare(b.year.startDate));
+}
+
+function latestYear(years: FinancialYear[]): FinancialYear | undefined {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+}
+
+function Balances({
+  company,
+  years,
+  files,
+}: {
+  company: Company;
+  years: FinancialYear[];
+  files: AccountingFile[];
+}) {
+  const [params, patch] = useSearchParamsState();
+  const latest = latestYear(years);
+  const from = params.get('from') ?? latest?.startDate ?? '';
+  const to = params.get('to') ?? latest?.endDate ?? '';
+  const metric: Metric = params.get('metric') === 'amount' ? 'amount' : 'balance';
+  const kind = params.get('chart') === 'bar' ? 'bar' : 'line';
+  const grouped = params.get('group') !== '0';
+  const allInTable = params.get('all') === '1';
+  const validRange =
+    /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+
+  const balances = useOp(
+    'getMonthlyBalances',
+    {
+      params: { companyKey: company.durableKey },
+      query: { startDate: toCompactDate(from), endDate: toCompactDate(to) },
+    },
+    { enabled: validRange, placeholderData: keepPreviousData },
+  );
+  const periods = useMemo(
+    () => (validRange ? monthsInRange(from, to) : []),
+    [from, to, validRange],
+  );
+  const rows = useMemo(() => toRows(balances.data ?? [], periods), [balances.data, periods]);
+  const accParam = params.get('acc');
+  const selected = useMemo(
+    () => (accParam !== null ? accParam.split(',').filter(Boolean) : topMovers(rows, 5)),
+    [accParam, rows],
+  );
+  const selectedRows = rows.filter((r) => selected.includes(r.accountNumber));
+  const tableRows = allInTable ? rows : selectedRows;
+  const warnings = unverifiedYears(years, files, from, to);
+
+  const exportCsv = () => {
+    const csv = toCsv(BALANCES_CSV_COLUMNS, balancesCsvRows(tableRows, periods));
+    const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+    downloadCsv(`${safeName}-balances-${from}-${to}.csv`, csv);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card p="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => patch({ from: e.currentTarget.value })}
+            error={!validRange && from > to ? 'After “To”' : undefined}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => patch({ to: e.currentTarget.value })}
+          />
+          <Group gap={6} align="flex-end">
+            {[...years]
+              .sort((a, b) => b.startDate.localeCompare(a.startDate))
+              .slice(0, 3)
+              .map((y) => (
+                <Button
+                  key={y.id}
+                  size="xs"
+                  variant={from === y.startDate && to === y.endDate ? 'filled' : 'default'}
+                  onClick={() => patch({ from: y.startDate, to: y.endDate })}
+                  aria-label={`Financial year ${y.startDate} to ${y.endDate}`}
+                >
+                  FY {y.startDate.slice(0, 4)}
+                  {y.endDate.slice(0, 4) !== y.startDate.slice(0, 4)
+                    ? `/${y.endDate.slice(2, 4)}`
+                    : ''}
+                </Button>
+              ))}
+          </Group>
+        </Group>
+        <MultiSelect
+          mt="md"
+          label="Accounts"
+          description="Search by number or name; the five accounts with the largest movement are chosen first"
+          placeholder={selected.length ? undefined : 'Choose accounts'}
+          searchable
+          clearable
+          data={rows.map((r) => ({
+            value: r.accountNumber,
+            label: `${r.accountNumber} ${r.accountName}`,
+          }))}
+          value={selected}
+          onChange={(v) => patch({ acc: v.join(',') || ',' })}
+          nothingFoundMessage="No account matches"
+          maxDropdownHeight={300}
+          limit={200}
+        />
+        <Group mt="md" gap="lg" wrap="wrap">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="chart-kind-label">
+              Chart
+            </Text>
+            <SegmentedControl
+              aria-labelledby="chart-kind-label"
+              value={kind}
+              onChange={(v) => patch({ chart: v === 'line' ? null : v })}
+              data={[
+                { value: 'line', label: 'Line' },
+                { value: 'bar', label: 'Bar' },
+              ]}
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="metric-label">
+              Show
+            </Text>
+            <SegmentedControl
+              aria-labelledby="metric-label"
+              value={metric}
+              onChange={(v) => patch({ metric: v === 'balance' ? null : v })}
+              data={[
+                { value: 'balance', label: 'Balances' },
+                { value: 'amount', label: 'Monthly movements' },
+              ]}
+            />
+          </div>
+          <Switch
+            mt={22}
+            label="Group by account type"
+            checked={grouped}
+            onChange={(e) => patch({ group: e.currentTarget.checked ? null : '0' })}
+          />
+          <Switch
+            mt={22}
+            label="All accounts in the table"
+            checked={allInTable}
+            onChange={(e) => patch({ all: e.currentTarget.checked ? '1' : null })}
+          />
+          <Button
+            mt={22}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            disabled={!tableRows.length}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Card>
+
+      {warnings.map((w) => (
+        <Alert
+          key={w.year.id}
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={`Financial year ${w.year.startDate} – ${w.year.endDate} is not verified`}
+        >
+          {w.status === 'parsed'
+            ? 'Its newest readable file did not reconcile (status parsed); these balances may be wrong. See the file report.'
+            : w.status === 'corrupt'
+              ? 'Its file could not be read (status corrupt), so the year contributes nothing.'
+              : 'It has no accounting file, so the year contributes nothing.'}
+        </Alert>
+      ))}
+
+      {!validRange ? (
+        <Alert color="red" variant="light">
+          Choose a valid date range (From must not be after To).
+        </Alert>
+      ) : balances.isPending ? (
+        <LoadingState label="Loading balances…" />
+      ) : balances.isError ? (
+        <ErrorState error={balances.error} onRetry={() => void balances.refetch()} />
+      ) : rows.length === 0 ? (
+        <Card p="lg">
+          <EmptyState title="No balances in this range">
+            Upload a SIE file for a financial year in the range.
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
+            <Title order={2} size="h4" mb="sm">
+              {metric === 'amount' ? 'Monthly movements' : 'Balances'} {from} – {to}
+            </Title>
+            {selectedRows.length ? (
+              <BalanceChart rows={selectedRows} periods={periods} metric={metric} kind={kind} />
+            ) : (
+              <EmptyState title="No accounts selected">
+                Choose accounts above to draw them.
+              </EmptyState>
+            )}
+          </Card>
+          <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
+            <BalanceTable rows={tableRows} periods={periods} metric={metric} grouped={grouped} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default function BalancesTab({ company }: { company: Company }) {
+  const years = useOp('listFinancialYears', { params: { companyKey: company.durableKey } });
+  const files = useOp('listFiles', { params: { companyKey: company.durableKey } });
+  if (years.isPending || files.isPending) return <LoadingState label="Loading financial years…" />;
+  if (years.isError) return <ErrorState error={years.error} onRetry={() => void years.refetch()} />;
+  if (years.data.length === 0)
+    return (
+      <Card p="lg">
+        <EmptyState title="No financial years">
+          Add a financial year and upload its SIE file first.
+        </EmptyState>
+      </Card>
+    );
+  return <Balances company={company} years={years.data} files={files.data ?? []} />;
+}

@@ -1,0 +1,419 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  AssignmentCreate,
+  WorkMaterialityUpdate,
+  type AssignmentStatus,
+  type AssignmentSummary,
+  type AuditAssignmentWorkMateriality,
+  type Company,
+  type FinancialYear,
+} from 'bff/contract';
+import { callOp } from '../../../lib/api.js';
+import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
+import { applyServerError } from '../../../lib/forms.js';
+import { useCan } from '../../../lib/access.js';
+import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format.js';
+import { useSearchParam } from '../../../lib/url.js';
+
+export const STATUS_COLORS: Record<AssignmentStatus, string> = {
+  OPEN: 'teal',
+  LOCKED: 'orange',
+  ARCHIVED: 'gray',
+};
+
+/** Allowed moves: OPEN <-> LOCKED -> ARCHIVED (final). */
+export function nextStatuses(s: AssignmentStatus): AssignmentStatus[] {
+  if (s === 'OPEN') return ['LOCKED'];
+  if (s === 'LOCKED') return ['OPEN', 'ARCHIVED'];
+  return [];
+}
+
+const STATUS_ACTION: Record<AssignmentStatus, string> = {
+  OPEN: 'Reopen',
+  LOCKED: 'Lock',
+  ARCHIVED: 'Archive',
+};
+
+function WorkMaterialityCell({ a }: { a: AssignmentSummary }) {
+  const wm = useOp('getWorkMateriality', {
+    params: { companyKey: a.companyKey, assignmentId: a.id },
+  });
+  if (wm.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
+  if (wm.isError)
+    return (
+      <Text size="sm" c="red">
+        error
+      </Text>
+    );
+  if (!wm.data || wm.data.workMateriality === null)
+    return (
+      <Text size="sm" c="dimmed">
+        not set
+      </Text>
+    );
+  return (
+    <Text size="sm" className="num">
+      {formatMoney(wm.data.workMateriality)} ({formatPercent(wm.data.workMaterialityPercentage)})
+    </Text>
+  );
+}
+
+type WmValues = z.input<typeof WorkMaterialityUpdate>;
+
+export function WorkMaterialityForm(props: {
+  initial: AuditAssignmentWorkMateriality | null | undefined;
+  onSubmit: (v: z.output<typeof WorkMaterialityUpdate>) => Promise<unknown>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<WmValues, unknown, z.output<typeof WorkMaterialityUpdate>>({
+    resolver: zodResolver(WorkMaterialityUpdate),
+    defaultValues: {
+      workMateriality: props.initial?.workMateriality ?? (undefined as unknown as number),
+      workMaterialityPercentage:
+        props.initial?.workMaterialityPercentage ?? (undefined as unknown as number),
+    },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      await props.onSubmit(v);
+    } catch (e) {
+      setFormError(
+        applyServerError(e, form.setError, ['workMateriality', 'workMaterialityPercentage']),
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Work materiality">
+      <Stack gap="sm">
+        <FormError message={formError} />
+        <Controller
+          control={form.control}
+          name="workMateriality"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Work materiality (SEK)"
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+              onBlur={field.onBlur}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=" "
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="workMaterialityPercentage"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Percentage of overall materiality"
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+              onBlur={field.onBlur}
+              min={0}
+              max={100}
+              decimalScale={2}
+              decimalSeparator=","
+              suffix=" %"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save work materiality
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function EditWorkMateriality({ a, onClose }: { a: AssignmentSummary; onClose: () => void }) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const params = { companyKey: a.companyKey, assignmentId: a.id };
+  const wm = useOp('getWorkMateriality', { params });
+  return (
+    <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
+      {(initial) => (
+        <WorkMaterialityForm
+          initial={initial}
+          onSubmit={async (body) => {
+            const saved = await callOp(tenant, 'setWorkMateriality', { params, body });
+            qc.setQueryData(opKey(tenant, 'getWorkMateriality', params), saved);
+            notifications.show({
+              color: 'teal',
+              title: 'Saved',
+              message: 'Work materiality updated',
+            });
+            onClose();
+          }}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+type CreateValues = z.input<typeof AssignmentCreate>;
+
+function CreateAssignmentForm({
+  company,
+  years,
+  onDone,
+}: {
+  company: Company;
+  years: FinancialYear[];
+  onDone: () => void;
+}) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
+    resolver: zodResolver(AssignmentCreate),
+    defaultValues: { type: 'AUDIT', subType: '', financialYearId: years[0]?.id ?? '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const created = await callOp(tenant, 'createAssignment', {
+        params: { companyKey: company.durableKey },
+        body,
+      });
+      void qc.invalidateQueries({ queryKey: [tenant, 'listAssignments'] });
+      notifications.show({
+        color: 'teal',
+        title: 'Assignment created',
+        message: `${created.type} · ${created.subType}`,
+      });
+      onDone();
+    } catch (e) {
+      setFormError(applyServerError(e, form.setError, ['type', 'subType', 'financialYearId']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New assignment">
+      <Stack gap="sm">
+        <FormError message={formError} />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Type"
+              allowDeselect={false}
+              data={['AUDIT', 'REVIEW', 'COMPILATION']}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Sub-type"
+          placeholder="e.g. Annual audit"
+          {...form.register('subType')}
+          error={form.formState.errors.subType?.message}
+        />
+        <Controller
+          control={form.control}
+          name="financialYearId"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Financial year"
+              allowDeselect={false}
+              data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message ? 'Choose a financial year' : undefined}
+            />
+          )}
+        />
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Create assignment
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function AssignmentsTab({ company }: { company: Company }) {
+  const companyKey = company.durableKey;
+  const [fy, setFy] = useSearchParam('fy');
+  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const assignments = useOp('listAssignments', {
+    params: { companyKey },
+    query: fy ? { financialYearId: fy } : undefined,
+  });
+  const canStatus = useCan('setAssignmentStatus');
+  const canWm = useCan('setWorkMateriality');
+  const canCreate = useCan('createAssignment');
+  const [editing, setEditing] = useState<AssignmentSummary | null>(null);
+  const [creating, setCreating] = useState(false);
+  const setStatus = useOpMutation('setAssignmentStatus', {
+    call: (v: { id: string; status: AssignmentStatus }) => ({
+      params: { companyKey, assignmentId: v.id },
+      body: { status: v.status },
+    }),
+    invalidates: ['listAssignments'],
+    success: (a) => `Assignment is now ${a.status}`,
+    toastError: true,
+  });
+  const sortedYears = [...(years.data ?? [])].sort((a, b) =>
+    b.startDate.localeCompare(a.startDate),
+  );
+  const yearLabel = (id: string) => {
+    const y = years.data?.find((x) => x.id === id);
+    return y ? `${y.startDate} – ${y.endDate}` : '–';
+  };
+
+  return (
+    <Card p="lg">
+      <Group justify="space-between" mb="md" align="flex-end">
+        <Title order={2} size="h4">
+          Assignments
+        </Title>
+        <Group align="flex-end">
+          <Select
+            label="Financial year"
+            placeholder="All years"
+            clearable
+            data={sortedYears.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+            value={fy || null}
+            onChange={(v) => setFy(v)}
+            w={260}
+          />
+          {canCreate ? (
+            <Button onClick={() => setCreating(true)} disabled={!sortedYears.length}>
+              New assignment
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <QueryView
+        query={assignments}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <EmptyState title="No assignments">
+            {fy ? 'None in this financial year.' : 'No assignments yet.'}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Sub-type</Table.Th>
+                <Table.Th>Financial year</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Work materiality (SEK)</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>
+                  <span className="sr-only">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...data]
+                .sort(
+                  (a, b) =>
+                    yearLabel(b.financialYearId).localeCompare(yearLabel(a.financialYearId)) ||
+                    a.type.localeCompare(b.type),
+                )
+                .map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.type}</Table.Td>
+                    <Table.Td>{a.subType}</Table.Td>
+                    <Table.Td>{yearLabel(a.financialYearId)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[a.status]} variant="light">
+                        {a.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>
+                      <WorkMaterialityCell a={a} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(a.createdTimestamp)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {canWm && a.status === 'OPEN' ? (
+                          <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
+                            Work materiality
+                          </Button>
+                        ) : null}
+                        {canStatus && nextStatuses(a.status).length ? (
+                          <Menu position="bottom-end">
+                            <Menu.Target>
+                              <Button
+                                size="xs"
+                                variant="light"
+                                rightSection={<IconChevronDown size={12} aria-hidden />}
+                                loading={setStatus.isPending && setStatus.variables?.id === a.id}
+                                aria-label={`Change status of ${a.type} ${a.subType}`}
+                              >
+                                Status
+                              </Button>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              {nextStatuses(a.status).map((s) => (
+                                <Menu.Item
+                                  key={s}
+                                  onClick={() => setStatus.mutate({ id: a.id, status: s })}
+                                >
+                                  {STATUS_ACTION[s]} ({s})
+                                </Menu.Item>
+                              ))}
+                            </Menu.Dropdown>
+                          </Menu>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryView>
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title="Set work materiality">
+        {editing ? <EditWorkMateriality a={editing} onClose={() => setEditing(null)} /> : null}
+      </Modal>
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New assignment">
+        {creating ? (
+          <CreateAssignmentForm
+            company={company}
+            years={sortedYears}
+            onDone={() => setCreating(false)}
+          />
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,460 @@
+import '@mantine/dropzone/styles.css';
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import {
+  FINAL_FILE_STATUSES,
+  type AccountingFile,
+  type Company,
+  type FileStatus,
+  type FinancialYear,
+} from 'bff/contract';
+import { callOp, describeError, opUrl, type ApiError } from '../../../lib/api.js';
+import { opKey, useOp, useTenant } from '../../../lib/queries.js';
+import { uploadWithProgress } from '../../../lib/upload.js';
+import { useCan } from '../../../lib/access.js';
+import { EmptyState, QueryView } from '../../../lib/ui.js';
+import { formatBytes, formatDateTime } from '../../../lib/format.js';
+
+export const STATUS_COLOR: Record<FileStatus, string> = {
+  pending: 'gray',
+  uploaded: 'blue',
+  parsed: 'yellow',
+  verified: 'teal',
+  corrupt: 'red',
+};
+
+export const isFinal = (s: FileStatus) => FINAL_FILE_STATUSES.includes(s);
+
+/** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
+export function pollDelay(n: number): number {
+  return Math.min(15_000, Math.round(1000 * 1.5 ** n));
+}
+
+function StatusBadge({ status }: { status: FileStatus }) {
+  return (
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      leftSection={status === 'pending' ? <Loader size={10} color="gray" /> : null}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+/** Shows a file's status and polls it (with backoff) while it is not final. */
+function FileStatusCell({ file }: { file: AccountingFile }) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const pending = !isFinal(file.status);
+  const params = { companyKey: file.companyKey, fileId: file.id };
+  const poll = useQuery<AccountingFile, ApiError>({
+    queryKey: opKey(tenant, 'getFile', params),
+    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
+    enabled: pending,
+    initialData: file,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data && isFinal(q.state.data.status) ? false : pollDelay(q.state.dataUpdateCount),
+  });
+  const latest = poll.data ?? file;
+  useEffect(() => {
+    if (pending && isFinal(latest.status)) {
+      qc.setQueryData<AccountingFile[]>(
+        opKey(tenant, 'listFiles', { companyKey: file.companyKey }),
+        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
+      );
+      void qc.invalidateQueries({ queryKey: [tenant, 'getMonthlyBalances'] });
+      void qc.invalidateQueries({ queryKey: [tenant, 'listFinancialYears'] });
+      notifications.show({
+        color: STATUS_COLOR[latest.status],
+        title: `${latest.name}: ${latest.status}`,
+        message:
+          latest.status === 'verified'
+            ? 'The file was read and reconciled.'
+            : 'Processing finished. See the report.',
+      });
+    }
+  }, [pending, latest, qc, tenant, file.companyKey]);
+  return <StatusBadge status={latest.status} />;
+}
+
+function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: () => void }) {
+  const report = useOp(
+    'getFileReport',
+    { params: { companyKey: file?.companyKey ?? '', fileId: file?.id ?? '' } },
+    { enabled: !!file },
+  );
+  return (
+    <Modal
+      opened={!!file}
+      onClose={onClose}
+      title={file ? `Processing report: ${file.name}` : ''}
+      size="xl"
+    >
+      {file ? (
+        <QueryView query={report} loadingLabel="Loading the report…">
+          {(r) => (
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Status
+                  </Text>
+                  <StatusBadge status={r.status} />
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    SIE type
+                  </Text>
+                  <Text>{r.sieType ?? '–'}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Program
+                  </Text>
+                  <Text>{r.program ?? '–'}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Period
+                  </Text>
+                  <Text>{r.period ? `${r.period.startDate} – ${r.period.endDate}` : '–'}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Organisation number
+                  </Text>
+                  <Text>{r.organizationNumber ?? '–'}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Accounts
+                  </Text>
+                  <Text>{r.counts.accounts}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Vouchers
+                  </Text>
+                  <Text>{r.counts.vouchers}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Transactions
+                  </Text>
+                  <Text>{r.counts.transactions}</Text>
+                </div>
+              </SimpleGrid>
+              <Title order={3} size="h5">
+                Findings ({r.errors.length})
+              </Title>
+              {r.errors.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No findings.
+                </Text>
+              ) : (
+                <Table verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Severity</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>Line</Table.Th>
+                      <Table.Th>Message</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {r.errors.map((f, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td>
+                          <Badge
+                            color={
+                              f.severity === 'error'
+                                ? 'red'
+                                : f.severity === 'warning'
+                                  ? 'yellow'
+                                  : 'gray'
+                            }
+                            variant="light"
+                          >
+                            {f.severity}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td style={{ textAlign: 'right' }}>{f.line ?? '–'}</Table.Td>
+                        <Table.Td>{f.message}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+              <Title order={3} size="h5">
+                Discrepancies ({r.discrepancies.length})
+              </Title>
+              {r.discrepancies.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Everything reconciles.
+                </Text>
+              ) : (
+                <Table verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Account</Table.Th>
+                      <Table.Th>Kind</Table.Th>
+                      <Table.Th>Period</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>Expected</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>Actual</Table.Th>
+                      <Table.Th>Message</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {r.discrepancies.map((d, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td>{d.account}</Table.Td>
+                        <Table.Td>{d.kind}</Table.Td>
+                        <Table.Td>{d.period ?? '–'}</Table.Td>
+                        <Table.Td className="num">
+                          {d.expected.toLocaleString('sv-SE', {
+                            minimumFractionDigits: 2,
+                            maximumFractionDigits: 2,
+                          })}
+                        </Table.Td>
+                        <Table.Td className="num">
+                          {d.actual.toLocaleString('sv-SE', {
+                            minimumFractionDigits: 2,
+                            maximumFractionDigits: 2,
+                          })}
+                        </Table.Td>
+                        <Table.Td>{d.message}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          )}
+        </QueryView>
+      ) : null}
+    </Modal>
+  );
+}
+
+interface UploadState {
+  name: string;
+  progress: number;
+  error?: string;
+}
+
+function UploadCard({ company, years }: { company: Company; years: FinancialYear[] }) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const [fy, setFy] = useState<string | null>(null);
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const busy = uploads.some((u) => u.progress < 1 && !u.error);
+
+  const start = async (files: File[]) => {
+    for (const file of files) {
+      const name = file.name;
+      setUploads((u) => [...u.filter((x) => x.name !== name), { name, progress: 0 }]);
+      const url = opUrl(
+        tenant,
+        'uploadFile',
+        { companyKey: company.durableKey },
+        fy ? { financialYearId: fy } : undefined,
+      );
+      const handle = uploadWithProgress<AccountingFile>(url, file, (p) =>
+        setUploads((u) => u.map((x) => (x.name === name ? { ...x, progress: p } : x))),
+      );
+      try {
+        const created = await handle.promise;
+        qc.setQueryData<AccountingFile[]>(
+          opKey(tenant, 'listFiles', { companyKey: company.durableKey }),
+          (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
+        );
+        notifications.show({ color: 'teal', title: 'Uploaded', message: `${name}: processing…` });
+        setUploads((u) => u.filter((x) => x.name !== name));
+      } catch (e) {
+        setUploads((u) => u.map((x) => (x.name === name ? { ...x, error: describeError(e) } : x)));
+      }
+    }
+  };
+
+  return (
+    <Card p="lg">
+      <Title order={2} size="h4" mb="sm">
+        Upload accounting files
+      </Title>
+      <Select
+        label="Financial year"
+        description="Leave empty to take the year from the file (#RAR)"
+        placeholder="From the file"
+        clearable
+        data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+        value={fy}
+        onChange={setFy}
+        maw={360}
+        mb="md"
+      />
+      <Dropzone
+        onDrop={(files) => void start(files)}
+        loading={false}
+        multiple
+        aria-label="Drop files to upload"
+      >
+        <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileUpload
+              size={40}
+              stroke={1.5}
+              color="var(--mantine-color-gray-6)"
+              aria-hidden
+            />
+          </Dropzone.Idle>
+          <div>
+            <Text size="lg" inline>
+              Drag SIE files here or click to choose
+            </Text>
+            <Text size="sm" c="dimmed" inline mt={7} display="block">
+              SIE 1–4 files are read and verified; other files are kept as attachments.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {uploads.length ? (
+        <Stack gap="xs" mt="md" aria-live="polite">
+          {uploads.map((u) => (
+            <div key={u.name}>
+              <Group justify="space-between" mb={4}>
+                <Text size="sm">{u.name}</Text>
+                <Text size="sm" c={u.error ? 'red' : 'dimmed'}>
+                  {u.error ? 'Failed' : `${Math.round(u.progress * 100)} %`}
+                </Text>
+              </Group>
+              <Progress
+                value={u.progress * 100}
+                color={u.error ? 'red' : 'indigo'}
+                animated={!u.error && u.progress < 1}
+                aria-label={`Upload of ${u.name}`}
+              />
+              {u.error ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  mt={6}
+                  role="alert"
+                  icon={<IconAlertTriangle size={16} aria-hidden />}
+                  withCloseButton
+                  onClose={() => setUploads((all) => all.filter((x) => x.name !== u.name))}
+                  closeButtonLabel="Dismiss"
+                >
+                  {u.error}
+                </Alert>
+              ) : null}
+            </div>
+          ))}
+        </Stack>
+      ) : null}
+      {busy ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Keep this page open until the upload finishes.
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+export function FilesTab({ company }: { company: Company }) {
+  const companyKey = company.durableKey;
+  const files = useOp('listFiles', { params: { companyKey } });
+  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const canUpload = useCan('uploadFile');
+  const [report, setReport] = useState<AccountingFile | null>(null);
+  const yearLabel = (id?: string) => {
+    const y = years.data?.find((x) => x.id === id);
+    return y ? `${y.startDate} – ${y.endDate}` : '–';
+  };
+
+  return (
+    <Stack gap="lg">
+      {canUpload ? <UploadCard company={company} years={years.data ?? []} /> : null}
+      <Card p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Files
+        </Title>
+        <QueryView
+          query={files}
+          isEmpty={(d) => d.length === 0}
+          empty={
+            <EmptyState title="No files yet">Upload a SIE file to see its balances.</EmptyState>
+          }
+        >
+          {(data) => (
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>SIE</Table.Th>
+                  <Table.Th>Financial year</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>Size</Table.Th>
+                  <Table.Th>Uploaded</Table.Th>
+                  <Table.Th>
+                    <span className="sr-only">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((f) => (
+                  <Table.Tr key={f.id}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
+                    <Table.Td>
+                      <FileStatusCell file={f} />
+                    </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{f.sieType ?? '–'}</Table.Td>
+                    <Table.Td>{yearLabel(f.financialYearId)}</Table.Td>
+                    <Table.Td className="num">{formatBytes(f.size)}</Table.Td>
+                    <Table.Td>{formatDateTime(f.uploadedDate)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setReport(f)}
+                        aria-label={`Report of ${f.name}`}
+                      >
+                        Report
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryView>
+      </Card>
+      <ReportModal file={report} onClose={() => setReport(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { FinancialYearCreate, type Company, type FinancialYear } from 'bff/contract';
+import { callOp } from '../../../lib/api.js';
+import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
+import { applyServerError } from '../../../lib/forms.js';
+import { useCan } from '../../../lib/access.js';
+import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { confirmDelete } from '../../../lib/confirm.js';
+import { formatDate } from '../../../lib/format.js';
+
+/** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
+export function monthsBetween(start: string, end: string): number {
+  const [sy, sm] = start.split('-').map(Number) as [number, number];
+  const [ey, em] = end.split('-').map(Number) as [number, number];
+  return (ey - sy) * 12 + (em - sm) + 1;
+}
+
+function Timeline({ years }: { years: FinancialYear[] }) {
+  const sorted = [...years].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return null;
+  const t0 = Date.parse(first.startDate);
+  const t1 = Date.parse(last.endDate) + 86_400_000;
+  const span = Math.max(1, t1 - t0);
+  return (
+    <Box
+      aria-hidden
+      pos="relative"
+      h={44}
+      mb="md"
+      style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8 }}
+    >
+      {sorted.map((y, i) => {
+        const left = ((Date.parse(y.startDate) - t0) / span) * 100;
+        const width = ((Date.parse(y.endDate) + 86_400_000 - Date.parse(y.startDate)) / span) * 100;
+        return (
+          <Box
+            key={y.id}
+            pos="absolute"
+            top={6}
+            h={32}
+            style={{
+              left: `${left}%`,
+              width: `calc(${width}% - 4px)`,
+              background: `var(--mantine-color-${i % 2 ? 'indigo-5' : 'indigo-7'})`,
+              borderRadius: 6,
+              color: 'white',
+              fontSize: 12,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {y.startDate.slice(0, 7)} – {y.endDate.slice(0, 7)}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+type FyValues = z.input<typeof FinancialYearCreate>;
+
+export function FinancialYearForm({ company }: { company: Company }) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FyValues, unknown, z.output<typeof FinancialYearCreate>>({
+    resolver: zodResolver(FinancialYearCreate),
+    defaultValues: { startDate: '', endDate: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const created = await callOp(tenant, 'createFinancialYear', {
+        params: { companyKey: company.durableKey },
+        body: values,
+      });
+      qc.setQueryData<FinancialYear[]>(
+        opKey(tenant, 'listFinancialYears', { companyKey: company.durableKey }),
+        (old) => (old ? [...old, created] : old),
+      );
+      form.reset({ startDate: '', endDate: '' });
+      notifications.show({
+        color: 'teal',
+        title: 'Financial year added',
+        message: `${created.startDate} – ${created.endDate}`,
+      });
+    } catch (e) {
+      setFormError(applyServerError(e, form.setError, ['startDate', 'endDate']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New financial year">
+      <Stack gap="sm">
+        <FormError message={formError} />
+        <Group align="flex-start">
+          <TextInput
+            type="date"
+            label="Start date"
+            {...form.register('startDate')}
+            error={errors.startDate?.message}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            {...form.register('endDate')}
+            error={errors.endDate?.message}
+          />
+          <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
+            Add year
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          At most 18 months, not overlapping another year.
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+export function FinancialYearsTab({ company }: { company: Company }) {
+  const companyKey = company.durableKey;
+  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const canCreate = useCan('createFinancialYear');
+  const canDelete = useCan('deleteFinancialYear');
+  const del = useOpMutation('deleteFinancialYear', {
+    call: (financialYearId: string) => ({ params: { companyKey, financialYearId } }),
+    invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
+    success: (fy) => `Financial year ${fy.startDate} – ${fy.endDate} deleted`,
+    toastError: true,
+  });
+
+  return (
+    <Stack gap="lg">
+      {canCreate ? (
+        <Card p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Add a financial year
+          </Title>
+          <FinancialYearForm company={company} />
+        </Card>
+      ) : null}
+      <Card p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Financial years
+        </Title>
+        <QueryView
+          query={years}
+          isEmpty={(d) => d.length === 0}
+          empty={
+            <EmptyState title="No financial years">
+              Add one, or upload a SIE file that names its year.
+            </EmptyState>
+          }
+        >
+          {(data) => {
+            const sorted = [...data].sort((a, b) => b.startDate.localeCompare(a.startDate));
+            return (
+              <>
+                <Timeline years={data} />
+                <Table verticalSpacing="xs" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Start</Table.Th>
+                      <Table.Th>End</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>Months</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                      {canDelete ? (
+                        <Table.Th style={{ width: 60 }}>
+                          <span className="sr-only">Actions</span>
+                        </Table.Th>
+                      ) : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {sorted.map((y) => (
+                      <Table.Tr key={y.id}>
+                        <Table.Td>{y.startDate}</Table.Td>
+                        <Table.Td>{y.endDate}</Table.Td>
+                        <Table.Td style={{ textAlign: 'right' }}>
+                          {monthsBetween(y.startDate, y.endDate)}
+                        </Table.Td>
+                        <Table.Td>{formatDate(y.createdTimestamp)}</Table.Td>
+                        {canDelete ? (
+                          <Table.Td>
+                            <Tooltip label="Delete">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Delete financial year ${y.startDate} – ${y.endDate}`}
+                                loading={del.isPending && del.variables === y.id}
+                                onClick={() =>
+                                  confirmDelete({
+                                    title: 'Delete financial year',
+                                    message: `Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`,
+                                    onConfirm: () => del.mutate(y.id),
+                                  })
+                                }
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </>
+            );
+          }}
+        </QueryView>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Company } from 'bff/contract';
+import { useOp, useOpMutation } from '../../../lib/queries.js';
+import { EmptyState, QueryView } from '../../../lib/ui.js';
+import { confirmDelete } from '../../../lib/confirm.js';
+import { describeError } from '../../../lib/api.js';
+import { fullName } from '../../../lib/format.js';
+import { RequireOp } from '../../../lib/access.js';
+
+function GrantForm(props: {
+  label: string;
+  options: { value: string; label: string }[];
+  pending: boolean;
+  onGrant: (id: string) => Promise<unknown>;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!value) {
+          setError('Choose one first');
+          return;
+        }
+        setError(null);
+        try {
+          await props.onGrant(value);
+          setValue(null);
+        } catch (err) {
+          setError(describeError(err));
+        }
+      }}
+    >
+      <Group align="flex-start" wrap="nowrap">
+        <Select
+          label={props.label}
+          placeholder={props.options.length ? 'Choose…' : 'Everyone already has access'}
+          data={props.options}
+          value={value}
+          onChange={setValue}
+          searchable
+          style={{ flex: 1 }}
+          error={error}
+          nothingFoundMessage="No match"
+        />
+        <Button type="submit" mt={25} loading={props.pending} variant="light">
+          Grant
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function Permissions({ company }: { company: Company }) {
+  const companyKey = company.durableKey;
+  const perms = useOp('getCompanyPermissions', { params: { companyKey } });
+  const users = useOp('listUsers');
+  const groups = useOp('listGroups');
+  const inv = ['getCompanyPermissions'] as const;
+  const grantUser = useOpMutation('grantUserPermission', {
+    call: (userId: string) => ({ params: { companyKey, userId } }),
+    invalidates: [...inv],
+    success: 'Access granted',
+  });
+  const revokeUser = useOpMutation('revokeUserPermission', {
+    call: (userId: string) => ({ params: { companyKey, userId } }),
+    invalidates: [...inv],
+    success: 'Access revoked',
+    toastError: true,
+  });
+  const grantGroup = useOpMutation('grantGroupPermission', {
+    call: (groupId: string) => ({ params: { companyKey, groupId } }),
+    invalidates: [...inv],
+    success: 'Access granted',
+  });
+  const revokeGroup = useOpMutation('revokeGroupPermission', {
+    call: (groupId: string) => ({ params: { companyKey, groupId } }),
+    invalidates: [...inv],
+    success: 'Access revoked',
+    toastError: true,
+  });
+
+  return (
+    <QueryView query={perms} loadingLabel="Loading permissions…">
+      {(p) => {
+        const grantedUsers = new Set(p.users.map((u) => u.id));
+        const grantedGroups = new Set(p.groups.map((g) => g.id));
+        return (
+          <>
+            {company.authorizationType === 1 ? (
+              <Text size="sm" c="dimmed" mb="md">
+                Authorization type 1: every user of the tenant has access.
+              </Text>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Card p="lg">
+                <Title order={2} size="h4" mb="sm">
+                  Users ({p.users.length})
+                </Title>
+                <GrantForm
+                  label="Grant a user access"
+                  pending={grantUser.isPending}
+                  options={(users.data ?? [])
+                    .filter((u) => !grantedUsers.has(u.id))
+                    .map((u) => ({
+                      value: u.id,
+                      label: fullName(u) ? `${fullName(u)} (${u.email})` : u.email,
+                    }))}
+                  onGrant={(id) => grantUser.mutateAsync(id)}
+                />
+                {p.users.length === 0 ? (
+                  <EmptyState title="No users have access" />
+                ) : (
+                  <Table mt="md" verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>Email</Table.Th>
+                        <Table.Th style={{ width: 60 }}>
+                          <span className="sr-only">Actions</span>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {p.users.map((u) => (
+                        <Table.Tr key={u.id}>
+                          <Table.Td>{fullName(u) || '–'}</Table.Td>
+                          <Table.Td>{u.email}</Table.Td>
+                          <Table.Td>
+                            <Tooltip label="Revoke">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Revoke access of ${u.email}`}
+                                loading={revokeUser.isPending && revokeUser.variables === u.id}
+                                onClick={() =>
+                                  confirmDelete({
+                                    title: 'Revoke access',
+                                    message: `Revoke the access of ${u.email} to ${company.name}?`,
+                                    confirmLabel: 'Revoke',
+                                    onConfirm: () => revokeUser.mutate(u.id),
+                                  })
+                                }
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Card>
+              <Card p="lg">
+                <Title order={2} size="h4" mb="sm">
+                  Groups ({p.groups.length})
+                </Title>
+                <GrantForm
+                  label="Grant a group access"
+                  pending={grantGroup.isPending}
+                  options={(groups.data ?? [])
+                    .filter((g) => !grantedGroups.has(g.id))
+                    .map((g) => ({ value: g.id, label: g.name }))}
+                  onGrant={(id) => grantGroup.mutateAsync(id)}
+                />
+                {p.groups.length === 0 ? (
+                  <EmptyState title="No groups have access" />
+                ) : (
+                  <Table mt="md" verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Group</Table.Th>
+                        <Table.Th style={{ textAlign: 'right' }}>Members</Table.Th>
+                        <Table.Th style={{ width: 60 }}>
+                          <span className="sr-only">Actions</span>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {p.groups.map((g) => (
+                        <Table.Tr key={g.id}>
+                          <Table.Td>{g.name}</Table.Td>
+                          <Table.Td style={{ textAlign: 'right' }}>{g.memberCount}</Table.Td>
+                          <Table.Td>
+                            <Tooltip label="Revoke">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Revoke access of group ${g.name}`}
+                                loading={revokeGroup.isPending && revokeGroup.variables === g.id}
+                                onClick={() =>
+                                  confirmDelete({
+                                    title: 'Revoke access',
+                                    message: `Revoke the access of the group ${g.name} to ${company.name}?`,
+                                    confirmLabel: 'Revoke',
+                                    onConfirm: () => revokeGroup.mutate(g.id),
+                                  })
+                                }
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Card>
+            </SimpleGrid>
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+export function PermissionsTab({ company }: { company: Company }) {
+  return (
+    <RequireOp op="getCompanyPermissions" what="permissions">
+      <Permissions company={company} />
+    </RequireOp>
+  );
+}

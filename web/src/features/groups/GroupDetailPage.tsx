@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group as MGroup,
+  Select,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Group } from 'bff/contract';
+import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { IfCan, RequireOp, useCan } from '../../lib/access.js';
+import { describeError } from '../../lib/api.js';
+import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
+import { confirmDelete } from '../../lib/confirm.js';
+import { fullName } from '../../lib/format.js';
+
+function GroupDetail() {
+  const tenant = useTenant();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const base = `/t/${encodeURIComponent(tenant)}`;
+  const groups = useOp('listGroups');
+  const members = useOp('listGroupMembers', { params: { groupId: id } });
+  const users = useOp('listUsers');
+  const canAdd = useCan('addGroupMember');
+  const [pick, setPick] = useState<string | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const inv = ['listGroupMembers', 'listGroups', 'listUsers', 'getUser'] as const;
+  const add = useOpMutation('addGroupMember', {
+    call: (userId: string) => ({ params: { groupId: id, userId } }),
+    invalidates: [...inv],
+    success: 'Member added',
+  });
+  const remove = useOpMutation('removeGroupMember', {
+    call: (userId: string) => ({ params: { groupId: id, userId } }),
+    invalidates: [...inv],
+    success: 'Member removed',
+    toastError: true,
+  });
+  const del = useOpMutation('deleteGroup', {
+    call: () => ({ params: { groupId: id } }),
+    invalidates: ['listUsers', 'getCompanyPermissions'],
+    success: 'Group deleted',
+    toastError: true,
+    onSuccess: () => {
+      qc.setQueryData<Group[]>(opKey(tenant, 'listGroups'), (old) =>
+        old?.filter((g) => g.id !== id),
+      );
+      navigate(`${base}/groups`);
+    },
+  });
+
+  if (groups.isPending) return <LoadingState label="Loading group…" />;
+  if (groups.isError)
+    return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
+  const group = groups.data.find((g) => g.id === id);
+  if (!group)
+    return (
+      <Alert color="gray" title="No such group">
+        It may have been deleted.{' '}
+        <Anchor component={Link} to={`${base}/groups`}>
+          Back to groups
+        </Anchor>
+      </Alert>
+    );
+  const memberIds = new Set((members.data ?? []).map((m) => m.id));
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+        <Anchor component={Link} to={`${base}/groups`} size="sm">
+          Groups
+        </Anchor>
+        <Text size="sm">{group.name}</Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={group.name}
+        description={`${group.memberCount} member${group.memberCount === 1 ? '' : 's'}`}
+        actions={
+          <IfCan op="deleteGroup">
+            <Button
+              color="red"
+              variant="light"
+              loading={del.isPending}
+              onClick={() =>
+                confirmDelete({
+                  title: 'Delete group',
+                  message: `Delete the group “${group.name}”? Its members stay users, but lose the company access the group gave.`,
+                  onConfirm: () => del.mutate(),
+                })
+              }
+            >
+              Delete group
+            </Button>
+          </IfCan>
+        }
+      />
+      <Card p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Members
+        </Title>
+        {canAdd ? (
+          <form
+            aria-label="Add a member"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              if (!pick) {
+                setAddError('Choose a user');
+                return;
+              }
+              setAddError(null);
+              try {
+                await add.mutateAsync(pick);
+                setPick(null);
+              } catch (err) {
+                setAddError(describeError(err));
+              }
+            }}
+          >
+            <MGroup align="flex-start" mb="md" wrap="nowrap" maw={560}>
+              <Select
+                label="Add a member"
+                placeholder="Choose a user"
+                searchable
+                style={{ flex: 1 }}
+                data={(users.data ?? [])
+                  .filter((u) => !memberIds.has(u.id))
+                  .map((u) => ({
+                    value: u.id,
+                    label: fullName(u) ? `${fullName(u)} (${u.email})` : u.email,
+                  }))}
+                value={pick}
+                onChange={setPick}
+                error={addError}
+                nothingFoundMessage="No match"
+              />
+              <Button type="submit" mt={25} loading={add.isPending}>
+                Add
+              </Button>
+            </MGroup>
+          </form>
+        ) : null}
+        <QueryView
+          query={members}
+          isEmpty={(d) => d.length === 0}
+          empty={<EmptyState title="No members yet" />}
+        >
+          {(data) => (
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th style={{ width: 60 }}>
+                    <span className="sr-only">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {[...data]
+                  .sort((a, b) =>
+                    (fullName(a) || a.email).localeCompare(fullName(b) || b.email, 'sv-SE'),
+                  )
+                  .map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td>
+                        {m.isActive ? (
+                          <Anchor component={Link} to={`${base}/users/${m.id}`}>
+                            {fullName(m) || m.email}
+                          </Anchor>
+                        ) : (
+                          fullName(m) || '–'
+                        )}
+                      </Table.Td>
+                      <Table.Td>{m.email}</Table.Td>
+                      <Table.Td>{m.isActive ? 'Active' : 'Invited'}</Table.Td>
+                      <Table.Td>
+                        <IfCan op="removeGroupMember">
+                          <Tooltip label="Remove">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Remove ${m.email} from the group`}
+                              loading={remove.isPending && remove.variables === m.id}
+                              onClick={() =>
+                                confirmDelete({
+                                  title: 'Remove member',
+                                  message: `Remove ${m.email} from “${group.name}”?`,
+                                  confirmLabel: 'Remove',
+                                  onConfirm: () => remove.mutate(m.id),
+                                })
+                              }
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </IfCan>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryView>
+      </Card>
+    </>
+  );
+}
+
+export default function GroupDetailPage() {
+  return (
+    <RequireOp op="listGroups" what="groups">
+      <GroupDetail />
+    </RequireOp>
+  );
+}

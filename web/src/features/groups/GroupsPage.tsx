@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group as MGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
+import { GroupCreate, type Group } from 'bff/contract';
+import { ApiError, callOp, describeError } from '../../lib/api.js';
+import { opKey, useOp, useTenant } from '../../lib/queries.js';
+import { IfCan, RequireOp } from '../../lib/access.js';
+import { applyServerError } from '../../lib/forms.js';
+import { DataTable } from '../../lib/DataTable.js';
+import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
+import { useSearchParam } from '../../lib/url.js';
+
+type GroupValues = z.input<typeof GroupCreate>;
+
+export function CreateGroupForm({
+  onSubmit,
+}: {
+  onSubmit: (v: z.output<typeof GroupCreate>) => Promise<unknown>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GroupValues, unknown, z.output<typeof GroupCreate>>({
+    resolver: zodResolver(GroupCreate),
+    defaultValues: { name: '' },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      await onSubmit(v);
+      form.reset({ name: '' });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409)
+        form.setError('name', { message: 'A group with this name already exists' });
+      else setFormError(applyServerError(e, form.setError, ['name']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New group">
+      <Stack gap="sm">
+        <FormError message={formError} />
+        <MGroup align="flex-start" wrap="nowrap">
+          <TextInput
+            label="Group name"
+            style={{ flex: 1 }}
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
+          />
+          <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
+            Create
+          </Button>
+        </MGroup>
+      </Stack>
+    </form>
+  );
+}
+
+function FindGroup() {
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      aria-label="Find a group by name"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const n = name.trim();
+        if (!n) {
+          setError('Enter a group name');
+          return;
+        }
+        setBusy(true);
+        setError(null);
+        try {
+          const g = await callOp(tenant, 'getGroupByName', { params: { name: n } });
+          navigate(`/t/${encodeURIComponent(tenant)}/groups/${g.id}`);
+        } catch (err) {
+          setError(
+            err instanceof ApiError && err.status === 404
+              ? `No group is named “${n}”`
+              : describeError(err),
+          );
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <MGroup align="flex-start" wrap="nowrap">
+        <TextInput
+          label="Exact name"
+          style={{ flex: 1 }}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          leftSection={<IconSearch size={16} aria-hidden />}
+        />
+        <Button type="submit" mt={25} variant="light" loading={busy}>
+          Find
+        </Button>
+      </MGroup>
+    </form>
+  );
+}
+
+function Groups() {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const groups = useOp('listGroups');
+  const [q, setQ] = useSearchParam('q');
+  const base = `/t/${encodeURIComponent(tenant)}/groups`;
+  const columns = useMemo<ColumnDef<Group, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: (g) => g.name,
+        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
+        cell: ({ row }) => (
+          <Anchor component={Link} to={`${base}/${row.original.id}`} fw={500}>
+            {row.original.name}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'members',
+        header: 'Members',
+        accessorFn: (g) => g.memberCount,
+        meta: { align: 'right', width: 140 },
+      },
+    ],
+    [base],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Groups"
+        description="Groups collect users so companies can be shared with all of them at once."
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <IfCan op="createGroup">
+            <Card p="lg">
+              <Title order={2} size="h4" mb="sm">
+                New group
+              </Title>
+              <CreateGroupForm
+                onSubmit={async (body) => {
+                  const g = await callOp(tenant, 'createGroup', { body });
+                  qc.setQueryData<Group[]>(opKey(tenant, 'listGroups'), (old) =>
+                    old ? [...old, g] : old,
+                  );
+                  notifications.show({ color: 'teal', title: 'Group created', message: g.name });
+                }}
+              />
+            </Card>
+          </IfCan>
+          <Card p="lg">
+            <Title order={2} size="h4" mb="sm">
+              Find a group
+            </Title>
+            <FindGroup />
+          </Card>
+        </SimpleGrid>
+        <Card p="md">
+          <TextInput
+            mb="md"
+            w={320}
+            aria-label="Filter groups"
+            placeholder="Filter groups"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <QueryView
+            query={groups}
+            isEmpty={(d) => d.length === 0}
+            empty={<EmptyState title="No groups yet" />}
+            loadingLabel="Loading groups…"
+          >
+            {(data) => (
+              <DataTable
+                caption="Groups"
+                data={data.filter((g) =>
+                  g.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE')),
+                )}
+                columns={columns}
+                defaultSort="name"
+                getRowId={(g) => g.id}
+                empty={<EmptyState title="No group matches" />}
+              />
+            )}
+          </QueryView>
+          <Text size="xs" c="dimmed" mt="sm">
+            Names are unique regardless of case.
+          </Text>
+        </Card>
+      </Stack>
+    </>
+  );
+}
+
+export default function GroupsPage() {
+  return (
+    <RequireOp op="listGroups" what="groups">
+      <Groups />
+    </RequireOp>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
+import { InvitationRequest, Module } from 'bff/contract';
+import { applyServerError } from '../../lib/forms.js';
+import { FormError } from '../../lib/ui.js';
+
+export type InviteValues = z.input<typeof InvitationRequest>;
+
+/** One message for the email list: the list's own error or each bad address. */
+export function emailsError(
+  errors: FieldErrors<InviteValues>,
+  emails: string[],
+): string | undefined {
+  const e = errors.emails;
+  if (!e) return undefined;
+  if (typeof e.message === 'string' && e.message) return e.message;
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(e)) {
+    if (/^\d+$/.test(k) && v && typeof v === 'object' && 'message' in v && v.message)
+      parts.push(`${emails[Number(k)] ?? `#${Number(k) + 1}`}: ${String(v.message)}`);
+  }
+  if (!parts.length && e.root?.message) return e.root.message;
+  return parts.join('; ') || undefined;
+}
+
+export function InviteForm(props: {
+  groups: { value: string; label: string }[];
+  onSubmit: (v: z.output<typeof InvitationRequest>) => Promise<unknown>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<InviteValues, unknown, z.output<typeof InvitationRequest>>({
+    resolver: zodResolver(InvitationRequest),
+    defaultValues: { emails: [], groupIds: [], modules: [] },
+  });
+  const emails = form.watch('emails');
+  const submit = form.handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      await props.onSubmit(v);
+      form.reset({ emails: [], groupIds: v.groupIds ?? [], modules: v.modules ?? [] });
+    } catch (e) {
+      setFormError(applyServerError(e, form.setError, ['emails', 'groupIds', 'modules']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invite users">
+      <Stack gap="md">
+        <FormError message={formError} />
+        <Controller
+          control={form.control}
+          name="emails"
+          render={({ field }) => (
+            <TagsInput
+              label="Email addresses"
+              description="Type or paste several addresses; press Enter, comma or space between them"
+              placeholder={field.value.length ? undefined : 'anna.lindqvist@example.se'}
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v.map((x) => x.trim()).filter(Boolean));
+                if (form.formState.errors.emails) form.clearErrors('emails');
+              }}
+              onBlur={field.onBlur}
+              splitChars={[',', ' ', ';']}
+              acceptValueOnBlur
+              clearable
+              error={emailsError(form.formState.errors, emails)}
+              withAsterisk
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="groupIds"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Groups (optional)"
+              placeholder={props.groups.length ? 'Add to groups' : 'No groups'}
+              data={props.groups}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              searchable
+              clearable
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="modules"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group
+              label="Modules (optional)"
+              value={field.value ?? []}
+              onChange={(v) => field.onChange(v)}
+              error={fieldState.error?.message}
+            >
+              <Group mt="xs">
+                {Module.options.map((m) => (
+                  <Checkbox key={m} value={m} label={m.charAt(0) + m.slice(1).toLowerCase()} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {emails.length > 1 ? `Send ${emails.length} invitations` : 'Send invitation'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Skeleton } from '@mantine/core';
+import { IconBuilding, IconMail, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { OperationId } from 'bff/contract';
+import type { ComponentType } from 'react';
+import { useOp, useTenant } from '../../lib/queries.js';
+import { useRole, useSession } from '../../lib/session.js';
+import { can } from '../../lib/roles.js';
+import { PageHeader, QueryView, EmptyState } from '../../lib/ui.js';
+import { formatDate, formatOrgNr } from '../../lib/format.js';
+
+function CountCard(props: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  error: boolean;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+}) {
+  const Icon = props.icon;
+  return (
+    <Card
+      component={Link}
+      to={props.to}
+      p="lg"
+      aria-label={`${props.label}: ${props.value ?? '…'}`}
+    >
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {props.label}
+          </Text>
+          {props.loading ? (
+            <Skeleton h={32} w={48} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.15}>
+              {props.error ? '–' : props.value}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon variant="light" size={40} radius="md">
+          <Icon size={22} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function useCount(id: OperationId, enabled: boolean) {
+  const q = useOp(id as 'listUsers', {}, { enabled });
+  return {
+    value: Array.isArray(q.data) ? q.data.length : undefined,
+    loading: enabled && q.isPending,
+    error: q.isError,
+  };
+}
+
+export function OverviewPage() {
+  const tenant = useTenant();
+  const role = useRole();
+  const session = useSession();
+  const tenantName = session.data?.tenants.find((t) => t.id === tenant)?.name ?? tenant;
+  const base = `/t/${encodeURIComponent(tenant)}`;
+  const companies = useOp('listCompanies', {}, { enabled: can(role, 'listCompanies') });
+  const users = useCount('listUsers', can(role, 'listUsers'));
+  const invitations = useCount('listInvitations', can(role, 'listInvitations'));
+  const groups = useCount('listGroups', can(role, 'listGroups'));
+
+  const recent = [...(companies.data ?? [])]
+    .sort((a, b) => b.createdTimestamp - a.createdTimestamp)
+    .slice(0, 8);
+
+  return (
+    <>
+      <PageHeader
+        title={tenantName}
+        description={`Overview of the tenant “${tenantName}” (${tenant}).`}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
+        {can(role, 'listCompanies') ? (
+          <CountCard
+            label="Companies"
+            value={companies.data?.length}
+            loading={companies.isPending}
+            error={companies.isError}
+            to={`${base}/companies`}
+            icon={IconBuilding}
+          />
+        ) : null}
+        {can(role, 'listUsers') ? (
+          <CountCard label="Active users" {...users} to={`${base}/users`} icon={IconUsers} />
+        ) : null}
+        {can(role, 'listInvitations') ? (
+          <CountCard
+            label="Pending invitations"
+            {...invitations}
+            to={`${base}/invitations`}
+            icon={IconMail}
+          />
+        ) : null}
+        {can(role, 'listGroups') ? (
+          <CountCard label="Groups" {...groups} to={`${base}/groups`} icon={IconUsersGroup} />
+        ) : null}
+      </SimpleGrid>
+
+      {can(role, 'listCompanies') ? (
+        <Card p="lg">
+          <Group justify="space-between" mb="sm">
+            <Text fw={600} component="h2" size="lg" m={0}>
+              Latest companies
+            </Text>
+            <Anchor component={Link} to={`${base}/companies`} size="sm">
+              All companies
+            </Anchor>
+          </Group>
+          <QueryView
+            query={companies}
+            isEmpty={(d) => d.length === 0}
+            empty={<EmptyState title="No companies yet" />}
+          >
+            {() => (
+              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {recent.map((c, i) => (
+                  <Group
+                    key={c.durableKey}
+                    component="li"
+                    justify="space-between"
+                    wrap="nowrap"
+                    py={10}
+                    style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined }}
+                  >
+                    <div>
+                      <Anchor
+                        component={Link}
+                        to={`${base}/companies/${c.durableKey}/overview`}
+                        fw={500}
+                      >
+                        {c.name}
+                      </Anchor>
+                      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatOrgNr(c.organizationNumber)} · created{' '}
+                        {formatDate(c.createdTimestamp)}
+                      </Text>
+                    </div>
+                    {can(role, 'getMonthlyBalances') ? (
+                      <Anchor
+                        component={Link}
+                        to={`${base}/companies/${c.durableKey}/balances`}
+                        size="sm"
+                        aria-label={`Balances of ${c.name}`}
+                      >
+                        Balances
+                      </Anchor>
+                    ) : null}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </QueryView>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Alert,
+} from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserResponse } from 'bff/contract';
+import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { IfCan, RequireOp } from '../../lib/access.js';
+import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
+import { confirmDelete } from '../../lib/confirm.js';
+import { formatDateTime, fullName } from '../../lib/format.js';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+function UserDetail() {
+  const tenant = useTenant();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const base = `/t/${encodeURIComponent(tenant)}`;
+  const user = useOp('getUser', { params: { userId: id } });
+  const groups = useOp('listGroups');
+  const del = useOpMutation('deleteUser', {
+    call: () => ({ params: { userId: id } }),
+    invalidates: ['listGroups', 'listGroupMembers', 'getCompanyPermissions'],
+    success: 'User deleted',
+    toastError: true,
+    onSuccess: () => {
+      qc.setQueryData<UserResponse[]>(opKey(tenant, 'listUsers'), (old) =>
+        old?.filter((u) => u.id !== id),
+      );
+      navigate(`${base}/users`);
+    },
+  });
+
+  if (user.isPending) return <LoadingState label="Loading user…" />;
+  if (user.isError)
+    return user.error.status === 404 || user.error.status === 400 ? (
+      <Alert color="gray" title="No such user">
+        The user may have been deleted, or is still a pending invitation.{' '}
+        <Anchor component={Link} to={`${base}/users`}>
+          Back to users
+        </Anchor>
+      </Alert>
+    ) : (
+      <ErrorState error={user.error} onRetry={() => void user.refetch()} />
+    );
+  const u = user.data;
+  const name = fullName(u) || u.email;
+  const memberOf = (groups.data ?? []).filter((g) => u.groupIds.includes(g.id));
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+        <Anchor component={Link} to={`${base}/users`} size="sm">
+          Users
+        </Anchor>
+        <Text size="sm">{name}</Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={name}
+        description={u.email}
+        actions={
+          <IfCan op="deleteUser">
+            <Button
+              color="red"
+              variant="light"
+              loading={del.isPending}
+              onClick={() =>
+                confirmDelete({
+                  title: 'Delete user',
+                  message: `Delete ${name} with their group memberships and company permissions?`,
+                  onConfirm: () => del.mutate(),
+                })
+              }
+            >
+              Delete user
+            </Button>
+          </IfCan>
+        }
+      />
+      <Stack gap="lg">
+        <Card p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            <Field label="Username">{u.username}</Field>
+            <Field label="Initials">{u.initials || '–'}</Field>
+            <Field label="Email verified">{u.emailVerified ? 'Yes' : 'No'}</Field>
+            <Field label="Active">{u.isActive ? 'Yes' : 'No'}</Field>
+            <Field label="Source">{u.source}</Field>
+            <Field label="Created">{formatDateTime(u.createdTimestamp)}</Field>
+            <Field label="Modules">{u.modules.length ? u.modules.join(', ') : '–'}</Field>
+          </SimpleGrid>
+        </Card>
+        <Card p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Groups ({u.groupIds.length})
+          </Title>
+          {u.groupIds.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Not a member of any group.
+            </Text>
+          ) : (
+            <Group gap="xs">
+              {memberOf.map((g) => (
+                <Badge
+                  key={g.id}
+                  component={Link}
+                  to={`${base}/groups/${g.id}`}
+                  variant="light"
+                  size="lg"
+                  style={{ cursor: 'pointer' }}
+                >
+                  {g.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Card>
+      </Stack>
+    </>
+  );
+}
+
+export default function UserDetailPage() {
+  return (
+    <RequireOp op="getUser" what="users">
+      <UserDetail />
+    </RequireOp>
+  );
+}

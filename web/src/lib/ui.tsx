@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { describeError } from './api.js';
+
+export function PageHeader(props: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
+      <div>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        {props.description ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            {props.description}
+          </Text>
+        ) : null}
+      </div>
+      {props.actions ? <Group gap="sm">{props.actions}</Group> : null}
+    </Group>
+  );
+}
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Could not load"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{describeError(error)}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap={4}>
+        <IconInbox size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={500}>{title}</Text>
+        {children ? (
+          <Text c="dimmed" size="sm" ta="center">
+            {children}
+          </Text>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}
+
+interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Loading / error / empty / content for one query. */
+export function QueryView<T>(props: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  loadingLabel?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <LoadingState label={props.loadingLabel} />;
+  if (query.isError || query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (props.isEmpty?.(query.data))
+    return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
+  return <>{props.children(query.data)}</>;
+}
+
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      {message}
+    </Alert>
+  );
+}

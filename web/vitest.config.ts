@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { operationsDefine } from './operations.config.js';
+
+export default defineConfig({
+  plugins: [react()],
+  define: operationsDefine,
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});
