@@ -90,3 +90,37 @@ it('an upload made before a restart is still there and processed after it', asyn
     await p.close();
   }
 });
+
+it('a job that keeps failing is retried at the back of the queue and never blocks others', async () => {
+  const p = await start();
+  try {
+    const c = client(p.baseUrl, await getToken(p.baseUrl));
+    // A record whose "bytes" are a directory: reading it throws every time.
+    const brokenId = '11111111-2222-4333-8444-777777777777';
+    fs.mkdirSync(path.join(dir, 'files', brokenId));
+    const db = new Database(path.join(dir, 'platform.sqlite'));
+    db.prepare(
+      `insert into files (id, company_key, financial_year_id, name, size, content_type, status,
+         sie_type, uploaded_date, uploaded_by_user_id, parsed_date, storage_name,
+         query_start_date, query_end_date, report)
+       values (?, ?, null, 'trasig.se', 1, 'text/plain', 'pending', null, ?, null, null, ?, null, null, null)`,
+    ).run(brokenId, key, new Date().toISOString(), brokenId);
+    db.prepare(
+      `insert into file_jobs (file_id, state, attempts, enqueued_at, updated_at, error)
+       values (?, 'queued', 0, 0, 0, null)`,
+    ).run(brokenId);
+    db.close();
+    const up = await c.upload(`/company/${key}/files`, 'efter.txt', 'hej');
+    const goodId = (up.json as { id: string }).id;
+    const status = async (id: string) =>
+      ((await c.get(`/company/${key}/files/${id}`)).json as { status: string }).status;
+    await eventually(async () => (await status(goodId)) === 'uploaded');
+    await eventually(async () => (await status(brokenId)) === 'corrupt');
+    const report = (await c.get(`/company/${key}/files/${brokenId}/report`)).json as {
+      errors: { message: string }[];
+    };
+    expect(report.errors[0]!.message).toMatch(/processing failed 3 times/);
+  } finally {
+    await p.close();
+  }
+});

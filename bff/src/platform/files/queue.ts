@@ -30,12 +30,27 @@ export class FileQueue {
     private readonly log: Log,
   ) {}
 
-  /** Requeues jobs a previous process left running, then starts working. */
+  /**
+   * Requeues jobs a previous process left running, and done jobs whose file is still
+   * `pending` (SIE files seen before a reader was plugged in), then starts working.
+   */
   async start(): Promise<void> {
     await this.db
       .updateTable('file_jobs')
       .set({ state: 'queued', updated_at: Date.now() })
-      .where('state', '=', 'running')
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'running'),
+          eb.and([
+            eb('state', '=', 'done'),
+            eb(
+              'file_id',
+              'in',
+              eb.selectFrom('files').select('id').where('status', '=', 'pending'),
+            ),
+          ]),
+        ]),
+      )
       .execute();
     this.kick();
   }
