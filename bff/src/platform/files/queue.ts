@@ -193,6 +193,8 @@ export class FileQueue {
         .where('id', '=', file.id)
         .executeTakeFirst();
       if (!exists) return;
+      // First, so that a financial year created there can be referenced by the file.
+      if (outcome.persist) await outcome.persist(trx);
       await trx
         .updateTable('files')
         .set({

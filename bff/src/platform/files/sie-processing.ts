@@ -1,5 +1,7 @@
 import type { FileStatus } from '../../contract/index.js';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import type { CompanyRow } from '../store/companies.js';
 import type { FileRow, StoredReport } from '../store/files.js';
 import type { FinancialYearRow } from '../store/financial-years.js';
@@ -21,13 +23,20 @@ export interface SieProcessingInput {
 /** The final outcome; the queue writes it to the file record in one transaction. */
 export interface SieProcessingOutcome {
   status: FileStatus;
-  /** The file's financial year (create one with `insertFinancialYear` when needed). */
+  /** The file's financial year. To create one, pick its id here and insert it in `persist`
+   *  (`insertFinancialYear(trx, companyKey, start, end, Date.now(), id)`). */
   financialYearId?: string | null;
   sieType?: number;
   /** Report without fileId/status. */
   report?: StoredReport;
   /** `#KPTYP`: becomes the company's `defaultAccountPlan`. */
   accountPlan?: string;
+  /**
+   * Writes run first inside the transaction that then records the file's new status (e.g. a
+   * new financial year, the ledger rows the balances read), so a crash never leaves a status
+   * without its data or the reverse. Skipped if the file was deleted meanwhile.
+   */
+  persist?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /**
