@@ -8,7 +8,9 @@ import { crc32 } from 'node:zlib';
 import { decodeField } from './encoding.js';
 import {
   formatOre,
+  isRealDateInt,
   isoFromDateInt,
+  MAX_AMOUNT_DIGITS,
   isoFromPeriodInt,
   parseDate,
   parseInteger,
@@ -116,6 +118,10 @@ export class SieReader {
   private isSie = false;
   private readonly header: SieSummary['header'] = { years: [] };
   private readonly accounts = new Map<number, AccAgg>();
+  /** Four-digit accounts (BAS) by number, for the hot path. */
+  private readonly acc4: (AccAgg | undefined)[] = new Array<AccAgg | undefined>(10000).fill(
+    undefined,
+  );
   private readonly strKeys = new Map<string, number>();
   private nextStrKey = -1;
   private declaredAccounts = 0;
@@ -138,6 +144,7 @@ export class SieReader {
   private monthCount = 0;
   private lastMonth = -1;
   private lastSlot = 0;
+  private lastTransDate = 0;
   private vouchers = 0;
   private unbalanced = 0;
   private transactions = 0;
@@ -584,6 +591,7 @@ export class SieReader {
         psaldo: null,
       };
       this.accounts.set(key, a);
+      if (key > 0 && key % 10 === 4) this.acc4[(key - 4) / 10] = a;
     }
     return a;
   }
@@ -805,10 +813,38 @@ export class SieReader {
     if (i >= e) return false;
     i++;
     while (i < e && (b[i] === 32 || b[i] === 9)) i++;
-    const as = i;
-    while (i < e && b[i] !== 32 && b[i] !== 9) i++;
-    const amount = parseOre(b, as, i);
-    if (amount !== amount) return false;
+    // amount, parsed in the same pass (same rules as parseOre)
+    let neg = false;
+    if (b[i] === 45) {
+      neg = true;
+      i++;
+    }
+    let int = 0;
+    let nd = 0;
+    while (i < e) {
+      const c = b[i]! - 48;
+      if (c < 0 || c > 9) break;
+      int = int * 10 + c;
+      nd++;
+      i++;
+    }
+    let frac = 0;
+    let fd = 0;
+    if (i < e && b[i] === 46) {
+      i++;
+      while (i < e) {
+        const c = b[i]! - 48;
+        if (c < 0 || c > 9) break;
+        if (fd < 2) frac = frac * 10 + c;
+        else if (c !== 0) return false;
+        fd++;
+        i++;
+      }
+    }
+    if ((i < e && b[i] !== 32 && b[i] !== 9) || (nd === 0 && fd === 0) || nd > MAX_AMOUNT_DIGITS)
+      return false;
+    if (fd === 1) frac *= 10;
+    const amount = neg ? 0 - (int * 100 + frac) + 0 : int * 100 + frac;
     while (i < e && (b[i] === 32 || b[i] === 9)) i++;
     let month = this.verMonth;
     if (i < e) {
@@ -816,13 +852,22 @@ export class SieReader {
         if (b[i + 1] !== 34 || (i + 2 < e && b[i + 2] !== 32 && b[i + 2] !== 9)) return false;
       } else {
         const ds = i;
-        while (i < e && b[i] !== 32 && b[i] !== 9) i++;
-        const td = parseDate(b, ds, i);
-        if (td !== td) return false;
+        let td = 0;
+        while (i < e) {
+          const c = b[i]! - 48;
+          if (c < 0 || c > 9) break;
+          td = td * 10 + c;
+          i++;
+        }
+        if (i - ds !== 8 || (i < e && b[i] !== 32 && b[i] !== 9)) return false;
+        if (td !== this.lastTransDate) {
+          if (!isRealDateInt(td)) return false;
+          this.lastTransDate = td;
+        }
         month = (td / 100) | 0;
       }
     }
-    const a = this.accounts.get(v * 10 + len);
+    const a = len === 4 ? this.acc4[v] : this.accounts.get(v * 10 + len);
     if (a === undefined) return false;
     this.book(a, amount, month, lineNo);
     return true;
