@@ -160,6 +160,25 @@ describe('invitations, outbox and the accept page', () => {
   });
 });
 
+describe('users', () => {
+  it('DELETE removes the user with memberships and permissions', async () => {
+    const user = demo.user(T, 'greta.nystrom');
+    const group = demo.group(T, 'Praktikanter');
+    expect((await c.raw('PUT', `/companies/${key()}/permissions/users/${user}`)).status).toBe(204);
+    expect((await c.del(`/users/${user}`)).status).toBe(204);
+    expect((await c.get(`/users/${user}`)).status).toBe(404);
+    const members = (await c.get(`/groups/${group}/members`)).json as { id: string }[];
+    expect(members.map((m) => m.id)).not.toContain(user);
+    const perms = (await c.get(`/companies/${key()}/permissions`)).json as {
+      users: { id: string }[];
+    };
+    expect(perms.users.map((u) => u.id)).not.toContain(user);
+    expect((await c.del(`/users/${user}`)).status).toBe(404);
+    // A pending user is not a user: 404 here, deleted via /invitations.
+    expect((await c.del(`/users/${demo.user(T, 'lars.forsgren')}`)).status).toBe(404);
+  });
+});
+
 describe('groups', () => {
   it('names are unique case-insensitively and found by name', async () => {
     expect((await c.json('POST', '/groups', { name: 'revisorer' })).status).toBe(409);
@@ -449,6 +468,26 @@ describe('files', () => {
     });
     const list = (await c.get(`/company/${key()}/files`)).json as { id: string }[];
     expect(list.slice(0, 2).map((f) => f.id)).toEqual([sid, tid]);
+  });
+
+  it('a non-SIE file is tied to the named year, or to the year with the given period', async () => {
+    const y2024 = demo.year(T, NORRSKEN, '2024-01-01');
+    const byId = await c.upload(`/company/${key()}/files?financialYearId=${y2024}`, 'a.txt', 'x');
+    expect(byId.json).toMatchObject({ financialYearId: y2024 });
+    const byPeriod = await c.upload(
+      `/company/${key()}/files?startDate=2025-01-01&endDate=2025-12-31`,
+      'b.txt',
+      'x',
+    );
+    const id = (byPeriod.json as { id: string }).id;
+    await eventually(async () => {
+      const f = (await c.get(`/company/${key()}/files/${id}`)).json as { status: string };
+      return f.status === 'uploaded';
+    });
+    expect((await c.get(`/company/${key()}/files/${id}`)).json).toMatchObject({
+      financialYearId: demo.year(T, NORRSKEN, '2025-01-01'),
+      parsedDate: null,
+    });
   });
 
   it('needs the part file (400), multipart (415), a known year (404), a whole period (400)', async () => {
