@@ -152,6 +152,8 @@ export class SieReader {
   private btrans = 0;
   private readonly verDates = new Map<number, { count: number; line: number }>();
   private verDatesTruncated = false;
+  private lastVerDate = 0;
+  private lastVerEntry: { count: number; line: number } | undefined = undefined;
   private minDate = 0;
   private maxDate = 0;
   private overflowReported = false;
@@ -745,11 +747,18 @@ export class SieReader {
     this.verMonth = (d / 100) | 0;
     if (this.minDate === 0 || d < this.minDate) this.minDate = d;
     if (d > this.maxDate) this.maxDate = d;
-    const entry = this.verDates.get(d);
+    if (d === this.lastVerDate && this.lastVerEntry) {
+      this.lastVerEntry.count++;
+      return;
+    }
+    let entry = this.verDates.get(d);
     if (entry) entry.count++;
-    else if (this.verDates.size < MAX_VOUCHER_DATES)
-      this.verDates.set(d, { count: 1, line: lineNo });
-    else this.verDatesTruncated = true;
+    else if (this.verDates.size < MAX_VOUCHER_DATES) {
+      entry = { count: 1, line: lineNo };
+      this.verDates.set(d, entry);
+    } else this.verDatesTruncated = true;
+    this.lastVerDate = d;
+    this.lastVerEntry = entry;
   }
 
   private trans(b: Uint8Array, i: number, e: number, lineNo: number): void {
