@@ -25,4 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The web console runs in the browser (bundled by Vite); its config files run in Node.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/*.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

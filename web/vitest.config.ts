@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react()],
   define: operationsDefine,
   test: {
-    environment: 'jsdom',
+    // Logic tests run in Node; component tests opt into jsdom with a file comment.
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,

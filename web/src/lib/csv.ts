@@ -1,5 +1,8 @@
 import Papa from 'papaparse';
 
+/** Cells a spreadsheet would run as a formula (negative numbers like -99.00 are left alone). */
+const FORMULA = /^[=@\t\r]|^[+-](?![\d.,]*$)/;
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
@@ -12,7 +15,7 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly CsvVa
       fields: [...columns],
       data: rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : v))),
     },
-    { newline: '\r\n', quotes: false, escapeFormulae: true },
+    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA },
   );
 }
 

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../lib/api.js';
+import { renderUi } from '../../test/render.js';
+import { CompanyForm } from './CompanyForm.js';
+
+const users = [{ value: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Åsa Öberg' }];
+const groups = [{ value: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Revisorer Malmö' }];
+
+describe('CompanyForm', () => {
+  it('shows the contract’s messages: empty name and a Swedish number with a bad check digit', async () => {
+    const user = userEvent.setup();
+    const submitted: unknown[] = [];
+    renderUi(
+      <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
+    );
+    await user.type(screen.getByLabelText(/Organisation number/), '556036-0794');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('must not be empty')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
+      ),
+    ).toBeInTheDocument();
+    expect(submitted).toEqual([]);
+  });
+
+  it('submits a valid company with Swedish letters; other countries take free text', async () => {
+    const user = userEvent.setup();
+    const submitted: unknown[] = [];
+    renderUi(
+      <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
+    );
+    await user.type(screen.getByLabelText(/^Name/), 'Bageriet i Hörby AB');
+    await user.type(screen.getByLabelText(/Organisation number/), '5560360793');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({
+      name: 'Bageriet i Hörby AB',
+      organizationNumber: '5560360793',
+      country: 'SWEDEN',
+      authorization: { type: 1, userIds: [], groupIds: [] },
+    });
+  });
+
+  it('shows server issues at their fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <CompanyForm
+        users={users}
+        groups={groups}
+        onSubmit={async () => {
+          throw new ApiError({
+            message: 'Conflict',
+            status: 409,
+            issues: [{ path: 'organizationNumber', message: 'another company has this number' }],
+          });
+        }}
+      />,
+    );
+    await user.type(screen.getByLabelText(/^Name/), 'Fjällräven Konsult AB');
+    await user.type(screen.getByLabelText(/Organisation number/), '556036-0793');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('another company has this number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Fjällräven Konsult AB');
+    expect(screen.getByLabelText(/Organisation number/)).toHaveValue('556036-0793');
+  });
+
+  it('shows a server error without issues above the form', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <CompanyForm
+        users={users}
+        groups={groups}
+        onSubmit={async () => {
+          throw new ApiError({
+            message: 'The platform is unavailable',
+            status: 502,
+            requestId: 'r-9',
+          });
+        }}
+      />,
+    );
+    await user.type(screen.getByLabelText(/^Name/), 'Ödeshög Bygg AB');
+    await user.type(screen.getByLabelText(/Organisation number/), '556036-0793');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The platform is unavailable');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ödeshög Bygg AB');
+  });
+});

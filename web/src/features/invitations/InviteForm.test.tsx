@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../lib/api.js';
+import { renderUi } from '../../test/render.js';
+import { InviteForm } from './InviteForm.js';
+
+describe('InviteForm', () => {
+  it('needs at least one email', async () => {
+    const user = userEvent.setup();
+    renderUi(<InviteForm groups={[]} onSubmit={async () => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('at least one email is required')).toBeInTheDocument();
+  });
+
+  it('takes several emails as tags and names the bad one', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderUi(<InviteForm groups={[]} onSubmit={async (v) => sent.push(v)} />);
+    const input = screen.getByRole('combobox', { name: /Email addresses/ });
+    await user.type(input, 'åsa@example.se, nils@example.se not-an-email{enter}');
+    await user.click(screen.getByRole('button', { name: 'Send 3 invitations' }));
+    expect(
+      await screen.findByText(/not-an-email: must be a valid email address/),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends emails with modules, and shows a server conflict with the tags kept', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderUi(
+      <InviteForm
+        groups={[]}
+        onSubmit={async (v) => {
+          sent.push(v);
+          if (sent.length === 2)
+            throw new ApiError({
+              message: 'Conflict',
+              status: 409,
+              issues: [{ path: 'emails.0', message: 'karin@example.se is already a user' }],
+            });
+        }}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: /Email addresses/ });
+    await user.type(input, 'erik@example.se{enter}');
+    await user.click(screen.getByLabelText('Audit'));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ emails: ['erik@example.se'], groupIds: [], modules: ['AUDIT'] });
+
+    await user.type(input, 'karin@example.se{enter}');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('karin@example.se is already a user')).toBeInTheDocument();
+    expect(
+      screen.getByText('karin@example.se', { selector: '.mantine-Pill-label' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, onUnauthorized, opUrl, request } from './api.js';
+
+let server: Server;
+let base = '';
+const seen: { method: string; url: string; csrf: string | undefined; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        csrf: req.headers['x-csrf'] as string,
+        body,
+      });
+      res.setHeader('x-request-id', 'req-header');
+      if (req.url === '/ok') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ hello: 'Åsa' }));
+      } else if (req.url === '/empty') {
+        res.statusCode = 204;
+        res.end();
+      } else if (req.url === '/invalid') {
+        res.statusCode = 400;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            message: 'Invalid body',
+            status: 400,
+            requestId: 'req-body',
+            issues: [{ path: 'organizationNumber', message: 'bad check digit' }],
+          }),
+        );
+      } else if (req.url === '/expired') {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ message: 'Session expired', status: 401 }));
+      } else if (req.url === '/throttled') {
+        res.statusCode = 429;
+        res.setHeader('retry-after', '120');
+        res.end('not json');
+      } else {
+        res.statusCode = 502;
+        res.end(JSON.stringify({ message: 'Upstream failed', status: 502, upstreamStatus: 500 }));
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('request', () => {
+  it('sends the CSRF header and JSON, and reads JSON and empty answers', async () => {
+    expect(await request(`${base}/ok`, { method: 'POST', body: { name: 'Ö' } })).toEqual({
+      hello: 'Åsa',
+    });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', csrf: '1', body: '{"name":"Ö"}' });
+    expect(await request(`${base}/empty`, { method: 'DELETE' })).toBeUndefined();
+  });
+
+  it('turns error answers into ApiError with issues, request id and upstream status', async () => {
+    const err = await request(`${base}/invalid`).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 400,
+      message: 'Invalid body',
+      requestId: 'req-body',
+      issues: [{ path: 'organizationNumber', message: 'bad check digit' }],
+    });
+    const bad = (await request(`${base}/boom`).catch((e: unknown) => e)) as ApiError;
+    expect(bad).toMatchObject({ status: 502, upstreamStatus: 500, requestId: 'req-header' });
+    const throttled = (await request(`${base}/throttled`).catch((e: unknown) => e)) as ApiError;
+    expect(throttled).toMatchObject({ status: 429, retryAfterS: 120 });
+  });
+
+  it('reports a 401 as an expired session unless the caller expects it', async () => {
+    let expired = 0;
+    const off = onUnauthorized(() => expired++);
+    await request(`${base}/expired`).catch(() => undefined);
+    await request(`${base}/expired`, { allowUnauthorized: true }).catch(() => undefined);
+    off();
+    expect(expired).toBe(1);
+  });
+});
+
+describe('opUrl', () => {
+  it('builds /api/t/{tenant}/<V1 path> from the contract table', () => {
+    expect(opUrl('nordrevision', 'listCompanies')).toBe('/api/t/nordrevision/companies');
+    expect(
+      opUrl(
+        'nordrevision',
+        'getMonthlyBalances',
+        { companyKey: 'k-1' },
+        { startDate: '20240101', endDate: '20241231' },
+      ),
+    ).toBe(
+      '/api/t/nordrevision/generalledger/balances/k-1/calculated/month?startDate=20240101&endDate=20241231',
+    );
+    expect(opUrl('a', 'getGroupByName', { name: 'Revisorer Göteborg' })).toBe(
+      '/api/t/a/groups/Revisorer%20G%C3%B6teborg',
+    );
+  });
+});
