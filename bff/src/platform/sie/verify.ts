@@ -33,9 +33,10 @@ export interface SieVerification {
 
 /** Which data gives the year's movements: `#TRANS` (SIE 4), `#PSALDO` (SIE 2/3) or none. */
 export function movementSource(summary: SieSummary): 'transactions' | 'psaldo' | 'none' {
-  if (summary.counts.transactions > 0 || summary.header.sieType === 4) return 'transactions';
+  if (summary.counts.transactions > 0) return 'transactions';
   if (summary.periodBalances.length > 0) return 'psaldo';
-  return 'none';
+  // a SIE 4 file without vouchers: its movements are zero
+  return summary.header.sieType === 4 ? 'transactions' : 'none';
 }
 
 function digits(s: string): string {
