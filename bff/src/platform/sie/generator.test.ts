@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceSourceOf } from './balances.js';
-import { generateSie } from './generator.js';
+import { generateSie, generateSieBuffer } from './generator.js';
 import { readSie } from './reader.js';
 import { verifySie } from './verify.js';
 
@@ -46,6 +46,17 @@ describe('generateSie', () => {
       }),
     );
     expect(s.counts.vouchers).toBe(300);
+    expect(s.counts.bytes).toBe(
+      generateSieBuffer({
+        vouchers: 300,
+        seed: 3,
+        startDate: '2023-07-01',
+        endDate: '2024-06-30',
+        companyName: 'Åkeri & Söner AB',
+        organizationNumber: '556265-1892',
+        psaldo: false,
+      }).length,
+    );
     expect(s.header.companyName).toBe('Åkeri & Söner AB');
     expect(s.periodBalances).toEqual([]);
     expect(s.vouchers.firstDate! >= '2023-07-01' && s.vouchers.lastDate! <= '2024-06-30').toBe(

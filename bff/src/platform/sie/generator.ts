@@ -442,3 +442,8 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
   }
   if (out.length > 0) yield Buffer.from(out, 'latin1');
 }
+
+/** The whole generated file in one Buffer (small files: demo seed, tests). */
+export function generateSieBuffer(options: GenerateSieOptions = {}): Buffer {
+  return Buffer.concat([...generateSie(options)]);
+}

@@ -47,9 +47,11 @@
  * return sie.computeMonthlyBalances(input);                           // AccountMonthlyBalances[]
  * ```
  *
- * ## Tests and benchmarks
- * `generateSie(opts)` streams deterministic SIE 4E files of any size; `writeSie(ledger)` writes
- * a given ledger.
+ * ## Demo seed, tests and benchmarks
+ * `generateSie(opts)` streams deterministic SIE 4E files of any size (`generateSieBuffer` for
+ * small ones, e.g. the demo seed: `{ vouchers: 300, seed, startDate, endDate, companyName,
+ * organizationNumber }` per demo year); `writeSie(ledger)` writes a given ledger.
+ * The report stored per file (`StoredReport`) is `buildFileReport(...)` without fileId/status.
  */
 export { accountType, isBalanceAccount, type AccountType } from './accounts.js';
 export {
@@ -72,6 +74,7 @@ export {
 } from './financial-year.js';
 export {
   generateSie,
+  generateSieBuffer,
   writeSie,
   mulberry32,
   GENERATOR_ACCOUNTS,
