@@ -33,6 +33,14 @@ describe('generateSie', () => {
       expect(src.movements.some((m) => m.account === acc)).toBe(true);
   });
 
+  it('meets small row targets exactly', async () => {
+    for (const rows of [0, 1, 2, 3, 4, 5, 6, 7, 11]) {
+      const s = await readSie(generateSie({ rows, seed: rows }));
+      expect(s.counts.transactions).toBe(rows === 1 ? 0 : rows);
+      expect(s.vouchers.unbalanced).toBe(0);
+    }
+  });
+
   it('honours the voucher count, dates, name and org number options', async () => {
     const s = await readSie(
       generateSie({

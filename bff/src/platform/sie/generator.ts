@@ -183,7 +183,7 @@ export interface GenerateSieOptions {
   endDate?: string;
   /** Stop after this many vouchers ... */
   vouchers?: number;
-  /** ... or after exactly this many `#TRANS` rows (default 1000 rows). */
+  /** ... or after exactly this many `#TRANS` rows (default 1000; 1 gives none). */
   rows?: number;
   /** Write year-0 `#PSALDO` rows (default true). */
   psaldo?: boolean;
@@ -352,7 +352,8 @@ class VoucherSequence {
 
   /** The next voucher and its date (`YYYYMMDD`), or null at the end. */
   next(): { v: GenVoucher; date: string } | null {
-    if (this.index >= this.voucherTarget || this.rows >= this.rowTarget) return null;
+    // a voucher needs two rows: a target of 1 (or 1 left) cannot be met and ends the file
+    if (this.index >= this.voucherTarget || this.rowTarget - this.rows < 2) return null;
     const finite = this.rowTarget !== Infinity;
     const v = nextVoucher(this.rng, finite ? this.rowTarget - this.rows : 1000);
     const progress = finite ? this.rows / this.rowTarget : this.index / this.voucherTarget;
