@@ -8,27 +8,21 @@
  * import { createReadStream } from 'node:fs';
  * import * as sie from '../sie/index.js';
  *
- * // 0. Not SIE at all? -> status 'uploaded' (attachment). Sniff the first few KB:
- * if (!sie.looksLikeSie(head)) return markUploaded();
- * // 1. Read the stored bytes as a stream (bounded memory, never throws):
- * const summary = await sie.readSie(createReadStream(path, { highWaterMark: 1 << 20 }));
- * // 2. Which financial year (query of the upload + the company's years):
- * const res = sie.resolveFinancialYear(summary, { query: { financialYearId, startDate, endDate }, years });
- * //    res.kind === 'create' -> insert the year {startDate, endDate} first, then use its id;
- * //    res.kind === 'none'   -> financialYear null below (the file becomes corrupt).
- * // 3. Verify against the company:
- * const v = sie.verifySie(summary, {
- *   organizationNumber: company.organizationNumber, country: company.country,
- *   financialYear: res.kind === 'none' ? null : { startDate: res.startDate, endDate: res.endDate },
+ * // (files/sniff.ts already decides SIE vs `uploaded`; sie.looksLikeSie(head) does the same.)
+ * const r = await sie.processSie(createReadStream(input.path, { highWaterMark: 1 << 20 }), {
+ *   company: { organizationNumber: company.organization_number, country: company.country },
+ *   years: financialYears.map((y) => ({ id: y.id, startDate: y.start_date, endDate: y.end_date })),
+ *   query: { financialYearId: file.financial_year_id ?? undefined,
+ *            startDate: file.query_start_date ?? undefined, endDate: file.query_end_date ?? undefined },
  * });
- * // 4. Store, in ONE transaction with the status change (so a crash never half-imports):
- * //    status = v.status ('corrupt' | 'parsed' | 'verified'), sieType = sie.sieTypeOf(summary),
- * //    financialYearId, parsedDate, the report
- * //      sie.buildFileReport(fileId, summary, v, financialYear)   (JSON, the report endpoint)
- * //    and, unless corrupt, the balance aggregate
- * //      sie.balanceSourceOf(summary)                             (null for SIE 1: no months)
- * //    and summary.header.accountPlan (#KPTYP) into the company's defaultAccountPlan.
+ * // r.status: 'corrupt' | 'parsed' | 'verified'; r.sieType; r.accountPlan (#KPTYP);
+ * // r.report: the StoredReport (FileReport without fileId/status);
+ * // r.year: { kind: 'existing', id } | { kind: 'create', startDate, endDate } (insert it in
+ * //   `persist`, with a new id) | { kind: 'none', message } (financialYearId stays null);
+ * // r.balances: BalanceSource to store with the file in `persist` (null: nothing to store).
  * ```
+ * The steps are also exported one by one: `readSie` (streaming, bounded memory, never throws),
+ * `resolveFinancialYear`, `verifySie`, `buildFileReport`, `balanceSourceOf`.
  *
  * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): either one JSON
  * column per file, or three tables keyed by file id:
@@ -86,6 +80,7 @@ export {
   type WriteSieOptions,
 } from './generator.js';
 export { kronor, formatOre, monthsBetween, compareAccounts } from './numbers.js';
+export { processSie, type ProcessSieContext, type ProcessSieResult } from './process.js';
 export { looksLikeSie, readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
 export * from './types.js';
 export {
