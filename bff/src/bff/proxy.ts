@@ -8,6 +8,8 @@ import type { AppEnv, AppDeps } from './types.js';
 
 const MAX_JSON_BODY = 1024 * 1024;
 const MAX_ERROR_BODY = 64 * 1024;
+/** Success bodies up to this announced size are forwarded in one piece; larger ones stream. */
+const SMALL_BODY = 64 * 1024;
 /** V1 response headers the browser may see. */
 const PASS_HEADERS = ['content-type', 'content-length', 'deprecation', 'sunset', 'link', 'retry-after', 'etag', 'last-modified'];
 
@@ -161,6 +163,10 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
         await res.body.dump().catch(() => undefined);
         return new Response(null, { status, headers: out });
       }
+      // Small answers of announced length go out in one write; everything else is streamed.
+      const length = Number(res.headers['content-length'] ?? NaN);
+      if (length <= SMALL_BODY)
+        return new Response(new Uint8Array(await res.body.arrayBuffer()), { status, headers: out });
       return new Response(Readable.toWeb(res.body) as ReadableStream, { status, headers: out });
     }
     // Errors: small, buffered, normalised to {message, status, requestId, upstreamStatus, issues?}.

@@ -130,19 +130,25 @@ export interface ChildBff {
  * can be measured apart from the platform and the load generator. Demo accounts are created in
  * its store first (admin/admin-demo, auditor/auditor-demo).
  */
-export async function spawnBff(opts: { v1BaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ChildBff> {
+export async function spawnBff(opts: {
+  v1BaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+  accounts?: { username: string; password: string; role: 'admin' | 'auditor'; tenants: string[] }[];
+  nodeArgs?: string[];
+}): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { readFileSync } = await import('node:fs');
   const { Store } = await import('./store/index.js');
   const { hashPassword } = await import('./passwords.js');
   const { DEMO_ACCOUNTS } = await import('./server.js');
   const store = await Store.open({ dataDir: opts.dataDir });
-  for (const a of DEMO_ACCOUNTS)
+  for (const a of [...DEMO_ACCOUNTS, ...(opts.accounts ?? [])])
     if (!(await store.getAccount(a.username)))
       await store.addAccount({ username: a.username, passwordHash: await hashPassword(a.password), role: a.role, tenants: [...a.tenants] });
   await store.close();
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bff/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'], {
     cwd: bffDir,
     env: {
       ...process.env,

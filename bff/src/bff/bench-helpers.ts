@@ -1,0 +1,134 @@
+/** Benchmark support: the platform and the BFF as child processes, closed-loop HTTP load with undici. */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'undici';
+
+export interface ChildPlatform {
+  url: string;
+  baseUrl: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+/** `tsx src/platform/main.ts` on an ephemeral port with demo data and dev endpoints. */
+export async function spawnPlatform(dataDir: string): Promise<ChildPlatform> {
+  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/main.ts'], {
+    cwd: bffDir,
+    env: { ...process.env, PLATFORM_PORT: '0', PLATFORM_DATA_DIR: dataDir, PLATFORM_SEED: 'demo', PLATFORM_DEV: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (d: string) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+\/v1)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`platform child exited ${code}: ${out}`)));
+  });
+  return {
+    baseUrl,
+    url: baseUrl.replace(/\/v1$/, ''),
+    pid: child.pid!,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function tempDir(prefix: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  latencies: number[];
+}
+
+/**
+ * `concurrency` closed loops (autocannon style) for `seconds`, each sending `next()`'s request
+ * over a keep-alive undici pool and reading the whole body.
+ */
+export async function runLoad(opts: {
+  origin: string;
+  concurrency: number;
+  seconds: number;
+  next: (worker: number) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; headers: Record<string, string>; body?: string; ok?: (status: number) => boolean };
+}): Promise<LoadResult> {
+  const pool = new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + opts.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, w) => {
+      while (performance.now() < end) {
+        const req = opts.next(w);
+        const t = performance.now();
+        try {
+          const res = await pool.request({ method: req.method, path: req.path, headers: req.headers, body: req.body ?? null });
+          await res.body.dump({ limit: Infinity });
+          const ok = req.ok ? req.ok(res.statusCode) : res.statusCode >= 200 && res.statusCode < 300;
+          if (!ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    latencies,
+  };
+}
+
+export async function v1Token(baseUrl: string, tenant: string): Promise<string> {
+  const r = await fetch(`${baseUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': tenant },
+    body: JSON.stringify({ client_id: 'console-demo', client_secret: 'console-demo-secret' }),
+  });
+  if (!r.ok) throw new Error(`token: ${r.status}`);
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+export async function signIn(bffUrl: string, username: string, password: string): Promise<string> {
+  const r = await fetch(`${bffUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (r.status !== 204) throw new Error(`sign-in ${username}: ${r.status} ${await r.text()}`);
+  const cookie = r.headers.getSetCookie()[0]!.split(';')[0]!;
+  return cookie;
+}
+
+export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
