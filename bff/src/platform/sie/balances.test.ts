@@ -3,6 +3,7 @@ import {
   chooseSourceFile,
   chooseSourceFiles,
   computeMonthlyBalances,
+  monthlyBalances,
   yearsInRange,
   type BalanceSource,
 } from './balances.js';
@@ -187,5 +188,33 @@ describe('choosing the source file of a year', () => {
       ['y1', 'a'],
       ['y2', 'b'],
     ]);
+  });
+});
+
+describe('monthlyBalances', () => {
+  it('loads only the chosen file of each overlapping year', async () => {
+    const years = [
+      { id: 'y1', startDate: '2023-01-01', endDate: '2023-12-31' },
+      { id: 'y2', startDate: '2024-01-01', endDate: '2024-12-31' },
+    ];
+    const files = [
+      { id: 'old', financialYearId: 'y2', status: 'verified', sieType: 4, uploadedAt: 1 },
+      { id: 'new', financialYearId: 'y2', status: 'verified', sieType: 4, uploadedAt: 2 },
+      { id: 'other', financialYearId: 'y1', status: 'verified', sieType: 4, uploadedAt: 3 },
+    ];
+    const loaded: string[] = [];
+    const out = await monthlyBalances({
+      years,
+      files,
+      startDate: '20240101',
+      endDate: '20240131',
+      load: (f) => {
+        loaded.push(f.id);
+        return src();
+      },
+    });
+    expect(loaded).toEqual(['new']);
+    expect(out[0]!.amounts).toHaveLength(12);
+    expect(out[0]!.amounts.every((m) => m.financialYearId === 'y2')).toBe(true);
   });
 });

@@ -222,3 +222,34 @@ export function chooseSourceFiles<T extends SourceFileCandidate>(
   }
   return out;
 }
+
+/**
+ * The whole balances answer in one call: the company's years overlapping the range, each with
+ * its chosen file's data (loaded by `load`), computed as `computeMonthlyBalances` does.
+ */
+export async function monthlyBalances<F extends SourceFileCandidate>(args: {
+  years: readonly { id: string; startDate: string; endDate: string }[];
+  /** The company's files (any years; only the overlapping years' ones are used). */
+  files: readonly F[];
+  /** `YYYYMMDD` or ISO. */
+  startDate: string;
+  endDate: string;
+  load: (file: F) => Promise<BalanceSource | null> | BalanceSource | null;
+}): Promise<AccountMonthlyBalances[]> {
+  const years = yearsInRange(args.years, args.startDate, args.endDate);
+  const ids = new Set(years.map((y) => y.id));
+  const chosen = chooseSourceFiles(
+    args.files.filter((f) => f.financialYearId && ids.has(f.financialYearId)),
+  );
+  const input: ContributingYear[] = [];
+  for (const y of years) {
+    const file = chosen.get(y.id);
+    input.push({
+      financialYearId: y.id,
+      startDate: y.startDate,
+      endDate: y.endDate,
+      source: file ? await args.load(file) : null,
+    });
+  }
+  return computeMonthlyBalances(input);
+}

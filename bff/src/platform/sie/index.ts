@@ -34,6 +34,9 @@
  * ## The balances route (`GET /generalledger/balances/{key}/calculated/month`)
  *
  * ```ts
+ * return sie.monthlyBalances({ years: companyYears, files: companyFiles, startDate, endDate,
+ *   load: (file) => loadStoredBalanceSource(file.id) });   // AccountMonthlyBalances[]
+ * // files: { id, financialYearId, status, sieType, uploadedAt }; or, step by step:
  * const years = sie.yearsInRange(companyYears, startDate, endDate);   // YYYYMMDD or ISO
  * const chosen = sie.chooseSourceFiles(filesOfThoseYears);            // year id -> file
  * const input = years.map((y) => ({ financialYearId: y.id, startDate: y.startDate,
@@ -53,6 +56,7 @@ export {
   chooseSourceFile,
   chooseSourceFiles,
   computeMonthlyBalances,
+  monthlyBalances,
   yearsInRange,
   type BalanceSource,
   type ContributingYear,
