@@ -25,13 +25,17 @@ export const Username = z
   .regex(/^[A-Za-z0-9._@-]{1,64}$/, 'username: 1-64 letters, digits or . _ @ -');
 export const PasswordRule = z.string().min(8, 'password: at least 8 characters').max(200);
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) {
     const ask = (q: string) =>
       new Promise<string>((resolve) => {
-        const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+        const rl = createInterface({
+          input: process.stdin,
+          output: process.stdout,
+          terminal: true,
+        });
         const out = rl as unknown as { _writeToOutput: (s: string) => void };
         process.stdout.write(q);
         out._writeToOutput = () => undefined;
@@ -48,10 +52,16 @@ async function readPassword(): Promise<string> {
   }
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
-export async function run(argv: string[], env = process.env): Promise<string> {
+export async function run(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  askPassword: () => Promise<string> = readPassword,
+): Promise<string> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -81,9 +91,14 @@ export async function run(argv: string[], env = process.env): Promise<string> {
         for (const t of tenants)
           if (!TenantId.safeParse(t).success) throw new UsageError(`--tenants: bad tenant id ${t}`);
         if (await store.getAccount(name)) throw new UsageError(`account ${name} exists`);
-        const pw = PasswordRule.safeParse(await readPassword());
+        const pw = PasswordRule.safeParse(await askPassword());
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
-        await store.addAccount({ username: name, passwordHash: await hashPassword(pw.data), role, tenants });
+        await store.addAccount({
+          username: name,
+          passwordHash: await hashPassword(pw.data),
+          role,
+          tenants,
+        });
         return `added ${name} (${role}; ${tenants.join(', ')})`;
       }
       case 'list': {
@@ -101,7 +116,7 @@ export async function run(argv: string[], env = process.env): Promise<string> {
       case 'passwd': {
         const name = username();
         if (!(await store.getAccount(name))) throw new UsageError(`no account ${name}`);
-        const pw = PasswordRule.safeParse(await readPassword());
+        const pw = PasswordRule.safeParse(await askPassword());
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
         await store.setPassword(name, await hashPassword(pw.data));
         return `password of ${name} changed (sessions revoked)`;
@@ -114,7 +129,8 @@ export async function run(argv: string[], env = process.env): Promise<string> {
   }
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('accounts-cli.ts');
+const isMain =
+  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('accounts-cli.ts');
 if (isMain) {
   run(process.argv.slice(2)).then(
     (out) => console.log(out),

@@ -42,7 +42,10 @@ const AuditQuery = z.strictObject({
   outcome: z.enum(['success', 'failure', 'denied']).optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  cursor: z.string().regex(/^[0-9a-z]{1,64}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[0-9a-z]{1,64}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
@@ -100,7 +103,10 @@ export function createApp(deps: AppDeps) {
   // CSRF: the header on every /api and /auth request; same-origin for unsafe methods everywhere.
   app.use('*', async (c, next) => {
     const p = c.req.path;
-    if ((p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) && c.req.header('x-csrf') !== '1')
+    if (
+      (p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) &&
+      c.req.header('x-csrf') !== '1'
+    )
       return errorResponse(c, 403, 'missing x-csrf header');
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
@@ -140,7 +146,12 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'ready' });
     } catch (err) {
       const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : undefined;
-      return errorResponse(c, 503, 'V1 token not obtainable', upstreamStatus ? { upstreamStatus } : {});
+      return errorResponse(
+        c,
+        503,
+        'V1 token not obtainable',
+        upstreamStatus ? { upstreamStatus } : {},
+      );
     }
   });
   app.get('/metrics', async (c) => {
@@ -159,7 +170,8 @@ export function createApp(deps: AppDeps) {
       return errorResponse(c, 400, 'the body must be JSON {username, password}');
     }
     const body = LoginBody.safeParse(json);
-    if (!body.success) return errorResponse(c, 400, 'invalid sign-in', { issues: zodIssues(body.error, 'body') });
+    if (!body.success)
+      return errorResponse(c, 400, 'invalid sign-in', { issues: zodIssues(body.error, 'body') });
     const { username, password } = body.data;
     const key = `${username.toLowerCase()}|${clientIp(c)}`;
     const base = {
@@ -176,25 +188,49 @@ export function createApp(deps: AppDeps) {
       const oldest = failures[failures.length - THROTTLE_MAX_FAILURES]!;
       const retryAfter = Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000));
       metrics.signins.inc({ outcome: 'throttled' });
-      await store.appendAudit({ ...base, operation: 'auth.login', outcome: 'denied', status: 429 }, now);
-      return errorResponse(c, 429, 'too many failed sign-ins; try again later', {}, { 'retry-after': String(retryAfter) });
+      await store.appendAudit(
+        { ...base, operation: 'auth.login', outcome: 'denied', status: 429 },
+        now,
+      );
+      return errorResponse(
+        c,
+        429,
+        'too many failed sign-ins; try again later',
+        {},
+        { 'retry-after': String(retryAfter) },
+      );
     }
     const account = await store.getAccount(username);
-    const ok = (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) && account !== undefined;
+    const ok =
+      (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) &&
+      account !== undefined;
     if (!ok || !account) {
       await store.recordFailure(key, now);
       metrics.signins.inc({ outcome: 'failure' });
-      await store.appendAudit({ ...base, operation: 'auth.login', outcome: 'failure', status: 401 }, now);
+      await store.appendAudit(
+        { ...base, operation: 'auth.login', outcome: 'failure', status: 401 },
+        now,
+      );
       return errorResponse(c, 401, 'wrong username or password');
     }
     await store.clearFailures(key);
     // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
     await sessions.revoke(getCookie(c, cookieName(c)));
     const sealed = await sessions.create(account.username);
-    setCookie(c, cookieName(c), sealed, { ...cookieOptions(c), maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+    setCookie(c, cookieName(c), sealed, {
+      ...cookieOptions(c),
+      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    });
     metrics.signins.inc({ outcome: 'success' });
     await store.appendAudit(
-      { ...base, username: account.username, role: account.role, operation: 'auth.login', outcome: 'success', status: 204 },
+      {
+        ...base,
+        username: account.username,
+        role: account.role,
+        operation: 'auth.login',
+        outcome: 'success',
+        status: 204,
+      },
       now,
     );
     c.header('cache-control', 'no-store');
@@ -252,7 +288,8 @@ export function createApp(deps: AppDeps) {
     const user = c.get('user')!;
     if (user.role !== 'admin') return errorResponse(c, 403, 'your role may not read the audit log');
     const q = AuditQuery.safeParse(c.req.query());
-    if (!q.success) return errorResponse(c, 400, 'invalid query', { issues: zodIssues(q.error, 'query') });
+    if (!q.success)
+      return errorResponse(c, 400, 'invalid query', { issues: zodIssues(q.error, 'query') });
     const iso = (s: string | undefined, end: boolean) => {
       if (!s) return undefined;
       if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return end ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;

@@ -17,7 +17,13 @@ export async function spawnPlatform(dataDir: string): Promise<ChildPlatform> {
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/main.ts'], {
     cwd: bffDir,
-    env: { ...process.env, PLATFORM_PORT: '0', PLATFORM_DATA_DIR: dataDir, PLATFORM_SEED: 'demo', PLATFORM_DEV: '1' },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: '0',
+      PLATFORM_DATA_DIR: dataDir,
+      PLATFORM_SEED: 'demo',
+      PLATFORM_DEV: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -72,7 +78,13 @@ export async function runLoad(opts: {
   origin: string;
   concurrency: number;
   seconds: number;
-  next: (worker: number) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; headers: Record<string, string>; body?: string; ok?: (status: number) => boolean };
+  next: (worker: number) => {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    ok?: (status: number) => boolean;
+  };
 }): Promise<LoadResult> {
   const pool = new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
   const latencies: number[] = [];
@@ -85,9 +97,16 @@ export async function runLoad(opts: {
         const req = opts.next(w);
         const t = performance.now();
         try {
-          const res = await pool.request({ method: req.method, path: req.path, headers: req.headers, body: req.body ?? null });
+          const res = await pool.request({
+            method: req.method,
+            path: req.path,
+            headers: req.headers,
+            body: req.body ?? null,
+          });
           await res.body.dump({ limit: Infinity });
-          const ok = req.ok ? req.ok(res.statusCode) : res.statusCode >= 200 && res.statusCode < 300;
+          const ok = req.ok
+            ? req.ok(res.statusCode)
+            : res.statusCode >= 200 && res.statusCode < 300;
           if (!ok) errors++;
         } catch {
           errors++;

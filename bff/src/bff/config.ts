@@ -26,7 +26,10 @@ const TenantList = z
     try {
       return JSON.parse(s) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. [{"id":"acme","name":"Acme AB"}]' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be JSON, e.g. [{"id":"acme","name":"Acme AB"}]',
+      });
       return z.NEVER;
     }
   })
@@ -105,7 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
   const problems: string[] = [];
   if (!demo) {
-    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET (32+ characters) is required when V1_BASE_URL is set');
+    if (!e.SESSION_SECRET)
+      problems.push('SESSION_SECRET (32+ characters) is required when V1_BASE_URL is set');
     if (!e.V1_CLIENT_ID) problems.push('V1_CLIENT_ID is required when V1_BASE_URL is set');
     if (!e.V1_CLIENT_SECRET) problems.push('V1_CLIENT_SECRET is required when V1_BASE_URL is set');
   }

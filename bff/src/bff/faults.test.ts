@@ -16,7 +16,9 @@ afterAll(() => bff?.close());
 async function attempts(operation: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${bff.url}/metrics`)).text();
   const out: Record<string, number> = {};
-  for (const m of text.matchAll(/^bff_upstream_requests_total\{operation="(\w+)",outcome="(\w+)"\} (\d+)/gm))
+  for (const m of text.matchAll(
+    /^bff_upstream_requests_total\{operation="(\w+)",outcome="(\w+)"\} (\d+)/gm,
+  ))
     if (m[1] === operation) out[m[2]!] = Number(m[3]);
   return out;
 }
@@ -36,7 +38,13 @@ describe('upstream faults', () => {
 
   it('a GET recovers from a dropped connection', async () => {
     const before = await attempts('listCompanies');
-    await bff.faults({ rate: 1, status: 0, latencyMs: 400, methods: ['GET'], paths: ['/companies'] });
+    await bff.faults({
+      rate: 1,
+      status: 0,
+      latencyMs: 400,
+      methods: ['GET'],
+      paths: ['/companies'],
+    });
     const pending = admin.get('/api/t/nordrevision/companies');
     await sleep(200); // attempt 1 is already marked to be dropped at 400 ms
     await bff.faults(null);
@@ -53,7 +61,11 @@ describe('upstream faults', () => {
     const r = await admin.get('/api/t/nordrevision/companies');
     await bff.faults(null);
     expect(r.status).toBe(502);
-    expect(r.body).toMatchObject({ status: 502, requestId: r.headers.get('x-request-id'), message: expect.any(String) });
+    expect(r.body).toMatchObject({
+      status: 502,
+      requestId: r.headers.get('x-request-id'),
+      message: expect.any(String),
+    });
     const after = await attempts('listCompanies');
     expect((after.connection ?? 0) - (before.connection ?? 0)).toBe(3);
   });
@@ -62,7 +74,9 @@ describe('upstream faults', () => {
     for (const status of [503, 0]) {
       const before = await attempts('createGroup');
       await bff.faults({ rate: 1, status, methods: ['POST'], paths: ['/groups'] });
-      const r = await admin.request('POST', '/api/t/nordrevision/groups', { json: { name: `fail-${status}-${Date.now()}` } });
+      const r = await admin.request('POST', '/api/t/nordrevision/groups', {
+        json: { name: `fail-${status}-${Date.now()}` },
+      });
       await bff.faults(null);
       expect(r.status).toBe(502);
       if (status === 503) expect(r.body).toMatchObject({ upstreamStatus: 503 });
@@ -75,7 +89,12 @@ describe('upstream faults', () => {
   it('a POST that timed out answers 504 within the limit and reached V1 exactly once', async () => {
     const name = `slow-${Date.now()}`;
     const before = (await bff.stats()).requests['POST /groups'] ?? 0;
-    await bff.faults({ rate: 1, latencyMs: TIMEOUT_MS + 1000, methods: ['POST'], paths: ['/groups'] });
+    await bff.faults({
+      rate: 1,
+      latencyMs: TIMEOUT_MS + 1000,
+      methods: ['POST'],
+      paths: ['/groups'],
+    });
     const started = Date.now();
     const r = await admin.request('POST', '/api/t/nordrevision/groups', { json: { name } });
     const took = Date.now() - started;

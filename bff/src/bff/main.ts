@@ -69,7 +69,9 @@ try {
   }
   const code = (err as { code?: string }).code;
   if (code === 'EADDRINUSE') {
-    console.error(`bff: ${(err as Error).message}: is another console or platform already running?`);
+    console.error(
+      `bff: ${(err as Error).message}: is another console or platform already running?`,
+    );
     process.exit(1);
   }
   throw err;

@@ -20,7 +20,10 @@ export function bffOpenApi() {
   };
   const csrf = { name: 'x-csrf', in: 'header', required: true, schema: { const: '1' } };
   for (const item of Object.values(doc.paths)) {
-    for (const op of Object.values(item) as { parameters?: unknown[]; responses: Record<string, unknown> }[]) {
+    for (const op of Object.values(item) as {
+      parameters?: unknown[];
+      responses: Record<string, unknown>;
+    }[]) {
       op.parameters = [tenantParam, csrf, ...(op.parameters ?? [])];
     }
   }
@@ -31,17 +34,26 @@ export function bffOpenApi() {
       summary: 'Audit log, newest first (admin)',
       parameters: [
         csrf,
-        ...['tenant', 'user', 'operation', 'outcome', 'from', 'to', 'cursor', 'limit'].map((name) => ({
-          name,
-          in: 'query',
-          required: false,
-          schema: name === 'limit' ? { type: 'integer', minimum: 1, maximum: 500 } : { type: 'string' },
-        })),
+        ...['tenant', 'user', 'operation', 'outcome', 'from', 'to', 'cursor', 'limit'].map(
+          (name) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema:
+              name === 'limit' ? { type: 'integer', minimum: 1, maximum: 500 } : { type: 'string' },
+          }),
+        ),
       ],
       responses: { 200: { description: '{entries, nextCursor}' }, default: err },
     },
   };
-  paths['/openapi.json'] = { get: { operationId: 'openApi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } } };
+  paths['/openapi.json'] = {
+    get: {
+      operationId: 'openApi',
+      summary: 'This document',
+      responses: { 200: { description: 'OpenAPI 3.1' } },
+    },
+  };
   // Auth routes live beside /api; absolute paths relative to the server root.
   const auth = {
     '/../auth/login': {
@@ -62,10 +74,21 @@ export function bffOpenApi() {
             },
           },
         },
-        responses: { 204: { description: 'Signed in' }, 429: { description: 'Too many failed sign-ins (Retry-After)' }, default: err },
+        responses: {
+          204: { description: 'Signed in' },
+          429: { description: 'Too many failed sign-ins (Retry-After)' },
+          default: err,
+        },
       },
     },
-    '/../auth/logout': { post: { operationId: 'logout', summary: 'Sign out (revokes the session)', parameters: [csrf], responses: { 204: { description: 'Signed out' } } } },
+    '/../auth/logout': {
+      post: {
+        operationId: 'logout',
+        summary: 'Sign out (revokes the session)',
+        parameters: [csrf],
+        responses: { 204: { description: 'Signed out' } },
+      },
+    },
     '/../auth/session': {
       get: {
         operationId: 'session',
@@ -91,7 +114,13 @@ export function bffOpenApi() {
                 status: { type: 'integer' },
                 requestId: { type: 'string' },
                 upstreamStatus: { type: 'integer' },
-                issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+                issues: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { path: { type: 'string' }, message: { type: 'string' } },
+                  },
+                },
               },
             },
           },
@@ -104,12 +133,17 @@ export function bffOpenApi() {
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** A small static API reference (no script, fits the CSP). */
 export function referencePage(doc: ReturnType<typeof bffOpenApi>): string {
   const rows: string[] = [];
-  for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+  for (const [p, item] of Object.entries(
+    doc.paths as Record<string, Record<string, Record<string, unknown>>>,
+  )) {
     const full = p.startsWith('/../') ? p.slice(3) : `/api${p}`;
     for (const [method, op] of Object.entries(item)) {
       const role = typeof op['x-console-role'] === 'string' ? op['x-console-role'] : '';

@@ -6,12 +6,16 @@ import type { Operation, OperationId } from '../contract/index.js';
 import { startTestBff } from './test-helpers.js';
 import type { Client, TestBff } from './test-helpers.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
 const ops = operations as readonly Operation[];
 const byId = Object.fromEntries(ops.map((o) => [o.id, o])) as Record<OperationId, Operation>;
 
 /** A Swedish organisation number with a valid Luhn check digit. */
 function orgNr(): string {
-  const d = `55${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
+  const d = `55${Math.floor(Math.random() * 1e7)
+    .toString()
+    .padStart(7, '0')}`;
   let sum = 0;
   for (let i = 0; i < 9; i++) {
     let v = Number(d[i]) * (i % 2 === 0 ? 2 : 1);
@@ -87,11 +91,13 @@ describe('every operation of the contract through the proxy (admin)', () => {
     expect(r.status, `${id}: ${r.text}`).toBe(op.status);
     if (op.response) {
       const parsed = op.response.safeParse(r.body);
-      expect(parsed.success, `${id} answer matches the contract: ${parsed.error?.message}`).toBe(true);
+      expect(parsed.success, `${id} answer matches the contract: ${parsed.error?.message}`).toBe(
+        true,
+      );
     } else expect(r.text).toBe('');
     expect(r.headers.get('cache-control')).toBe('no-store');
     covered.add(id);
-    return r as typeof r & { body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return r as typeof r & { body: Loose };
   };
 
   it('answers each one as the contract says, and the audit log records every mutation', async () => {
@@ -101,7 +107,9 @@ describe('every operation of the contract through the proxy (admin)', () => {
     await call('getUser', { userId });
     await call('listInvitations');
     const email = `invitee-${Date.now()}@example.com`;
-    const invited = (await call('createInvitations', {}, { json: { emails: [email], modules: ['AUDIT'] } })).body;
+    const invited = (
+      await call('createInvitations', {}, { json: { emails: [email], modules: ['AUDIT'] } })
+    ).body;
     const invitedId = invited[0].id as string;
     await call('resendInvitation', { userId: invitedId });
     await call('deleteInvitation', { userId: invitedId });
@@ -117,12 +125,22 @@ describe('every operation of the contract through the proxy (admin)', () => {
     const companies = (await call('listCompanies')).body as { durableKey: string }[];
     const demoKey = companies[0]!.durableKey;
     const company = (
-      await call('createCompany', {}, { json: { name: 'Proxy Test AB', organizationNumber: orgNr(), authorization: { type: 1 } } })
+      await call(
+        'createCompany',
+        {},
+        {
+          json: { name: 'Proxy Test AB', organizationNumber: orgNr(), authorization: { type: 1 } },
+        },
+      )
     ).body;
     const companyKey = company.durableKey as string;
     await call('getCompany', { companyKey });
     await call('updateCompany', { companyKey }, { json: { name: 'Proxy Test 2 AB' } });
-    await call('setExtendedAttribute', { companyKey, attribute: 'snicode' }, { json: { value: 62010 } });
+    await call(
+      'setExtendedAttribute',
+      { companyKey, attribute: 'snicode' },
+      { json: { value: 62010 } },
+    );
     await call('getCompanyPermissions', { companyKey });
     await call('grantUserPermission', { companyKey, userId });
     await call('revokeUserPermission', { companyKey, userId });
@@ -132,18 +150,32 @@ describe('every operation of the contract through the proxy (admin)', () => {
     await call('listFinancialYears', { companyKey: demoKey });
     const dep = await call('listFinancialYearsDeprecated', { companyKey: demoKey });
     expect(dep.headers.get('deprecation')).toBeTruthy();
-    expect(dep.headers.get('link')).toContain(`</api/t/nordrevision/company/${demoKey}/financialyears>`);
-    const fy = (await call('createFinancialYear', { companyKey }, { json: { startDate: '2024-01-01', endDate: '2024-12-31' } })).body;
+    expect(dep.headers.get('link')).toContain(
+      `</api/t/nordrevision/company/${demoKey}/financialyears>`,
+    );
+    const fy = (
+      await call(
+        'createFinancialYear',
+        { companyKey },
+        { json: { startDate: '2024-01-01', endDate: '2024-12-31' } },
+      )
+    ).body;
 
     const fd = new FormData();
     fd.append('file', new Blob(['not an accounting file, just notes\n']), 'notes.txt');
-    const file = (await call('uploadFile', { companyKey }, { body: fd, query: `financialYearId=${fy.id}` })).body;
+    const file = (
+      await call('uploadFile', { companyKey }, { body: fd, query: `financialYearId=${fy.id}` })
+    ).body;
     await call('listFiles', { companyKey });
     await call('getFile', { companyKey, fileId: file.id });
     await call('getFileReport', { companyKey, fileId: file.id });
 
     const assignment = (
-      await call('createAssignment', { companyKey }, { json: { type: 'AUDIT', subType: 'Statutory audit', financialYearId: fy.id } })
+      await call(
+        'createAssignment',
+        { companyKey },
+        { json: { type: 'AUDIT', subType: 'Statutory audit', financialYearId: fy.id } },
+      )
     ).body;
     await call('listAssignments', { companyKey }, { query: `financialYearId=${fy.id}` });
     const wm0 = await call('getWorkMateriality', { companyKey, assignmentId: assignment.id });
@@ -153,8 +185,16 @@ describe('every operation of the contract through the proxy (admin)', () => {
       { companyKey, assignmentId: assignment.id },
       { json: { workMateriality: 150000, workMaterialityPercentage: 2.5 } },
     );
-    await call('setAssignmentStatus', { companyKey, assignmentId: assignment.id }, { json: { status: 'LOCKED' } });
-    await call('getMonthlyBalances', { companyKey: demoKey }, { query: 'startDate=20000101&endDate=20991231' });
+    await call(
+      'setAssignmentStatus',
+      { companyKey, assignmentId: assignment.id },
+      { json: { status: 'LOCKED' } },
+    );
+    await call(
+      'getMonthlyBalances',
+      { companyKey: demoKey },
+      { query: 'startDate=20000101&endDate=20991231' },
+    );
 
     await call('deleteFinancialYear', { companyKey, financialYearId: fy.id });
     await call('deleteGroup', { groupId: group.id });
@@ -164,7 +204,9 @@ describe('every operation of the contract through the proxy (admin)', () => {
     expect([...covered].sort()).toEqual(ops.map((o) => o.id).sort());
 
     // The audit log: one success entry per mutating operation, with its target ids.
-    const log = await admin.get<{ entries: Record<string, any>[]; nextCursor: string | null }>('/api/audit?limit=500'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const log = await admin.get<{ entries: Record<string, Loose>[]; nextCursor: string | null }>(
+      '/api/audit?limit=500',
+    );
     expect(log.status).toBe(200);
     for (const op of ops.filter((o) => o.audit)) {
       const e = log.body.entries.find((x) => x.operation === op.audit && x.outcome === 'success');
@@ -181,7 +223,9 @@ describe('every operation of the contract through the proxy (admin)', () => {
     }
     const del = log.body.entries.find((x) => x.operation === 'companies.delete');
     expect(del!.targetIds).toEqual({ companyKey });
-    expect(log.body.entries.some((x) => x.operation === 'auth.login' && x.outcome === 'success')).toBe(true);
+    expect(
+      log.body.entries.some((x) => x.operation === 'auth.login' && x.outcome === 'success'),
+    ).toBe(true);
   });
 });
 
@@ -192,18 +236,25 @@ describe('audit log', () => {
     await c.login('auditor', 'auditor-demo');
     await c.request('POST', '/api/t/nordrevision/groups', { json: { name: 'nope' } }); // denied
     await c.request('POST', '/auth/logout');
-    const q = (s: string) => admin.get<{ entries: any[]; nextCursor: string | null }>(`/api/audit?${s}`); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const q = (s: string) =>
+      admin.get<{ entries: Loose[]; nextCursor: string | null }>(`/api/audit?${s}`);
     const mine = (await q('user=auditor&limit=50')).body.entries;
     const kinds = mine.map((e) => `${e.operation}:${e.outcome}:${e.status}`);
     expect(kinds).toContain('auth.login:failure:401');
     expect(kinds).toContain('auth.login:success:204');
     expect(kinds).toContain('groups.create:denied:403');
     expect(kinds).toContain('auth.logout:success:204');
-    expect(kinds.indexOf('auth.logout:success:204')).toBeLessThan(kinds.indexOf('auth.login:failure:401'));
+    expect(kinds.indexOf('auth.logout:success:204')).toBeLessThan(
+      kinds.indexOf('auth.login:failure:401'),
+    );
     const failed = (await q('operation=auth.login&outcome=failure')).body.entries;
     expect(failed.every((e) => e.operation === 'auth.login' && e.outcome === 'failure')).toBe(true);
-    expect((await q('tenant=sydekonomi')).body.entries.every((e) => e.tenantId === 'sydekonomi')).toBe(true);
-    expect((await q(`from=${new Date(Date.now() + 3_600_000).toISOString()}`)).body.entries).toEqual([]);
+    expect(
+      (await q('tenant=sydekonomi')).body.entries.every((e) => e.tenantId === 'sydekonomi'),
+    ).toBe(true);
+    expect(
+      (await q(`from=${new Date(Date.now() + 3_600_000).toISOString()}`)).body.entries,
+    ).toEqual([]);
     expect((await q('outcome=maybe')).status).toBe(400);
     // Paging: newest first, no overlap.
     const p1 = await q('limit=3');
@@ -216,7 +267,15 @@ describe('audit log', () => {
     const all = JSON.stringify((await q('limit=500')).body);
     const token = bff.tokens.peek('nordrevision');
     expect(token).toBeTruthy();
-    for (const secret of ['admin-demo', 'auditor-demo', 'not-the-password', 'console-demo-secret', token!, admin.cookie!.split('=')[1]!, 'not an accounting file'])
+    for (const secret of [
+      'admin-demo',
+      'auditor-demo',
+      'not-the-password',
+      'console-demo-secret',
+      token!,
+      admin.cookie!.split('=')[1]!,
+      'not an accounting file',
+    ])
       expect(all).not.toContain(secret);
   });
 });

@@ -11,7 +11,16 @@ const MAX_ERROR_BODY = 64 * 1024;
 /** Success bodies up to this announced size are forwarded in one piece; larger ones stream. */
 const SMALL_BODY = 64 * 1024;
 /** V1 response headers the browser may see. */
-const PASS_HEADERS = ['content-type', 'content-length', 'deprecation', 'sunset', 'link', 'retry-after', 'etag', 'last-modified'];
+const PASS_HEADERS = [
+  'content-type',
+  'content-length',
+  'deprecation',
+  'sunset',
+  'link',
+  'retry-after',
+  'etag',
+  'last-modified',
+];
 
 export function zodIssues(err: ZodError, prefix = '') {
   return err.issues.map((i) => ({
@@ -32,7 +41,11 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
   const { tenantId, ...rawParams } = c.req.param() as Record<string, string>;
   const tenant = tenantId ?? '';
   const mutating = isMutating(op);
-  const audit = async (outcome: 'success' | 'failure' | 'denied', status: number, targetIds: Record<string, string>) => {
+  const audit = async (
+    outcome: 'success' | 'failure' | 'denied',
+    status: number,
+    targetIds: Record<string, string>,
+  ) => {
     if (!mutating) return;
     await deps.store.appendAudit(
       {
@@ -50,7 +63,12 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
       deps.now(),
     );
   };
-  const fail = async (status: number, message: string, extra = {}, outcome: 'failure' | 'denied' = 'failure') => {
+  const fail = async (
+    status: number,
+    message: string,
+    extra = {},
+    outcome: 'failure' | 'denied' = 'failure',
+  ) => {
     await audit(outcome, status, rawParams);
     return errorResponse(c, status, message, extra);
   };
@@ -64,7 +82,8 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
   let params: Record<string, string> = {};
   if (op.params) {
     const r = op.params.safeParse(rawParams);
-    if (!r.success) return fail(400, 'invalid path parameter', { issues: zodIssues(r.error, 'params') });
+    if (!r.success)
+      return fail(400, 'invalid path parameter', { issues: zodIssues(r.error, 'params') });
     params = rawParams;
   }
   // Query: only the operation's own fields go upstream (never tenantId or access_token).
@@ -73,7 +92,10 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     const url = new URL(c.req.url);
     const raw: Record<string, string> = {};
     for (const [k, v] of url.searchParams) {
-      if (k in raw) return fail(400, 'invalid query', { issues: [{ path: `query.${k}`, message: 'given more than once' }] });
+      if (k in raw)
+        return fail(400, 'invalid query', {
+          issues: [{ path: `query.${k}`, message: 'given more than once' }],
+        });
       raw[k] = v;
     }
     const r = op.query.safeParse(raw);
@@ -114,7 +136,9 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     try {
       json = JSON.parse(text);
     } catch {
-      return fail(400, 'the body is not valid JSON', { issues: [{ path: 'body', message: 'malformed JSON' }] });
+      return fail(400, 'the body is not valid JSON', {
+        issues: [{ path: 'body', message: 'malformed JSON' }],
+      });
     }
     const r = op.body.safeParse(json);
     if (!r.success) return fail(400, 'invalid body', { issues: zodIssues(r.error, 'body') });
@@ -157,7 +181,8 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
       const out = new Headers({ 'cache-control': 'no-store' });
       for (const h of PASS_HEADERS) {
         const v = res.headers[h];
-        if (typeof v === 'string') out.set(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
+        if (typeof v === 'string')
+          out.set(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
       }
       if (status === 204 || status === 205) {
         await res.body.dump().catch(() => undefined);
@@ -184,7 +209,8 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
       /* not JSON: generic message below */
     }
     res.body.destroy();
-    const upstreamMessage = typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
+    const upstreamMessage =
+      typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
     const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
     if (status === 401 || status === 403) {
       return fail(502, "V1 refused the console's credentials", { upstreamStatus: status });
@@ -194,15 +220,23 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     }
     const retryAfter = res.headers['retry-after'];
     if (typeof retryAfter === 'string') c.header('retry-after', retryAfter);
-    return fail(status, upstreamMessage ?? `V1 answered ${status}`, { upstreamStatus: status, ...issues });
+    return fail(status, upstreamMessage ?? `V1 answered ${status}`, {
+      upstreamStatus: status,
+      ...issues,
+    });
   } catch (err) {
     if (err instanceof UpstreamError) {
-      const clientGone = c.env.incoming.destroyed && op.body === 'multipart' && !c.env.incoming.complete;
+      const clientGone =
+        c.env.incoming.destroyed && op.body === 'multipart' && !c.env.incoming.complete;
       if (clientGone) {
         await audit('failure', 499, params);
         return errorResponse(c, 400, 'the upload was cut off');
       }
-      return fail(err.status, err.message, err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {});
+      return fail(
+        err.status,
+        err.message,
+        err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
+      );
     }
     throw err;
   }

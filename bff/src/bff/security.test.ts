@@ -10,27 +10,41 @@ import { NIL_V4, startTestBff } from './test-helpers.js';
 import type { TestBff } from './test-helpers.js';
 
 const ops = operations as readonly Operation[];
-const paramValue = (name: string) => (name === 'name' ? 'some-group' : name === 'attribute' ? 'snicode' : NIL_V4);
+const paramValue = (name: string) =>
+  name === 'name' ? 'some-group' : name === 'attribute' ? 'snicode' : NIL_V4;
 const opPath = (op: Operation, tenant = 'nordrevision') =>
   `/api/t/${tenant}` +
-  fillPath(op.path, Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, paramValue(m[1]!)])));
+  fillPath(
+    op.path,
+    Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, paramValue(m[1]!)])),
+  );
 
 let bff: TestBff;
 beforeAll(async () => {
   bff = await startTestBff();
   await mkdir(path.join(bff.dir, 'web-dist', 'assets'), { recursive: true });
-  await writeFile(path.join(bff.dir, 'web-dist', 'index.html'), '<!doctype html><title>console</title>');
+  await writeFile(
+    path.join(bff.dir, 'web-dist', 'index.html'),
+    '<!doctype html><title>console</title>',
+  );
   await writeFile(path.join(bff.dir, 'web-dist', 'assets', 'app-abc123.js'), 'console.log(1)');
 });
 afterAll(() => bff?.close());
 
 describe('without a session', () => {
-  it.each(ops.map((op) => [op.method, op.path, op] as const))('%s %s answers 401', async (_m, _p, op) => {
-    const c = bff.client();
-    const r = await c.request(op.method, opPath(op), op.body && op.body !== 'multipart' ? { json: {} } : {});
-    expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ status: 401, requestId: r.headers.get('x-request-id') });
-  });
+  it.each(ops.map((op) => [op.method, op.path, op] as const))(
+    '%s %s answers 401',
+    async (_m, _p, op) => {
+      const c = bff.client();
+      const r = await c.request(
+        op.method,
+        opPath(op),
+        op.body && op.body !== 'multipart' ? { json: {} } : {},
+      );
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ status: 401, requestId: r.headers.get('x-request-id') });
+    },
+  );
   it('answers 401 on the audit log and the session', async () => {
     const c = bff.client();
     expect((await c.get('/api/audit')).status).toBe(401);
@@ -54,9 +68,16 @@ describe('CSRF and origin', () => {
       expect(r.status, `${m} ${p}`).toBe(403);
       expect(r.body).toMatchObject({ status: 403 });
     }
-    const wrong = await admin.request('GET', '/api/t/nordrevision/companies', { headers: { 'x-csrf': 'yes' } });
+    const wrong = await admin.request('GET', '/api/t/nordrevision/companies', {
+      headers: { 'x-csrf': 'yes' },
+    });
     expect(wrong.status).toBe(403);
-    const login = await bff.client().request('POST', '/auth/login', { csrf: false, json: { username: 'admin', password: 'admin-demo' } });
+    const login = await bff
+      .client()
+      .request('POST', '/auth/login', {
+        csrf: false,
+        json: { username: 'admin', password: 'admin-demo' },
+      });
     expect(login.status).toBe(403);
     expect(login.headers.getSetCookie()).toEqual([]);
     // The session is still usable with the header.
@@ -170,7 +191,12 @@ describe('session cookie', () => {
   });
 
   it('is revoked when the password changes', async () => {
-    await bff.store.addAccount({ username: 'carol', passwordHash: await hashPassword('carol-pass-1'), role: 'auditor', tenants: ['nordrevision'] });
+    await bff.store.addAccount({
+      username: 'carol',
+      passwordHash: await hashPassword('carol-pass-1'),
+      role: 'auditor',
+      tenants: ['nordrevision'],
+    });
     const c = bff.client();
     expect((await c.login('carol', 'carol-pass-1')).status).toBe(204);
     expect((await c.get('/api/t/nordrevision/companies')).status).toBe(200);
@@ -202,23 +228,34 @@ describe('roles and tenants', () => {
       ].sort(),
     );
   });
-  it.each(adminOps.map((op) => [op.method, op.path, op] as const))('auditor: %s %s is 403 before V1 is asked', async (_m, _p, op) => {
-    const c = bff.client();
-    await c.login('auditor', 'auditor-demo');
-    const before = await bff.stats();
-    const r = await c.request(op.method, opPath(op), op.body && op.body !== 'multipart' ? { json: {} } : {});
-    expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ status: 403, message: expect.any(String) });
-    const after = await bff.stats();
-    const sum = (s: typeof before) => Object.values(s.requests).reduce((a, b) => a + b, 0);
-    expect(sum(after)).toBe(sum(before));
-  });
+  it.each(adminOps.map((op) => [op.method, op.path, op] as const))(
+    'auditor: %s %s is 403 before V1 is asked',
+    async (_m, _p, op) => {
+      const c = bff.client();
+      await c.login('auditor', 'auditor-demo');
+      const before = await bff.stats();
+      const r = await c.request(
+        op.method,
+        opPath(op),
+        op.body && op.body !== 'multipart' ? { json: {} } : {},
+      );
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ status: 403, message: expect.any(String) });
+      const after = await bff.stats();
+      const sum = (s: typeof before) => Object.values(s.requests).reduce((a, b) => a + b, 0);
+      expect(sum(after)).toBe(sum(before));
+    },
+  );
   it('auditor: 403 on the audit log; auditor ops pass the role check', async () => {
     const c = bff.client();
     await c.login('auditor', 'auditor-demo');
     expect((await c.get('/api/audit')).status).toBe(403);
     for (const op of auditorOps) {
-      const r = await c.request(op.method, opPath(op), op.body && op.body !== 'multipart' ? { json: {} } : {});
+      const r = await c.request(
+        op.method,
+        opPath(op),
+        op.body && op.body !== 'multipart' ? { json: {} } : {},
+      );
       expect(r.status, op.id).not.toBe(403);
     }
   });
@@ -240,10 +277,13 @@ describe('roles and tenants', () => {
     expect(nord.map((x) => x.durableKey)).not.toEqual(syd.map((x) => x.durableKey));
     const auditor = bff.client();
     await auditor.login('auditor', 'auditor-demo');
-    const r = await auditor.get<{ durableKey: string }[]>('/api/t/nordrevision/companies?tenantId=sydekonomi&access_token=x', {
-      'x-tenant-id': 'sydekonomi',
-      authorization: 'Bearer not-a-token',
-    });
+    const r = await auditor.get<{ durableKey: string }[]>(
+      '/api/t/nordrevision/companies?tenantId=sydekonomi&access_token=x',
+      {
+        'x-tenant-id': 'sydekonomi',
+        authorization: 'Bearer not-a-token',
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.body.map((x) => x.durableKey)).toEqual(nord.map((x) => x.durableKey));
   });
@@ -307,7 +347,12 @@ describe('headers, errors and the web', () => {
     const api = await c.get('/api/t/nordrevision/tokens');
     expect(api.status).toBe(401);
     await c.login('admin', 'admin-demo');
-    for (const p of ['/api/t/nordrevision/tokens', '/api/nothing', '/api/t/nordrevision/companies/x/y/z', '/auth/nothing']) {
+    for (const p of [
+      '/api/t/nordrevision/tokens',
+      '/api/nothing',
+      '/api/t/nordrevision/companies/x/y/z',
+      '/auth/nothing',
+    ]) {
       const r = await c.get(p);
       expect(r.status, p).toBe(404);
       expect(r.headers.get('content-type')).toMatch(/application\/json/);
@@ -323,21 +368,35 @@ describe('headers, errors and the web', () => {
     const before = await bff.stats();
     const cases = [
       c.get('/api/t/nordrevision/companies/not-a-uuid'),
-      c.get(`/api/t/nordrevision/generalledger/balances/${NIL_V4}/calculated/month?startDate=20250231&endDate=20251231`),
-      c.get(`/api/t/nordrevision/generalledger/balances/${NIL_V4}/calculated/month?startDate=20250101`),
+      c.get(
+        `/api/t/nordrevision/generalledger/balances/${NIL_V4}/calculated/month?startDate=20250231&endDate=20251231`,
+      ),
+      c.get(
+        `/api/t/nordrevision/generalledger/balances/${NIL_V4}/calculated/month?startDate=20250101`,
+      ),
       c.request('POST', '/api/t/nordrevision/groups', { json: { name: '' } }),
       c.request('POST', '/api/t/nordrevision/groups', { json: { name: 'x', extra: 1 } }),
       c.request('POST', '/api/t/nordrevision/invitations', { json: { emails: ['not-an-email'] } }),
-      c.request('POST', '/api/t/nordrevision/groups', { body: '{"name":', headers: { 'content-type': 'application/json' } }),
+      c.request('POST', '/api/t/nordrevision/groups', {
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      }),
       c.request('POST', '/api/t/nordrevision/companies', {
         json: { name: 'A', organizationNumber: '556677-8898', authorization: { type: 1 } },
       }),
     ];
     for (const r of await Promise.all(cases)) {
       expect(r.status, r.text).toBe(400);
-      expect(r.body).toMatchObject({ status: 400, requestId: expect.any(String), issues: expect.any(Array) });
+      expect(r.body).toMatchObject({
+        status: 400,
+        requestId: expect.any(String),
+        issues: expect.any(Array),
+      });
     }
-    const ct = await c.request('POST', '/api/t/nordrevision/groups', { body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const ct = await c.request('POST', '/api/t/nordrevision/groups', {
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(ct.status).toBe(415);
     const after = await bff.stats();
     expect(after.requests).toEqual(before.requests);
@@ -348,7 +407,9 @@ describe('headers, errors and the web', () => {
     expect((await c.get('/readyz')).status).toBe(200);
     const m = await c.get('/metrics');
     expect(m.text).toContain('bff_http_requests_total');
-    const doc = await c.get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    const doc = await c.get<{ openapi: string; paths: Record<string, unknown> }>(
+      '/api/openapi.json',
+    );
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toContain('/t/{tenantId}/companies');
     expect(Object.keys(doc.body.paths)).toContain('/audit');

@@ -56,7 +56,12 @@ export interface RunningBff {
 }
 
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin-demo', role: 'admin', tenants: DEMO_TENANTS.map((t) => t.id) },
+  {
+    username: 'admin',
+    password: 'admin-demo',
+    role: 'admin',
+    tenants: DEMO_TENANTS.map((t) => t.id),
+  },
   { username: 'auditor', password: 'auditor-demo', role: 'auditor', tenants: ['nordrevision'] },
 ] as const;
 
@@ -139,7 +144,9 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    );
     s.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
@@ -159,8 +166,12 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
 
   const prune = setInterval(() => {
     const t = now();
-    store.pruneSessions(t - ABSOLUTE_TIMEOUT_MS).catch((err: unknown) => logger.warn({ err }, 'prune sessions'));
-    store.pruneFailures(t - 15 * 60_000).catch((err: unknown) => logger.warn({ err }, 'prune failures'));
+    store
+      .pruneSessions(t - ABSOLUTE_TIMEOUT_MS)
+      .catch((err: unknown) => logger.warn({ err }, 'prune sessions'));
+    store
+      .pruneFailures(t - 15 * 60_000)
+      .catch((err: unknown) => logger.warn({ err }, 'prune failures'));
   }, 10 * 60_000);
   prune.unref();
 

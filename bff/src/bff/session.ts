@@ -44,7 +44,8 @@ export class Sessions {
   ) {
     store.onRevoke(({ sid, username }) => {
       if (sid) this.rows.delete(sid);
-      if (username) for (const [k, v] of this.rows) if (v.row.username === username) this.rows.delete(k);
+      if (username)
+        for (const [k, v] of this.rows) if (v.row.username === username) this.rows.delete(k);
     });
   }
 
@@ -65,7 +66,12 @@ export class Sessions {
   async create(username: string): Promise<string> {
     const now = this.now();
     const sid = await this.store.createSession(username, now);
-    return Iron.seal(globalThis.crypto, { sid, iat: now } satisfies CookiePayload, this.secret, sealOptions);
+    return Iron.seal(
+      globalThis.crypto,
+      { sid, iat: now } satisfies CookiePayload,
+      this.secret,
+      sealOptions,
+    );
   }
 
   private async unseal(value: string): Promise<CookiePayload | undefined> {
@@ -73,7 +79,12 @@ export class Sessions {
     if (hit) return hit;
     if (value.length > 4096) return undefined;
     try {
-      const p = (await Iron.unseal(globalThis.crypto, value, this.secret, sealOptions)) as CookiePayload;
+      const p = (await Iron.unseal(
+        globalThis.crypto,
+        value,
+        this.secret,
+        sealOptions,
+      )) as CookiePayload;
       if (typeof p?.sid !== 'string' || typeof p.iat !== 'number') return undefined;
       if (this.unsealed.size >= 10_000) this.unsealed.clear();
       this.unsealed.set(value, p);

@@ -48,7 +48,10 @@ function send(c: Context<AppEnv>, f: { full: string; size: number; mtime: Date }
     'last-modified': f.mtime.toUTCString(),
   });
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(Readable.toWeb(createReadStream(f.full)) as ReadableStream, { status: 200, headers });
+  return new Response(Readable.toWeb(createReadStream(f.full)) as ReadableStream, {
+    status: 200,
+    headers,
+  });
 }
 
 /** web/dist with SPA fallback: hashed `/assets/*` immutable for a year, index.html never cached. */
@@ -66,7 +69,15 @@ export function staticHandler(webDist: string) {
       const f = await fileAt(root, decoded);
       if (f) {
         const immutable = decoded.startsWith('/assets/');
-        return send(c, f, immutable ? 'public, max-age=31536000, immutable' : decoded.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        return send(
+          c,
+          f,
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : decoded.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       }
       // A missing asset is a 404, not the app page.
       if (decoded.startsWith('/assets/') || path.extname(decoded))

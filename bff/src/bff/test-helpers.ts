@@ -28,7 +28,13 @@ export async function startTestBff(
       WEB_DIST: path.join(dir, 'web-dist'),
       ...env,
     },
-    platform: { dataDir: path.join(dir, 'platform'), port: 0, dev: true, seed: 'demo', ...platform },
+    platform: {
+      dataDir: path.join(dir, 'platform'),
+      port: 0,
+      dev: true,
+      seed: 'demo',
+      ...platform,
+    },
     now: () => Date.now() + offset,
   });
   const platformUrl = () => {
@@ -76,7 +82,12 @@ export class Client {
   async request<T = unknown>(
     method: string,
     path: string,
-    opts: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: RequestInit['body'] } = {},
+    opts: {
+      json?: unknown;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      body?: RequestInit['body'];
+    } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...(opts.csrf === false ? {} : { 'x-csrf': '1' }) };
     if (this.cookie) headers.cookie = this.cookie;
@@ -145,29 +156,38 @@ export async function spawnBff(opts: {
   const store = await Store.open({ dataDir: opts.dataDir });
   for (const a of [...DEMO_ACCOUNTS, ...(opts.accounts ?? [])])
     if (!(await store.getAccount(a.username)))
-      await store.addAccount({ username: a.username, passwordHash: await hashPassword(a.password), role: a.role, tenants: [...a.tenants] });
+      await store.addAccount({
+        username: a.username,
+        passwordHash: await hashPassword(a.password),
+        role: a.role,
+        tenants: [...a.tenants],
+      });
   await store.close();
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'], {
-    cwd: bffDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: opts.dataDir,
-      V1_BASE_URL: opts.v1BaseUrl,
-      V1_CLIENT_ID: 'console-demo',
-      V1_CLIENT_SECRET: 'console-demo-secret',
-      CONSOLE_TENANTS: JSON.stringify([
-        { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
-        { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
-      ]),
-      SESSION_SECRET: 'test-session-secret-test-session-secret',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(opts.dataDir, 'no-web'),
-      ...opts.env,
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'],
+    {
+      cwd: bffDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: opts.dataDir,
+        V1_BASE_URL: opts.v1BaseUrl,
+        V1_CLIENT_ID: 'console-demo',
+        V1_CLIENT_SECRET: 'console-demo-secret',
+        CONSOLE_TENANTS: JSON.stringify([
+          { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
+          { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
+        ]),
+        SESSION_SECRET: 'test-session-secret-test-session-secret',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(opts.dataDir, 'no-web'),
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.setEncoding('utf8');

@@ -58,7 +58,11 @@ export class TokenManager {
       res = await this.upstream.request({
         method: 'POST',
         path: '/token',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-tenant-id': tenant },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-tenant-id': tenant,
+        },
         body: JSON.stringify({
           client_id: this.clientId,
           client_secret: this.clientSecret,
@@ -85,7 +89,12 @@ export class TokenManager {
     try {
       parsed = TokenResponse.parse(JSON.parse(text));
     } catch {
-      throw new UpstreamError('V1 sent an unreadable token answer', 502, res.statusCode, 'protocol');
+      throw new UpstreamError(
+        'V1 sent an unreadable token answer',
+        502,
+        res.statusCode,
+        'protocol',
+      );
     }
     const ttlMs = parsed.expires_in * 1000;
     const margin = Math.min(60_000, ttlMs * 0.1);

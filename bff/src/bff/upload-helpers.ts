@@ -39,7 +39,9 @@ export function streamUpload(
       res.on('data', (d: string) => (body += d));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
-    req.on('error', (err) => (opts.cutAfter !== undefined ? resolve({ status: 0, body: String(err) }) : reject(err)));
+    req.on('error', (err) =>
+      opts.cutAfter !== undefined ? resolve({ status: 0, body: String(err) }) : reject(err),
+    );
     let sent = 0;
     const limit = opts.cutAfter ?? opts.bytes;
     const write = () => {

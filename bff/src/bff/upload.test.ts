@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => bff?.close());
 
 const files = async () =>
-  (await admin.get<{ id: string; name: string; size: number }[]>(`/api/t/nordrevision/company/${companyKey}/files`)).body;
+  (
+    await admin.get<{ id: string; name: string; size: number }[]>(
+      `/api/t/nordrevision/company/${companyKey}/files`,
+    )
+  ).body;
 
 describe('uploads', () => {
   it(`streams a ${BYTES / 1e6} MB upload through without holding it`, async () => {
@@ -32,7 +36,9 @@ describe('uploads', () => {
       const url = `${child.url}/api/t/nordrevision/company/${companyKey}/files`;
       const headers = { cookie: c.cookie!, 'x-csrf': '1' };
       // Warm-up (lazy code paths, JIT, socket buffers) so the baseline is the steady state.
-      expect((await streamUpload(url, { bytes: 8e6, fileName: 'warm-up.bin', headers })).status).toBe(201);
+      expect(
+        (await streamUpload(url, { bytes: 8e6, fileName: 'warm-up.bin', headers })).status,
+      ).toBe(201);
       const base = child.rss();
       let peak = base;
       const timer = setInterval(() => (peak = Math.max(peak, child!.rss())), 20);

@@ -55,7 +55,10 @@ function errCode(err: unknown): string {
 }
 
 /** Seconds or HTTP date -> milliseconds (undefined when absent or unreadable). */
-export function parseRetryAfter(v: string | string[] | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(
+  v: string | string[] | undefined,
+  now = Date.now(),
+): number | undefined {
   const s = Array.isArray(v) ? v[0] : v;
   if (!s) return undefined;
   if (/^\d+$/.test(s.trim())) return Number(s.trim()) * 1000;
@@ -108,7 +111,8 @@ export class Upstream {
     const safe = req.method === 'GET';
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new UpstreamError('V1 did not answer in time', 504, undefined, 'timeout');
+      if (remaining <= 0)
+        throw new UpstreamError('V1 did not answer in time', 504, undefined, 'timeout');
       const retriesLeft = attempt < this.maxRetries;
       try {
         const res = await this.pool.request({
@@ -137,9 +141,13 @@ export class Upstream {
         const code = errCode(err);
         const timeout = TIMEOUT_CODES.has(code);
         const connection = CONNECTION_CODES.has(code);
-        this.o.onAttempt?.(req.operation, timeout ? 'timeout' : connection ? 'connection' : 'error');
+        this.o.onAttempt?.(
+          req.operation,
+          timeout ? 'timeout' : connection ? 'connection' : 'error',
+        );
         const neverSent = code === 'ECONNREFUSED' || code === 'UND_ERR_CONNECT_TIMEOUT';
-        const mayRetry = retriesLeft && (safe ? timeout || connection : neverSent && req.replayable);
+        const mayRetry =
+          retriesLeft && (safe ? timeout || connection : neverSent && req.replayable);
         if (mayRetry) {
           const delay = backoff(attempt);
           if (Date.now() + delay < deadline) {

@@ -102,7 +102,10 @@ export class Store {
   }
 
   // ---- accounts ---------------------------------------------------------------
-  async addAccount(a: { username: string; passwordHash: string; role: Role; tenants: string[] }, now = Date.now()) {
+  async addAccount(
+    a: { username: string; passwordHash: string; role: Role; tenants: string[] },
+    now = Date.now(),
+  ) {
     await this.o.db
       .insertInto('accounts')
       .values({
@@ -140,7 +143,10 @@ export class Store {
 
   /** Removes an account and revokes its sessions. */
   async removeAccount(username: string, now = Date.now()): Promise<boolean> {
-    const r = await this.o.db.deleteFrom('accounts').where('username', '=', username).executeTakeFirst();
+    const r = await this.o.db
+      .deleteFrom('accounts')
+      .where('username', '=', username)
+      .executeTakeFirst();
     await this.revokeUserSessions(username, now);
     return Number(r.numDeletedRows) > 0;
   }
@@ -171,7 +177,15 @@ export class Store {
     const r = await this.o.db
       .selectFrom('sessions as s')
       .innerJoin('accounts as a', 'a.username', 's.username')
-      .select(['s.id', 's.username', 's.created_at', 's.last_seen', 's.revoked_at', 'a.role', 'a.tenants'])
+      .select([
+        's.id',
+        's.username',
+        's.created_at',
+        's.last_seen',
+        's.revoked_at',
+        'a.role',
+        'a.tenants',
+      ])
       .where('s.id', '=', id)
       .executeTakeFirst();
     if (!r) return undefined;
@@ -279,24 +293,25 @@ export class Store {
     if (q.from) s = s.where('at', '>=', q.from);
     if (q.to) s = s.where('at', '<=', q.to);
     if (q.cursor) s = s.where('id', '<', q.cursor);
-    const rows = await s.orderBy('id', 'desc').limit(q.limit + 1).execute();
+    const rows = await s
+      .orderBy('id', 'desc')
+      .limit(q.limit + 1)
+      .execute();
     const more = rows.length > q.limit;
-    const entries = rows.slice(0, q.limit).map(
-      (r): AuditEntry => ({
-        id: r.id,
-        at: r.at,
-        username: r.username,
-        role: r.role,
-        tenantId: r.tenant_id,
-        operation: r.operation,
-        method: r.method,
-        path: r.path,
-        targetIds: JSON.parse(r.target_ids) as Record<string, string>,
-        outcome: r.outcome as AuditOutcome,
-        status: num(r.status),
-        requestId: r.request_id,
-      }),
-    );
+    const entries = rows.slice(0, q.limit).map((r): AuditEntry => ({
+      id: r.id,
+      at: r.at,
+      username: r.username,
+      role: r.role,
+      tenantId: r.tenant_id,
+      operation: r.operation,
+      method: r.method,
+      path: r.path,
+      targetIds: JSON.parse(r.target_ids) as Record<string, string>,
+      outcome: r.outcome as AuditOutcome,
+      status: num(r.status),
+      requestId: r.request_id,
+    }));
     return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null };
   }
 }

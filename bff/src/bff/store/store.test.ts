@@ -37,7 +37,10 @@ const backends: Backend[] = [
     async open() {
       const dir = await mkdtemp(path.join(tmpdir(), 'bff-store-'));
       const store = await Store.open({ dataDir: dir });
-      return { store, cleanup: async () => (await store.close(), await rm(dir, { recursive: true, force: true })) };
+      return {
+        store,
+        cleanup: async () => (await store.close(), await rm(dir, { recursive: true, force: true })),
+      };
     },
   },
   {
@@ -70,8 +73,18 @@ describe.each(backends)('store on $name', (backend) => {
 
   it.skipIf(backend.skip)('accounts: add, get, list, passwd revokes sessions, remove', async () => {
     const hash = await hashPassword('s3cret-pass');
-    await store.addAccount({ username: 'alice', passwordHash: hash, role: 'admin', tenants: ['t1', 't2'] });
-    await store.addAccount({ username: 'bob', passwordHash: hash, role: 'auditor', tenants: ['t1'] });
+    await store.addAccount({
+      username: 'alice',
+      passwordHash: hash,
+      role: 'admin',
+      tenants: ['t1', 't2'],
+    });
+    await store.addAccount({
+      username: 'bob',
+      passwordHash: hash,
+      role: 'auditor',
+      tenants: ['t1'],
+    });
     await expect(
       store.addAccount({ username: 'bob', passwordHash: hash, role: 'auditor', tenants: [] }),
     ).rejects.toThrow();
@@ -83,7 +96,12 @@ describe.each(backends)('store on $name', (backend) => {
     expect(await store.countAccounts()).toBe(2);
 
     const sid = await store.createSession('alice', 1000);
-    expect(await store.getSession(sid)).toMatchObject({ username: 'alice', createdAt: 1000, revokedAt: null, role: 'admin' });
+    expect(await store.getSession(sid)).toMatchObject({
+      username: 'alice',
+      createdAt: 1000,
+      revokedAt: null,
+      role: 'admin',
+    });
     await store.touchSession(sid, 2000);
     expect((await store.getSession(sid))?.lastSeen).toBe(2000);
     await store.setPassword('alice', await hashPassword('new-pass'), 3000);
@@ -134,9 +152,15 @@ describe.each(backends)('store on $name', (backend) => {
     const ats = [...page1.entries, ...page2.entries, ...page3.entries].map((e) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
 
-    const f = await store.queryAudit({ limit: 100, user: 'alice', tenant: 't1', outcome: 'success' });
+    const f = await store.queryAudit({
+      limit: 100,
+      user: 'alice',
+      tenant: 't1',
+      outcome: 'success',
+    });
     expect(f.entries.length).toBeGreaterThan(0);
-    for (const e of f.entries) expect(e).toMatchObject({ username: 'alice', tenantId: 't1', outcome: 'success' });
+    for (const e of f.entries)
+      expect(e).toMatchObject({ username: 'alice', tenantId: 't1', outcome: 'success' });
     const r = await store.queryAudit({
       limit: 100,
       from: new Date(base + 5000).toISOString(),
