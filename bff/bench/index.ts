@@ -3,7 +3,7 @@
  * merges their results into `bench-results.json` at the repository root and prints a table.
  * A bench module default-exports `(opts: BenchOptions) => Promise<Partial<BenchResults>>`.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { BenchOptions, BenchResults } from './types.js';
@@ -13,7 +13,8 @@ const root = path.resolve(here, '../..');
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
-const results: BenchResults = {
+const resultsPath = path.join(root, 'bench-results.json');
+const empty: BenchResults = {
   proxy: null,
   tokens: null,
   ingest: null,
@@ -22,6 +23,16 @@ const results: BenchResults = {
   load: null,
   web: null,
 };
+// With --only, the sections not run keep the figures of the last full run.
+const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;
+
+async function readPrevious(): Promise<Partial<BenchResults>> {
+  try {
+    return JSON.parse(await readFile(resultsPath, 'utf8')) as Partial<BenchResults>;
+  } catch {
+    return {};
+  }
+}
 
 const files = (await readdir(here)).filter((f) => f.endsWith('.bench.ts')).sort();
 for (const file of files) {
@@ -35,7 +46,7 @@ for (const file of files) {
   console.error(`bench: ${file} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-await writeFile(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+await writeFile(resultsPath, JSON.stringify(results, null, 2) + '\n');
 for (const [section, values] of Object.entries(results)) {
   if (values === null) {
     console.log(`${section.padEnd(9)} (not measured yet)`);
@@ -47,5 +58,5 @@ for (const [section, values] of Object.entries(results)) {
     );
   }
 }
-console.log(`written ${path.join(root, 'bench-results.json')}`);
+console.log(`written ${resultsPath}`);
 process.exit(0);
