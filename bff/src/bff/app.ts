@@ -319,11 +319,12 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/** The most specific matched route (bounded label set for metrics), else a catch-all name. */
 function routeLabel(c: Context<AppEnv>): string {
-  const routes = matchedRoutes(c);
-  for (let i = routes.length - 1; i >= 0; i--) {
-    const p = routes[i]!.path;
-    if (p !== '*' && p !== '/api/*') return p;
-  }
-  return c.req.path.startsWith('/api') ? '/api/*' : 'static';
+  let best = '';
+  for (const r of matchedRoutes(c))
+    if (!r.path.endsWith('*') && r.path.length > best.length) best = r.path;
+  if (best) return best;
+  const p = c.req.path;
+  return p.startsWith('/api') ? '/api/*' : p.startsWith('/auth') ? '/auth/*' : 'static';
 }

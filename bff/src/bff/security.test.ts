@@ -407,6 +407,7 @@ describe('headers, errors and the web', () => {
     expect((await c.get('/readyz')).status).toBe(200);
     const m = await c.get('/metrics');
     expect(m.text).toContain('bff_http_requests_total');
+    expect(m.text).toContain('route="/api/t/:tenantId/companies"');
     const doc = await c.get<{ openapi: string; paths: Record<string, unknown> }>(
       '/api/openapi.json',
     );
