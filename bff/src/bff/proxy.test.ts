@@ -75,6 +75,19 @@ describe('tokens', () => {
   });
 });
 
+describe('readiness', () => {
+  it('/readyz uses the cached tokens and asks V1 only for a tenant without one', async () => {
+    const before = await bff.stats();
+    expect((await admin.get('/readyz')).status).toBe(200);
+    const mid = await bff.stats();
+    expect(mid.tokenRequests['console-demo/nordrevision']).toBe(
+      before.tokenRequests['console-demo/nordrevision'],
+    );
+    expect((await admin.get('/readyz')).status).toBe(200);
+    expect((await bff.stats()).tokenRequests).toEqual(mid.tokenRequests);
+  });
+});
+
 describe('every operation of the contract through the proxy (admin)', () => {
   const covered = new Set<string>();
   const call = async (
