@@ -1,4 +1,4 @@
-import { type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Schema migrations, applied in key order at start. Add new ones with a higher
@@ -227,6 +227,47 @@ export const migrations: Record<string, Migration> = {
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('expires_at', 'integer', (c) => c.notNull())
         .addColumn('used_at', 'integer')
+        .execute();
+    },
+  },
+  '002_sie_ledger': {
+    // The per-file aggregate of a read SIE file (sie/ `BalanceSource`: accounts × months, never
+    // one row per #TRANS), replaced as a whole when the file is processed again. Rows go with
+    // their file (ON DELETE CASCADE), so deletes and /dev/reset need nothing more.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('files').addColumn('balance_kind', 'text').execute();
+      await db.schema
+        .createTable('sie_accounts')
+        .addColumn('file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('ktyp', 'text')
+        .addPrimaryKeyConstraint('sie_accounts_pk', ['file_id', 'account'])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await db.schema
+        .createTable('sie_opening')
+        .addColumn('file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('amount_ore', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sie_opening_pk', ['file_id', 'account'])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await db.schema
+        .createTable('sie_movements')
+        .addColumn('file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('amount_ore', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sie_movements_pk', ['file_id', 'account', 'period'])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      // The balances route picks each year's source file among the company's processed files.
+      await db.schema
+        .createIndex('files_company_year_status')
+        .on('files')
+        .columns(['company_key', 'financial_year_id', 'status'])
         .execute();
     },
   },

@@ -111,6 +111,34 @@ export interface FileTable {
   query_end_date: string | null;
   /** JSON of the processing report (without fileId/status), null until processed. */
   report: string | null;
+  /** What the stored aggregate (sie_* tables) holds: SIE 4 `#TRANS` or SIE 2/3 `#PSALDO`;
+   *  null when the file gives no monthly data (not SIE, SIE 1, corrupt, not yet read). */
+  balance_kind: 'transactions' | 'psaldo' | null;
+}
+
+/** Accounts of a file's aggregate (`BalanceSource.accounts`). */
+export interface SieAccountTable {
+  file_id: string;
+  account: string;
+  /** `#KONTO` name. */
+  name: string | null;
+  /** `#KTYP`: T, S, I or K. */
+  ktyp: 'T' | 'S' | 'I' | 'K' | null;
+}
+
+/** Opening balances of a file's balance-sheet accounts (öre, non-zero only). */
+export interface SieOpeningTable {
+  file_id: string;
+  account: string;
+  amount_ore: number;
+}
+
+/** Net movement per account and month `YYYY-MM` of a file (öre). */
+export interface SieMovementTable {
+  file_id: string;
+  account: string;
+  period: string;
+  amount_ore: number;
 }
 
 export interface FileJobTable {
@@ -172,6 +200,9 @@ export interface Database {
   financial_years: FinancialYearTable;
   files: FileTable;
   file_jobs: FileJobTable;
+  sie_accounts: SieAccountTable;
+  sie_opening: SieOpeningTable;
+  sie_movements: SieMovementTable;
   assignments: AssignmentTable;
   mails: MailTable;
   accept_tokens: AcceptTokenTable;

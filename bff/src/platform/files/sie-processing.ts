@@ -1,10 +1,14 @@
-import type { FileStatus } from '../../contract/index.js';
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Transaction } from 'kysely';
+import type { FileStatus } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { CompanyRow } from '../store/companies.js';
 import type { FileRow, StoredReport } from '../store/files.js';
-import type { FinancialYearRow } from '../store/financial-years.js';
+import { insertFinancialYear, type FinancialYearRow } from '../store/financial-years.js';
+import { replaceBalanceSource } from '../store/sie-ledger.js';
+import { processSie } from '../sie/index.js';
 
 /** What the SIE step gets: the record, its bytes on disk, the company and its years, the store. */
 export interface SieProcessingInput {
@@ -40,9 +44,62 @@ export interface SieProcessingOutcome {
 }
 
 /**
- * THE SEAM for the SIE reader (issue 3): read, verify and store a SIE file.
- * For now every SIE file stays `pending` until the reader is plugged in here.
+ * Reads, verifies and stores a SIE file (PLATFORM.md "Files"): streams the stored bytes through
+ * the SIE library (bounded memory), records `parsed` once the file is read, and answers the
+ * final status with a `persist` that creates the resolved financial year if needed and replaces
+ * the file's aggregate rows, in the transaction that records that status.
  */
 export async function processSieFile(input: SieProcessingInput): Promise<SieProcessingOutcome> {
-  return { status: 'pending', financialYearId: input.file.financial_year_id };
+  const { file, company, store } = input;
+  const r = await processSie(createReadStream(input.path, { highWaterMark: 1 << 20 }), {
+    company: { organizationNumber: company.organization_number, country: company.country },
+    years: input.financialYears.map((y) => ({
+      id: y.id,
+      startDate: y.start_date,
+      endDate: y.end_date,
+    })),
+    query: {
+      financialYearId: file.financial_year_id ?? undefined,
+      startDate: file.query_start_date ?? undefined,
+      endDate: file.query_end_date ?? undefined,
+    },
+  });
+  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType);
+
+  // A corrupt file changes nothing of the company: no new year, no account plan.
+  const newYear =
+    r.year.kind === 'create' && r.status !== 'corrupt'
+      ? { ...r.year, id: crypto.randomUUID() }
+      : null;
+  const financialYearId =
+    r.year.kind === 'existing' ? r.year.id : (newYear?.id ?? file.financial_year_id);
+  return {
+    status: r.status,
+    financialYearId,
+    sieType: r.sieType,
+    report: r.report,
+    accountPlan: r.status === 'corrupt' ? undefined : r.accountPlan,
+    persist: async (trx) => {
+      if (newYear)
+        await insertFinancialYear(
+          trx,
+          file.company_key,
+          newYear.startDate,
+          newYear.endDate,
+          Date.now(),
+          newYear.id,
+        );
+      await replaceBalanceSource(trx, file.id, r.balances);
+    },
+  };
+}
+
+/** The intermediate step: the file was read (its final status follows in one transaction). */
+async function markParsed(db: Db, fileId: string, sieType: number | undefined): Promise<void> {
+  await db
+    .updateTable('files')
+    .set({ status: 'parsed', sie_type: sieType ?? null, parsed_date: new Date().toISOString() })
+    .where('id', '=', fileId)
+    .where('status', '=', 'pending')
+    .execute();
 }

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { AccountMonthlyBalances } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
+import { monthlyBalances } from '../sie/index.js';
 import type { CompanyRow } from './companies.js';
+import { loadBalanceSource } from './sie-ledger.js';
 
 export interface MonthlyBalancesInput {
   company: CompanyRow;
@@ -10,13 +13,52 @@ export interface MonthlyBalancesInput {
 }
 
 /**
- * THE SEAM for the monthly balances (issue 3, SIE engineer): one record per account over the
- * company's financial years that overlap the range, as PLATFORM.md "Monthly balances" says.
- * Until ledger data is stored from SIE files there is nothing to compute: `[]`.
+ * One record per account over the company's financial years that overlap the range
+ * (PLATFORM.md "Monthly balances"), computed by the SIE library from the stored per-file
+ * aggregates (the library picks the overlapping years and each year's file, and loads only
+ * those files' rows). Candidates are the company's finished SIE files (`verified`/`parsed` whose job is
+ * not queued or running, so a file read but not yet stored is never chosen).
  */
 export async function computeMonthlyBalances(
-  _db: Db,
-  _input: MonthlyBalancesInput,
+  db: Db,
+  input: MonthlyBalancesInput,
 ): Promise<AccountMonthlyBalances[]> {
-  return [];
+  const key = input.company.key;
+  const years = await db
+    .selectFrom('financial_years')
+    .select(['id', 'start_date', 'end_date'])
+    .where('company_key', '=', key)
+    .execute();
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
+    .where('company_key', '=', key)
+    .where('status', 'in', ['verified', 'parsed'])
+    .where('sie_type', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('file_jobs')
+            .select('file_id')
+            .whereRef('file_jobs.file_id', '=', 'files.id')
+            .where('file_jobs.state', 'in', ['queued', 'running']),
+        ),
+      ),
+    )
+    .orderBy('uploaded_date')
+    .orderBy(sql`files.rowid`)
+    .execute();
+  return monthlyBalances({
+    years: years.map((y) => ({ id: y.id, startDate: y.start_date, endDate: y.end_date })),
+    files: files.map((f) => ({
+      id: f.id,
+      financialYearId: f.financial_year_id,
+      status: f.status,
+      sieType: f.sie_type,
+      uploadedAt: f.uploaded_date,
+    })),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    load: (file) => loadBalanceSource(db, file.id),
+  });
 }

@@ -35,7 +35,7 @@ export function toAccountingFile(r: FileRow): AccountingFile {
 /** Inserts a file record with status `pending` and queues it for processing. */
 export async function insertPendingFile(
   db: DbOrTrx,
-  row: Omit<FileRow, 'status' | 'sie_type' | 'parsed_date' | 'report'>,
+  row: Omit<FileRow, 'status' | 'sie_type' | 'parsed_date' | 'report' | 'balance_kind'>,
   now = Date.now(),
 ): Promise<FileRow> {
   const full: FileRow = {
@@ -44,6 +44,7 @@ export async function insertPendingFile(
     sie_type: null,
     parsed_date: null,
     report: null,
+    balance_kind: null,
   };
   await db.insertInto('files').values(full).execute();
   await db
