@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hashSecret } from './auth/secrets.js';
+import { openDb } from './db/index.js';
 import { demoId } from './seed/ids.js';
+import { addClient } from './store/clients.js';
+import { addTenant } from './store/tenants.js';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from './server.js';
 
 export interface TestPlatform extends RunningPlatform {
@@ -119,3 +123,65 @@ export async function eventually(check: () => Promise<boolean>, ms = 5000): Prom
 
 /** A valid, well-formed id nobody uses. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A tenant and an API client (scope `companyinformation`) of a data dir with no demo data. */
+export const BARE = { tenantId: 'acme', clientId: 'acme-app', secret: 'acme-app-secret' };
+
+/** Writes the `BARE` tenant and client into `dataDir` (before a platform is started on it). */
+export async function provisionBare(dataDir: string): Promise<void> {
+  const db = await openDb(dataDir);
+  try {
+    await addTenant(db, { id: BARE.tenantId, name: 'Acme Revision AB' });
+    await addClient(db, {
+      id: BARE.clientId,
+      secretHash: await hashSecret(BARE.secret),
+      homeTenantId: BARE.tenantId,
+      tenantIds: [BARE.tenantId],
+      scopes: ['companyinformation'],
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A platform without demo data (nothing else in its queue) and a client of its one tenant. */
+export async function startBareTestPlatform(): Promise<{ p: TestPlatform; c: Client }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bare-'));
+  await provisionBare(dataDir);
+  const p = await startTestPlatform({ dataDir, seed: 'none' });
+  const c = client(p.baseUrl, await getToken(p.baseUrl, BARE.clientId, BARE.secret));
+  return { p, c };
+}
+
+export interface FileState {
+  status: string;
+  report: {
+    errors: { severity: string; line: number | null; message: string }[];
+    discrepancies: { account: string; kind: string; line: number | null; message: string }[];
+    counts: { accounts: number; vouchers: number; transactions: number };
+  };
+}
+
+/**
+ * Polls a file until processing has finished: `uploaded`, `verified`, `corrupt`, or `parsed`
+ * with its report written (a final `parsed` always lists discrepancies; `parsed` without a
+ * report is the step between reading and storing).
+ */
+export async function settledFile(
+  c: Client,
+  companyKey: string,
+  fileId: string,
+  ms = 15_000,
+): Promise<FileState> {
+  let state: FileState | undefined;
+  await eventually(async () => {
+    const r = await c.get(`/company/${companyKey}/files/${fileId}/report`);
+    const report = r.json as FileState['report'] & { status: string };
+    state = { status: report.status, report };
+    return (
+      ['uploaded', 'verified', 'corrupt'].includes(report.status) ||
+      (report.status === 'parsed' && report.discrepancies.length > 0)
+    );
+  }, ms);
+  return state!;
+}
