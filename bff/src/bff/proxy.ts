@@ -146,7 +146,7 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     headers['content-type'] = 'application/json';
   }
 
-  const path = fillPath(op.path, params) + search;
+  const path = fillV1Path(op.path, params) + search;
   try {
     let token = await deps.tokens.get(tenant);
     let res = await deps.upstream.request({
@@ -226,6 +226,17 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     });
   } catch (err) {
     if (err instanceof UpstreamError) {
+      deps.logger.warn(
+        {
+          requestId: c.get('requestId'),
+          operation: op.id,
+          tenant,
+          kind: err.kind,
+          status: err.status,
+          upstreamStatus: err.upstreamStatus,
+        },
+        err.message,
+      );
       const clientGone =
         c.env.incoming.destroyed && op.body === 'multipart' && !c.env.incoming.complete;
       if (clientGone) {
@@ -240,6 +251,15 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     }
     throw err;
   }
+}
+
+/** Like the contract's fillPath, but `.` and `..` (segments of their own in a URL) keep their dots encoded. */
+function fillV1Path(path: string, params: Record<string, string>): string {
+  if (!Object.values(params).some((v) => v === '.' || v === '..')) return fillPath(path, params);
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name] ?? '';
+    return v === '.' || v === '..' ? v.replace(/\./g, '%2E') : encodeURIComponent(v);
+  });
 }
 
 /** `</v1/company/x/...>; rel=...` -> `</api/t/<tenant>/company/x/...>; rel=...`. */

@@ -72,12 +72,10 @@ describe('CSRF and origin', () => {
       headers: { 'x-csrf': 'yes' },
     });
     expect(wrong.status).toBe(403);
-    const login = await bff
-      .client()
-      .request('POST', '/auth/login', {
-        csrf: false,
-        json: { username: 'admin', password: 'admin-demo' },
-      });
+    const login = await bff.client().request('POST', '/auth/login', {
+      csrf: false,
+      json: { username: 'admin', password: 'admin-demo' },
+    });
     expect(login.status).toBe(403);
     expect(login.headers.getSetCookie()).toEqual([]);
     // The session is still usable with the header.
