@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from './scripts/browser.mjs';
+import { findChromium, videoAvailable } from './scripts/browser.mjs';
 
 // One fresh console per run: its own data directory and ports, started by the suite itself.
 // Set in the runner process, inherited by the workers (which load this file again).
@@ -15,10 +15,11 @@ const executablePath = findChromium() ?? undefined;
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers: the suite is written to be parallel-safe, and CI has two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
@@ -26,7 +27,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    video: 'retain-on-failure',
+    // Needs an ffmpeg; scripts/ensure-browser.mjs links Debian's where Playwright looks.
+    video: videoAvailable() ? 'retain-on-failure' : 'off',
     extraHTTPHeaders: {},
     launchOptions: {
       executablePath,
@@ -49,7 +51,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
