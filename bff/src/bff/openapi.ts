@@ -8,8 +8,8 @@ export function bffOpenApi() {
   const doc = buildOpenApi(operations as readonly Operation[], {
     title: 'Ledger Console BFF',
     version: '1.0.0',
-    serverUrl: '/api',
-    pathFor: (op) => `/t/{tenantId}${op.path}`,
+    serverUrl: '/',
+    pathFor: (op) => `/api/t/{tenantId}${op.path}`,
   }) as ReturnType<typeof buildOpenApi> & Record<string, unknown>;
   const tenantParam = {
     name: 'tenantId',
@@ -28,7 +28,7 @@ export function bffOpenApi() {
     }
   }
   const paths = doc.paths as Record<string, Record<string, unknown>>;
-  paths['/audit'] = {
+  paths['/api/audit'] = {
     get: {
       operationId: 'listAudit',
       summary: 'Audit log, newest first (admin)',
@@ -47,16 +47,15 @@ export function bffOpenApi() {
       responses: { 200: { description: '{entries, nextCursor}' }, default: err },
     },
   };
-  paths['/openapi.json'] = {
+  paths['/api/openapi.json'] = {
     get: {
       operationId: 'openApi',
       summary: 'This document',
       responses: { 200: { description: 'OpenAPI 3.1' } },
     },
   };
-  // Auth routes live beside /api; absolute paths relative to the server root.
   const auth = {
-    '/../auth/login': {
+    '/auth/login': {
       post: {
         operationId: 'login',
         summary: 'Sign in: {username, password} -> 204 + session cookie',
@@ -81,7 +80,7 @@ export function bffOpenApi() {
         },
       },
     },
-    '/../auth/logout': {
+    '/auth/logout': {
       post: {
         operationId: 'logout',
         summary: 'Sign out (revokes the session)',
@@ -89,7 +88,7 @@ export function bffOpenApi() {
         responses: { 204: { description: 'Signed out' } },
       },
     },
-    '/../auth/session': {
+    '/auth/session': {
       get: {
         operationId: 'session',
         summary: 'The signed-in user and tenants: {user:{username,role},tenants:[{id,name}]}',
@@ -144,12 +143,11 @@ export function referencePage(doc: ReturnType<typeof bffOpenApi>): string {
   for (const [p, item] of Object.entries(
     doc.paths as Record<string, Record<string, Record<string, unknown>>>,
   )) {
-    const full = p.startsWith('/../') ? p.slice(3) : `/api${p}`;
     for (const [method, op] of Object.entries(item)) {
       const role = typeof op['x-console-role'] === 'string' ? op['x-console-role'] : '';
       const audit = typeof op['x-audit-name'] === 'string' ? op['x-audit-name'] : '';
       rows.push(
-        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(full)}</code></td><td>${esc(String(op.summary ?? ''))}${op.deprecated ? ' <em>(deprecated)</em>' : ''}</td><td>${esc(role)}</td><td>${esc(audit)}</td></tr>`,
+        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(String(op.summary ?? ''))}${op.deprecated ? ' <em>(deprecated)</em>' : ''}</td><td>${esc(role)}</td><td>${esc(audit)}</td></tr>`,
       );
     }
   }

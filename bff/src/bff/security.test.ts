@@ -410,8 +410,9 @@ describe('headers, errors and the web', () => {
       '/api/openapi.json',
     );
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toContain('/t/{tenantId}/companies');
-    expect(Object.keys(doc.body.paths)).toContain('/audit');
+    expect(Object.keys(doc.body.paths)).toContain('/api/t/{tenantId}/companies');
+    expect(Object.keys(doc.body.paths)).toContain('/auth/login');
+    expect(Object.keys(doc.body.paths)).toContain('/api/audit');
     const page = await c.get('/api-docs');
     expect(page.text).toContain('/api/t/{tenantId}/companies');
   });
