@@ -171,3 +171,35 @@ describe.each(backends)('store on $name', (backend) => {
     expect(r.entries[0]!.targetIds).toEqual({ groupId: 'g9' });
   });
 });
+
+describe('the BFF on PostgreSQL', () => {
+  it.skipIf(!pgUp)('signs in and writes its audit log through DATABASE_URL', async () => {
+    const { startBff } = await import('../server.js');
+    const { Client } = await import('../test-helpers.js');
+    const schema = `bff_app_${process.pid}_${Date.now().toString(36)}`;
+    const dir = await mkdtemp(path.join(tmpdir(), 'bff-pg-'));
+    const prepared = await Store.open({ dataDir: dir, databaseUrl: PG_URL, pgSchema: schema });
+    await prepared.close();
+    const url = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const bff = await startBff({
+      env: { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: dir },
+      platform: { dataDir: path.join(dir, 'platform'), port: 0 },
+    });
+    try {
+      expect(bff.store.dialect).toBe('postgres');
+      const c = new Client(bff.url);
+      expect((await c.login('admin', 'wrong')).status).toBe(401);
+      expect((await c.login('admin', 'admin-demo')).status).toBe(204);
+      expect((await c.get('/api/t/nordrevision/companies')).status).toBe(200);
+      const log = await c.get<{ entries: { operation: string; outcome: string }[] }>('/api/audit');
+      expect(log.body.entries.map((e) => `${e.operation}:${e.outcome}`)).toEqual([
+        'auth.login:success',
+        'auth.login:failure',
+      ]);
+    } finally {
+      await bff.close();
+      await dropPgSchema(PG_URL, schema);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
