@@ -6,13 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : null;
-const cmd = (args) => (pnpm ? [process.execPath, [pnpm, ...args]] : ['npx', ['-y', 'pnpm@10', ...args]]);
+const cmd = (args) =>
+  pnpm ? [process.execPath, [pnpm, ...args]] : ['npx', ['-y', 'pnpm@10', ...args]];
 const viteOrigins = 'http://localhost:5173,http://127.0.0.1:5173';
 
 const children = [];
 function start(name, [file, args], env = {}) {
-  const child = spawn(file, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  const child = spawn(file, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     let buf = '';
     stream.on('data', (d) => {
       buf += d;
@@ -34,7 +42,11 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('bff', cmd(['--filter', 'bff', 'exec', 'tsx', 'watch', '--clear-screen=false', 'src/bff/main.ts']), {
-  DEV_ORIGINS: [process.env.DEV_ORIGINS, viteOrigins].filter(Boolean).join(','),
-});
+start(
+  'bff',
+  cmd(['--filter', 'bff', 'exec', 'tsx', 'watch', '--clear-screen=false', 'src/bff/main.ts']),
+  {
+    DEV_ORIGINS: [process.env.DEV_ORIGINS, viteOrigins].filter(Boolean).join(','),
+  },
+);
 start('web', cmd(['--filter', 'web', 'dev']));

@@ -27,17 +27,29 @@ function run(args, opts = {}) {
 }
 
 const dist = path.join(root, 'web', 'dist', 'index.html');
-const srcTime = Math.max(newest(path.join(root, 'web', 'src')), existsSync(path.join(root, 'web', 'index.html')) ? statSync(path.join(root, 'web', 'index.html')).mtimeMs : 0);
+const srcTime = Math.max(
+  newest(path.join(root, 'web', 'src')),
+  existsSync(path.join(root, 'web', 'index.html'))
+    ? statSync(path.join(root, 'web', 'index.html')).mtimeMs
+    : 0,
+);
 const distTime = existsSync(dist) ? statSync(dist).mtimeMs : 0;
 if (!distTime || distTime < srcTime) {
-  console.log(distTime ? 'web: sources changed, rebuilding web/dist ...' : 'web: building web/dist ...');
-  const r = run(['--filter', 'web', 'build'], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  console.log(
+    distTime ? 'web: sources changed, rebuilding web/dist ...' : 'web: building web/dist ...',
+  );
+  const r = run(['--filter', 'web', 'build'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
   if (r.status !== 0) {
     const why = (r.stderr || '').trim().split('\n').slice(-15).join('\n');
     if (why) console.error(why);
     console.error(
       `web: the build failed (exit ${r.status ?? r.signal}); starting the API anyway` +
-        (distTime ? ' with the previous web/dist.' : ' (the console page will say the web is not built).'),
+        (distTime
+          ? ' with the previous web/dist.'
+          : ' (the console page will say the web is not built).'),
     );
   }
 }

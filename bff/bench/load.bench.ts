@@ -30,7 +30,14 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
   const bff = await spawnBff({
     v1BaseUrl: platform.baseUrl,
     dataDir: `${tmp.dir}/bff`,
-    accounts: [{ username: 'auditor-syd', password: 'auditor-syd-pass', role: 'auditor', tenants: ['sydekonomi'] }],
+    accounts: [
+      {
+        username: 'auditor-syd',
+        password: 'auditor-syd-pass',
+        role: 'auditor',
+        tenants: ['sydekonomi'],
+      },
+    ],
   }).catch(async (err: unknown) => {
     await platform.close();
     throw err;
@@ -46,21 +53,43 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
     const sessions: Session[] = [];
     for (let i = 0; i < sessionsWanted; i++) {
       if (i < 20)
-        sessions.push({ cookie: await signIn(bff.url, 'admin', 'admin-demo'), role: 'admin', tenant: i % 2 ? 'sydekonomi' : 'nordrevision' });
-      else if (i < 35) sessions.push({ cookie: await signIn(bff.url, 'auditor', 'auditor-demo'), role: 'auditor', tenant: 'nordrevision' });
-      else sessions.push({ cookie: await signIn(bff.url, 'auditor-syd', 'auditor-syd-pass'), role: 'auditor', tenant: 'sydekonomi' });
+        sessions.push({
+          cookie: await signIn(bff.url, 'admin', 'admin-demo'),
+          role: 'admin',
+          tenant: i % 2 ? 'sydekonomi' : 'nordrevision',
+        });
+      else if (i < 35)
+        sessions.push({
+          cookie: await signIn(bff.url, 'auditor', 'auditor-demo'),
+          role: 'auditor',
+          tenant: 'nordrevision',
+        });
+      else
+        sessions.push({
+          cookie: await signIn(bff.url, 'auditor-syd', 'auditor-syd-pass'),
+          role: 'auditor',
+          tenant: 'sydekonomi',
+        });
     }
     // What each tenant holds (read once, through the BFF).
     const data = new Map<string, TenantData>();
     for (const tenant of ['nordrevision', 'sydekonomi']) {
       const cookie = sessions[0]!.cookie;
       const base = `/api/t/${tenant}`;
-      const companies = (await get<{ durableKey: string }[]>(cookie, `${base}/companies`)).map((c) => c.durableKey);
+      const companies = (await get<{ durableKey: string }[]>(cookie, `${base}/companies`)).map(
+        (c) => c.durableKey,
+      );
       const d: TenantData = { companies, years: new Map(), files: new Map(), open: [] };
       for (const key of companies) {
         d.years.set(key, await get(cookie, `${base}/company/${key}/financialyears`));
-        d.files.set(key, (await get<{ id: string }[]>(cookie, `${base}/company/${key}/files`)).map((f) => f.id));
-        for (const a of await get<{ id: string; status: string }[]>(cookie, `${base}/company/${key}/assignments`))
+        d.files.set(
+          key,
+          (await get<{ id: string }[]>(cookie, `${base}/company/${key}/files`)).map((f) => f.id),
+        );
+        for (const a of await get<{ id: string; status: string }[]>(
+          cookie,
+          `${base}/company/${key}/assignments`,
+        ))
           if (a.status === 'OPEN') d.open.push({ companyKey: key, id: a.id });
       }
       data.set(tenant, d);
@@ -68,7 +97,13 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
 
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
     const compact = (iso: string) => iso.replaceAll('-', '');
-    type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; expect: number; then?: (body: string) => Req | undefined };
+    type Req = {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      body?: unknown;
+      expect: number;
+      then?: (body: string) => Req | undefined;
+    };
     const nextRequest = (s: Session): Req => {
       const d = data.get(s.tenant)!;
       const base = `/api/t/${s.tenant}`;
@@ -76,11 +111,17 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
       const r = Math.random();
       if (r < 0.3) return { method: 'GET', path: `${base}/companies`, expect: 200 };
       if (r < 0.45) return { method: 'GET', path: `${base}/companies/${key}`, expect: 200 };
-      if (r < 0.55) return { method: 'GET', path: `${base}/company/${key}/financialyears`, expect: 200 };
+      if (r < 0.55)
+        return { method: 'GET', path: `${base}/company/${key}/financialyears`, expect: 200 };
       if (r < 0.62) return { method: 'GET', path: `${base}/company/${key}/files`, expect: 200 };
       if (r < 0.67) {
         const files = d.files.get(key)!;
-        if (files.length) return { method: 'GET', path: `${base}/company/${key}/files/${pick(files)}/report`, expect: 200 };
+        if (files.length)
+          return {
+            method: 'GET',
+            path: `${base}/company/${key}/files/${pick(files)}/report`,
+            expect: 200,
+          };
         return { method: 'GET', path: `${base}/company/${key}/assignments`, expect: 200 };
       }
       if (r < 0.77) {
@@ -92,16 +133,31 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
           expect: 200,
         };
       }
-      if (r < 0.85) return { method: 'GET', path: `${base}/company/${key}/assignments`, expect: 200 };
+      if (r < 0.85)
+        return { method: 'GET', path: `${base}/company/${key}/assignments`, expect: 200 };
       if (s.role === 'admin') {
-        if (r < 0.92) return { method: 'GET', path: pick([`${base}/users`, `${base}/groups`, `${base}/invitations`, '/api/audit?limit=50']), expect: 200 };
+        if (r < 0.92)
+          return {
+            method: 'GET',
+            path: pick([
+              `${base}/users`,
+              `${base}/groups`,
+              `${base}/invitations`,
+              '/api/audit?limit=50',
+            ]),
+            expect: 200,
+          };
         const name = `load-${Math.random().toString(36).slice(2)}`;
         return {
           method: 'POST',
           path: `${base}/groups`,
           body: { name },
           expect: 201,
-          then: (body) => ({ method: 'DELETE', path: `${base}/groups/${(JSON.parse(body) as { id: string }).id}`, expect: 204 }),
+          then: (body) => ({
+            method: 'DELETE',
+            path: `${base}/groups/${(JSON.parse(body) as { id: string }).id}`,
+            expect: 204,
+          }),
         };
       }
       if (d.open.length) {
@@ -159,9 +215,17 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
     const took = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     if (errors) console.error('load: errors', Object.fromEntries(errorKinds));
-    console.error(`load: ${latencies.length} requests in ${took.toFixed(1)} s (${(latencies.length / took).toFixed(0)}/s), p50 ${percentile(latencies, 50).toFixed(1)} ms`);
+    console.error(
+      `load: ${latencies.length} requests in ${took.toFixed(1)} s (${(latencies.length / took).toFixed(0)}/s), p50 ${percentile(latencies, 50).toFixed(1)} ms`,
+    );
     return {
-      load: { sessions: sessions.length, seconds, requests: latencies.length, errors, p99Ms: round(percentile(latencies, 99)) },
+      load: {
+        sessions: sessions.length,
+        seconds,
+        requests: latencies.length,
+        errors,
+        p99Ms: round(percentile(latencies, 99)),
+      },
     };
   } finally {
     await pool.close();

@@ -5,7 +5,14 @@
  * Throughput (rps) is measured at saturation (16 concurrent loops); latency (p99) with one loop,
  * so it shows the time the BFF adds to a request rather than queueing at saturation.
  */
-import { runLoad, round, signIn, spawnPlatform, tempDir, v1Token } from '../src/bff/bench-helpers.js';
+import {
+  runLoad,
+  round,
+  signIn,
+  spawnPlatform,
+  tempDir,
+  v1Token,
+} from '../src/bff/bench-helpers.js';
 import type { LoadResult } from '../src/bff/bench-helpers.js';
 import { spawnBff } from '../src/bff/test-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
@@ -13,10 +20,12 @@ import type { BenchOptions, BenchResults } from './types.js';
 export default async function proxy(opts: BenchOptions): Promise<Partial<BenchResults>> {
   const tmp = await tempDir('bench-proxy-');
   const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(async (err: unknown) => {
-    await platform.close();
-    throw err;
-  });
+  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
+    async (err: unknown) => {
+      await platform.close();
+      throw err;
+    },
+  );
   try {
     const token = await v1Token(platform.baseUrl, 'nordrevision');
     const cookie = await signIn(bff.url, 'admin', 'admin-demo');
@@ -37,7 +46,11 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
         origin: bff.url,
         concurrency,
         seconds: phase,
-        next: () => ({ method: 'GET', path: '/api/t/nordrevision/companies', headers: { cookie, 'x-csrf': '1' } }),
+        next: () => ({
+          method: 'GET',
+          path: '/api/t/nordrevision/companies',
+          headers: { cookie, 'x-csrf': '1' },
+        }),
       });
     // Warm-up both paths (JIT, pools, token cache).
     let phase = opts.quick ? 1 : 2;

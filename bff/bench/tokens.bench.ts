@@ -11,10 +11,12 @@ export default async function tokens(opts: BenchOptions): Promise<Partial<BenchR
   const concurrentRequests = opts.quick ? 200 : 500;
   const tmp = await tempDir('bench-tokens-');
   const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(async (err: unknown) => {
-    await platform.close();
-    throw err;
-  });
+  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
+    async (err: unknown) => {
+      await platform.close();
+      throw err;
+    },
+  );
   try {
     const cookie = await signIn(bff.url, 'admin', 'admin-demo');
     const pool = new Pool(bff.url, { connections: concurrentRequests });

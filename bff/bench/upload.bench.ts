@@ -12,10 +12,12 @@ export default async function upload(opts: BenchOptions): Promise<Partial<BenchR
   const bytes = opts.quick ? 50_000_000 : 200_000_000;
   const tmp = await tempDir('bench-upload-');
   const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(async (err: unknown) => {
-    await platform.close();
-    throw err;
-  });
+  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
+    async (err: unknown) => {
+      await platform.close();
+      throw err;
+    },
+  );
   try {
     const c = new Client(bff.url);
     await c.login('admin', 'admin-demo');
@@ -33,7 +35,9 @@ export default async function upload(opts: BenchOptions): Promise<Partial<BenchR
     clearInterval(timer);
     peak = Math.max(peak, bff.rss());
     if (r.status !== 201) throw new Error(`upload: ${r.status} ${r.body}`);
-    console.error(`upload: ${bytes} bytes in ${seconds.toFixed(1)} s (${(bytes / 1e6 / seconds).toFixed(0)} MB/s)`);
+    console.error(
+      `upload: ${bytes} bytes in ${seconds.toFixed(1)} s (${(bytes / 1e6 / seconds).toFixed(0)} MB/s)`,
+    );
     return { upload: { bytes, bffRssGrowthMb: round((peak - base) / 1024 / 1024, 1) } };
   } finally {
     await bff.close();
