@@ -3,13 +3,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/queries.js';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 import { AppRoutes } from './router.js';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
         <AppRoutes />

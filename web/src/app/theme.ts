@@ -1,7 +1,34 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Light badges, alerts and buttons write their text in the colour's darkest shade, darkened a
+ * little more, so that teal, yellow and orange labels pass WCAG AA on their pale backgrounds.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({
+    color: input.color || input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor) return colors;
+  return {
+    ...colors,
+    color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 75%, black)`,
+  };
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 7 and a darker 'dimmed' keep links, buttons and secondary text at WCAG AA contrast.
+  primaryShade: { light: 7, dark: 5 },
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -10,4 +37,10 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
     Paper: { defaultProps: { withBorder: true } },
   },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  dark: {},
 });

@@ -25,6 +25,7 @@ import { useSearchParamsState } from '../../lib/url.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatDateTime } from '../../lib/format.js';
 import { downloadCsv, toCsv } from '../../lib/csv.js';
+import { IsoDateInput } from '../../lib/IsoDateInput.js';
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_FILTERS,
@@ -39,7 +40,6 @@ import {
 const PAGE_SIZE = 50;
 const OPERATION_NAMES = [
   'auth.login',
-  'auth.login.failed',
   'auth.logout',
   ...new Set(Object.values(OPERATIONS).flatMap((o) => (o.audit ? [o.audit] : []))),
 ];
@@ -137,18 +137,12 @@ function Audit() {
             onChange={(v) => setFilter('outcome', v)}
             w={140}
           />
-          <TextInput
-            type="date"
+          <IsoDateInput
             label="From"
             value={filters.from ?? ''}
-            onChange={(e) => setFilter('from', e.currentTarget.value)}
+            onChange={(v) => setFilter('from', v)}
           />
-          <TextInput
-            type="date"
-            label="To"
-            value={filters.to ?? ''}
-            onChange={(e) => setFilter('to', e.currentTarget.value)}
-          />
+          <IsoDateInput label="To" value={filters.to ?? ''} onChange={(v) => setFilter('to', v)} />
           <Button
             variant="subtle"
             onClick={() => {
@@ -233,7 +227,8 @@ function Audit() {
               </ScrollArea>
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
-                  Page {history.length + 1} · {data.entries.length} entries
+                  Page {history.length + 1} · {data.entries.length}{' '}
+                  {data.entries.length === 1 ? 'entry' : 'entries'}
                 </Text>
                 <Group gap="xs">
                   <Button

@@ -87,3 +87,25 @@ describe('assignments, files, years, search', () => {
     expect(matchesCompany(c, 'bageri')).toBe(false);
   });
 });
+
+describe('balances warning while a file is processed', () => {
+  it('says pending when the only file is still being processed', () => {
+    const y = year('p1', '2024-01-01', '2024-12-31');
+    expect(
+      unverifiedYears([y], [file('p1', 'pending', '2024-05-01')], '2024-01-01', '2024-12-31')[0]
+        ?.status,
+    ).toBe('pending');
+  });
+});
+
+describe('SNI code field', () => {
+  it('takes up to five digits, keeps them as the number the platform wants', async () => {
+    const { SniSchema } = await import('./tabs/OverviewTab.js');
+    expect(SniSchema.parse({ value: '01110' })).toEqual({ value: 1110 });
+    expect(SniSchema.safeParse({ value: '00000' }).success).toBe(false);
+    expect(SniSchema.safeParse({ value: '123456' }).success).toBe(false);
+    expect(SniSchema.safeParse({ value: '62a10' }).error?.issues[0]?.message).toBe(
+      'Enter an SNI 2007 code of five digits, e.g. 62010',
+    );
+  });
+});

@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import { useSearchParamsState } from '../../../lib/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
 import { toCompactDate } from '../../../lib/format.js';
 import { downloadCsv, toCsv } from '../../../lib/csv.js';
+import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 import BalanceChart from './BalanceChart.js';
 import { BalanceTable } from './BalanceTable.js';
 import {
@@ -47,13 +47,16 @@ export function unverifiedYears(
     .filter((y) => y.startDate <= to && y.endDate >= from)
     .flatMap((y) => {
       const own = files
-        .filter(
-          (f) => f.financialYearId === y.id && f.status !== 'pending' && f.status !== 'uploaded',
-        )
+        .filter((f) => f.financialYearId === y.id && f.status !== 'uploaded')
         .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate));
       if (own.some((f) => f.status === 'verified')) return [];
       const usable = own.find((f) => f.status === 'parsed');
-      return [{ year: y, status: usable ? usable.status : (own[0]?.status ?? null) }];
+      const status = usable
+        ? usable.status
+        : own.some((f) => f.status === 'pending')
+          ? 'pending'
+          : (own[0]?.status ?? null);
+      return [{ year: y, status }];
     })
     .sort((a, b) => a.year.startDate.localeCompare(b.year.startDate));
 }
@@ -114,19 +117,13 @@ function Balances({
     <Stack gap="lg">
       <Card p="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            type="date"
+          <IsoDateInput
             label="From"
             value={from}
-            onChange={(e) => patch({ from: e.currentTarget.value })}
+            onChange={(v) => patch({ from: v })}
             error={!validRange && from > to ? 'After “To”' : undefined}
           />
-          <TextInput
-            type="date"
-            label="To"
-            value={to}
-            onChange={(e) => patch({ to: e.currentTarget.value })}
-          />
+          <IsoDateInput label="To" value={to} onChange={(v) => patch({ to: v })} />
           <Group gap={6} align="flex-end">
             {[...years]
               .sort((a, b) => b.startDate.localeCompare(a.startDate))
@@ -224,12 +221,15 @@ function Balances({
           variant="light"
           icon={<IconAlertTriangle size={18} aria-hidden />}
           title={`Financial year ${w.year.startDate} – ${w.year.endDate} is not verified`}
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
         >
           {w.status === 'parsed'
             ? 'Its newest readable file did not reconcile (status parsed); these balances may be wrong. See the file report.'
             : w.status === 'corrupt'
               ? 'Its file could not be read (status corrupt), so the year contributes nothing.'
-              : 'It has no accounting file, so the year contributes nothing.'}
+              : w.status === 'pending'
+                ? 'Its file is still being processed; the balances follow when it is done.'
+                : 'It has no accounting file, so the year contributes nothing.'}
         </Alert>
       ))}
 

@@ -352,16 +352,25 @@ export function AssignmentsTab({ company }: { company: Company }) {
                   <Table.Tr key={a.id}>
                     <Table.Td>{a.type}</Table.Td>
                     <Table.Td>{a.subType}</Table.Td>
-                    <Table.Td>{yearLabel(a.financialYearId)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {yearLabel(a.financialYearId)}
+                    </Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[a.status]} variant="light">
+                      <Badge
+                        color={STATUS_COLORS[a.status]}
+                        variant="light"
+                        style={{ overflow: 'visible' }}
+                        miw={90}
+                      >
                         {a.status}
                       </Badge>
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>
                       <WorkMaterialityCell a={a} />
                     </Table.Td>
-                    <Table.Td>{formatDate(a.createdTimestamp)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(a.createdTimestamp)}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {canWm && a.status === 'OPEN' ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -26,6 +26,7 @@ import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { confirmDelete } from '../../../lib/confirm.js';
 import { formatDate } from '../../../lib/format.js';
+import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
 export function monthsBetween(start: string, end: string): number {
@@ -62,7 +63,7 @@ function Timeline({ years }: { years: FinancialYear[] }) {
             style={{
               left: `${left}%`,
               width: `calc(${width}% - 4px)`,
-              background: `var(--mantine-color-${i % 2 ? 'indigo-5' : 'indigo-7'})`,
+              background: `var(--mantine-color-${i % 2 ? 'indigo-9' : 'indigo-7'})`,
               borderRadius: 6,
               color: 'white',
               fontSize: 12,
@@ -118,17 +119,31 @@ export function FinancialYearForm({ company }: { company: Company }) {
       <Stack gap="sm">
         <FormError message={formError} />
         <Group align="flex-start">
-          <TextInput
-            type="date"
-            label="Start date"
-            {...form.register('startDate')}
-            error={errors.startDate?.message}
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <IsoDateInput
+                label="Start date"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.startDate?.message}
+              />
+            )}
           />
-          <TextInput
-            type="date"
-            label="End date"
-            {...form.register('endDate')}
-            error={errors.endDate?.message}
+          <Controller
+            control={form.control}
+            name="endDate"
+            render={({ field }) => (
+              <IsoDateInput
+                label="End date"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.endDate?.message}
+              />
+            )}
           />
           <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
             Add year

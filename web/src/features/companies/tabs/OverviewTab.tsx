@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -126,12 +126,14 @@ export function CompanyEditForm({ company }: { company: Company }) {
   );
 }
 
-const SniSchema = z.object({
+/** SNI is typed as text so that leading zeros stay (01110); the platform takes the number. */
+export const SniSchema = z.object({
   value: z
-    .number({ error: 'Enter a five-digit SNI code' })
-    .int('Whole number')
-    .min(1, 'SNI codes are 00001–99999')
-    .max(99999, 'SNI codes are 00001–99999'),
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Enter an SNI 2007 code of five digits, e.g. 62010')
+    .refine((v) => Number(v) >= 1, 'SNI codes are 00001–99999')
+    .transform(Number),
 });
 const MaterialitySchema = ExtendedAttributeRequest.extend({
   value: z.number({ error: 'Enter an amount' }).int('Whole kronor').min(0, 'Must not be negative'),
@@ -151,10 +153,22 @@ export function AttributeForm({
     attribute === 'snicode'
       ? company.extendedAttributes?.SNI
       : company.extendedAttributes?.workMateriality;
-  const form = useForm<{ value: number }>({
-    resolver: zodResolver(attribute === 'snicode' ? SniSchema : MaterialitySchema),
+  const form = useForm<{ value: string | number }, unknown, { value: number }>({
+    // Two schemas, one form: SNI takes text (keeps leading zeros), materiality a number.
+    resolver: (attribute === 'snicode'
+      ? zodResolver(SniSchema)
+      : zodResolver(MaterialitySchema)) as unknown as Resolver<
+      { value: string | number },
+      unknown,
+      { value: number }
+    >,
     defaultValues: {
-      value: current !== undefined ? Number(current) : (undefined as unknown as number),
+      value:
+        attribute === 'snicode'
+          ? (current ?? '')
+          : current !== undefined
+            ? Number(current)
+            : (undefined as unknown as number),
     },
   });
   const submit = form.handleSubmit(async ({ value }) => {
@@ -173,7 +187,7 @@ export function AttributeForm({
             : { workMateriality: res.value }),
         },
       }));
-      form.reset({ value });
+      form.reset({ value: attribute === 'snicode' ? formatSni(value) : value });
       notifications.show({
         color: 'teal',
         title: 'Saved',
@@ -192,24 +206,36 @@ export function AttributeForm({
       <Stack gap="xs">
         <FormError message={formError} />
         <Group align="flex-end" wrap="nowrap">
-          <Controller
-            control={form.control}
-            name="value"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={label}
-                style={{ flex: 1 }}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                onBlur={field.onBlur}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator={attribute === 'workmateriality' ? ' ' : undefined}
-                min={0}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          {attribute === 'snicode' ? (
+            <TextInput
+              label={label}
+              style={{ flex: 1 }}
+              inputMode="numeric"
+              maxLength={5}
+              placeholder="e.g. 62010"
+              {...form.register('value')}
+              error={form.formState.errors.value?.message}
+            />
+          ) : (
+            <Controller
+              control={form.control}
+              name="value"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={label}
+                  style={{ flex: 1 }}
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                  onBlur={field.onBlur}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=" "
+                  min={0}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
           <Button type="submit" loading={form.formState.isSubmitting} variant="light">
             Save
           </Button>
