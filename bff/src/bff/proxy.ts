@@ -90,9 +90,9 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
   let search = '';
   if (op.query) {
     const url = new URL(c.req.url);
-    const raw: Record<string, string> = {};
+    const raw = Object.create(null) as Record<string, string>;
     for (const [k, v] of url.searchParams) {
-      if (k in raw)
+      if (Object.hasOwn(raw, k))
         return fail(400, 'invalid query', {
           issues: [{ path: `query.${k}`, message: 'given more than once' }],
         });
