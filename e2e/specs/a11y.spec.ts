@@ -1,0 +1,133 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect, t } from '../fixtures/index.js';
+import type { Page } from '@playwright/test';
+
+/** Serious and critical axe violations of the page as it is now, in a readable form. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Opens a screen and waits until it has rendered its content (no loading state left). */
+async function open(page: Page, path: string, ready: (p: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const tab = (name: string) => async (page: Page) =>
+  expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+
+/** The company screens open on Norrsken Bygg AB (demo data with files, years, assignments). */
+async function companyKey(page: Page): Promise<string> {
+  await page.goto(t('/companies?q=Norrsken'));
+  const href = await page.getByRole('link', { name: 'Norrsken Bygg AB' }).getAttribute('href');
+  return /companies\/([0-9a-f-]{36})/.exec(href!)![1]!;
+}
+
+const adminScreens: [string, (p: Page) => Promise<void>][] = [
+  ['/sign-in', heading('Ledger Console')],
+  [t(), heading('Revisionsbyrån Nord AB')],
+  [t('/users'), heading('Users')],
+  [t('/invitations'), heading('Invitations')],
+  [t('/groups'), heading('Groups')],
+  [t('/companies'), heading('Companies')],
+  [t('/companies/new'), heading('New company')],
+  [t('/audit'), heading('Audit log')],
+];
+const companyTabs = [
+  ['overview', 'Overview'],
+  ['permissions', 'Permissions'],
+  ['financial-years', 'Financial years'],
+  ['files', 'Files'],
+  ['assignments', 'Assignments'],
+  ['balances', 'Balances'],
+] as const;
+
+test.describe('axe: admin', () => {
+  for (const [path, ready] of adminScreens)
+    test(`${path} has no serious or critical violations`, async ({ adminPage, page }) => {
+      // The sign-in screen is scanned signed out.
+      const p = path === '/sign-in' ? page : adminPage;
+      await open(p, path, ready);
+      expect(await seriousViolations(p)).toEqual([]);
+    });
+
+  test('user and group details have no serious or critical violations', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(t('/users?q=anna'));
+    await page.getByRole('link', { name: 'Anna Lindqvist' }).click();
+    await heading('Anna Lindqvist')(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(t('/groups'));
+    await page.getByRole('link', { name: 'Revisorer' }).click();
+    await heading('Revisorer')(page);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [slug, name] of companyTabs)
+    test(`company tab ${slug} has no serious or critical violations`, async ({
+      adminPage: page,
+    }) => {
+      const key = await companyKey(page);
+      await open(page, t(`/companies/${key}/${slug}`), tab(name));
+      if (slug === 'balances')
+        await expect(page.getByRole('table', { name: /in SEK$/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+  test('dialogs (file report, new assignment) have no serious or critical violations', async ({
+    adminPage: page,
+  }) => {
+    const key = await companyKey(page);
+    await open(page, t(`/companies/${key}/files`), tab('Files'));
+    await page
+      .getByRole('button', { name: /^Report of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByText('Findings')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await open(page, t(`/companies/${key}/assignments`), tab('Assignments'));
+    await page.getByRole('button', { name: 'New assignment' }).click();
+    await expect(page.getByRole('dialog', { name: 'New assignment' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('axe: auditor', () => {
+  test('overview and companies have no serious or critical violations', async ({
+    auditorPage: page,
+  }) => {
+    await open(page, t(), heading('Revisionsbyrån Nord AB'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, t('/companies'), heading('Companies'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, t('/users'), async (p) => {
+      await expect(p.getByText('Not available for your role')).toBeVisible();
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [slug, name] of companyTabs.filter(([s]) => s !== 'permissions'))
+    test(`company tab ${slug} has no serious or critical violations`, async ({
+      auditorPage: page,
+    }) => {
+      const key = await companyKey(page);
+      await open(page, t(`/companies/${key}/${slug}`), tab(name));
+      if (slug === 'balances')
+        await expect(page.getByRole('table', { name: /in SEK$/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+});

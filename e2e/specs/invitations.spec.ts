@@ -1,0 +1,107 @@
+import { test, expect, t, PLATFORM_URL } from '../fixtures/index.js';
+import { confirm, pickMany, row, toast } from '../fixtures/ui.js';
+
+test('invites two people with a group and a module, resends, withdraws, and one accepts', async ({
+  adminPage: page,
+  api,
+  unique,
+}) => {
+  test.slow(); // the whole path, through the platform's outbox and accept page
+  const tag = unique('i').split(' ')[1]!;
+  const first = `first.${tag}@example.se`;
+  const second = `second.${tag}@example.se`;
+  const group = await api.createGroup(unique('Invited'));
+
+  await page.goto(t('/invitations'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite users' });
+  const emails = form.getByLabel('Email addresses');
+  await emails.fill(first);
+  await emails.press('Enter');
+  await emails.fill(second);
+  await emails.press('Enter');
+  await pickMany(page, form.getByLabel('Groups (optional)'), group.name);
+  await form.getByRole('checkbox', { name: 'Audit' }).check();
+  await form.getByRole('button', { name: 'Send 2 invitations' }).click();
+  await expect(toast(page, '2 invitations sent')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+
+  // Pending list: both, with the group, the module and the sent state.
+  for (const email of [first, second]) {
+    const r = row(page, email);
+    await expect(r).toHaveCount(1);
+    await expect(r).toContainText(group.name);
+    await expect(r).toContainText('AUDIT');
+    await expect(r).toContainText('Sent 1×');
+  }
+  expect(await api.mailsTo(first)).toHaveLength(1);
+
+  // Resend: a second mail, and the list says so.
+  await page.getByRole('button', { name: `Resend the invitation to ${first}` }).click();
+  await expect(toast(page, 'Invitation sent again')).toBeVisible();
+  await expect(row(page, first)).toContainText('Sent 2×');
+  expect(await api.mailsTo(first)).toHaveLength(2);
+
+  // Withdraw the second, after confirmation.
+  await page.getByRole('button', { name: `Withdraw the invitation to ${second}` }).click();
+  await confirm(page, 'Withdraw invitation', 'Withdraw');
+  await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+  await expect(row(page, second)).toHaveCount(0);
+  await expect(row(page, first)).toHaveCount(1);
+
+  // The first accepts through the link of the newest mail (a resend voids earlier links).
+  const mail = await api.mailTo(first);
+  expect(mail?.link).toBeTruthy();
+  const link = new URL(mail!.link);
+  expect(link.origin).toBe(PLATFORM_URL);
+  await page.goto(mail!.link);
+  await expect(page.getByRole('heading', { name: 'Aktivera ditt konto' })).toBeVisible();
+  await expect(page.getByText(first)).toBeVisible();
+  await page.getByLabel('Förnamn').fill('Ada');
+  await page.getByLabel('Efternamn').fill(`Accept${tag}`);
+  await page.getByRole('button', { name: 'Aktivera konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Välkommen' })).toBeVisible();
+
+  // The link is single-use.
+  const again = await page.goto(mail!.link);
+  expect(again?.status()).toBe(404);
+
+  // Now an active user, no longer pending, in the group.
+  await page.goto(t('/invitations'));
+  await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+  await expect(row(page, first)).toHaveCount(0);
+  await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
+  const userRow = row(page, first);
+  await expect(userRow).toContainText(`Ada Accept${tag}`);
+  await expect(userRow).toContainText(group.name);
+  await userRow.getByRole('link', { name: `Ada Accept${tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Ada Accept${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: group.name })).toBeVisible();
+
+  const users = await api.listUsers();
+  const created = users.find((u) => u.email === first);
+  expect(created?.isActive).toBe(true);
+  await api.deleteUser(created!.id);
+  await api.deleteGroup(group.id);
+});
+
+test('an invalid email is refused at the form, which keeps the input', async ({
+  adminPage: page,
+  unique,
+}) => {
+  const tag = unique('x').split(' ')[1]!;
+  await page.goto(t('/invitations'));
+  const form = page.getByRole('form', { name: 'Invite users' });
+  const emails = form.getByLabel('Email addresses');
+  await emails.fill(`ok.${tag}@example.se`);
+  await emails.press('Enter');
+  await emails.fill('not-an-email');
+  await emails.press('Enter');
+  await form.getByRole('button', { name: 'Send 2 invitations' }).click();
+  await expect(form.getByText('not-an-email: must be a valid email address')).toBeVisible();
+  // Both addresses are still there as tags.
+  await expect(form.getByText('not-an-email', { exact: true })).toBeVisible();
+  await expect(form.getByText(`ok.${tag}@example.se`, { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send 2 invitations' })).toBeVisible();
+  await expect(row(page, `ok.${tag}@example.se`)).toHaveCount(0);
+});
