@@ -9,6 +9,7 @@ import {
   eventually,
   getToken,
   send,
+  settledFile,
   startTestPlatform,
   type Client,
   type TestPlatform,
@@ -439,7 +440,7 @@ describe('assignments', () => {
 });
 
 describe('files', () => {
-  it('non-SIE files become uploaded, SIE files wait pending for the reader', async () => {
+  it('non-SIE files become uploaded, SIE files are read (a year-less one is corrupt)', async () => {
     const txt = await c.upload(`/company/${key()}/files`, 'bilaga.pdf', '%PDF-1.4 ...');
     const sie = await c.upload(
       `/company/${key()}/files`,
@@ -452,20 +453,24 @@ describe('files', () => {
       name: 'bilaga.pdf',
       uploadedByUserId: null,
     });
+    expect(sie.json).toMatchObject({ status: 'pending' });
     const tid = (txt.json as { id: string }).id;
     const sid = (sie.json as { id: string }).id;
     await eventually(async () => {
       const f = (await c.get(`/company/${key()}/files/${tid}`)).json as { status: string };
       return f.status === 'uploaded';
     });
-    const report = await c.get(`/company/${key()}/files/${sid}/report`);
-    expect(report.json).toMatchObject({
+    const settled = await settledFile(c, key(), sid);
+    expect(settled.status).toBe('corrupt');
+    expect(settled.report).toMatchObject({
       fileId: sid,
-      status: 'pending',
+      sieType: 4,
       counts: { accounts: 0, vouchers: 0, transactions: 0 },
-      errors: [],
       discrepancies: [],
     });
+    expect(settled.report.errors.some((e) => /financial year cannot be told/.test(e.message))).toBe(
+      true,
+    );
     const list = (await c.get(`/company/${key()}/files`)).json as { id: string }[];
     expect(list.slice(0, 2).map((f) => f.id)).toEqual([sid, tid]);
   });
@@ -519,6 +524,9 @@ describe('files', () => {
       const sc = client(small.baseUrl, await getToken(small.baseUrl));
       const filesDir = path.join(small.dataDir, 'files');
       const before = fs.readdirSync(filesDir);
+      const ids = async () =>
+        ((await sc.get(`/company/${key()}/files`)).json as { id: string }[]).map((f) => f.id);
+      const listed = await ids();
       const res = await sc.upload(
         `/company/${key()}/files`,
         'stor.bin',
@@ -527,7 +535,7 @@ describe('files', () => {
       expect(res.status).toBe(413);
       expect(typeof (res.json as { message: string }).message).toBe('string');
       expect(fs.readdirSync(filesDir)).toEqual(before);
-      expect((await sc.get(`/company/${key()}/files`)).json).toEqual([]);
+      expect(await ids()).toEqual(listed);
       const fits = await sc.upload(`/company/${key()}/files`, 'liten.bin', Buffer.alloc(1000, 7));
       expect(fits.status).toBe(201);
       expect((fits.json as { size: number }).size).toBe(1000);

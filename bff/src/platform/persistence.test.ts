@@ -12,6 +12,8 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const start = () => startPlatform({ dataDir: dir, port: 0, seed: 'demo', log: () => {} });
 const key = demo.company('nordrevision', 'Norrsken Bygg AB');
+/** The queue works through the demo seed's SIE files first; generous on a busy machine. */
+const QUEUE_MS = 30_000;
 
 it('keeps data, does not seed twice, and resumes queued uploads after a restart', async () => {
   let p = await start();
@@ -62,7 +64,7 @@ it('keeps data, does not seed twice, and resumes queued uploads after a restart'
       await eventually(async () => {
         const f = await c.get(`/company/${key}/files/${id}`);
         return (f.json as { status: string }).status === 'uploaded';
-      });
+      }, QUEUE_MS);
     }
     expect(fs.existsSync(path.join(dir, 'files', 'orphan.part'))).toBe(false);
   } finally {
@@ -114,8 +116,8 @@ it('a job that keeps failing is retried at the back of the queue and never block
     const goodId = (up.json as { id: string }).id;
     const status = async (id: string) =>
       ((await c.get(`/company/${key}/files/${id}`)).json as { status: string }).status;
-    await eventually(async () => (await status(goodId)) === 'uploaded');
-    await eventually(async () => (await status(brokenId)) === 'corrupt');
+    await eventually(async () => (await status(goodId)) === 'uploaded', QUEUE_MS);
+    await eventually(async () => (await status(brokenId)) === 'corrupt', QUEUE_MS);
     const report = (await c.get(`/company/${key}/files/${brokenId}/report`)).json as {
       errors: { message: string }[];
     };
