@@ -85,7 +85,7 @@ it('an upload made before a restart is still there and processed after it', asyn
     await eventually(async () => {
       const f = await c.get(`/company/${key}/files/${id}`);
       return (f.json as { status: string }).status === 'uploaded';
-    });
+    }, QUEUE_MS);
     const list = (await c.get(`/company/${key}/files`)).json as { id: string }[];
     expect(list.map((f) => f.id)).toContain(id);
   } finally {
