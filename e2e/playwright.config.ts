@@ -19,8 +19,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // The CPUs are shared with other work: generous waits for real conditions, never sleeps.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {

@@ -11,8 +11,8 @@ test('creates financial years, refuses an overlap keeping the input, deletes one
   await expect(page.getByText('No financial years')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'New financial year' });
-  const start = form.getByLabel('Start date');
-  const end = form.getByLabel('End date');
+  const start = form.getByRole('textbox', { name: 'Start date' });
+  const end = form.getByRole('textbox', { name: 'End date' });
   const add = async (from: string, to: string) => {
     await start.fill(from);
     await start.press('Tab');

@@ -69,6 +69,8 @@ test('invites two people with a group and a module, resends, withdraws, and one 
   // Now an active user, no longer pending, in the group.
   await page.goto(t('/invitations'));
   await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+  await expect(page.getByText('Loading invitations…')).toHaveCount(0);
+  await expect(row(page, 'karin.wahlqvist@nordrevision.se')).toHaveCount(1);
   await expect(row(page, first)).toHaveCount(0);
   await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
   const userRow = row(page, first);

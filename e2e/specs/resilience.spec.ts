@@ -74,15 +74,15 @@ test('a form whose request fails keeps its input and succeeds when sent again', 
     paths: [`/company/${company.durableKey}/financialyears`],
   });
   const form = page.getByRole('form', { name: 'New financial year' });
-  await form.getByLabel('Start date').fill('2024-01-01');
-  await form.getByLabel('Start date').press('Tab');
-  await form.getByLabel('End date').fill('2024-12-31');
-  await form.getByLabel('End date').press('Tab');
+  await form.getByRole('textbox', { name: 'Start date' }).fill('2024-01-01');
+  await form.getByRole('textbox', { name: 'Start date' }).press('Tab');
+  await form.getByRole('textbox', { name: 'End date' }).fill('2024-12-31');
+  await form.getByRole('textbox', { name: 'End date' }).press('Tab');
   await form.getByRole('button', { name: 'Add year' }).click();
   const error = form.getByRole('alert');
   await expect(error).toContainText('The server could not answer (502)');
-  await expect(form.getByLabel('Start date')).toHaveValue('2024-01-01');
-  await expect(form.getByLabel('End date')).toHaveValue('2024-12-31');
+  await expect(form.getByRole('textbox', { name: 'Start date' })).toHaveValue('2024-01-01');
+  await expect(form.getByRole('textbox', { name: 'End date' })).toHaveValue('2024-12-31');
   expect(await api.listYears(company.durableKey)).toEqual([]);
 
   await faults.clear();
