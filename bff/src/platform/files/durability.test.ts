@@ -15,7 +15,7 @@ import { afterAll, expect, it } from 'vitest';
 import { generateSie } from '../sie/index.js';
 import { BARE, client, getToken, provisionBare, settledFile, type Client } from '../testing.js';
 
-const ROWS = 1_000_000;
+const ROWS = 600_000;
 const ORG = '556677-8899';
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-durable-'));
