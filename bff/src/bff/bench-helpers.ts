@@ -78,6 +78,8 @@ export async function runLoad(opts: {
   origin: string;
   concurrency: number;
   seconds: number;
+  /** Reuse a pool across runs (kept open); default a new one closed at the end. */
+  pool?: Pool;
   next: (worker: number) => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     path: string;
@@ -86,7 +88,7 @@ export async function runLoad(opts: {
     ok?: (status: number) => boolean;
   };
 }): Promise<LoadResult> {
-  const pool = new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
+  const pool = opts.pool ?? new Pool(opts.origin, { connections: opts.concurrency, pipelining: 1 });
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + opts.seconds * 1000;
@@ -116,7 +118,7 @@ export async function runLoad(opts: {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await pool.close();
+  if (!opts.pool) await pool.close();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
