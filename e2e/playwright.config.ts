@@ -48,7 +48,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // pnpm start's build rule, then the BFF (embedded platform) on a snapshot of web/dist.
+    command: 'node scripts/start-console.mjs',
     url: `${baseURL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -34,6 +34,21 @@ async function companyKey(page: Page): Promise<string> {
   return /companies\/([0-9a-f-]{36})/.exec(href!)![1]!;
 }
 
+/** One page, tab after tab (cheaper than a page per tab); every tab is reported. */
+async function scanCompanyTabs(page: Page, tabs: readonly (readonly [string, string])[]) {
+  const key = await companyKey(page);
+  await page.goto(t(`/companies/${key}/overview`));
+  for (const [slug, name] of tabs) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    await tab(name)(page);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    if (slug === 'balances')
+      await expect(page.getByRole('table', { name: /in SEK$/ })).toBeVisible();
+    expect.soft(await seriousViolations(page), `company tab ${slug}`).toEqual([]);
+  }
+}
+
 const adminScreens: [string, (p: Page) => Promise<void>][] = [
   ['/sign-in', heading('Ledger Console')],
   [t(), heading('Revisionsbyrån Nord AB')],
@@ -76,16 +91,9 @@ test.describe('axe: admin', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const [slug, name] of companyTabs)
-    test(`company tab ${slug} has no serious or critical violations`, async ({
-      adminPage: page,
-    }) => {
-      const key = await companyKey(page);
-      await open(page, t(`/companies/${key}/${slug}`), tab(name));
-      if (slug === 'balances')
-        await expect(page.getByRole('table', { name: /in SEK$/ })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+  test('every company tab has no serious or critical violations', async ({ adminPage: page }) => {
+    await scanCompanyTabs(page, companyTabs);
+  });
 
   test('dialogs (file report, new assignment) have no serious or critical violations', async ({
     adminPage: page,
@@ -96,7 +104,9 @@ test.describe('axe: admin', () => {
       .getByRole('button', { name: /^Report of / })
       .first()
       .click();
-    await expect(page.getByRole('dialog').getByText('Findings')).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: /^Findings \(\d+\)$/ }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await open(page, t(`/companies/${key}/assignments`), tab('Assignments'));
@@ -120,14 +130,12 @@ test.describe('axe: auditor', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const [slug, name] of companyTabs.filter(([s]) => s !== 'permissions'))
-    test(`company tab ${slug} has no serious or critical violations`, async ({
-      auditorPage: page,
-    }) => {
-      const key = await companyKey(page);
-      await open(page, t(`/companies/${key}/${slug}`), tab(name));
-      if (slug === 'balances')
-        await expect(page.getByRole('table', { name: /in SEK$/ })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+  test('every company tab it sees has no serious or critical violations', async ({
+    auditorPage: page,
+  }) => {
+    await scanCompanyTabs(
+      page,
+      companyTabs.filter(([s]) => s !== 'permissions'),
+    );
+  });
 });

@@ -108,7 +108,9 @@ test('no token or client secret reaches the browser; cookie flags; CSP on every 
     .first()
     .click();
   await expect(
-    page.getByRole('dialog', { name: /^Processing report/ }).getByText('Findings'),
+    page
+      .getByRole('dialog', { name: /^Processing report/ })
+      .getByRole('heading', { name: /^Findings \(\d+\)$/ }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await visit('/audit', 'Audit log');
