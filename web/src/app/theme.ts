@@ -12,16 +12,29 @@ import {
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({
     color: input.color || input.theme.primaryColor,
     theme: input.theme,
   });
   if (!parsed.isThemeColor) return colors;
-  return {
-    ...colors,
-    color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 75%, black)`,
-  };
+  if (input.variant === 'light')
+    return {
+      ...colors,
+      color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 65%, black)`,
+    };
+  // Filled red, teal, orange... buttons: shade 8/9 so that white text passes.
+  if (
+    input.variant === 'filled' &&
+    parsed.color !== input.theme.primaryColor &&
+    parsed.color !== 'dark'
+  )
+    return {
+      ...colors,
+      background: `var(--mantine-color-${parsed.color}-8)`,
+      hover: `var(--mantine-color-${parsed.color}-9)`,
+      color: 'var(--mantine-color-white)',
+    };
+  return colors;
 };
 
 export const theme = createTheme({
@@ -34,6 +47,11 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
     Paper: { defaultProps: { withBorder: true } },
   },
@@ -41,6 +59,9 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7]!,
+    '--mantine-color-error': t.colors.red[8]!,
+  },
   dark: {},
 });

@@ -60,7 +60,7 @@ export function DataTable<T>(props: {
   if (props.data.length === 0) return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
 
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': props.caption }}>
       <Table striped highlightOnHover verticalSpacing="xs" miw={600}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="sr-only">
           {props.caption}

@@ -163,7 +163,11 @@ function Audit() {
         >
           {(data) => (
             <>
-              <ScrollArea type="auto" style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+              <ScrollArea
+                type="auto"
+                viewportProps={{ tabIndex: 0, 'aria-label': 'Audit log entries' }}
+                style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}
+              >
                 <Table verticalSpacing={6} fz="sm" highlightOnHover miw={1000}>
                   <Table.Caption className="sr-only">Audit log entries</Table.Caption>
                   <Table.Thead>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CompanyCreate } from 'bff/contract';
 import { Button, Group, MultiSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ApiError } from '../../lib/api.js';
 import { applyServerError } from '../../lib/forms.js';
 import { FormError } from '../../lib/ui.js';
 
@@ -60,6 +61,11 @@ export function CompanyForm(props: {
     try {
       await props.onSubmit(values);
     } catch (e) {
+      // Organisation numbers are unique per tenant: a conflict belongs to that field.
+      if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
+        form.setError('organizationNumber', { type: 'server', message: e.message });
+        return;
+      }
       setFormError(applyServerError(e, form.setError, FIELDS));
     }
   });
@@ -80,6 +86,7 @@ export function CompanyForm(props: {
             withAsterisk
             placeholder="NNNNNN-NNNN"
             description="Ten digits with a valid check digit for Swedish companies"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.register('organizationNumber')}
             error={errors.organizationNumber?.message}
           />

@@ -7,7 +7,7 @@ import { useRole } from '../../lib/session.js';
 import { can } from '../../lib/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
-import { RequireOp } from '../../lib/access.js';
+import { Forbidden, RequireOp } from '../../lib/access.js';
 import { NotFound } from './NotFound.js';
 import { OverviewTab } from './tabs/OverviewTab.js';
 import { PermissionsTab } from './tabs/PermissionsTab.js';
@@ -36,7 +36,12 @@ function Company() {
   const tabs = COMPANY_TABS.filter((t) => can(role, t.op));
   const known = tabs.some((t) => t.value === tab);
 
-  if (!known) return <NotFound what="tab" />;
+  if (!known)
+    return COMPANY_TABS.some((t) => t.value === tab) ? (
+      <Forbidden what={`the ${tab.replace('-', ' ')} of a company`} />
+    ) : (
+      <NotFound what="tab" />
+    );
   if (company.isPending) return <LoadingState label="Loading company…" />;
   if (company.isError)
     return company.error.status === 404 || company.error.status === 400 ? (

@@ -7,7 +7,12 @@ export function NotFound({ what }: { what: string }) {
   return (
     <Alert color="gray" variant="light" title={`No such ${what}`}>
       It may have been deleted or belong to another tenant.{' '}
-      <Anchor component={Link} to={`/t/${encodeURIComponent(tenant)}/companies`}>
+      <Anchor
+        component={Link}
+        to={`/t/${encodeURIComponent(tenant)}/companies`}
+        c="dark"
+        underline="always"
+      >
         Back to companies
       </Anchor>
     </Alert>

@@ -79,7 +79,13 @@ export function BalanceTable(props: {
       </Text>
     );
   return (
-    <ScrollArea type="auto">
+    <ScrollArea
+      type="auto"
+      viewportProps={{
+        tabIndex: 0,
+        'aria-label': 'Balance table, scrolls sideways',
+      }}
+    >
       <Table verticalSpacing={6} horizontalSpacing="sm" withTableBorder withColumnBorders fz="sm">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           {metric === 'amount' ? 'Monthly movements' : 'Balances at month end'} in SEK
