@@ -36,6 +36,7 @@ async function companyKey(page: Page): Promise<string> {
 
 /** One page, tab after tab (cheaper than a page per tab); every tab is reported. */
 async function scanCompanyTabs(page: Page, tabs: readonly (readonly [string, string])[]) {
+  test.slow(); // six screens and six axe runs in one test
   const key = await companyKey(page);
   await page.goto(t(`/companies/${key}/overview`));
   for (const [slug, name] of tabs) {

@@ -105,7 +105,10 @@ test('a duplicate organisation number is refused and the form keeps its input', 
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Organisation number').fill(existing.organizationNumber);
   await form.getByRole('button', { name: 'Create company' }).click();
-  await expect(form.getByRole('alert')).toBeVisible();
+  // The conflict (409) is shown at the form, naming the number.
+  await expect(
+    form.getByText(new RegExp(`${existing.organizationNumber}.*(exists|already)`)),
+  ).toBeVisible();
   await expect(page).toHaveURL(t('/companies/new'));
   await expect(form.getByLabel('Name')).toHaveValue(name);
   await expect(form.getByLabel('Organisation number')).toHaveValue(existing.organizationNumber);
