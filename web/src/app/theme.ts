@@ -47,6 +47,8 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
+    // Badges in narrow table cells keep their whole word.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },

@@ -59,3 +59,12 @@ describe('InviteForm', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('splitEmails', () => {
+  it('splits pasted lists and drops repeats', async () => {
+    const { splitEmails } = await import('./InviteForm.js');
+    expect(
+      splitEmails(['åsa@example.se, nils@example.se;', 'ÅSA@example.se', ' karin@example.se ']),
+    ).toEqual(['åsa@example.se', 'nils@example.se', 'karin@example.se']);
+  });
+});

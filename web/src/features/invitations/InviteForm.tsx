@@ -9,6 +9,16 @@ import { FormError } from '../../lib/ui.js';
 
 export type InviteValues = z.input<typeof InvitationRequest>;
 
+/** Tags as typed or pasted: split on commas, semicolons and spaces, trimmed, no repeats. */
+export function splitEmails(tags: string[]): string[] {
+  const out: string[] = [];
+  for (const t of tags.flatMap((x) => x.split(/[,;\s]+/))) {
+    const email = t.trim();
+    if (email && !out.some((e) => e.toLowerCase() === email.toLowerCase())) out.push(email);
+  }
+  return out;
+}
+
 /** One message for the email list: the list's own error or each bad address. */
 export function emailsError(
   errors: FieldErrors<InviteValues>,
@@ -59,7 +69,7 @@ export function InviteForm(props: {
               placeholder={field.value.length ? undefined : 'anna.lindqvist@example.se'}
               value={field.value}
               onChange={(v) => {
-                field.onChange(v.map((x) => x.trim()).filter(Boolean));
+                field.onChange(splitEmails(v));
                 if (form.formState.errors.emails) form.clearErrors('emails');
               }}
               onBlur={field.onBlur}
