@@ -6,6 +6,12 @@ import { ApiError } from '../../lib/api.js';
 import { renderUi } from '../../test/render.js';
 import { CompanyForm } from './CompanyForm.js';
 
+/** Click into a field and paste the text: the same input events as typing, much faster. */
+async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await user.click(el);
+  await user.paste(text);
+}
+
 const users = [{ value: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Åsa Öberg' }];
 const groups = [{ value: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Revisorer Malmö' }];
 
@@ -16,7 +22,7 @@ describe('CompanyForm', () => {
     renderUi(
       <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
     );
-    await user.type(screen.getByLabelText(/Organisation number/), '556036-0794');
+    await fill(user, screen.getByLabelText(/Organisation number/), '556036-0794');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('must not be empty')).toBeInTheDocument();
     expect(
@@ -33,8 +39,8 @@ describe('CompanyForm', () => {
     renderUi(
       <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
     );
-    await user.type(screen.getByLabelText(/^Name/), 'Bageriet i Hörby AB');
-    await user.type(screen.getByLabelText(/Organisation number/), '5560360793');
+    await fill(user, screen.getByLabelText(/^Name/), 'Bageriet i Hörby AB');
+    await fill(user, screen.getByLabelText(/Organisation number/), '5560360793');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toEqual({
@@ -60,8 +66,8 @@ describe('CompanyForm', () => {
         }}
       />,
     );
-    await user.type(screen.getByLabelText(/^Name/), 'Fjällräven Konsult AB');
-    await user.type(screen.getByLabelText(/Organisation number/), '556036-0793');
+    await fill(user, screen.getByLabelText(/^Name/), 'Fjällräven Konsult AB');
+    await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('another company has this number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Fjällräven Konsult AB');
@@ -83,8 +89,8 @@ describe('CompanyForm', () => {
         }}
       />,
     );
-    await user.type(screen.getByLabelText(/^Name/), 'Ödeshög Bygg AB');
-    await user.type(screen.getByLabelText(/Organisation number/), '556036-0793');
+    await fill(user, screen.getByLabelText(/^Name/), 'Ödeshög Bygg AB');
+    await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The platform is unavailable');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ödeshög Bygg AB');
