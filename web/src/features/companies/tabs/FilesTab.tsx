@@ -83,8 +83,9 @@ function FileStatusCell({ file }: { file: AccountingFile }) {
         opKey(tenant, 'listFiles', { companyKey: file.companyKey }),
         (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
       );
-      void qc.invalidateQueries({ queryKey: [tenant, 'getMonthlyBalances'] });
-      void qc.invalidateQueries({ queryKey: [tenant, 'listFinancialYears'] });
+      // A processed file may create a financial year and name the account plan (#KPTYP).
+      for (const op of ['getMonthlyBalances', 'listFinancialYears', 'getCompany', 'listCompanies'])
+        void qc.invalidateQueries({ queryKey: [tenant, op] });
       notifications.show({
         color: STATUS_COLOR[latest.status],
         title: `${latest.name}: ${latest.status}`,
