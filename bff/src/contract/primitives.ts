@@ -23,7 +23,10 @@ export const CompactDate = z
     'must be a real calendar date',
   );
 
-export const Email = z.email('must be a valid email address').max(254);
+/** Swedish letters are common in addresses (åsa.öberg@…), so the Unicode pattern, not ASCII only. */
+export const Email = z
+  .email({ pattern: z.regexes.unicodeEmail, message: 'must be a valid email address' })
+  .max(254);
 
 export const TenantId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a tenant id');
 

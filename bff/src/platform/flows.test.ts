@@ -134,6 +134,13 @@ describe('invitations, outbox and the accept page', () => {
     expect((await send(all[0]!.link)).status).toBe(404);
   });
 
+  it('takes addresses with Swedish letters and stores them lower-case', async () => {
+    const res = await c.json('POST', '/invitations', { emails: ['Åsa.Öberg@Exempel.se'] });
+    expect(res.status, res.text).toBe(201);
+    const [user] = res.json as { email: string; username: string }[];
+    expect(user).toMatchObject({ email: 'åsa.öberg@exempel.se', username: 'åsa.öberg@exempel.se' });
+  });
+
   it('rejects bad requests and creates nobody', async () => {
     const count = async () => ((await c.get('/invitations')).json as unknown[]).length;
     const before = await count();
