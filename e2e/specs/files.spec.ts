@@ -58,10 +58,6 @@ test('the company’s account plan follows a processed file without a reload', a
   exclusive,
   unique,
 }) => {
-  test.fixme(
-    true,
-    'web: getCompany is not refreshed when a file becomes final (shows BAS2024 until reload)',
-  );
   test.slow();
   await exclusive('orgnr-5562651892');
   const company = await api.createCompany({
