@@ -1,4 +1,4 @@
-import { TokenResponse } from '../contract/index.js';
+import { TokenResponse } from '../contract/token.js';
 import { UpstreamError } from './errors.js';
 import type { Upstream } from './upstream.js';
 

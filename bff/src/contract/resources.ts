@@ -2,21 +2,6 @@ import { z } from 'zod';
 import { Email, IsoDate, Uuid } from './primitives.js';
 import { normaliseSwedishOrgNr } from './orgnr.js';
 
-// ---- Token -------------------------------------------------------------------
-export const TokenRequest = z.strictObject({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
-  grant_type: z.literal('client_credentials').optional(),
-  scope: z.string().optional(),
-});
-export const TokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int().positive(),
-  scope: z.string(),
-});
-export type TokenResponse = z.infer<typeof TokenResponse>;
-
 // ---- Users and invitations ---------------------------------------------------
 export const Module = z.enum(['AUDIT', 'ANALYSIS', 'REPORTING']);
 export type Module = z.infer<typeof Module>;

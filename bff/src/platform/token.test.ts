@@ -1,6 +1,6 @@
 /** POST /v1/token: JSON, form and Basic credentials, tenant selection and the error answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenResponse } from '../contract/index.js';
+import { TokenResponse } from '../contract/token.js';
 import { client, send, startTestPlatform, type TestPlatform } from './testing.js';
 
 let p: TestPlatform;
