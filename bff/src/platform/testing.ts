@@ -185,3 +185,24 @@ export async function settledFile(
   }, ms);
   return state!;
 }
+
+/** A real SIE sample from sie/fixtures (copied from ../shared/sie-samples). */
+export const sieSample = (name: string) =>
+  fs.readFileSync(new URL(`./sie/fixtures/${name}`, import.meta.url));
+
+let companyCount = 0;
+/** Creates a company open to every user (type 1) and answers its key; throws unless 201. */
+export async function createCompany(
+  c: Client,
+  organizationNumber: string,
+  country: 'SWEDEN' | 'OTHER' = 'SWEDEN',
+): Promise<string> {
+  const res = await c.json('POST', '/companies', {
+    name: `Testbolag ${++companyCount}`,
+    organizationNumber,
+    country,
+    authorization: { type: 1 },
+  });
+  if (res.status !== 201) throw new Error(`company not created (${res.status}): ${res.text}`);
+  return (res.json as { durableKey: string }).durableKey;
+}

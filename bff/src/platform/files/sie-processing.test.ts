@@ -3,12 +3,15 @@
  * a company whose organisation number matches ends in the status of the samples' README table,
  * and its report names the finding; plus year creation, #KPTYP and re-reading idempotence.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settledFile, startBareTestPlatform, type Client, type TestPlatform } from '../testing.js';
-
-const sample = (name: string) =>
-  fs.readFileSync(new URL(`../sie/fixtures/${name}`, import.meta.url));
+import {
+  createCompany,
+  settledFile,
+  sieSample,
+  startBareTestPlatform,
+  type Client,
+  type TestPlatform,
+} from '../testing.js';
 
 let p: TestPlatform;
 let c: Client;
@@ -17,20 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => p.dispose());
 
-let n = 0;
-async function company(org: string, country: 'SWEDEN' | 'OTHER' = 'SWEDEN') {
-  const res = await c.json('POST', '/companies', {
-    name: `Bolag ${++n}`,
-    organizationNumber: org,
-    country,
-    authorization: { type: 1 },
-  });
-  expect(res.status, res.text).toBe(201);
-  return (res.json as { durableKey: string }).durableKey;
-}
+const company = (org: string, country: 'SWEDEN' | 'OTHER' = 'SWEDEN') =>
+  createCompany(c, org, country);
 
 async function upload(key: string, file: string, query = '') {
-  const res = await c.upload(`/company/${key}/files${query}`, file, sample(file));
+  const res = await c.upload(`/company/${key}/files${query}`, file, sieSample(file));
   expect(res.status, res.text).toBe(201);
   expect(res.json).toMatchObject({ status: 'pending', name: file });
   const id = (res.json as { id: string }).id;

@@ -3,14 +3,17 @@
  * uploads: sample files against their own #PSALDO/#UB/#RES (read here with a plain regex, not
  * the SIE library), PLATFORM.md's range logic, and which file of a year is used.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountMonthlyBalances } from '../../contract/index.js';
 import { generateSieBuffer } from '../sie/index.js';
-import { settledFile, startBareTestPlatform, type Client, type TestPlatform } from '../testing.js';
-
-const sample = (name: string) =>
-  fs.readFileSync(new URL(`../sie/fixtures/${name}`, import.meta.url));
+import {
+  createCompany,
+  settledFile,
+  sieSample,
+  startBareTestPlatform,
+  type Client,
+  type TestPlatform,
+} from '../testing.js';
 
 let p: TestPlatform;
 let c: Client;
@@ -19,17 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.dispose());
 
-let n = 0;
-async function company(org: string, country: 'SWEDEN' | 'OTHER' = 'SWEDEN') {
-  const res = await c.json('POST', '/companies', {
-    name: `Saldobolag ${++n}`,
-    organizationNumber: org,
-    country,
-    authorization: { type: 1 },
-  });
-  expect(res.status, res.text).toBe(201);
-  return (res.json as { durableKey: string }).durableKey;
-}
+const company = (org: string, country: 'SWEDEN' | 'OTHER' = 'SWEDEN') =>
+  createCompany(c, org, country);
 
 async function upload(key: string, name: string, content: Buffer, expected: string) {
   const res = await c.upload(`/company/${key}/files`, name, content);
@@ -76,7 +70,7 @@ function expectPsaldo(out: AccountMonthlyBalances[], psaldo: Map<string, number>
 describe('balances from sample files', () => {
   it('magenta_bokforing_SIE4E.se: the months equal its own #PSALDO rows', async () => {
     const key = await company('112233-4567', 'OTHER');
-    const content = sample('magenta_bokforing_SIE4E.se');
+    const content = sieSample('magenta_bokforing_SIE4E.se');
     await upload(key, 'magenta.se', content, 'verified');
     const out = await balances(key, '20110101', '20111231');
     const { psaldo } = yearZero(content);
@@ -88,7 +82,7 @@ describe('balances from sample files', () => {
 
   it('typ2.se: the months come from #PSALDO and reconcile with #UB / #RES', async () => {
     const key = await company('000000-0000');
-    const content = sample('typ2.se');
+    const content = sieSample('typ2.se');
     await upload(key, 'typ2.se', content, 'verified');
     const out = await balances(key, '20120601', '20120630');
     const { psaldo, ub, res } = yearZero(content);
