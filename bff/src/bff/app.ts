@@ -1,34 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import { z } from 'zod';
 import { errorResponse, UpstreamError } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
-import { registerProxy, zodIssues } from './proxy.js';
-import { COOKIE_NAME, HOST_COOKIE_NAME, ABSOLUTE_TIMEOUT_MS } from './session.js';
+import {
+  HSTS,
+  SECURITY_HEADERS,
+  clearedSessionCookie,
+  csrfRefusal,
+  isHttps,
+  recordRequest,
+  sessionCookieName,
+  sessionCookieOptions,
+  sessionCookieValue,
+} from './http-policy.js';
+import type { RequestHead } from './http-policy.js';
+import { zodIssues } from './proxy.js';
+import { ABSOLUTE_TIMEOUT_MS } from './session.js';
 import { bffOpenApi, referencePage } from './openapi.js';
 import { staticHandler } from './static.js';
 import type { AppDeps, AppEnv } from './types.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MAX_FAILURES = 5;
-
-/** Content-Security-Policy and the other headers on every response (DESIGN.md "Details pinned down"). */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-const SECURITY_HEADERS: [string, string][] = [
-  ['content-security-policy', CSP],
-  ['referrer-policy', 'no-referrer'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-  ['cross-origin-opener-policy', 'same-origin'],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
-];
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/;
 
 const LoginBody = z.strictObject({
   username: z.string().min(1).max(64),
@@ -53,10 +50,12 @@ export function createApp(deps: AppDeps) {
   const { config, store, sessions, logger, metrics } = deps;
   const app = new Hono<AppEnv>();
 
-  const isHttps = (c: Context<AppEnv>) =>
-    config.publicUrl?.startsWith('https:') === true ||
-    (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
-  const cookieName = (c: Context<AppEnv>) => (isHttps(c) ? HOST_COOKIE_NAME : COOKIE_NAME);
+  const head = (c: Context<AppEnv>): RequestHead => ({
+    method: c.req.method,
+    path: c.req.path,
+    header: (name) => c.req.header(name),
+  });
+  const https = (c: Context<AppEnv>) => isHttps(deps, head(c));
   const clientIp = (c: Context<AppEnv>) => {
     if (config.trustProxy) {
       const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -65,9 +64,9 @@ export function createApp(deps: AppDeps) {
     return c.env.incoming.socket.remoteAddress ?? 'unknown';
   };
 
-  // Request id, security headers, metrics, access log.
+  // Request id, security headers, metrics, access log (the proxy does the same in proxy.ts).
   app.use('*', async (c, next) => {
-    const started = performance.now();
+    const startedMs = performance.now();
     const requestId = randomUUID();
     c.set('requestId', requestId);
     c.set('user', undefined);
@@ -80,62 +79,34 @@ export function createApp(deps: AppDeps) {
     const h = c.res.headers;
     h.set('x-request-id', requestId);
     for (const [k, v] of SECURITY_HEADERS) h.set(k, v);
-    if (isHttps(c)) h.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    const route = routeLabel(c);
-    const seconds = (performance.now() - started) / 1000;
-    metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
-    metrics.httpDuration.observe({ method: c.req.method, route }, seconds);
-    if (logger.isLevelEnabled('info'))
-      logger.info(
-        {
-          requestId,
-          method: c.req.method,
-          path: c.req.path,
-          route,
-          status: c.res.status,
-          ms: Math.round(seconds * 10_000) / 10,
-          user: c.get('user')?.username,
-        },
-        'request',
-      );
+    if (https(c)) h.set(...HSTS);
+    recordRequest(deps, {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      route: routeLabel(c),
+      status: c.res.status,
+      startedMs,
+      user: c.get('user'),
+    });
   });
 
-  // CSRF: the header on every /api and /auth request; same-origin for unsafe methods everywhere.
   app.use('*', async (c, next) => {
-    const p = c.req.path;
-    if (
-      (p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) &&
-      c.req.header('x-csrf') !== '1'
-    )
-      return errorResponse(c, 403, 'missing x-csrf header');
-    if (UNSAFE.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      if (origin !== undefined && !deps.allowedOrigins.has(origin))
-        return errorResponse(c, 403, 'cross-origin request refused');
-    }
+    const refusal = csrfRefusal(deps, head(c));
+    if (refusal) return errorResponse(c, 403, refusal);
     await next();
   });
 
   // Session (for every /api route and the session/logout routes).
   const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const raw = getCookie(c, cookieName(c));
+    const raw = sessionCookieValue(https(c), head(c));
     const user = await sessions.resolve(raw);
     if (!user) {
-      if (raw) deleteCookie(c, cookieName(c), cookieOptions(c));
+      if (raw) c.header('set-cookie', clearedSessionCookie(https(c), head(c)), { append: true });
       return errorResponse(c, 401, 'sign in first');
     }
     c.set('user', user);
     await next();
-  };
-  const cookieOptions = (c: Context<AppEnv>) => {
-    const https = isHttps(c);
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '');
-    return {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Strict' as const,
-      secure: https || !LOOPBACK.test(host),
-    };
   };
 
   // ---- health, readiness, metrics --------------------------------------------
@@ -215,10 +186,10 @@ export function createApp(deps: AppDeps) {
     }
     await store.clearFailures(key);
     // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
-    await sessions.revoke(getCookie(c, cookieName(c)));
+    await sessions.revoke(sessionCookieValue(https(c), head(c)));
     const sealed = await sessions.create(account.username);
-    setCookie(c, cookieName(c), sealed, {
-      ...cookieOptions(c),
+    setCookie(c, sessionCookieName(https(c)), sealed, {
+      ...sessionCookieOptions(https(c), head(c)),
       maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
     });
     metrics.signins.inc({ outcome: 'success' });
@@ -238,10 +209,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.post('/auth/logout', async (c) => {
-    const raw = getCookie(c, cookieName(c));
+    const raw = sessionCookieValue(https(c), head(c));
     const user = await sessions.resolve(raw);
     await sessions.revoke(raw);
-    deleteCookie(c, cookieName(c), cookieOptions(c));
+    c.header('set-cookie', clearedSessionCookie(https(c), head(c)), { append: true });
     if (user)
       await store.appendAudit(
         {
@@ -304,7 +275,7 @@ export function createApp(deps: AppDeps) {
     return c.json(result);
   });
 
-  registerProxy(app, deps);
+  // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).
   app.all('/api/*', (c) => errorResponse(c, 404, 'no such route'));
   app.all('/api', (c) => errorResponse(c, 404, 'no such route'));
 

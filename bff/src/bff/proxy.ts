@@ -1,15 +1,38 @@
-import { Readable } from 'node:stream';
-import type { Context, Hono } from 'hono';
+/**
+ * The proxy: `/api/t/:tenantId/<V1 path>` for every operation in the contract table, nothing else.
+ *
+ * It is served by its own node:http handler rather than through Hono: the proxy is the hot path,
+ * and Hono's Request/Response conversion cost a third of the BFF's CPU per proxied request (see
+ * docs/PLATFORM-NOTES.md, "BFF proxy speed"). What every request goes through (CSRF, session,
+ * security headers, metrics, access log) comes from http-policy.ts, as in the Hono app.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { ZodError } from 'zod';
 import { fillPath, isMutating, operations, toRoutePath } from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
-import { UpstreamError, errorResponse } from './errors.js';
-import type { AppEnv, AppDeps } from './types.js';
+import { UpstreamError } from './errors.js';
+import { discardBody, readBody } from './upstream.js';
+import type { ErrorExtra } from './errors.js';
+import {
+  HSTS,
+  SECURITY_HEADERS,
+  clearedSessionCookie,
+  csrfRefusal,
+  errorBody,
+  isHttps,
+  recordRequest,
+  sessionCookieValue,
+} from './http-policy.js';
+import type { RequestHead } from './http-policy.js';
+import type { SessionUser } from './session.js';
+import type { AppDeps } from './types.js';
 
+export const PROXY_PREFIX = '/api/t/';
 const MAX_JSON_BODY = 1024 * 1024;
 const MAX_ERROR_BODY = 64 * 1024;
-/** Success bodies up to this announced size are forwarded in one piece; larger ones stream. */
-const SMALL_BODY = 64 * 1024;
 /** V1 response headers the browser may see. */
 const PASS_HEADERS = [
   'content-type',
@@ -21,6 +44,10 @@ const PASS_HEADERS = [
   'etag',
   'last-modified',
 ];
+/** Headers as Node's writeHead takes them fastest: one flat list of names and values. */
+type HeaderList = string[];
+const SECURITY_HEADER_LIST: HeaderList = SECURITY_HEADERS.flat();
+const UNMATCHED_ROUTE = '/api/*';
 
 export function zodIssues(err: ZodError, prefix = '') {
   return err.issues.map((i) => ({
@@ -29,49 +56,207 @@ export function zodIssues(err: ZodError, prefix = '') {
   }));
 }
 
-/** `/api/t/:tenantId/<V1 path>` for every operation in the contract table, nothing else. */
-export function registerProxy(app: Hono<AppEnv>, deps: AppDeps) {
+interface Route {
+  op: Operation;
+  /** Path segments after `/api/t/:tenantId`: a literal, or the name of a parameter. */
+  segments: { literal?: string; param?: string }[];
+  /** The route as a metrics label, e.g. `/api/t/:tenantId/companies/:companyKey`. */
+  label: string;
+}
+
+/** Routes by method and number of segments, in table order (the first match wins). */
+function compileRoutes(): Map<string, Route[]> {
+  const routes = new Map<string, Route[]>();
   for (const op of operations as readonly Operation[]) {
-    app.on(op.method, `/api/t/:tenantId${toRoutePath(op.path)}`, (c) => proxy(c, op, deps));
+    const segments = op.path
+      .split('/')
+      .slice(1)
+      .map((s) => {
+        const m = /^\{(\w+)\}$/.exec(s);
+        return m ? { param: m[1]! } : { literal: s };
+      });
+    const key = `${op.method} ${segments.length}`;
+    const list = routes.get(key) ?? [];
+    list.push({ op, segments, label: `/api/t/:tenantId${toRoutePath(op.path)}` });
+    routes.set(key, list);
+  }
+  return routes;
+}
+
+function matchRoute(routes: Map<string, Route[]>, method: string, rest: string[]) {
+  const candidates = routes.get(`${method === 'HEAD' ? 'GET' : method} ${rest.length}`);
+  if (!candidates) return undefined;
+  next: for (const route of candidates) {
+    const params: Record<string, string> = {};
+    for (let i = 0; i < rest.length; i++) {
+      const seg = route.segments[i]!;
+      const value = tryDecodeURIComponent(rest[i]!);
+      if (seg.literal !== undefined) {
+        if (seg.literal !== value) continue next;
+      } else params[seg.param!] = value;
+    }
+    return { route, params };
+  }
+  return undefined;
+}
+
+/**
+ * The node:http handler for everything under `/api/t/`; answers false for any other path so the
+ * caller hands it to the Hono app.
+ */
+export function createProxyHandler(deps: AppDeps) {
+  const routes = compileRoutes();
+  return function handleProxy(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!req.url?.startsWith(PROXY_PREFIX)) return false;
+    const exchange = new Exchange(deps, req, res);
+    serve(deps, routes, exchange).catch((err: unknown) => exchange.crash(err));
+    return true;
+  };
+}
+
+/** One request and its answer, with what the access log and metrics need to know. */
+class Exchange implements RequestHead {
+  readonly startedMs = performance.now();
+  readonly requestId = randomUUID();
+  readonly method: string;
+  readonly path: string;
+  readonly query: string;
+  readonly https: boolean;
+  user: SessionUser | undefined;
+  route = UNMATCHED_ROUTE;
+
+  constructor(
+    private readonly deps: AppDeps,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {
+    const url = req.url!;
+    const q = url.indexOf('?');
+    const rawPath = q < 0 ? url : url.slice(0, q);
+    this.path = rawPath.includes('%') ? tryDecodeURI(rawPath) : rawPath;
+    this.query = q < 0 ? '' : url.slice(q + 1);
+    this.method = req.method ?? 'GET';
+    this.https = isHttps(deps, this);
+  }
+
+  header(name: string): string | undefined {
+    const v = this.req.headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  }
+
+  /** Writes the status and headers (with the security headers and request id every answer carries). */
+  head(status: number, headers: HeaderList) {
+    headers.push(...SECURITY_HEADER_LIST, 'x-request-id', this.requestId);
+    if (this.https) headers.push(...HSTS);
+    this.res.writeHead(status, headers);
+    this.record(status);
+  }
+
+  send(status: number, headers: HeaderList, body?: Buffer | string) {
+    if (body !== undefined) headers.push('content-length', String(Buffer.byteLength(body)));
+    this.head(status, headers);
+    this.res.end(body);
+  }
+
+  sendError(status: number, message: string, extra: ErrorExtra = {}, headers: HeaderList = []) {
+    headers.push('content-type', 'application/json');
+    this.send(status, headers, JSON.stringify(errorBody(status, message, this.requestId, extra)));
+  }
+
+  /** An error in our own code: logged, answered 500 when the answer has not begun. */
+  crash(err: unknown) {
+    this.deps.logger.error({ err, requestId: this.requestId }, 'unhandled error');
+    if (!this.res.headersSent) this.sendError(500, 'internal error');
+    else this.res.destroy();
+  }
+
+  private record(status: number) {
+    recordRequest(this.deps, {
+      requestId: this.requestId,
+      method: this.method,
+      path: this.path,
+      route: this.route,
+      status,
+      startedMs: this.startedMs,
+      user: this.user,
+    });
   }
 }
 
-async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<Response> {
-  const user = c.get('user')!;
-  const { tenantId, ...rawParams } = c.req.param() as Record<string, string>;
-  const tenant = tenantId ?? '';
-  const mutating = isMutating(op);
-  const audit = async (
+async function serve(deps: AppDeps, routes: Map<string, Route[]>, x: Exchange): Promise<void> {
+  const refusal = csrfRefusal(deps, x);
+  if (refusal) return x.sendError(403, refusal);
+  const cookie = sessionCookieValue(x.https, x);
+  x.user = await deps.sessions.resolve(cookie);
+  if (!x.user)
+    return x.sendError(
+      401,
+      'sign in first',
+      {},
+      cookie ? ['set-cookie', clearedSessionCookie(x.https, x)] : [],
+    );
+  const [tenantSegment, ...rest] = x.path.slice(PROXY_PREFIX.length).split('/');
+  const matched = matchRoute(routes, x.method, rest);
+  if (!matched) return x.sendError(404, 'no such route');
+  x.route = matched.route.label;
+  const tenant = tryDecodeURIComponent(tenantSegment ?? '');
+  await proxy(new ProxiedCall(deps, x, x.user, tenant, matched.route.op, matched.params));
+}
+
+/**
+ * One operation called for a signed-in user. (A class rather than closures: the BFF runs under
+ * tsx, whose keep-names transform makes every closure created per request cost a defineProperty.)
+ */
+class ProxiedCall {
+  constructor(
+    readonly deps: AppDeps,
+    readonly x: Exchange,
+    readonly user: SessionUser,
+    readonly tenant: string,
+    readonly op: Operation,
+    readonly rawParams: Record<string, string>,
+  ) {}
+
+  /** Mutations are written to the audit log, whatever their outcome. */
+  async audit(
     outcome: 'success' | 'failure' | 'denied',
     status: number,
     targetIds: Record<string, string>,
-  ) => {
-    if (!mutating) return;
-    await deps.store.appendAudit(
+  ) {
+    if (!isMutating(this.op)) return;
+    await this.deps.store.appendAudit(
       {
-        username: user.username,
-        role: user.role,
-        tenantId: tenant,
-        operation: op.audit ?? op.id,
-        method: op.method,
-        path: c.req.path,
+        username: this.user.username,
+        role: this.user.role,
+        tenantId: this.tenant,
+        operation: this.op.audit ?? this.op.id,
+        method: this.op.method,
+        path: this.x.path,
         targetIds,
         outcome,
         status,
-        requestId: c.get('requestId'),
+        requestId: this.x.requestId,
       },
-      deps.now(),
+      this.deps.now(),
     );
-  };
-  const fail = async (
+  }
+
+  async fail(
     status: number,
     message: string,
-    extra = {},
+    extra: ErrorExtra = {},
     outcome: 'failure' | 'denied' = 'failure',
-  ) => {
-    await audit(outcome, status, rawParams);
-    return errorResponse(c, status, message, extra);
-  };
+    headers: HeaderList = [],
+  ) {
+    await this.audit(outcome, status, this.rawParams);
+    this.x.sendError(status, message, extra, headers);
+  }
+}
+
+async function proxy(call: ProxiedCall): Promise<void> {
+  const { deps, x, user, tenant, op, rawParams } = call;
+  const audit = call.audit.bind(call);
+  const fail = call.fail.bind(call);
 
   if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
     return fail(403, 'this tenant is not open to you', {}, 'denied');
@@ -89,9 +274,8 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
   // Query: only the operation's own fields go upstream (never tenantId or access_token).
   let search = '';
   if (op.query) {
-    const url = new URL(c.req.url);
     const raw = Object.create(null) as Record<string, string>;
-    for (const [k, v] of url.searchParams) {
+    for (const [k, v] of new URLSearchParams(x.query)) {
       if (Object.hasOwn(raw, k))
         return fail(400, 'invalid query', {
           issues: [{ path: `query.${k}`, message: 'given more than once' }],
@@ -112,26 +296,26 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-tenant-id': tenant,
-    'x-request-id': c.get('requestId'),
+    'x-request-id': x.requestId,
   };
   let body: string | NodeJS.ReadableStream | undefined;
   let replayable = true;
   if (op.body === 'multipart') {
-    const ct = c.req.header('content-type') ?? '';
+    const ct = x.header('content-type') ?? '';
     if (!/^multipart\/form-data;\s*boundary=/i.test(ct))
       return fail(415, 'the upload must be multipart/form-data with a part named file');
     headers['content-type'] = ct;
-    const len = c.req.header('content-length');
+    const len = x.header('content-length');
     if (len && /^\d+$/.test(len)) headers['content-length'] = len;
-    body = c.env.incoming;
+    body = x.req;
     replayable = false;
   } else if (op.body) {
-    const ct = c.req.header('content-type') ?? '';
+    const ct = x.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(ct)) return fail(415, 'the body must be application/json');
-    const len = Number(c.req.header('content-length') ?? 0);
+    const len = Number(x.header('content-length') ?? 0);
     if (len > MAX_JSON_BODY) return fail(413, 'the body is too large');
-    const text = await c.req.text();
-    if (text.length > MAX_JSON_BODY) return fail(413, 'the body is too large');
+    const text = await readText(x.req, MAX_JSON_BODY);
+    if (text === undefined) return fail(413, 'the body is too large');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -162,7 +346,7 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
       // A 401 proves V1 did not act, so a buffered body may be sent again whatever the method.
       deps.tokens.invalidate(tenant, token);
       if (replayable) {
-        await res.body.dump().catch(() => undefined);
+        discardBody(res);
         token = await deps.tokens.get(tenant);
         res = await deps.upstream.request({
           method: op.method,
@@ -178,37 +362,32 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     const status = res.statusCode;
     if (status >= 200 && status < 300) {
       await audit('success', status, params);
-      const out = new Headers({ 'cache-control': 'no-store' });
+      const out: HeaderList = ['cache-control', 'no-store'];
       for (const h of PASS_HEADERS) {
         const v = res.headers[h];
-        if (typeof v === 'string')
-          out.set(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
+        if (typeof v === 'string' && h !== 'content-length')
+          out.push(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
       }
       if (status === 204 || status === 205) {
-        await res.body.dump().catch(() => undefined);
-        return new Response(null, { status, headers: out });
+        discardBody(res);
+        return x.send(status, out);
       }
-      // Small answers of announced length go out in one write; everything else is streamed.
-      const length = Number(res.headers['content-length'] ?? NaN);
-      if (length <= SMALL_BODY)
-        return new Response(new Uint8Array(await res.body.arrayBuffer()), { status, headers: out });
-      return new Response(Readable.toWeb(res.body) as ReadableStream, { status, headers: out });
+      // Small answers arrive whole and go out in one write; everything else is streamed.
+      if (res.body) return x.send(status, out, res.body);
+      const announced = res.headers['content-length'];
+      if (typeof announced === 'string') out.push('content-length', announced);
+      x.head(status, out);
+      pipeline(res.stream!, x.res, () => undefined);
+      return;
     }
     // Errors: small, buffered, normalised to {message, status, requestId, upstreamStatus, issues?}.
     let upstreamBody: { message?: unknown; issues?: unknown } = {};
     try {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_ERROR_BODY) break;
-        chunks.push(chunk as Buffer);
-      }
-      upstreamBody = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof upstreamBody;
+      const text = (await readBody(res, MAX_ERROR_BODY)).toString('utf8');
+      upstreamBody = JSON.parse(text) as typeof upstreamBody;
     } catch {
-      /* not JSON: generic message below */
+      /* not JSON (or cut off): generic message below */
     }
-    res.body.destroy();
     const upstreamMessage =
       typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
     const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
@@ -219,16 +398,18 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
       return fail(status === 504 ? 504 : 502, 'V1 failed to answer', { upstreamStatus: status });
     }
     const retryAfter = res.headers['retry-after'];
-    if (typeof retryAfter === 'string') c.header('retry-after', retryAfter);
-    return fail(status, upstreamMessage ?? `V1 answered ${status}`, {
-      upstreamStatus: status,
-      ...issues,
-    });
+    return fail(
+      status,
+      upstreamMessage ?? `V1 answered ${status}`,
+      { upstreamStatus: status, ...issues },
+      'failure',
+      typeof retryAfter === 'string' ? ['retry-after', retryAfter] : [],
+    );
   } catch (err) {
     if (err instanceof UpstreamError) {
       deps.logger.warn(
         {
-          requestId: c.get('requestId'),
+          requestId: x.requestId,
           operation: op.id,
           tenant,
           kind: err.kind,
@@ -237,11 +418,10 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
         },
         err.message,
       );
-      const clientGone =
-        c.env.incoming.destroyed && op.body === 'multipart' && !c.env.incoming.complete;
+      const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
       if (clientGone) {
         await audit('failure', 499, params);
-        return errorResponse(c, 400, 'the upload was cut off');
+        return x.sendError(400, 'the upload was cut off');
       }
       return fail(
         err.status,
@@ -251,6 +431,20 @@ async function proxy(c: Context<AppEnv>, op: Operation, deps: AppDeps): Promise<
     }
     throw err;
   }
+}
+
+/**
+ * The request body as UTF-8 text, or undefined when it is larger than `limit` bytes. The rest of
+ * a body too large is read and dropped, so the connection stays usable for the 413.
+ */
+async function readText(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
 /** Like the contract's fillPath, but `.` and `..` (segments of their own in a URL) keep their dots encoded. */

@@ -4,7 +4,7 @@ import * as Iron from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, operations } from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
-import { CSP } from './app.js';
+import { CSP } from './http-policy.js';
 import { hashPassword } from './passwords.js';
 import { NIL_V4, startTestBff } from './test-helpers.js';
 import type { TestBff } from './test-helpers.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
@@ -9,6 +9,7 @@ import type { Config, Tenant } from './config.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { hashPassword } from './passwords.js';
+import { createProxyHandler } from './proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './session.js';
 import { Store } from './store/index.js';
 import { TokenManager } from './tokens.js';
@@ -141,13 +142,17 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     tenants: () => tenants,
     tenantName: (id) => byId.get(id),
   };
-  const app = createApp(deps);
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s as Server),
-    );
-    s.once('error', reject);
+  const handleProxy = createProxyHandler(deps);
+  const handleWithApp = getRequestListener(createApp(deps).fetch);
+  const server = createServer((req, res) => {
+    if (!handleProxy(req, res)) void handleWithApp(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

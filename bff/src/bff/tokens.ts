@@ -1,5 +1,6 @@
 import { TokenResponse } from '../contract/token.js';
 import { UpstreamError } from './errors.js';
+import { readBody } from './upstream.js';
 import type { Upstream } from './upstream.js';
 
 interface Cached {
@@ -75,7 +76,7 @@ export class TokenManager {
       this.onRequest(tenant, 'error');
       throw err;
     }
-    const text = await res.body.text();
+    const text = (await readBody(res)).toString('utf8');
     this.onRequest(tenant, String(res.statusCode));
     if (res.statusCode !== 200) {
       throw new UpstreamError(

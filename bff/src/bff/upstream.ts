@@ -1,7 +1,11 @@
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { UpstreamError } from './errors.js';
+
+/** Bodies V1 announces at up to this length arrive whole; longer or unannounced ones stream. */
+export const BUFFERED_BODY_LIMIT = 64 * 1024;
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,7 +17,34 @@ export interface UpstreamRequest {
   replayable: boolean;
   /** Label for metrics. */
   operation: string;
-  signal?: AbortSignal;
+}
+
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The whole body, when V1 announced a length up to BUFFERED_BODY_LIMIT. */
+  body?: Buffer;
+  /** Otherwise the body as a stream, which the caller must read or destroy. */
+  stream?: Readable;
+}
+
+/** The body whole, at most `limit` bytes of it (a longer stream is cut off there). */
+export async function readBody(res: UpstreamResponse, limit = Infinity): Promise<Buffer> {
+  if (res.body) return res.body;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res.stream!) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= limit) break;
+  }
+  res.stream!.destroy();
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+/** Drops a body that is not wanted. */
+export function discardBody(res: UpstreamResponse) {
+  res.stream?.destroy();
 }
 
 export interface UpstreamOptions {
@@ -105,9 +136,8 @@ export class Upstream {
    * exponential backoff, Retry-After honoured). Other methods are retried only when the
    * connection was refused (nothing reached V1) and the body is replayable.
    */
-  async request(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-    const started = Date.now();
-    const deadline = started + this.o.timeoutMs;
+  async request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const deadline = Date.now() + this.o.timeoutMs;
     const safe = req.method === 'GET';
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
@@ -115,21 +145,12 @@ export class Upstream {
         throw new UpstreamError('V1 did not answer in time', 504, undefined, 'timeout');
       const retriesLeft = attempt < this.maxRetries;
       try {
-        const res = await this.pool.request({
-          origin: this.origin,
-          method: req.method,
-          path: this.basePath + req.path,
-          headers: req.headers,
-          body: req.body as Dispatcher.DispatchOptions['body'],
-          headersTimeout: remaining,
-          bodyTimeout: this.o.timeoutMs,
-          ...(req.signal ? { signal: req.signal } : {}),
-        });
+        const res = await this.attempt(req, remaining);
         this.o.onAttempt?.(req.operation, String(res.statusCode));
         if (res.statusCode === 503 && safe && retriesLeft) {
           const delay = parseRetryAfter(res.headers['retry-after']) ?? backoff(attempt);
           if (Date.now() + delay < deadline) {
-            await res.body.dump().catch(() => undefined);
+            discardBody(res);
             this.o.onRetry?.(req.operation, '503');
             await sleep(delay);
             continue;
@@ -137,7 +158,6 @@ export class Upstream {
         }
         return res;
       } catch (err) {
-        if (req.signal?.aborted) throw err;
         const code = errCode(err);
         const timeout = TIMEOUT_CODES.has(code);
         const connection = CONNECTION_CODES.has(code);
@@ -166,6 +186,107 @@ export class Upstream {
         );
       }
     }
+  }
+
+  /** One attempt through undici's dispatch API (no per-request stream unless the body is large). */
+  private attempt(req: UpstreamRequest, timeoutMs: number): Promise<UpstreamResponse> {
+    return new Promise((resolve, reject) => {
+      this.pool.dispatch(
+        {
+          origin: this.origin,
+          method: req.method,
+          path: this.basePath + req.path,
+          headers: req.headers,
+          body: req.body as Dispatcher.DispatchOptions['body'],
+          headersTimeout: this.o.timeoutMs,
+          bodyTimeout: this.o.timeoutMs,
+        },
+        new ResponseCollector(resolve, reject, timeoutMs),
+      );
+    });
+  }
+}
+
+/**
+ * Receives one V1 answer: a small body is collected whole, a large one handed on as a stream
+ * (with backpressure). The deadline runs until the answer is complete, or until the stream
+ * begins; undici's own timeouts are coarser (about half a second), so the deadline is ours.
+ */
+class ResponseCollector implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private response: UpstreamResponse | undefined;
+  private chunks: Buffer[] = [];
+  private settled = false;
+  private ended = false;
+  private timedOut = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly resolve: (res: UpstreamResponse) => void,
+    private readonly reject: (err: Error) => void,
+    timeoutMs: number,
+  ) {
+    this.timer = setTimeout(() => this.timeout(), timeoutMs);
+  }
+
+  private timeout() {
+    this.timedOut = true;
+    const err = Object.assign(new Error('V1 did not answer in time'), { code: 'ETIMEDOUT' });
+    this.controller?.abort(err);
+    this.settle(err);
+  }
+
+  private settle(outcome: Error | UpstreamResponse) {
+    clearTimeout(this.timer);
+    if (this.settled) return;
+    this.settled = true;
+    if (outcome instanceof Error) this.reject(outcome);
+    else this.resolve(outcome);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController) {
+    this.controller = controller;
+    if (this.timedOut) controller.abort(new Error('V1 did not answer in time'));
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ) {
+    if (statusCode < 200) return; // 1xx: the real answer follows
+    const length = Number(headers['content-length'] ?? NaN);
+    this.response = { statusCode, headers };
+    if (length <= BUFFERED_BODY_LIMIT || statusCode === 204 || statusCode === 304) return;
+    this.response.stream = new Readable({
+      read: () => controller.resume(),
+      destroy: (err, callback) => {
+        if (!controller.aborted && !this.ended) controller.abort(err ?? new Error('not read'));
+        callback(err);
+      },
+    });
+    this.settle(this.response);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
+    const stream = this.response?.stream;
+    if (!stream) this.chunks.push(chunk);
+    else if (!stream.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd() {
+    this.ended = true;
+    const res = this.response!;
+    if (res.stream) res.stream.push(null);
+    else {
+      res.body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+      this.settle(res);
+    }
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, err: Error) {
+    if (this.response?.stream && this.settled) this.response.stream.destroy(err);
+    this.settle(err);
   }
 }
 
