@@ -7,7 +7,17 @@ export interface BenchOptions {
 type Section<K extends string> = Record<K, number | null> | null;
 
 export interface BenchResults {
-  proxy: Section<'directRps' | 'bffRps' | 'rpsRatio' | 'directP99Ms' | 'bffP99Ms' | 'addedP99Ms'>;
+  proxy: Section<
+    | 'directRps'
+    | 'bffRps'
+    | 'rpsRatio'
+    | 'sharedCpuRpsRatio'
+    | 'bffCpuUsPerRequest'
+    | 'platformCpuUsPerRequest'
+    | 'directP99Ms'
+    | 'bffP99Ms'
+    | 'addedP99Ms'
+  >;
   tokens: Section<'concurrentRequests' | 'tokenRequests'>;
   ingest: Section<
     | 'rows'

@@ -1,7 +1,7 @@
 /** Benchmark support: the platform and the BFF as child processes, closed-loop HTTP load with undici. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 
@@ -153,3 +153,27 @@ export async function signIn(bffUrl: string, username: string, password: string)
 }
 
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+/**
+ * Pins the upstream (the platform) to CPU 0 and the given other processes (all their threads) to
+ * the remaining CPUs, the way V1 runs on its own host in production, so that a process in front of
+ * it cannot take its CPU. Returns a description of the placement, or undefined when this machine
+ * has a single CPU or `taskset` (util-linux) is missing, in which case nothing is pinned.
+ */
+export function pinApart(upstreamPid: number, otherPids: number[]): string | undefined {
+  const cpus = availableParallelism();
+  if (cpus < 2) return undefined;
+  const rest = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  const pin = (pid: number, list: string) =>
+    spawnSync('taskset', ['-a', '-pc', list, String(pid)], { stdio: 'ignore' }).status === 0;
+  if (!pin(upstreamPid, '0')) return undefined;
+  for (const pid of otherPids) if (!pin(pid, rest)) return undefined;
+  return `upstream on CPU 0, the rest on CPU ${rest}`;
+}
+
+/** Undoes pinApart for this process and the given ones (every CPU again). */
+export function unpin(pids: number[]) {
+  const all = `0-${availableParallelism() - 1}`;
+  for (const pid of pids)
+    spawnSync('taskset', ['-a', '-pc', all, String(pid)], { stdio: 'ignore' });
+}

@@ -39,8 +39,7 @@ export interface RequestHead {
 export function isHttps(deps: AppDeps, req: RequestHead): boolean {
   if (deps.config.publicUrl?.startsWith('https:')) return true;
   return (
-    deps.config.trustProxy &&
-    req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+    deps.config.trustProxy && req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
   );
 }
 
@@ -74,7 +73,8 @@ export function sessionCookieValue(https: boolean, req: RequestHead): string | u
     if (before !== ';' && before !== ' ') continue;
     const end = header.indexOf(';', i);
     let value = header.slice(i + needle.length, end < 0 ? undefined : end).trim();
-    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1);
     return tryDecodeURIComponent(value);
   }
   return undefined;

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, operations } from '../contract/index.js';
 import type { Operation, OperationId } from '../contract/index.js';
+import { createCompany, getToken, client as platformClient } from '../platform/testing.js';
 import { startTestBff } from './test-helpers.js';
 import type { Client, TestBff } from './test-helpers.js';
 
@@ -290,5 +291,34 @@ describe('audit log', () => {
       'not an accounting file',
     ])
       expect(all).not.toContain(secret);
+  });
+});
+
+describe('large answers', () => {
+  it('streams an answer over 64 KiB through unchanged, with the headers every answer carries', async () => {
+    // 400 companies in sydekonomi make its company list well over the size answered in one piece.
+    const token = await getToken(bff.platform!.baseUrl, 'console-demo', undefined, 'sydekonomi');
+    const v1 = platformClient(bff.platform!.baseUrl, token, 'sydekonomi');
+    for (let i = 0; i < 400; i += 20)
+      await Promise.all(Array.from({ length: 20 }, () => createCompany(v1, orgNr())));
+    const direct = await v1.get('/companies');
+    expect(direct.status).toBe(200);
+    expect(Buffer.byteLength(direct.text)).toBeGreaterThan(64 * 1024);
+
+    await admin.login('admin', 'admin-demo');
+    const viaBff = await admin.get('/api/t/sydekonomi/companies');
+    expect(viaBff.status).toBe(200);
+    expect(viaBff.text).toBe(direct.text);
+    expect(viaBff.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(viaBff.headers.get('cache-control')).toBe('no-store');
+    expect(viaBff.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(viaBff.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers HEAD on a read with its headers and no body', async () => {
+    const r = await admin.request('HEAD', '/api/t/nordrevision/companies');
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('');
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
