@@ -125,8 +125,8 @@ export function recordRequest(
   const seconds = (performance.now() - r.startedMs) / 1000;
   deps.metrics.httpRequests.inc({ method: r.method, route: r.route, status: r.status });
   deps.metrics.httpDuration.observe({ method: r.method, route: r.route }, seconds);
-  if (deps.logger.isLevelEnabled('info'))
-    deps.logger.info(
+  if (deps.accessLog.isLevelEnabled('info'))
+    deps.accessLog.info(
       {
         requestId: r.requestId,
         method: r.method,

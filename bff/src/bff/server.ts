@@ -6,7 +6,7 @@ import type pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
-import { createLogger } from './logger.js';
+import { accessLogger, createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { hashPassword } from './passwords.js';
 import { createProxyHandler } from './proxy.js';
@@ -136,6 +136,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     tokens,
     upstream,
     logger,
+    accessLog: accessLogger(logger),
     metrics,
     now,
     allowedOrigins: new Set(),

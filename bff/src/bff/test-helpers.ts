@@ -149,7 +149,7 @@ export async function spawnBff(opts: {
   nodeArgs?: string[];
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
-  const { readFileSync } = await import('node:fs');
+  const { closeSync, openSync, readFileSync } = await import('node:fs');
   const { Store } = await import('./store/index.js');
   const { hashPassword } = await import('./passwords.js');
   const { DEMO_ACCOUNTS } = await import('./server.js');
@@ -164,6 +164,8 @@ export async function spawnBff(opts: {
       });
   await store.close();
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const logFile = path.join(opts.dataDir, 'bff.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'],
@@ -181,22 +183,27 @@ export async function spawnBff(opts: {
           { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
         ]),
         SESSION_SECRET: 'test-session-secret-test-session-secret',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info', // as in service: an access line per request
         WEB_DIST: path.join(opts.dataDir, 'no-web'),
         ...opts.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // Its stdout (the start banner and the JSON log) goes to a file, as it would in service.
+      stdio: ['ignore', logFd, 'inherit'],
     },
   );
+  closeSync(logFd);
   const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (d: string) => {
-      out += d;
-      const m = /Ledger Console\s+(http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
+    const poll = setInterval(() => {
+      const m = /Ledger Console\s+(http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'));
+      if (m) {
+        clearInterval(poll);
+        resolve(m[1]!);
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`bff child exited ${code}: ${readFileSync(logFile, 'utf8')}`));
     });
-    child.once('exit', (code) => reject(new Error(`bff child exited ${code}: ${out}`)));
   });
   return {
     url,

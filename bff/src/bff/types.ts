@@ -19,6 +19,8 @@ export interface AppDeps {
   tokens: TokenManager;
   upstream: Upstream;
   logger: Logger;
+  /** The access line of every request (logger.ts). */
+  accessLog: Logger;
   metrics: Metrics;
   now: () => number;
   /** Origins allowed on unsafe methods (filled once the port is known). */
