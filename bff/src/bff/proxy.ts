@@ -3,7 +3,7 @@
  *
  * It is served by its own node:http handler rather than through Hono: the proxy is the hot path,
  * and Hono's Request/Response conversion cost a third of the BFF's CPU per proxied request (see
- * docs/PLATFORM-NOTES.md, "BFF proxy speed"). What every request goes through (CSRF, session,
+ * docs/BFF-NOTES.md, "Proxy speed"). What every request goes through (CSRF, session,
  * security headers, metrics, access log) comes from http-policy.ts, as in the Hono app.
  */
 import { randomUUID } from 'node:crypto';
