@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { buildOpenApi, operations } from '../contract/index.js';
-import { handleTokenRequest } from './auth/token-route.js';
+import { handleTokenRequest, tokenPathItem } from './auth/token-route.js';
 import type { PlatformContext } from './context.js';
 import { registerDevRoutes, type DevHooks } from './dev/routes.js';
 import { errorResponse, HttpError, jsonResponse } from './http/errors.js';
@@ -36,11 +36,15 @@ export function buildApp(ctx: PlatformContext, hooks: DevHooks): Hono {
 
   let openapi: unknown = null;
   app.get('/v1/openapi.json', () => {
-    openapi ??= buildOpenApi(operations, {
-      title: 'Accounting and Audit Platform API (V1, Ledger Console platform)',
-      version: '1.0.0',
-      serverUrl: '/v1',
-    });
+    if (!openapi) {
+      const doc = buildOpenApi(operations, {
+        title: 'Accounting and Audit Platform API (V1, Ledger Console platform)',
+        version: '1.0.0',
+        serverUrl: '/v1',
+      });
+      doc.paths['/token'] = tokenPathItem();
+      openapi = doc;
+    }
     return jsonResponse(openapi);
   });
 

@@ -438,5 +438,19 @@ it('serves the OpenAPI document of every operation', async () => {
   expect(res.status).toBe(200);
   const doc = res.json as { paths: Record<string, Record<string, { operationId: string }>> };
   const ids = Object.values(doc.paths).flatMap((m) => Object.values(m).map((o) => o.operationId));
-  expect(ids.sort()).toEqual(operations.map((o) => o.id).sort());
+  expect(ids.sort()).toEqual([...operations.map((o) => o.id), 'getToken'].sort());
+  // The token endpoint is described with its fields and its answer.
+  const token = doc.paths['/token']!.post as unknown as {
+    requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    responses: Record<string, { content?: Record<string, { schema: { required: string[] } }> }>;
+  };
+  expect(Object.keys(token.requestBody.content['application/json']!.schema.properties)).toEqual([
+    'client_id',
+    'client_secret',
+    'grant_type',
+    'scope',
+  ]);
+  expect(token.responses['200']!.content!['application/json']!.schema.required).toContain(
+    'access_token',
+  );
 });

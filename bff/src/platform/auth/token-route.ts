@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { TokenRequest, TokenResponse } from '../../contract/token.js';
 import type { PlatformContext } from '../context.js';
 import { jsonResponse } from '../http/errors.js';
 import { getClient, isClientGranted } from '../store/clients.js';
 import { verifySecret } from './secrets.js';
 import { issueToken } from './tokens.js';
 
-const FIELDS = new Set(['client_id', 'client_secret', 'grant_type', 'scope']);
+const FIELDS = new Set(Object.keys(TokenRequest.shape));
 
 class TokenError extends Error {
   constructor(
@@ -146,4 +148,50 @@ export async function handleTokenRequest(c: Context, ctx: PlatformContext): Prom
     if (err instanceof TokenError) return tokenError(err);
     throw err;
   }
+}
+
+/** `POST /token` as an OpenAPI path item, for the platform's own /v1/openapi.json. */
+export function tokenPathItem() {
+  const tokenError = {
+    description: 'Refused',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['error', 'message'],
+          properties: { error: { type: 'string' }, message: { type: 'string' } },
+        },
+      },
+    },
+  };
+  const body = { schema: z.toJSONSchema(TokenRequest) };
+  return {
+    post: {
+      operationId: 'getToken',
+      summary:
+        'A client-credentials access token for one tenant (credentials in the body or as HTTP Basic)',
+      parameters: [
+        {
+          name: 'X-Tenant-Id',
+          in: 'header',
+          required: false,
+          description: "The tenant the token acts in (default: the client's home tenant)",
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: false,
+        content: { 'application/json': body, 'application/x-www-form-urlencoded': body },
+      },
+      responses: {
+        200: {
+          description: 'The token',
+          content: { 'application/json': { schema: z.toJSONSchema(TokenResponse) } },
+        },
+        400: tokenError,
+        401: tokenError,
+        403: tokenError,
+      },
+    },
+  };
 }
