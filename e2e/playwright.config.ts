@@ -6,7 +6,12 @@ import { findChromium, videoAvailable } from './scripts/browser.mjs';
 
 // One fresh console per run: its own data directory and ports, started by the suite itself.
 // Set in the runner process, inherited by the workers (which load this file again).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ledger-e2e-'));
+// A directory made here is removed again after the run (scripts/global-teardown.ts); one given
+// as E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'ledger-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
 const port = Number(process.env.E2E_PORT ?? 8180);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -14,6 +19,7 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: './specs',
+  globalTeardown: './scripts/global-teardown.ts',
   fullyParallel: true,
   // Two workers: the suite is written to be parallel-safe, and CI has two cores.
   workers: Number(process.env.E2E_WORKERS ?? 2),
