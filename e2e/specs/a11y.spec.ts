@@ -4,6 +4,16 @@ import type { Page } from '@playwright/test';
 
 /** Serious and critical axe violations of the page as it is now, in a readable form. */
 async function seriousViolations(page: Page) {
+  // A dialog fading in has its colours blended with the overlay: scan what the user ends up
+  // seeing, once every transition that ends (not a spinner) has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

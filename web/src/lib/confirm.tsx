@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
 
 /** Ask before deleting; `onConfirm` runs only when the user confirms. */
 export function confirmDelete(opts: {
@@ -16,4 +17,39 @@ export function confirmDelete(opts: {
     confirmProps: { color: 'red' },
     onConfirm: opts.onConfirm,
   });
+}
+
+/**
+ * The red trash icon at the end of a table row: asks first, then runs `onConfirm`. `verb` is
+ * both the tooltip and the confirm button ("Revoke", "Remove", "Withdraw", "Delete").
+ */
+export function ConfirmDeleteIcon(props: {
+  verb: string;
+  /** What a screen reader announces, naming the row ("Remove ann@example.se from the group"). */
+  label: string;
+  title: string;
+  message: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Tooltip label={props.verb}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={props.label}
+        loading={props.pending}
+        onClick={() =>
+          confirmDelete({
+            title: props.title,
+            message: props.message,
+            confirmLabel: props.verb,
+            onConfirm: props.onConfirm,
+          })
+        }
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
 }

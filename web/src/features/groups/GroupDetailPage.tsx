@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Breadcrumbs,
@@ -11,9 +10,7 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Group } from 'bff/contract';
@@ -21,7 +18,7 @@ import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp, useCan } from '../../lib/access.js';
 import { describeError } from '../../lib/api.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
-import { confirmDelete } from '../../lib/confirm.js';
+import { ConfirmDeleteIcon, confirmDelete } from '../../lib/confirm.js';
 import { fullName } from '../../lib/format.js';
 
 function GroupDetail() {
@@ -188,24 +185,14 @@ function GroupDetail() {
                       <Table.Td>{m.isActive ? 'Active' : 'Invited'}</Table.Td>
                       <Table.Td>
                         <IfCan op="removeGroupMember">
-                          <Tooltip label="Remove">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Remove ${m.email} from the group`}
-                              loading={remove.isPending && remove.variables === m.id}
-                              onClick={() =>
-                                confirmDelete({
-                                  title: 'Remove member',
-                                  message: `Remove ${m.email} from “${group.name}”?`,
-                                  confirmLabel: 'Remove',
-                                  onConfirm: () => remove.mutate(m.id),
-                                })
-                              }
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <ConfirmDeleteIcon
+                            verb="Remove"
+                            label={`Remove ${m.email} from the group`}
+                            title="Remove member"
+                            message={`Remove ${m.email} from “${group.name}”?`}
+                            pending={remove.isPending && remove.variables === m.id}
+                            onConfirm={() => remove.mutate(m.id)}
+                          />
                         </IfCan>
                       </Table.Td>
                     </Table.Tr>

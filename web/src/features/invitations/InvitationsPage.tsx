@@ -10,7 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconSend, IconTrash } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { InvitationResponse } from 'bff/contract';
@@ -18,7 +18,7 @@ import { callOp } from '../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { confirmDelete } from '../../lib/confirm.js';
+import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useSearchParam } from '../../lib/url.js';
 import { InviteForm } from './InviteForm.js';
@@ -176,24 +176,14 @@ function Invitations() {
                             </Tooltip>
                           </IfCan>
                           <IfCan op="deleteInvitation">
-                            <Tooltip label="Withdraw">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Withdraw the invitation to ${i.email}`}
-                                loading={del.isPending && del.variables === i.id}
-                                onClick={() =>
-                                  confirmDelete({
-                                    title: 'Withdraw invitation',
-                                    message: `Withdraw the invitation to ${i.email}?`,
-                                    confirmLabel: 'Withdraw',
-                                    onConfirm: () => del.mutate(i.id),
-                                  })
-                                }
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <ConfirmDeleteIcon
+                              verb="Withdraw"
+                              label={`Withdraw the invitation to ${i.email}`}
+                              title="Withdraw invitation"
+                              message={`Withdraw the invitation to ${i.email}?`}
+                              pending={del.isPending && del.variables === i.id}
+                              onConfirm={() => del.mutate(i.id)}
+                            />
                           </IfCan>
                         </Group>
                       </Table.Td>

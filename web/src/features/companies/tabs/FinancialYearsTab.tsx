@@ -2,19 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { FinancialYearCreate, type Company, type FinancialYear } from 'bff/contract';
@@ -23,7 +11,7 @@ import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js'
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
-import { confirmDelete } from '../../../lib/confirm.js';
+import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { formatDate } from '../../../lib/format.js';
 import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 
@@ -221,23 +209,14 @@ export function FinancialYearsTab({ company }: { company: Company }) {
                         <Table.Td>{formatDate(y.createdTimestamp)}</Table.Td>
                         {canDelete ? (
                           <Table.Td>
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete financial year ${y.startDate} – ${y.endDate}`}
-                                loading={del.isPending && del.variables === y.id}
-                                onClick={() =>
-                                  confirmDelete({
-                                    title: 'Delete financial year',
-                                    message: `Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`,
-                                    onConfirm: () => del.mutate(y.id),
-                                  })
-                                }
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <ConfirmDeleteIcon
+                              verb="Delete"
+                              label={`Delete financial year ${y.startDate} – ${y.endDate}`}
+                              title="Delete financial year"
+                              message={`Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`}
+                              pending={del.isPending && del.variables === y.id}
+                              onConfirm={() => del.mutate(y.id)}
+                            />
                           </Table.Td>
                         ) : null}
                       </Table.Tr>

@@ -1,21 +1,9 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
-import { confirmDelete } from '../../../lib/confirm.js';
+import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { describeError } from '../../../lib/api.js';
 import { fullName } from '../../../lib/format.js';
 import { RequireOp } from '../../../lib/access.js';
@@ -141,24 +129,14 @@ function Permissions({ company }: { company: Company }) {
                           <Table.Td>{fullName(u) || '–'}</Table.Td>
                           <Table.Td>{u.email}</Table.Td>
                           <Table.Td>
-                            <Tooltip label="Revoke">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Revoke access of ${u.email}`}
-                                loading={revokeUser.isPending && revokeUser.variables === u.id}
-                                onClick={() =>
-                                  confirmDelete({
-                                    title: 'Revoke access',
-                                    message: `Revoke the access of ${u.email} to ${company.name}?`,
-                                    confirmLabel: 'Revoke',
-                                    onConfirm: () => revokeUser.mutate(u.id),
-                                  })
-                                }
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <ConfirmDeleteIcon
+                              verb="Revoke"
+                              label={`Revoke access of ${u.email}`}
+                              title="Revoke access"
+                              message={`Revoke the access of ${u.email} to ${company.name}?`}
+                              pending={revokeUser.isPending && revokeUser.variables === u.id}
+                              onConfirm={() => revokeUser.mutate(u.id)}
+                            />
                           </Table.Td>
                         </Table.Tr>
                       ))}
@@ -197,24 +175,14 @@ function Permissions({ company }: { company: Company }) {
                           <Table.Td>{g.name}</Table.Td>
                           <Table.Td style={{ textAlign: 'right' }}>{g.memberCount}</Table.Td>
                           <Table.Td>
-                            <Tooltip label="Revoke">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Revoke access of group ${g.name}`}
-                                loading={revokeGroup.isPending && revokeGroup.variables === g.id}
-                                onClick={() =>
-                                  confirmDelete({
-                                    title: 'Revoke access',
-                                    message: `Revoke the access of the group ${g.name} to ${company.name}?`,
-                                    confirmLabel: 'Revoke',
-                                    onConfirm: () => revokeGroup.mutate(g.id),
-                                  })
-                                }
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <ConfirmDeleteIcon
+                              verb="Revoke"
+                              label={`Revoke access of group ${g.name}`}
+                              title="Revoke access"
+                              message={`Revoke the access of the group ${g.name} to ${company.name}?`}
+                              pending={revokeGroup.isPending && revokeGroup.variables === g.id}
+                              onConfirm={() => revokeGroup.mutate(g.id)}
+                            />
                           </Table.Td>
                         </Table.Tr>
                       ))}
