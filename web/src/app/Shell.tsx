@@ -29,7 +29,7 @@ import type { OperationId } from 'bff/contract';
 import type { ComponentType } from 'react';
 import { notifications } from '@mantine/notifications';
 import { signOut, useSession } from '../lib/session.js';
-import { can, canReadAudit, type Role } from '../lib/roles.js';
+import { can, canReadAudit, roleLabel, type Role } from '../lib/roles.js';
 import { switchTenantPath } from '../lib/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui.js';
 import { describeError } from '../lib/api.js';
@@ -137,7 +137,7 @@ export function Shell() {
                 {user.username}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {user.role === 'admin' ? 'Administrator' : 'Auditor'}
+                {roleLabel(user.role)}
               </Text>
             </Stack>
             <Button

@@ -17,6 +17,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     align?: 'left' | 'right' | 'center';
     width?: number | string;
+    /** Keep the cell on one line (dates, numbers, codes), so the other columns wrap instead. */
+    nowrap?: boolean;
   }
 }
 
@@ -60,7 +62,11 @@ export function DataTable<T>(props: {
   if (props.data.length === 0) return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
 
   return (
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': props.caption }}>
+    <ScrollArea
+      type="auto"
+      offsetScrollbars="x"
+      viewportProps={{ tabIndex: 0, 'aria-label': props.caption }}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" miw={600}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="sr-only">
           {props.caption}
@@ -123,6 +129,7 @@ export function DataTable<T>(props: {
                   key={cell.id}
                   style={{
                     textAlign: cell.column.columnDef.meta?.align ?? 'left',
+                    whiteSpace: cell.column.columnDef.meta?.nowrap ? 'nowrap' : undefined,
                     fontVariantNumeric: 'tabular-nums',
                   }}
                 >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from 'bff/contract';
-import { can, canReadAudit } from './roles.js';
+import { can, canReadAudit, roleLabel } from './roles.js';
 import { OPERATIONS } from './operations.js';
 
 describe('can(role, op) follows the contract table', () => {
@@ -35,5 +35,13 @@ describe('can(role, op) follows the contract table', () => {
   it('only admins read the audit log', () => {
     expect(canReadAudit('admin')).toBe(true);
     expect(canReadAudit('auditor')).toBe(false);
+  });
+});
+
+describe('roleLabel', () => {
+  it('names the roles as the header does, and leaves an unknown one as it is', () => {
+    expect(roleLabel('admin')).toBe('Administrator');
+    expect(roleLabel('auditor')).toBe('Auditor');
+    expect(roleLabel('owner')).toBe('owner');
   });
 });

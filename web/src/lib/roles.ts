@@ -18,3 +18,8 @@ export function can(role: Role | null | undefined, id: OperationId): boolean {
 export function canReadAudit(role: Role | null | undefined): boolean {
   return role === 'admin';
 }
+
+/** How a role reads on screen (an unknown one, e.g. from an older audit entry, as it is). */
+export function roleLabel(role: string): string {
+  return role === 'admin' ? 'Administrator' : role === 'auditor' ? 'Auditor' : role;
+}

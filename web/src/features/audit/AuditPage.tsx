@@ -19,7 +19,7 @@ import { OPERATIONS } from '../../lib/operations.js';
 import type { ApiError } from '../../lib/api.js';
 import { describeError } from '../../lib/api.js';
 import { RequireOp } from '../../lib/access.js';
-import { canReadAudit } from '../../lib/roles.js';
+import { canReadAudit, roleLabel } from '../../lib/roles.js';
 import { useSession } from '../../lib/session.js';
 import { useSearchParamsState } from '../../lib/url.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
@@ -165,6 +165,7 @@ function Audit() {
             <>
               <ScrollArea
                 type="auto"
+                offsetScrollbars="x"
                 viewportProps={{ tabIndex: 0, 'aria-label': 'Audit log entries' }}
                 style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}
               >
@@ -187,10 +188,12 @@ function Audit() {
                       <Table.Tr key={e.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
                         <Table.Td>
-                          {e.username}{' '}
-                          <Text span size="xs" c="dimmed">
-                            {e.role}
-                          </Text>
+                          {e.username}
+                          {e.role ? (
+                            <Text size="xs" c="dimmed">
+                              {roleLabel(e.role)}
+                            </Text>
+                          ) : null}
                         </Table.Td>
                         <Table.Td>{e.tenantId ?? '–'}</Table.Td>
                         <Table.Td>

@@ -45,6 +45,7 @@ function CompaniesList() {
         id: 'orgnr',
         header: 'Organisation number',
         accessorFn: (c) => formatOrgNr(c.organizationNumber),
+        meta: { nowrap: true },
       },
       {
         id: 'sni',
@@ -57,7 +58,7 @@ function CompaniesList() {
         header: 'Work materiality (SEK)',
         accessorFn: (c) => Number(c.extendedAttributes?.workMateriality ?? -1),
         cell: ({ row }) => formatMoneyText(row.original.extendedAttributes?.workMateriality),
-        meta: { align: 'right' },
+        meta: { align: 'right', nowrap: true },
       },
       {
         id: 'auth',
@@ -70,6 +71,7 @@ function CompaniesList() {
         header: 'Created',
         accessorFn: (c) => c.createdTimestamp,
         cell: ({ getValue }) => formatDate(getValue() as number),
+        meta: { nowrap: true },
       },
     ],
     [base],

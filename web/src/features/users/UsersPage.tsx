@@ -74,6 +74,7 @@ function Users() {
         header: 'Created',
         accessorFn: (u) => u.createdTimestamp,
         cell: ({ getValue }) => formatDate(getValue() as number),
+        meta: { nowrap: true },
       },
     ],
     [tenant, groupName],

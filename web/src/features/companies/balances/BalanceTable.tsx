@@ -81,6 +81,7 @@ export function BalanceTable(props: {
   return (
     <ScrollArea
       type="auto"
+      offsetScrollbars="x"
       viewportProps={{
         tabIndex: 0,
         'aria-label': 'Balance table, scrolls sideways',
