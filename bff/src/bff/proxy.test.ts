@@ -322,3 +322,13 @@ describe('large answers', () => {
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
+
+describe('paths', () => {
+  it('decodes each path segment exactly once', async () => {
+    await admin.login('admin', 'admin-demo');
+    expect((await admin.get('/api/t/%6Eordrevision/compan%69es')).status).toBe(200);
+    // `%25` is a percent sign: `nord%2572evision` is the tenant "nord%72evision", not nordrevision.
+    expect((await admin.get('/api/t/nord%2572evision/companies')).status).toBe(403);
+    expect((await admin.get('/api/t/nordrevision/compan%2569es')).status).toBe(404);
+  });
+});

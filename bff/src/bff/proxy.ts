@@ -119,6 +119,9 @@ class Exchange implements RequestHead {
   readonly startedMs = performance.now();
   readonly requestId = randomUUID();
   readonly method: string;
+  /** The path as sent (still percent-encoded): matched segment by segment, each decoded once. */
+  readonly rawPath: string;
+  /** The path decoded for logs and the audit log. */
   readonly path: string;
   readonly query: string;
   readonly https: boolean;
@@ -132,8 +135,8 @@ class Exchange implements RequestHead {
   ) {
     const url = req.url!;
     const q = url.indexOf('?');
-    const rawPath = q < 0 ? url : url.slice(0, q);
-    this.path = rawPath.includes('%') ? tryDecodeURI(rawPath) : rawPath;
+    this.rawPath = q < 0 ? url : url.slice(0, q);
+    this.path = this.rawPath.includes('%') ? tryDecodeURI(this.rawPath) : this.rawPath;
     this.query = q < 0 ? '' : url.slice(q + 1);
     this.method = req.method ?? 'GET';
     this.https = isHttps(deps, this);
@@ -195,7 +198,7 @@ async function serve(deps: AppDeps, routes: Map<string, Route[]>, x: Exchange): 
       {},
       cookie ? ['set-cookie', clearedSessionCookie(x.https, x)] : [],
     );
-  const [tenantSegment, ...rest] = x.path.slice(PROXY_PREFIX.length).split('/');
+  const [tenantSegment, ...rest] = x.rawPath.slice(PROXY_PREFIX.length).split('/');
   const matched = matchRoute(routes, x.method, rest);
   if (!matched) return x.sendError(404, 'no such route');
   x.route = matched.route.label;
