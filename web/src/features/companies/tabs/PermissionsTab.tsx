@@ -89,11 +89,11 @@ function Permissions({ company }: { company: Company }) {
         const grantedGroups = new Set(p.groups.map((g) => g.id));
         return (
           <>
-            {company.authorizationType === 1 ? (
-              <Text size="sm" c="dimmed" mb="md">
-                Authorization type 1: every user of the tenant has access.
-              </Text>
-            ) : null}
+            <Text size="sm" c="dimmed" mb="md">
+              {AUTHORIZATION_TYPES[company.authorizationType] ??
+                `Created with authorization type ${company.authorizationType}.`}{' '}
+              The lists below show who has access now.
+            </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Card p="lg">
                 <Title order={2} size="h4" mb="sm">
@@ -197,6 +197,14 @@ function Permissions({ company }: { company: Company }) {
     </QueryView>
   );
 }
+
+/** What the company's authorization type did when it was created (see docs/PLATFORM-NOTES.md). */
+const AUTHORIZATION_TYPES: Record<number, string> = {
+  1: 'Created with authorization type 1: every user of the tenant at that time was given access.',
+  2: 'Created with authorization type 2: the chosen users and groups were given access.',
+  3: 'Created with authorization type 3: the chosen groups were given access.',
+  4: 'Created with authorization type 4: the chosen users were given access.',
+};
 
 export function PermissionsTab({ company }: { company: Company }) {
   return (
