@@ -30,7 +30,8 @@ test('invites two people with a group and a module, resends, withdraws, and one 
   for (const email of [first, second]) {
     const r = row(page, email);
     await expect(r).toHaveCount(1);
-    await expect(r).toContainText(group.name);
+    // The group's name as typed (innerText applies CSS text-transform).
+    await expect(r).toContainText(group.name, { useInnerText: true });
     await expect(r).toContainText('AUDIT');
     await expect(r).toContainText('Sent 1×');
   }
@@ -75,10 +76,12 @@ test('invites two people with a group and a module, resends, withdraws, and one 
   await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
   const userRow = row(page, first);
   await expect(userRow).toContainText(`Ada Accept${tag}`);
-  await expect(userRow).toContainText(group.name);
+  await expect(userRow).toContainText(group.name, { useInnerText: true });
   await userRow.getByRole('link', { name: `Ada Accept${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ada Accept${tag}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: group.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: group.name })).toHaveText(group.name, {
+    useInnerText: true,
+  });
 
   const users = await api.listUsers();
   const created = users.find((u) => u.email === first);

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { confirm, nav, toast } from '../fixtures/ui.js';
+import { confirm, nav, row, toast } from '../fixtures/ui.js';
 
 test('lists the active users, searchable by name or email', async ({ adminPage: page }) => {
   await page.goto(t());
@@ -7,6 +7,10 @@ test('lists the active users, searchable by name or email', async ({ adminPage: 
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anna Lindqvist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jonas Ekström' })).toBeVisible();
+  // Group names as typed (innerText applies CSS text-transform).
+  await expect(row(page, 'anna.lindqvist@nordrevision.se')).toContainText('Byråledning', {
+    useInnerText: true,
+  });
   // Pending invitations are not users yet.
   await expect(page.getByRole('cell', { name: 'karin.wahlqvist@nordrevision.se' })).toHaveCount(0);
 
@@ -26,6 +30,13 @@ test('the user detail shows the user and their groups', async ({ adminPage: page
   await expect(page.getByText('anna.lindqvist@nordrevision.se').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Groups (2)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Revisorer' })).toBeVisible();
+  // Group names show as typed, not in capitals (innerText applies CSS text-transform).
+  await expect(page.getByRole('link', { name: 'Revisorer' })).toHaveText('Revisorer', {
+    useInnerText: true,
+  });
+  await expect(page.getByRole('link', { name: 'Byråledning' })).toHaveText('Byråledning', {
+    useInnerText: true,
+  });
   await page.getByRole('link', { name: 'Byråledning' }).click();
   await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Byråledning' })).toBeVisible();

@@ -144,7 +144,7 @@ function Invitations() {
                         <Group gap={4}>
                           {i.groupIds.length
                             ? i.groupIds.map((g) => (
-                                <Badge key={g} size="sm" variant="light" color="gray">
+                                <Badge key={g} size="sm" variant="light" color="gray" tt="none">
                                   {groupName.get(g) ?? '…'}
                                 </Badge>
                               ))

@@ -127,6 +127,7 @@ function UserDetail() {
                   to={`${base}/groups/${g.id}`}
                   variant="light"
                   size="lg"
+                  tt="none"
                   style={{ cursor: 'pointer' }}
                 >
                   {g.name}

@@ -57,7 +57,7 @@ function Users() {
         cell: ({ row }) => (
           <Group gap={4}>
             {row.original.groupIds.map((g) => (
-              <Badge key={g} variant="light" color="gray" size="sm">
+              <Badge key={g} variant="light" color="gray" size="sm" tt="none">
                 {groupName.get(g) ?? '…'}
               </Badge>
             ))}
