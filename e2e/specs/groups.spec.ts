@@ -17,6 +17,10 @@ test('creates a group, finds it by exact name, adds and removes a member, delete
   await create.getByRole('textbox', { name: 'Group name' }).fill(name);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Group created')).toBeVisible();
+  // The toast stays clear of the header (tenant switcher, Sign out).
+  const header = await page.getByRole('banner').boundingBox();
+  const created = await toast(page, 'Group created').boundingBox();
+  expect(created!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await expect(create.getByRole('textbox', { name: 'Group name' })).toHaveValue('');
 
   // The list, filtered.

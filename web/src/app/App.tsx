@@ -15,7 +15,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        <Notifications position="bottom-right" />
         <AppRoutes />
       </QueryClientProvider>
     </MantineProvider>
