@@ -38,6 +38,10 @@ test('a real SIE 4 file is uploaded, its year taken from #RAR, and it reaches ve
   await expect(report.getByText('verified', { exact: true })).toBeVisible();
   await expect(report.getByText('2009-07-01 – 2010-06-30')).toBeVisible();
   await expect(report.getByText('556265-1892')).toBeVisible();
+  // The period stays on one line: no taller than the organisation number's one line.
+  const period = await report.getByText('2009-07-01 – 2010-06-30').boundingBox();
+  const orgnr = await report.getByText('556265-1892').boundingBox();
+  expect(period!.height).toBeLessThan(orgnr!.height * 1.5);
   await expect(report.getByText('84', { exact: true })).toBeVisible(); // vouchers
   await expect(report.getByText('405', { exact: true })).toBeVisible(); // transactions
   await expect(report.getByText('Everything reconciles.')).toBeVisible();

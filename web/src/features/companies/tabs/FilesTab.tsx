@@ -116,7 +116,8 @@ function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: 
         <QueryView query={report} loadingLabel="Loading the report…">
           {(r) => (
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {/* Three columns leave the period room to stay on one line. */}
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
                 <div>
                   <Text size="xs" c="dimmed">
                     Status
@@ -131,6 +132,12 @@ function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: 
                 </div>
                 <div>
                   <Text size="xs" c="dimmed">
+                    Organisation number
+                  </Text>
+                  <Text style={{ whiteSpace: 'nowrap' }}>{r.organizationNumber ?? '–'}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
                     Program
                   </Text>
                   <Text>{r.program ?? '–'}</Text>
@@ -139,14 +146,12 @@ function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: 
                   <Text size="xs" c="dimmed">
                     Period
                   </Text>
-                  <Text>{r.period ? `${r.period.startDate} – ${r.period.endDate}` : '–'}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Organisation number
+                  <Text style={{ whiteSpace: 'nowrap' }}>
+                    {r.period ? `${r.period.startDate} – ${r.period.endDate}` : '–'}
                   </Text>
-                  <Text>{r.organizationNumber ?? '–'}</Text>
                 </div>
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
                 <div>
                   <Text size="xs" c="dimmed">
                     Accounts
@@ -230,7 +235,7 @@ function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: 
                       <Table.Tr key={i}>
                         <Table.Td>{d.account}</Table.Td>
                         <Table.Td>{d.kind}</Table.Td>
-                        <Table.Td>{d.period ?? '–'}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.period ?? '–'}</Table.Td>
                         <Table.Td className="num">
                           {d.expected.toLocaleString('sv-SE', {
                             minimumFractionDigits: 2,
