@@ -24,7 +24,17 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   await pickMany(page, form.getByLabel('Groups with access'), group.name);
   await form.getByRole('button', { name: 'Create company' }).click();
   await expect(form.getByLabel('Organisation number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form.getByText(
+      'The last digit, the check digit, does not match the first nine. Look for a typo.',
+    ),
+  ).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue(name);
+  // Not ten digits: the format, whose example stays whole in the narrow field.
+  await form.getByLabel('Organisation number').fill(orgNr.slice(0, 10));
+  await expect(form.getByText('The number is not in the format NNNNNN-NNNN.')).toBeVisible();
+  const example = form.getByText('NNNNNN-NNNN', { exact: true });
+  expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1);
   await form.getByLabel('Organisation number').fill(orgNr.replace('-', ''));
   await form.getByRole('button', { name: 'Create company' }).click();
 

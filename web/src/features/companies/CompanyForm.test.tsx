@@ -16,20 +16,35 @@ const users = [{ value: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Åsa Öb
 const groups = [{ value: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Revisorer Malmö' }];
 
 describe('CompanyForm', () => {
-  it('shows the contract’s messages: empty name and a Swedish number with a bad check digit', async () => {
+  it('refuses an empty name and says what is wrong with a Swedish number: check digit, then format', async () => {
     const user = userEvent.setup();
     const submitted: unknown[] = [];
     renderUi(
       <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
     );
-    await fill(user, screen.getByLabelText(/Organisation number/), '556036-0794');
+    const orgNr = screen.getByLabelText(/Organisation number/);
+    await fill(user, orgNr, '556036-0794');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('must not be empty')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
+        'The last digit, the check digit, does not match the first nine. Look for a typo.',
       ),
     ).toBeInTheDocument();
+    // The contract's message (for API users) is not shown: it repeats the hint.
+    expect(screen.queryByText(/must be a Swedish organisation number/)).toBeNull();
+    expect(submitted).toEqual([]);
+
+    // Not ten digits: the format, its example kept on one line.
+    await user.clear(orgNr);
+    await fill(user, orgNr, '55603-60793');
+    const format = 'The number is not in the format NNNNNN-NNNN.';
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === format),
+    ).toBeInTheDocument();
+    expect(screen.getByText('NNNNNN-NNNN', { selector: 'span' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
     expect(submitted).toEqual([]);
   });
 

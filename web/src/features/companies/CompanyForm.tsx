@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CompanyCreate } from 'bff/contract';
+import { CompanyCreate, luhnValid, orgNrDigits } from 'bff/contract';
 import { Button, Group, MultiSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ApiError } from '../../lib/api.js';
 import { applyServerError } from '../../lib/forms.js';
@@ -31,6 +31,21 @@ const FIELDS = [
   'authorization.groupIds',
 ] as const;
 
+/**
+ * Why a Swedish organisation number was refused, in the form's words. The contract's message
+ * (for API users) repeats the field's hint; this says only what is wrong with what was typed.
+ */
+function orgNrProblem(value: string): ReactNode {
+  const digits = orgNrDigits(value);
+  if (digits && !luhnValid(digits))
+    return 'The last digit, the check digit, does not match the first nine. Look for a typo.';
+  return (
+    <>
+      The number is not in the format <span style={{ whiteSpace: 'nowrap' }}>NNNNNN-NNNN</span>.
+    </>
+  );
+}
+
 export interface Option {
   value: string;
   label: string;
@@ -55,6 +70,7 @@ export function CompanyForm(props: {
   });
   const { errors } = form.formState;
   const type = form.watch('authorization.type');
+  const orgNr = form.watch('organizationNumber');
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -88,7 +104,12 @@ export function CompanyForm(props: {
             description="Ten digits with a valid check digit for Swedish companies"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.register('organizationNumber')}
-            error={errors.organizationNumber?.message}
+            error={
+              // 'custom' is the contract's check of a Swedish number; other messages as they come.
+              errors.organizationNumber?.type === 'custom'
+                ? orgNrProblem(orgNr ?? '')
+                : errors.organizationNumber?.message
+            }
           />
           <Controller
             control={form.control}
