@@ -53,6 +53,18 @@ test('the audit log shows what the test did, filtered by operation', async ({
   await expect(deleteRow).toHaveCount(1);
   await expect(deleteRow).toContainText('DELETE');
   await expect(deleteRow).toContainText('204');
+  // Long ids show compactly on one line (first characters and an ellipsis); the whole id is
+  // still the text (copyable) and the tooltip.
+  const ids = deleteRow.getByTitle(groupId, { exact: true });
+  await expect(ids).toHaveCount(2); // the target and the id in the request path
+  for (const id of await ids.all()) {
+    await expect(id).toHaveText(groupId);
+    const [lines, clipped] = await id.evaluate((el) => [
+      el.getClientRects().length,
+      el.scrollWidth > el.clientWidth,
+    ]);
+    expect([lines, clipped]).toEqual([1, true]);
+  }
 
   // Outcome and user filters narrow further; the URL keeps them.
   await page.getByLabel('User', { exact: true }).fill('auditor');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Autocomplete,
   Badge,
@@ -32,7 +32,8 @@ import {
   auditCsvRows,
   fetchAllAudit,
   fetchAudit,
-  targetText,
+  splitIds,
+  targetItems,
   type AuditFilters,
   type AuditPage as Page,
 } from './auditApi.js';
@@ -43,6 +44,26 @@ const OPERATION_NAMES = [
   'auth.logout',
   ...new Set(Object.values(OPERATIONS).flatMap((o) => (o.audit ? [o.audit] : []))),
 ];
+
+/**
+ * Text with its UUIDs shown compactly: the first 8 characters and an ellipsis. The whole id stays
+ * in the text (copy, find, screen readers) and shows as the tooltip.
+ */
+function Ids({ text }: { text: string }) {
+  return (
+    <>
+      {splitIds(text).map((p, i) =>
+        p.id ? (
+          <span key={i} className="short-id" title={p.text}>
+            {p.text}
+          </span>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
+}
 
 function Audit() {
   const session = useSession();
@@ -200,13 +221,22 @@ function Audit() {
                           <Text size="sm" fw={500}>
                             {e.operation}
                           </Text>
-                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                            {e.method} {e.path}
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {e.method} <Ids text={e.path} />
                           </Text>
                         </Table.Td>
-                        <Table.Td style={{ maxWidth: 220, wordBreak: 'break-all' }}>
+                        <Table.Td style={{ maxWidth: 220 }}>
                           <Text size="xs" ff="monospace">
-                            {targetText(e.targetIds) || '–'}
+                            {targetItems(e.targetIds).length
+                              ? targetItems(e.targetIds).map((t, i) => (
+                                  <Fragment key={i}>
+                                    {i > 0 ? ' ' : null}
+                                    <span style={{ whiteSpace: 'nowrap' }}>
+                                      <Ids text={t} />
+                                    </span>
+                                  </Fragment>
+                                ))
+                              : '–'}
                           </Text>
                         </Table.Td>
                         <Table.Td>
@@ -225,7 +255,9 @@ function Audit() {
                         </Table.Td>
                         <Table.Td style={{ textAlign: 'right' }}>{e.status}</Table.Td>
                         <Table.Td>
-                          <Code fz="xs">{e.requestId}</Code>
+                          <Code fz="xs">
+                            <Ids text={e.requestId} />
+                          </Code>
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -32,12 +32,30 @@ export function fetchAudit(
   return request<AuditPage>(withQuery('/api/audit', { ...filters, cursor, limit }), { signal });
 }
 
+/** An entry's targets as `key=value` (or bare ids): one item per target. */
+export function targetItems(t: AuditEntry['targetIds']): string[] {
+  if (!t) return [];
+  if (Array.isArray(t)) return t;
+  return Object.entries(t).map(([k, v]) => `${k}=${v}`);
+}
+
 export function targetText(t: AuditEntry['targetIds']): string {
-  if (!t) return '';
-  if (Array.isArray(t)) return t.join(' ');
-  return Object.entries(t)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
+  return targetItems(t).join(' ');
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Text split around the UUIDs in it (`id: true`), so that the page can show those compactly. */
+export function splitIds(text: string): { text: string; id: boolean }[] {
+  const parts: { text: string; id: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(UUID)) {
+    if (m.index > at) parts.push({ text: text.slice(at, m.index), id: false });
+    parts.push({ text: m[0], id: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), id: false });
+  return parts;
 }
 
 export const AUDIT_CSV_COLUMNS = [
