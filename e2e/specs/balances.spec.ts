@@ -143,6 +143,13 @@ test('a demo company opens on its latest year with the five largest movers', asy
   await expect(chart).toBeVisible();
   const name = (await chart.getAttribute('aria-label'))!;
   expect(name.replace(/^.* for /, '').split(', ')).toHaveLength(5);
+  // The amount axis reads full amounts in Swedish grouping (`1 800 000`), not `1,8 mn`/`900 tn`.
+  const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  const labels = (await ticks.allTextContents()).map(norm);
+  expect(labels.length).toBeGreaterThanOrEqual(3);
+  for (const l of labels) expect(l).toMatch(/^-?\d{1,3}( \d{3})*$/);
+  expect(labels.some((l) => l.length > 7)).toBe(true); // amounts in the millions, in full
   await expect(page.getByRole('table', { name: 'Balances at month end in SEK' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
 });

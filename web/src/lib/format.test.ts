@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisAmount,
   formatDate,
   formatMoney,
   formatMoneyText,
@@ -26,6 +27,24 @@ describe('money', () => {
   it('formats amounts that arrive as strings (extended attributes)', () => {
     expect(nb(formatMoneyText('250000'))).toBe('250 000,00');
     expect(formatMoneyText(undefined)).toBe('–');
+  });
+});
+
+describe('chart axis amounts', () => {
+  it('shows whole amounts in full with Swedish grouping, never compact forms', () => {
+    expect(nb(formatAxisAmount(1_800_000))).toBe('1 800 000');
+    expect(nb(formatAxisAmount(900_000))).toBe('900 000');
+    expect(nb(formatAxisAmount(-900_000))).toBe('-900 000');
+    expect(nb(formatAxisAmount(-1_800_000))).toBe('-1 800 000');
+    expect(nb(formatAxisAmount(125_000_000))).toBe('125 000 000');
+  });
+  it('keeps small fractional ticks apart, and has no minus zero', () => {
+    expect(nb(formatAxisAmount(0.5))).toBe('0,5');
+    expect(nb(formatAxisAmount(2.25))).toBe('2,25');
+    expect(formatAxisAmount(0)).toBe('0');
+    expect(formatAxisAmount(-0)).toBe('0');
+    expect(formatAxisAmount(-0.001)).toBe('0');
+    expect(formatAxisAmount(Number.NaN)).toBe('');
   });
 });
 

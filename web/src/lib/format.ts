@@ -21,6 +21,17 @@ export function formatMoneyText(value: string | number | null | undefined): stri
   return Number.isFinite(n) ? formatMoney(n) : String(value);
 }
 
+const axis = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+
+/**
+ * Chart axis ticks: the full amount in Swedish grouping, as in the tables (`1 800 000`,
+ * `−900 000`, `0,5`), never sv-SE compact forms (`1,8 mn`, `900 tn`) that read oddly in English.
+ */
+export function formatAxisAmount(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return axis.format(Math.abs(value) < 0.005 ? 0 : value);
+}
+
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   return whole.format(value);

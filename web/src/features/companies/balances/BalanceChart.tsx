@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../lib/format.js';
+import { formatAxisAmount, formatMoney } from '../../../lib/format.js';
 import type { BalanceRow, Metric } from './math.js';
 import { chartData } from './math.js';
 
@@ -27,8 +27,6 @@ export const PALETTE = [
   '#d6336c',
 ];
 
-const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
-
 export default function BalanceChart(props: {
   rows: BalanceRow[];
   periods: string[];
@@ -44,7 +42,8 @@ export default function BalanceChart(props: {
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
       <XAxis dataKey="period" tick={{ fontSize: 12 }} />
-      <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={70} />
+      {/* Full amounts as in the table; the axis takes the width its longest tick needs. */}
+      <YAxis tickFormatter={formatAxisAmount} tick={{ fontSize: 12 }} width="auto" />
       <Tooltip
         formatter={(v, key) => [
           typeof v === 'number' ? formatMoney(v) : String(v ?? '–'),
