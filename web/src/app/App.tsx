@@ -15,7 +15,9 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-right" />
+        {/* Top right below the header (styles.css): clear of its tenant switcher and Sign out, and
+            away from the row actions at the bottom right of a short page. */}
+        <Notifications position="top-right" />
         <AppRoutes />
       </QueryClientProvider>
     </MantineProvider>
