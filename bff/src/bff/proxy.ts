@@ -203,7 +203,7 @@ async function serve(deps: AppDeps, routes: Map<string, Route[]>, x: Exchange): 
   if (!matched) return x.sendError(404, 'no such route');
   x.route = matched.route.label;
   const tenant = tryDecodeURIComponent(tenantSegment ?? '');
-  await proxy(new ProxiedCall(deps, x, x.user, tenant, matched.route.op, matched.params));
+  await new ProxiedCall(deps, x, x.user, tenant, matched.route.op, matched.params).run();
 }
 
 /**
@@ -254,185 +254,188 @@ class ProxiedCall {
     await this.audit(outcome, status, this.rawParams);
     this.x.sendError(status, message, extra, headers);
   }
-}
 
-async function proxy(call: ProxiedCall): Promise<void> {
-  const { deps, x, user, tenant, op, rawParams } = call;
-  const audit = call.audit.bind(call);
-  const fail = call.fail.bind(call);
+  /** Checks, validates and sends the call to V1, then answers the browser. */
+  async run(): Promise<void> {
+    const { deps, x, user, tenant, op, rawParams } = this;
 
-  if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
-    return fail(403, 'this tenant is not open to you', {}, 'denied');
-  if (op.role === 'admin' && user.role !== 'admin')
-    return fail(403, 'your role may not use this operation', {}, 'denied');
+    if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
+      return this.fail(403, 'this tenant is not open to you', {}, 'denied');
+    if (op.role === 'admin' && user.role !== 'admin')
+      return this.fail(403, 'your role may not use this operation', {}, 'denied');
 
-  // Path params
-  let params: Record<string, string> = {};
-  if (op.params) {
-    const r = op.params.safeParse(rawParams);
-    if (!r.success)
-      return fail(400, 'invalid path parameter', { issues: zodIssues(r.error, 'params') });
-    params = rawParams;
-  }
-  // Query: only the operation's own fields go upstream (never tenantId or access_token).
-  let search = '';
-  if (op.query) {
-    const raw = Object.create(null) as Record<string, string>;
-    for (const [k, v] of new URLSearchParams(x.query)) {
-      if (Object.hasOwn(raw, k))
-        return fail(400, 'invalid query', {
-          issues: [{ path: `query.${k}`, message: 'given more than once' }],
+    // Path params
+    let params: Record<string, string> = {};
+    if (op.params) {
+      const r = op.params.safeParse(rawParams);
+      if (!r.success)
+        return this.fail(400, 'invalid path parameter', { issues: zodIssues(r.error, 'params') });
+      params = rawParams;
+    }
+    // Query: only the operation's own fields go upstream (never tenantId or access_token).
+    let search = '';
+    if (op.query) {
+      const raw = Object.create(null) as Record<string, string>;
+      for (const [k, v] of new URLSearchParams(x.query)) {
+        if (Object.hasOwn(raw, k))
+          return this.fail(400, 'invalid query', {
+            issues: [{ path: `query.${k}`, message: 'given more than once' }],
+          });
+        raw[k] = v;
+      }
+      const r = op.query.safeParse(raw);
+      if (!r.success)
+        return this.fail(400, 'invalid query', { issues: zodIssues(r.error, 'query') });
+      const out = new URLSearchParams();
+      for (const [k, v] of Object.entries(r.data as Record<string, unknown>)) {
+        if (k === 'tenantId' || k === 'access_token') continue;
+        if (typeof v === 'string') out.set(k, v);
+      }
+      const s = out.toString();
+      if (s) search = `?${s}`;
+    }
+    // Body
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-tenant-id': tenant,
+      'x-request-id': x.requestId,
+    };
+    let body: string | NodeJS.ReadableStream | undefined;
+    let replayable = true;
+    if (op.body === 'multipart') {
+      const ct = x.header('content-type') ?? '';
+      if (!/^multipart\/form-data;\s*boundary=/i.test(ct))
+        return this.fail(415, 'the upload must be multipart/form-data with a part named file');
+      headers['content-type'] = ct;
+      const len = x.header('content-length');
+      if (len && /^\d+$/.test(len)) headers['content-length'] = len;
+      body = x.req;
+      replayable = false;
+    } else if (op.body) {
+      const ct = x.header('content-type') ?? '';
+      if (!/^application\/json\b/i.test(ct))
+        return this.fail(415, 'the body must be application/json');
+      const len = Number(x.header('content-length') ?? 0);
+      if (len > MAX_JSON_BODY) return this.fail(413, 'the body is too large');
+      const text = await readText(x.req, MAX_JSON_BODY);
+      if (text === undefined) return this.fail(413, 'the body is too large');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return this.fail(400, 'the body is not valid JSON', {
+          issues: [{ path: 'body', message: 'malformed JSON' }],
         });
-      raw[k] = v;
+      }
+      const r = op.body.safeParse(json);
+      if (!r.success) return this.fail(400, 'invalid body', { issues: zodIssues(r.error, 'body') });
+      body = JSON.stringify(r.data);
+      headers['content-type'] = 'application/json';
     }
-    const r = op.query.safeParse(raw);
-    if (!r.success) return fail(400, 'invalid query', { issues: zodIssues(r.error, 'query') });
-    const out = new URLSearchParams();
-    for (const [k, v] of Object.entries(r.data as Record<string, unknown>)) {
-      if (k === 'tenantId' || k === 'access_token') continue;
-      if (typeof v === 'string') out.set(k, v);
-    }
-    const s = out.toString();
-    if (s) search = `?${s}`;
-  }
-  // Body
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-tenant-id': tenant,
-    'x-request-id': x.requestId,
-  };
-  let body: string | NodeJS.ReadableStream | undefined;
-  let replayable = true;
-  if (op.body === 'multipart') {
-    const ct = x.header('content-type') ?? '';
-    if (!/^multipart\/form-data;\s*boundary=/i.test(ct))
-      return fail(415, 'the upload must be multipart/form-data with a part named file');
-    headers['content-type'] = ct;
-    const len = x.header('content-length');
-    if (len && /^\d+$/.test(len)) headers['content-length'] = len;
-    body = x.req;
-    replayable = false;
-  } else if (op.body) {
-    const ct = x.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(ct)) return fail(415, 'the body must be application/json');
-    const len = Number(x.header('content-length') ?? 0);
-    if (len > MAX_JSON_BODY) return fail(413, 'the body is too large');
-    const text = await readText(x.req, MAX_JSON_BODY);
-    if (text === undefined) return fail(413, 'the body is too large');
-    let json: unknown;
+
+    const path = fillV1Path(op.path, params) + search;
     try {
-      json = JSON.parse(text);
-    } catch {
-      return fail(400, 'the body is not valid JSON', {
-        issues: [{ path: 'body', message: 'malformed JSON' }],
+      let token = await deps.tokens.get(tenant);
+      let res = await deps.upstream.request({
+        method: op.method,
+        path,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: body ?? null,
+        replayable,
+        operation: op.id,
       });
-    }
-    const r = op.body.safeParse(json);
-    if (!r.success) return fail(400, 'invalid body', { issues: zodIssues(r.error, 'body') });
-    body = JSON.stringify(r.data);
-    headers['content-type'] = 'application/json';
-  }
-
-  const path = fillV1Path(op.path, params) + search;
-  try {
-    let token = await deps.tokens.get(tenant);
-    let res = await deps.upstream.request({
-      method: op.method,
-      path,
-      headers: { ...headers, authorization: `Bearer ${token}` },
-      body: body ?? null,
-      replayable,
-      operation: op.id,
-    });
-    if (res.statusCode === 401) {
-      // The token expired or was revoked: drop it, get one more, and replay once when we can.
-      // A 401 proves V1 did not act, so a buffered body may be sent again whatever the method.
-      deps.tokens.invalidate(tenant, token);
-      if (replayable) {
-        discardBody(res);
-        token = await deps.tokens.get(tenant);
-        res = await deps.upstream.request({
-          method: op.method,
-          path,
-          headers: { ...headers, authorization: `Bearer ${token}` },
-          body: body ?? null,
-          replayable,
-          operation: op.id,
+      if (res.statusCode === 401) {
+        // The token expired or was revoked: drop it, get one more, and replay once when we can.
+        // A 401 proves V1 did not act, so a buffered body may be sent again whatever the method.
+        deps.tokens.invalidate(tenant, token);
+        if (replayable) {
+          discardBody(res);
+          token = await deps.tokens.get(tenant);
+          res = await deps.upstream.request({
+            method: op.method,
+            path,
+            headers: { ...headers, authorization: `Bearer ${token}` },
+            body: body ?? null,
+            replayable,
+            operation: op.id,
+          });
+          if (res.statusCode === 401) deps.tokens.invalidate(tenant, token);
+        }
+      }
+      const status = res.statusCode;
+      if (status >= 200 && status < 300) {
+        await this.audit('success', status, params);
+        const out: HeaderList = ['cache-control', 'no-store'];
+        for (const h of PASS_HEADERS) {
+          const v = res.headers[h];
+          if (typeof v === 'string' && h !== 'content-length')
+            out.push(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
+        }
+        if (status === 204 || status === 205) {
+          discardBody(res);
+          return x.send(status, out);
+        }
+        // Small answers arrive whole and go out in one write; everything else is streamed.
+        if (res.body) return x.send(status, out, res.body);
+        const announced = res.headers['content-length'];
+        if (typeof announced === 'string') out.push('content-length', announced);
+        x.head(status, out);
+        pipeline(res.stream!, x.res, () => undefined);
+        return;
+      }
+      // Errors: small, buffered, normalised to {message, status, requestId, upstreamStatus, issues?}.
+      let upstreamBody: { message?: unknown; issues?: unknown } = {};
+      try {
+        const text = (await readBody(res, MAX_ERROR_BODY)).toString('utf8');
+        upstreamBody = JSON.parse(text) as typeof upstreamBody;
+      } catch {
+        /* not JSON (or cut off): generic message below */
+      }
+      const upstreamMessage =
+        typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
+      const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
+      if (status === 401 || status === 403) {
+        return this.fail(502, "V1 refused the console's credentials", { upstreamStatus: status });
+      }
+      if (status >= 500) {
+        return this.fail(status === 504 ? 504 : 502, 'V1 failed to answer', {
+          upstreamStatus: status,
         });
-        if (res.statusCode === 401) deps.tokens.invalidate(tenant, token);
       }
-    }
-    const status = res.statusCode;
-    if (status >= 200 && status < 300) {
-      await audit('success', status, params);
-      const out: HeaderList = ['cache-control', 'no-store'];
-      for (const h of PASS_HEADERS) {
-        const v = res.headers[h];
-        if (typeof v === 'string' && h !== 'content-length')
-          out.push(h, h === 'link' ? rewriteLink(v, deps.upstream.basePath, tenant) : v);
-      }
-      if (status === 204 || status === 205) {
-        discardBody(res);
-        return x.send(status, out);
-      }
-      // Small answers arrive whole and go out in one write; everything else is streamed.
-      if (res.body) return x.send(status, out, res.body);
-      const announced = res.headers['content-length'];
-      if (typeof announced === 'string') out.push('content-length', announced);
-      x.head(status, out);
-      pipeline(res.stream!, x.res, () => undefined);
-      return;
-    }
-    // Errors: small, buffered, normalised to {message, status, requestId, upstreamStatus, issues?}.
-    let upstreamBody: { message?: unknown; issues?: unknown } = {};
-    try {
-      const text = (await readBody(res, MAX_ERROR_BODY)).toString('utf8');
-      upstreamBody = JSON.parse(text) as typeof upstreamBody;
-    } catch {
-      /* not JSON (or cut off): generic message below */
-    }
-    const upstreamMessage =
-      typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
-    const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
-    if (status === 401 || status === 403) {
-      return fail(502, "V1 refused the console's credentials", { upstreamStatus: status });
-    }
-    if (status >= 500) {
-      return fail(status === 504 ? 504 : 502, 'V1 failed to answer', { upstreamStatus: status });
-    }
-    const retryAfter = res.headers['retry-after'];
-    return fail(
-      status,
-      upstreamMessage ?? `V1 answered ${status}`,
-      { upstreamStatus: status, ...issues },
-      'failure',
-      typeof retryAfter === 'string' ? ['retry-after', retryAfter] : [],
-    );
-  } catch (err) {
-    if (err instanceof UpstreamError) {
-      deps.logger.warn(
-        {
-          requestId: x.requestId,
-          operation: op.id,
-          tenant,
-          kind: err.kind,
-          status: err.status,
-          upstreamStatus: err.upstreamStatus,
-        },
-        err.message,
+      const retryAfter = res.headers['retry-after'];
+      return this.fail(
+        status,
+        upstreamMessage ?? `V1 answered ${status}`,
+        { upstreamStatus: status, ...issues },
+        'failure',
+        typeof retryAfter === 'string' ? ['retry-after', retryAfter] : [],
       );
-      const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
-      if (clientGone) {
-        await audit('failure', 499, params);
-        return x.sendError(400, 'the upload was cut off');
+    } catch (err) {
+      if (err instanceof UpstreamError) {
+        deps.logger.warn(
+          {
+            requestId: x.requestId,
+            operation: op.id,
+            tenant,
+            kind: err.kind,
+            status: err.status,
+            upstreamStatus: err.upstreamStatus,
+          },
+          err.message,
+        );
+        const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
+        if (clientGone) {
+          await this.audit('failure', 499, params);
+          return x.sendError(400, 'the upload was cut off');
+        }
+        return this.fail(
+          err.status,
+          err.message,
+          err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
+        );
       }
-      return fail(
-        err.status,
-        err.message,
-        err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
-      );
+      throw err;
     }
-    throw err;
   }
 }
 
