@@ -2,48 +2,87 @@ import { z } from 'zod';
 import type { Operation } from './operations.js';
 import { ErrorResponse } from './primitives.js';
 
-interface OpenApiOptions {
+export interface OpenApiOptions {
   title: string;
   version: string;
   serverUrl: string;
-  /** Extra per-operation fields (security, path rewrite). */
+  /** The document's path of an operation (the BFF puts `/api/t/{tenantId}` before V1's). */
   pathFor?: (op: Operation) => string;
+  /** Parameters every operation also takes (V1's optional `tenantId` query, the BFF's tenant). */
+  commonParameters?: readonly OpenApiParameter[];
+  /** The error answer (a `$ref` or an inline response). */
+  errorResponse?: unknown;
 }
 
-const json = (schema: z.ZodType) => ({
-  'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: unknown;
+  description?: string;
+}
+
+export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+const json = (schema: z.ZodType, io: 'input' | 'output') => ({
+  'application/json': { schema: jsonSchemaOf(schema, io) },
 });
 
-/** OpenAPI 3.1 document generated from the operation table. */
-export function buildOpenApi(ops: readonly Operation[], opts: OpenApiOptions) {
+/** The template of a path with its parameter names blanked: `/groups/{}` for two V1 paths. */
+const templateOf = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
+/**
+ * OpenAPI 3.1 paths generated from an operation table. V1 has two operations on one template
+ * with different parameter names (`GET /groups/{name}`, `DELETE /groups/{groupId}`); OpenAPI
+ * allows one path item per template, so the later one joins the first one's item under its
+ * parameter name and says V1's own name in the description.
+ */
+export function buildOpenApiPaths(ops: readonly Operation[], opts: OpenApiOptions) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const itemByTemplate = new Map<string, string>();
   for (const op of ops) {
-    const path = opts.pathFor ? opts.pathFor(op) : op.path;
-    const parameters: unknown[] = [];
-    for (const [name, schema] of Object.entries(op.params?.shape ?? {})) {
+    const ownPath = opts.pathFor ? opts.pathFor(op) : op.path;
+    const path = itemByTemplate.get(templateOf(ownPath)) ?? ownPath;
+    itemByTemplate.set(templateOf(ownPath), path);
+    const docNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const ownNames = [...ownPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const parameters: unknown[] = [...(opts.commonParameters ?? [])].filter(
+      (p) => p.in !== 'path' || docNames.includes(p.name),
+    );
+    const paramShape = (op.params?.shape ?? {}) as Record<string, z.ZodType>;
+    ownNames.forEach((own, i) => {
+      const name = docNames[i]!;
+      const schema = paramShape[own];
+      if (!schema || parameters.some((p) => (p as OpenApiParameter).name === name)) return;
       parameters.push({
         name,
         in: 'path',
         required: true,
-        schema: z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any' }),
+        schema: jsonSchemaOf(schema, 'input'),
+        ...(name !== own ? { description: `V1.md names this parameter \`${own}\`` } : {}),
       });
-    }
+    });
     if (op.query instanceof z.ZodObject) {
-      for (const [name, schema] of Object.entries(op.query.shape)) {
-        const s = schema as z.ZodType;
+      for (const [name, schema] of Object.entries(op.query.shape as Record<string, z.ZodType>)) {
         parameters.push({
           name,
           in: 'query',
-          required: !s.safeParse(undefined).success,
-          schema: z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }),
+          required: !schema.safeParse(undefined).success,
+          schema: jsonSchemaOf(schema, 'input'),
         });
       }
     }
     const responses: Record<string, unknown> = {
       [op.status]: op.response
-        ? { description: 'Success', content: json(op.response) }
+        ? { description: 'Success', content: json(op.response, 'output') }
         : { description: 'No content' },
-      default: { description: 'Error', content: json(ErrorResponse) },
+      default: opts.errorResponse ?? {
+        description: 'Error',
+        content: json(ErrorResponse, 'output'),
+      },
     };
     const requestBody =
       op.body === 'multipart'
@@ -60,11 +99,12 @@ export function buildOpenApi(ops: readonly Operation[], opts: OpenApiOptions) {
             },
           }
         : op.body
-          ? { required: true, content: json(op.body) }
+          ? { required: true, content: json(op.body, 'input') }
           : undefined;
     (paths[path] ??= {})[op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
+      ...(op.operationName ? { 'x-operation-name': op.operationName } : {}),
       ...(op.deprecated ? { deprecated: true } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
@@ -75,10 +115,5 @@ export function buildOpenApi(ops: readonly Operation[], opts: OpenApiOptions) {
       ...(op.extension ? { 'x-extension': true } : {}),
     };
   }
-  return {
-    openapi: '3.1.0',
-    info: { title: opts.title, version: opts.version },
-    servers: [{ url: opts.serverUrl }],
-    paths,
-  };
+  return paths;
 }

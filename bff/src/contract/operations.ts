@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompactDate, Uuid } from './primitives.js';
+import { CompactDate, DurableKey, PlainId, UuidV4 } from './primitives.js';
 import * as R from './resources.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,6 +23,10 @@ export interface Operation {
   role: ConsoleRole;
   /** Audit-log name for mutating operations; null for reads. */
   audit: string | null;
+  /** Path parameters whose invalid value names no resource: 404, not 400 (an unknown enum value). */
+  notFoundParams?: readonly string[];
+  /** V1.md's operation name where it gives one (both financial-year listings share one). */
+  operationName?: string;
   /** OAuth scope the platform requires. */
   scope?: 'companyinformation';
   /** Not in the V1 description: added by PLATFORM.md for the console. */
@@ -32,13 +36,19 @@ export interface Operation {
   successor?: string;
 }
 
-const CompanyKeyParams = z.object({ companyKey: Uuid });
-const UserParams = z.object({ userId: Uuid });
-const GroupParams = z.object({ groupId: Uuid });
-const MemberParams = z.object({ groupId: Uuid, userId: Uuid });
-const FyParams = z.object({ companyKey: Uuid, financialYearId: Uuid });
-const FileParams = z.object({ companyKey: Uuid, fileId: Uuid });
-const AssignmentParams = z.object({ companyKey: Uuid, assignmentId: Uuid });
+const CompanyParams = z.object({ companyDurableKey: DurableKey });
+const UserParams = z.object({ userId: PlainId });
+const GroupParams = z.object({ groupId: PlainId });
+const MemberParams = z.object({ groupId: PlainId, userId: PlainId });
+const UserPermissionParams = z.object({ companyDurableKey: DurableKey, userId: PlainId });
+const GroupPermissionParams = z.object({ companyDurableKey: DurableKey, groupId: PlainId });
+const FinancialYearParams = z.object({
+  companyDurableKey: DurableKey,
+  financialYearId: DurableKey,
+});
+const FileParams = z.object({ companyDurableKey: DurableKey, fileId: DurableKey });
+const AssignmentParams = z.object({ companyDurableKey: DurableKey, auditAssignmentId: UuidV4 });
+const AssignmentListQuery = z.object({ financialYearId: DurableKey.optional() });
 const BalancesQuery = z
   .object({ startDate: CompactDate, endDate: CompactDate })
   .refine((q) => q.startDate <= q.endDate, {
@@ -57,7 +67,7 @@ export const operations = [
     path: '/users',
     summary: 'Active users of the tenant',
     status: 200,
-    response: z.array(R.UserResponse),
+    response: z.array(R.User),
     role: 'admin',
     audit: null,
   },
@@ -68,7 +78,18 @@ export const operations = [
     summary: 'One active user',
     params: UserParams,
     status: 200,
-    response: R.UserResponse,
+    response: R.User,
+    role: 'admin',
+    audit: null,
+  },
+  {
+    id: 'listUserGroups',
+    method: 'GET',
+    path: '/users/{userId}/groups',
+    summary: 'Groups a user belongs to',
+    params: UserParams,
+    status: 200,
+    response: z.array(R.Group),
     role: 'admin',
     audit: null,
   },
@@ -90,7 +111,7 @@ export const operations = [
     path: '/invitations',
     summary: 'Pending invitations',
     status: 200,
-    response: z.array(R.InvitationResponse),
+    response: z.array(R.User),
     role: 'admin',
     audit: null,
   },
@@ -99,8 +120,8 @@ export const operations = [
     method: 'POST',
     path: '/invitations',
     summary: 'Invite users by email',
-    body: R.InvitationRequest,
-    status: 201,
+    body: R.InviteUserData,
+    status: 200,
     response: z.array(R.UserResponse),
     role: 'admin',
     audit: 'invitations.create',
@@ -143,8 +164,8 @@ export const operations = [
     method: 'POST',
     path: '/groups',
     summary: 'Create a group',
-    body: R.GroupCreate,
-    status: 201,
+    body: R.CreateGroup,
+    status: 200,
     response: R.Group,
     role: 'admin',
     audit: 'groups.create',
@@ -154,7 +175,7 @@ export const operations = [
     method: 'GET',
     path: '/groups/{name}',
     summary: 'Find a group by exact name',
-    params: z.object({ name: R.GroupName }),
+    params: z.object({ name: PlainId }),
     status: 200,
     response: R.Group,
     role: 'admin',
@@ -178,7 +199,7 @@ export const operations = [
     summary: 'Members of a group',
     params: GroupParams,
     status: 200,
-    response: z.array(R.UserResponse),
+    response: z.array(R.User),
     role: 'admin',
     audit: null,
   },
@@ -222,7 +243,7 @@ export const operations = [
     path: '/companies',
     summary: 'Create a company',
     body: R.CompanyCreate,
-    status: 201,
+    status: 200,
     response: R.Company,
     role: 'admin',
     audit: 'companies.create',
@@ -231,9 +252,9 @@ export const operations = [
   {
     id: 'getCompany',
     method: 'GET',
-    path: '/companies/{companyKey}',
+    path: '/companies/{companyDurableKey}',
     summary: 'One company',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     status: 200,
     response: R.Company,
     role: 'auditor',
@@ -243,9 +264,9 @@ export const operations = [
   {
     id: 'updateCompany',
     method: 'PUT',
-    path: '/companies/{companyKey}',
+    path: '/companies/{companyDurableKey}',
     summary: 'Change the given fields',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     body: R.CompanyUpdate,
     status: 200,
     response: R.Company,
@@ -256,9 +277,9 @@ export const operations = [
   {
     id: 'deleteCompany',
     method: 'DELETE',
-    path: '/companies/{companyKey}',
+    path: '/companies/{companyDurableKey}',
     summary: 'Delete a company and everything under it',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     status: 200,
     response: R.Company,
     role: 'admin',
@@ -268,12 +289,16 @@ export const operations = [
   {
     id: 'setExtendedAttribute',
     method: 'PUT',
-    path: '/companies/{companyKey}/extendedattributes/{attribute}',
-    summary: 'Set SNI code or work materiality',
-    params: z.object({ companyKey: Uuid, attribute: z.string().min(1).max(100) }),
-    body: R.ExtendedAttributeRequest,
+    path: '/companies/{companyDurableKey}/{companyExtendedAttribute}',
+    summary: 'Set the SNI code or the work materiality',
+    params: z.object({
+      companyDurableKey: DurableKey,
+      companyExtendedAttribute: R.CompanyExtendedAttributeChoice,
+    }),
+    notFoundParams: ['companyExtendedAttribute'],
+    body: R.UpdateCompanyExtendedAttributes,
     status: 200,
-    response: R.ExtendedAttributeResponse,
+    response: R.CompanyExtendedAttributeResponse,
     role: 'admin',
     audit: 'companies.attributes.set',
     scope: C,
@@ -282,11 +307,11 @@ export const operations = [
   {
     id: 'getCompanyPermissions',
     method: 'GET',
-    path: '/companies/{companyKey}/permissions',
+    path: '/companies/{companyDurableKey}/permissions',
     summary: 'Users and groups with access',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     status: 200,
-    response: R.CompanyPermissions,
+    response: R.GroupsAndUsers,
     role: 'admin',
     audit: null,
     scope: C,
@@ -294,9 +319,9 @@ export const operations = [
   {
     id: 'grantUserPermission',
     method: 'PUT',
-    path: '/companies/{companyKey}/permissions/users/{userId}',
+    path: '/companies/{companyDurableKey}/permissions/users/{userId}',
     summary: 'Grant a user access',
-    params: z.object({ companyKey: Uuid, userId: Uuid }),
+    params: UserPermissionParams,
     status: 204,
     response: null,
     role: 'admin',
@@ -306,9 +331,9 @@ export const operations = [
   {
     id: 'revokeUserPermission',
     method: 'DELETE',
-    path: '/companies/{companyKey}/permissions/users/{userId}',
+    path: '/companies/{companyDurableKey}/permissions/users/{userId}',
     summary: 'Revoke a user',
-    params: z.object({ companyKey: Uuid, userId: Uuid }),
+    params: UserPermissionParams,
     status: 204,
     response: null,
     role: 'admin',
@@ -318,9 +343,9 @@ export const operations = [
   {
     id: 'grantGroupPermission',
     method: 'PUT',
-    path: '/companies/{companyKey}/permissions/groups/{groupId}',
+    path: '/companies/{companyDurableKey}/permissions/groups/{groupId}',
     summary: 'Grant a group access',
-    params: z.object({ companyKey: Uuid, groupId: Uuid }),
+    params: GroupPermissionParams,
     status: 204,
     response: null,
     role: 'admin',
@@ -330,9 +355,9 @@ export const operations = [
   {
     id: 'revokeGroupPermission',
     method: 'DELETE',
-    path: '/companies/{companyKey}/permissions/groups/{groupId}',
+    path: '/companies/{companyDurableKey}/permissions/groups/{groupId}',
     summary: 'Revoke a group',
-    params: z.object({ companyKey: Uuid, groupId: Uuid }),
+    params: GroupPermissionParams,
     status: 204,
     response: null,
     role: 'admin',
@@ -343,9 +368,10 @@ export const operations = [
   {
     id: 'listFinancialYears',
     method: 'GET',
-    path: '/company/{companyKey}/financialyears',
+    path: '/company/{companyDurableKey}/financialyears',
     summary: 'Financial years of a company',
-    params: CompanyKeyParams,
+    operationName: 'GetFinancialYears',
+    params: CompanyParams,
     status: 200,
     response: z.array(R.FinancialYear),
     role: 'auditor',
@@ -355,26 +381,27 @@ export const operations = [
   {
     id: 'listFinancialYearsDeprecated',
     method: 'GET',
-    path: '/financialyears/{companyKey}',
-    summary: 'Deprecated alias of listFinancialYears',
-    params: CompanyKeyParams,
+    path: '/financialyears/{companyDurableKey}',
+    summary: 'Financial years of a company (deprecated path)',
+    operationName: 'GetFinancialYears',
+    params: CompanyParams,
     status: 200,
     response: z.array(R.FinancialYear),
     role: 'auditor',
     audit: null,
     scope: C,
     deprecated: true,
-    successor: '/company/{companyKey}/financialyears',
+    successor: '/company/{companyDurableKey}/financialyears',
   },
   {
     id: 'createFinancialYear',
     method: 'POST',
-    path: '/company/{companyKey}/financialyears',
+    path: '/company/{companyDurableKey}/financialyears',
     summary: 'Add a financial year',
-    params: CompanyKeyParams,
-    body: R.FinancialYearCreate,
-    status: 201,
-    response: R.FinancialYear,
+    params: CompanyParams,
+    body: R.CreateFinancialYear,
+    status: 200,
+    response: R.CreateFinancialYearResponse,
     role: 'admin',
     audit: 'financialyears.create',
     scope: C,
@@ -382,9 +409,9 @@ export const operations = [
   {
     id: 'deleteFinancialYear',
     method: 'DELETE',
-    path: '/company/{companyKey}/financialyears/{financialYearId}',
+    path: '/company/{companyDurableKey}/financialyears/{financialYearId}',
     summary: 'Delete a year with its files data and assignments',
-    params: FyParams,
+    params: FinancialYearParams,
     status: 200,
     response: R.FinancialYear,
     role: 'admin',
@@ -395,12 +422,12 @@ export const operations = [
   {
     id: 'uploadFile',
     method: 'POST',
-    path: '/company/{companyKey}/files',
+    path: '/company/{companyDurableKey}/files/upload',
     summary: 'Upload an accounting file (multipart part `file`)',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     query: R.UploadQuery,
     body: 'multipart',
-    status: 201,
+    status: 200,
     response: R.AccountingFile,
     role: 'auditor',
     audit: 'files.upload',
@@ -409,9 +436,9 @@ export const operations = [
   {
     id: 'listFiles',
     method: 'GET',
-    path: '/company/{companyKey}/files',
+    path: '/company/{companyDurableKey}/files',
     summary: 'Files of a company, newest first',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     status: 200,
     response: z.array(R.AccountingFile),
     role: 'auditor',
@@ -422,7 +449,7 @@ export const operations = [
   {
     id: 'getFile',
     method: 'GET',
-    path: '/company/{companyKey}/files/{fileId}',
+    path: '/company/{companyDurableKey}/files/{fileId}',
     summary: 'One file',
     params: FileParams,
     status: 200,
@@ -435,7 +462,7 @@ export const operations = [
   {
     id: 'getFileReport',
     method: 'GET',
-    path: '/company/{companyKey}/files/{fileId}/report',
+    path: '/company/{companyDurableKey}/files/{fileId}/report',
     summary: 'Processing report of a file',
     params: FileParams,
     status: 200,
@@ -449,10 +476,10 @@ export const operations = [
   {
     id: 'listAssignments',
     method: 'GET',
-    path: '/company/{companyKey}/assignments',
+    path: '/company/{companyDurableKey}/assignments',
     summary: 'Assignments, optionally of one financial year',
-    params: CompanyKeyParams,
-    query: R.AssignmentListQuery,
+    params: CompanyParams,
+    query: AssignmentListQuery,
     status: 200,
     response: z.array(R.AssignmentSummary),
     role: 'auditor',
@@ -462,9 +489,9 @@ export const operations = [
   {
     id: 'createAssignment',
     method: 'POST',
-    path: '/company/{companyKey}/assignments',
+    path: '/company/{companyDurableKey}/assignments',
     summary: 'Create an OPEN assignment',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     body: R.AssignmentCreate,
     status: 200,
     response: R.AssignmentSummary,
@@ -476,7 +503,7 @@ export const operations = [
   {
     id: 'setAssignmentStatus',
     method: 'PUT',
-    path: '/company/{companyKey}/assignments/{assignmentId}/status',
+    path: '/company/{companyDurableKey}/assignments/{auditAssignmentId}/status',
     summary: 'Move OPEN <-> LOCKED -> ARCHIVED',
     params: AssignmentParams,
     body: R.AssignmentStatusUpdate,
@@ -490,7 +517,7 @@ export const operations = [
   {
     id: 'getWorkMateriality',
     method: 'GET',
-    path: '/company/{companyKey}/assignments/{assignmentId}/work-materiality',
+    path: '/company/{companyDurableKey}/assignments/{auditAssignmentId}/work-materiality',
     summary: 'Work materiality of an assignment, or null',
     params: AssignmentParams,
     status: 200,
@@ -502,7 +529,7 @@ export const operations = [
   {
     id: 'setWorkMateriality',
     method: 'PUT',
-    path: '/company/{companyKey}/assignments/{assignmentId}/work-materiality',
+    path: '/company/{companyDurableKey}/assignments/{auditAssignmentId}/work-materiality',
     summary: 'Set work materiality (OPEN only)',
     params: AssignmentParams,
     body: R.WorkMaterialityUpdate,
@@ -517,12 +544,12 @@ export const operations = [
   {
     id: 'getMonthlyBalances',
     method: 'GET',
-    path: '/generalledger/balances/{companyKey}/calculated/month',
+    path: '/generalledger/balances/{companyDurableKey}/calculated/month',
     summary: 'Monthly general-ledger balances',
-    params: CompanyKeyParams,
+    params: CompanyParams,
     query: BalancesQuery,
     status: 200,
-    response: z.array(R.AccountMonthlyBalances),
+    response: z.array(R.MonthlyBalanceRecord),
     role: 'auditor',
     audit: null,
     scope: C,
@@ -535,7 +562,7 @@ export const operationsById: Record<OperationId, Operation> = Object.fromEntries
   operations.map((op) => [op.id, op]),
 ) as unknown as Record<OperationId, Operation>;
 
-/** `/companies/{companyKey}` -> `/companies/:companyKey` (Hono route syntax). */
+/** `/companies/{companyDurableKey}` -> `/companies/:companyDurableKey` (Hono route syntax). */
 export function toRoutePath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }

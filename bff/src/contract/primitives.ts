@@ -1,44 +1,86 @@
 import { z } from 'zod';
 
-/** Lower-case UUID v4, the id format of every V1 resource. */
-export const Uuid = z
+/**
+ * V1.md's CompanyDurableKey and FinancialYearId: lower-case, UUID-like (any version digit).
+ * Also the form of our own ids in extension paths (file ids).
+ */
+export const DurableKey = z
   .string()
   .regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'must be a lower-case UUID (8-4-4-4-12 hex digits)',
+  );
+
+/** V1.md's AuditAssignmentId: a UUID version 4. */
+export const UuidV4 = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[4][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     'must be a lower-case UUID v4',
   );
 
+/** User and group ids are plain strings in V1: any form, an unknown one is 404 (never 400). */
+export const PlainId = z.string().min(1, 'must not be empty');
+
 /** ISO calendar date `YYYY-MM-DD` that exists in the calendar. */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(isRealIsoDate, 'must be a real calendar date');
+export const IsoDate = z.iso.date({ error: 'must be a real calendar date YYYY-MM-DD' });
 
 /** Compact date `YYYYMMDD` (balances query), a real calendar date. */
 export const CompactDate = z
   .string()
   .regex(/^\d{8}$/, 'must be a date YYYYMMDD')
-  .refine(
-    (s) => isRealIsoDate(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`),
-    'must be a real calendar date',
-  );
+  .refine((s) => isRealIsoDate(compactToIso(s)), 'must be a real calendar date')
+  .meta({ description: 'A real calendar date, compact form YYYYMMDD' });
 
-/** Swedish letters are common in addresses (åsa.öberg@…), so the Unicode pattern, not ASCII only. */
+/**
+ * An email address as mail systems take it: a dot-atom local part and a domain of letter/digit
+ * labels with a top-level domain of letters. Letters may be non-ASCII (åsa.öberg@exempel.se);
+ * control characters, spaces, quotes and brackets are refused.
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]*\p{L}$/u;
 export const Email = z
-  .email({ pattern: z.regexes.unicodeEmail, message: 'must be a valid email address' })
-  .max(254);
+  .string()
+  .max(254, 'must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'must be a valid email address');
 
 export const TenantId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a tenant id');
 
-function isRealIsoDate(s: string): boolean {
+export function isRealIsoDate(s: string): boolean {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   if (m < 1 || m > 12 || d < 1) return false;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d <= days;
 }
 
-export const ErrorResponse = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** `YYYYMMDD` -> `YYYY-MM-DD`. */
+export const compactToIso = (s: string) => `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+
+/** One validation problem: `path` is dot-separated (`data.organizationNumber`, `query.endDate`). */
+export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/** V1.md's error body. */
+export const V1ErrorBody = z.object({ message: z.string() });
+/** Our servers' error body: V1's, plus `issues` on validation errors. */
+export const ErrorResponse = V1ErrorBody.extend({ issues: z.array(ValidationIssue).optional() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * Zod issues as `[{path, message}]`, the one issue shape of the platform and the BFF. An
+ * unknown key is an issue of its own (`data.colour: is not allowed`).
+ */
+export function toIssues(error: z.ZodError, prefix?: string): ValidationIssue[] {
+  const out: ValidationIssue[] = [];
+  for (const issue of error.issues) {
+    const base = [...(prefix ? [prefix] : []), ...issue.path.map(String)];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        out.push({ path: [...base, key].join('.'), message: 'is not allowed' });
+      }
+    } else {
+      out.push({ path: base.join('.') || '(body)', message: issue.message });
+    }
+  }
+  return out;
+}

@@ -1,78 +1,128 @@
 import { z } from 'zod';
-import { Email, IsoDate, Uuid } from './primitives.js';
+import { DurableKey, Email, IsoDate, PlainId, V1ErrorBody } from './primitives.js';
 import { normaliseSwedishOrgNr } from './orgnr.js';
 
+// Every schema named after a V1.md resource is that resource exactly: its fields, required
+// flags and enums. Answers are open objects unless V1.md says "no additional properties" (the
+// console must accept what a real V1 service may add); our platform sends exactly the declared
+// fields, which the conformance tests check. Request rules V1.md leaves open are PLATFORM.md's.
+
 // ---- Users and invitations ---------------------------------------------------
-export const Module = z.enum(['AUDIT', 'ANALYSIS', 'REPORTING']);
+export const Module = z.enum(['AUDIT', 'ANALYTICS']);
 export type Module = z.infer<typeof Module>;
 
-export const UserResponse = z.object({
-  id: Uuid,
+export const User = z.object({
+  id: z.string(),
   username: z.string(),
-  email: Email,
   firstName: z.string(),
   lastName: z.string(),
-  initials: z.string(),
-  emailVerified: z.boolean(),
+  email: z.string(),
+  emailVerified: z.boolean().optional(),
+  createdTimestamp: z.number().optional(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserRole = z.enum([
+  'certifiedAccountant',
+  'auditResponsible',
+  'auditEmployee',
+  'accountingConsultant',
+  'other',
+]);
+export const UserSource = z.enum(['USER', 'GROUP', 'ALL']);
+
+/** The result of creating invitations. */
+export const UserResponse = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  initials: z.string().optional(),
+  userRole: UserRole.optional(),
+  createdTimestamp: z.number(),
   isActive: z.boolean(),
-  source: z.enum(['USER', 'SYSTEM']),
-  createdTimestamp: z.number().int(),
-  groupIds: z.array(Uuid),
-  modules: z.array(Module),
+  source: UserSource,
 });
 export type UserResponse = z.infer<typeof UserResponse>;
 
-export const InvitationResponse = UserResponse.extend({
-  invitedTimestamp: z.number().int(),
-  lastSentTimestamp: z.number().int(),
-  mailsSent: z.number().int().min(1),
-});
-export type InvitationResponse = z.infer<typeof InvitationResponse>;
-
-export const InvitationRequest = z.strictObject({
-  emails: z.array(Email).min(1, 'at least one email is required').max(100),
-  groupIds: z.array(Uuid).max(100).optional(),
-  modules: z.array(Module).optional(),
-});
-export type InvitationRequest = z.infer<typeof InvitationRequest>;
+export const MAX_INVITATION_EMAILS = 100;
+export const InviteUserData = z
+  .strictObject({
+    emails: z
+      .array(Email)
+      .min(1, 'at least one email is required')
+      .max(MAX_INVITATION_EMAILS, `at most ${MAX_INVITATION_EMAILS} emails at once`),
+    groupIds: z.array(PlainId).optional(),
+    modules: z.array(Module).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.emails.forEach((email, i) => {
+      const key = email.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['emails', i], message: `${email} is given twice` });
+      }
+      seen.add(key);
+    });
+  });
+export type InviteUserData = z.infer<typeof InviteUserData>;
 
 // ---- Groups ------------------------------------------------------------------
 export const GroupName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(100, 'at most 100 characters');
-export const Group = z.object({ id: Uuid, name: z.string(), memberCount: z.number().int().min(0) });
+  .max(100, 'must be at most 100 characters');
+export const Group = z.object({ id: z.string(), name: z.string() });
 export type Group = z.infer<typeof Group>;
-export const GroupCreate = z.strictObject({ name: GroupName });
-export type GroupCreate = z.infer<typeof GroupCreate>;
+export const CreateGroup = z.object({ name: GroupName });
+export type CreateGroup = z.infer<typeof CreateGroup>;
 
 // ---- Companies ---------------------------------------------------------------
-export const Country = z.enum(['SWEDEN', 'OTHER']);
-export const AuthorizationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export const Authorization = z.strictObject({
-  type: AuthorizationType,
-  userIds: z.array(Uuid).optional(),
-  groupIds: z.array(Uuid).optional(),
+export const LegalForm = z.enum([
+  'LIMITED_LIABILITY_COMPANY',
+  'LIMITED_LIABILITY_BANK',
+  'LIMITED_LIABILITY_INSURANCE',
+  'SOLE_TRADER',
+  'TRADING_PARTNERSHIP',
+  'LIMITED_PARTNERSHIP',
+  'ECONOMIC_ASSOCIATION',
+  'CONDOMINIUM_ASSOCIATIONS',
+  'COOPERATIVE_RENTED_APARTMENT_ASSOCIATION',
+  'JOINED_OWNED_FIRM',
+  'NON_PROFIT_ASSOCIATION',
+  'COMMUNITY_ASSOCIATION',
+  'REGISTERED_RELIGIOUS_COMMUNITY',
+  'FOUNDATION',
+  'MUNICIPALITY',
+  'MUNICIPALITIES_FEDERATION',
+  'COUNTY_COUNCIL',
+  'SAVINGS_BANK',
+  'FOREIGN_JURIDICAL_PERSON',
+]);
+export type LegalForm = z.infer<typeof LegalForm>;
+export const AnnualReportFramework = z.enum(['K1', 'K2', 'K3', 'RedR']);
+export type AnnualReportFramework = z.infer<typeof AnnualReportFramework>;
+export const Country = z.enum(['OTHER', 'SWEDEN']);
+export type Country = z.infer<typeof Country>;
+
+/** `extendedAttributes` of a single company: not in V1's declared schema, shown by V1.md. */
+export const CompanyExtendedAttributes = z.object({
+  SNI: z.string().optional(),
+  workMateriality: z.string().optional(),
 });
 
 export const Company = z.object({
-  durableKey: Uuid,
-  name: z.string(),
+  durableKey: DurableKey,
   organizationNumber: z.string(),
-  country: Country,
+  name: z.string(),
   defaultAccountPlan: z.string(),
-  authorizationType: AuthorizationType,
-  createdTimestamp: z.number().int(),
-  extendedAttributes: z
-    .object({
-      SNI: z
-        .string()
-        .regex(/^\d{5}$/)
-        .optional(),
-      workMateriality: z.string().optional(),
-    })
-    .optional(),
+  // V1.md: a free string in responses.
+  country: z.string().optional(),
+  address: z.string().optional(),
+  legalForm: LegalForm.optional(),
+  annualReportFramework: AnnualReportFramework.optional(),
+  extendedAttributes: CompanyExtendedAttributes.optional(),
 });
 export type Company = z.infer<typeof Company>;
 
@@ -80,123 +130,217 @@ const CompanyName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(200, 'at most 200 characters');
-const OrgNr = z.string().trim().min(1, 'must not be empty').max(40);
+  .max(200, 'must be at most 200 characters');
+const OrganizationNumber = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(40, 'must be at most 40 characters');
+const Address = z.string().trim().max(500, 'must be at most 500 characters');
+
+export const ORG_NR_MESSAGE =
+  'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit';
 
 /** Swedish numbers must pass the Luhn check; OTHER takes free text. */
-function checkOrgNr(v: { organizationNumber?: string; country?: string }, ctx: z.RefinementCtx) {
-  if (v.organizationNumber === undefined) return;
-  if ((v.country ?? 'SWEDEN') === 'SWEDEN' && !normaliseSwedishOrgNr(v.organizationNumber)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['organizationNumber'],
-      message: 'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
-    });
-  }
+export function checkOrganizationNumber(
+  organizationNumber: string,
+  country: string,
+): string | null {
+  return country === 'SWEDEN' && !normaliseSwedishOrgNr(organizationNumber) ? ORG_NR_MESSAGE : null;
 }
 
-/** Which id lists each authorization type uses (the others must be empty). */
-function checkAuthorization(a: z.infer<typeof Authorization>, ctx: z.RefinementCtx) {
-  const usesUsers = a.type === 2 || a.type === 4;
-  const usesGroups = a.type === 2 || a.type === 3;
-  if (!usesUsers && (a.userIds?.length ?? 0) > 0)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['authorization', 'userIds'],
-      message: `type ${a.type} takes no userIds`,
-    });
-  if (!usesGroups && (a.groupIds?.length ?? 0) > 0)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['authorization', 'groupIds'],
-      message: `type ${a.type} takes no groupIds`,
-    });
-}
+export const AuthorizationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type AuthorizationType = z.infer<typeof AuthorizationType>;
+export const CompanyAuthorization = z.object({
+  groupIds: z.array(PlainId),
+  userIds: z.array(PlainId),
+  type: AuthorizationType,
+});
+export type CompanyAuthorization = z.infer<typeof CompanyAuthorization>;
+
+/** Which id lists an authorization type uses (PLATFORM.md); a list it does not use must be empty. */
+export const AUTHORIZATION_LISTS: Record<AuthorizationType, { users: boolean; groups: boolean }> = {
+  1: { users: false, groups: false },
+  2: { users: true, groups: true },
+  3: { users: false, groups: true },
+  4: { users: true, groups: false },
+};
+
+export const CompanyCreateData = z.object({
+  annualReportFramework: AnnualReportFramework,
+  organizationNumber: OrganizationNumber,
+  name: CompanyName,
+  legalForm: LegalForm.optional(),
+  country: Country.optional(),
+  address: Address.optional(),
+});
+export type CompanyCreateData = z.infer<typeof CompanyCreateData>;
 
 export const CompanyCreate = z
-  .strictObject({
-    name: CompanyName,
-    organizationNumber: OrgNr,
-    country: Country.optional(),
-    authorization: Authorization,
-  })
+  .object({ authorization: CompanyAuthorization, data: CompanyCreateData })
   .superRefine((v, ctx) => {
-    checkOrgNr(v, ctx);
-    checkAuthorization(v.authorization, ctx);
+    const orgNrProblem = checkOrganizationNumber(
+      v.data.organizationNumber,
+      v.data.country ?? 'SWEDEN',
+    );
+    if (orgNrProblem) {
+      ctx.addIssue({ code: 'custom', path: ['data', 'organizationNumber'], message: orgNrProblem });
+    }
+    const uses = AUTHORIZATION_LISTS[v.authorization.type];
+    for (const [list, used] of [
+      ['userIds', uses.users],
+      ['groupIds', uses.groups],
+    ] as const) {
+      if (!used && v.authorization[list].length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['authorization', list],
+          message: `must be empty for authorization type ${v.authorization.type}`,
+        });
+      }
+    }
   });
 export type CompanyCreate = z.infer<typeof CompanyCreate>;
 
+/** "No other fields are updatable": unknown fields are refused so nobody believes them saved. */
 export const CompanyUpdate = z
   .strictObject({
     name: CompanyName.optional(),
-    organizationNumber: OrgNr.optional(),
+    address: Address.optional(),
+    organizationNumber: OrganizationNumber.optional(),
     country: Country.optional(),
+    legalForm: LegalForm.optional(),
+    annualReportFramework: AnnualReportFramework.optional(),
   })
-  .superRefine(checkOrgNr);
+  .superRefine((v, ctx) => {
+    // Without a country in the update the company's stored country decides (the server checks).
+    if (v.organizationNumber === undefined || v.country === undefined) return;
+    const problem = checkOrganizationNumber(v.organizationNumber, v.country);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['organizationNumber'], message: problem });
+  });
 export type CompanyUpdate = z.infer<typeof CompanyUpdate>;
 
-export const ExtendedAttributeName = z.enum(['snicode', 'workmateriality']);
-export type ExtendedAttributeName = z.infer<typeof ExtendedAttributeName>;
-export const ExtendedAttributeRequest = z.strictObject({ value: z.number().int().min(0) });
-export const ExtendedAttributeResponse = z.object({
-  attribute: ExtendedAttributeName,
+export const CompanyExtendedAttributeChoice = z.enum(['snicode', 'workmateriality']);
+export type CompanyExtendedAttributeChoice = z.infer<typeof CompanyExtendedAttributeChoice>;
+
+const INT32_MAX = 2147483647;
+export const UpdateCompanyExtendedAttributes = z.object({
+  value: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(INT32_MAX, 'is too large')
+    .describe('snicode: an SNI 2007 code, 1-99999; workmateriality: a whole amount, 0 or more'),
+});
+export type UpdateCompanyExtendedAttributes = z.infer<typeof UpdateCompanyExtendedAttributes>;
+
+/** The per-attribute range V1's one body schema cannot say (PLATFORM.md). */
+export function checkExtendedAttributeValue(
+  attribute: CompanyExtendedAttributeChoice,
+  value: number,
+): string | null {
+  if (attribute === 'snicode' && (value < 1 || value > 99999)) {
+    return 'must be an SNI code between 1 and 99999';
+  }
+  return null;
+}
+
+/** SNI codes are five digits everywhere (`1111` is `01111`). */
+export const formatSni = (value: number) => String(value).padStart(5, '0');
+
+export const CompanyExtendedAttributeResponse = z.object({
+  attribute: z.string(),
   value: z.string(),
 });
 
-export const CompanyPermissions = z.object({
-  users: z.array(UserResponse),
-  groups: z.array(Group),
-});
-export type CompanyPermissions = z.infer<typeof CompanyPermissions>;
+export const GroupsAndUsers = z.object({ users: z.array(User), groups: z.array(Group) });
+export type GroupsAndUsers = z.infer<typeof GroupsAndUsers>;
 
 // ---- Financial years ---------------------------------------------------------
-export const FinancialYear = z.object({
-  id: Uuid,
-  companyKey: Uuid,
+export const FinancialYear = z.strictObject({
+  id: z.string(),
+  companyDurableKey: z.string(),
   startDate: IsoDate,
   endDate: IsoDate,
-  createdTimestamp: z.number().int(),
 });
 export type FinancialYear = z.infer<typeof FinancialYear>;
-export const FinancialYearCreate = z
+
+/** `YYYY-MM-DD` of start + 18 months - 1 day (day clamped to the month's end): a year's last end. */
+export function latestEndDate(startDate: string): string {
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + 18;
+  const lastDay = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
+  const t = Date.UTC(y, monthIndex, Math.min(d, lastDay)) - 24 * 3600 * 1000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The span rule of a financial year: start <= end, at most 18 months. */
+export function checkFinancialYearSpan(startDate: string, endDate: string): string | null {
+  if (endDate < startDate) return 'must not be before startDate';
+  const latest = latestEndDate(startDate);
+  if (endDate > latest) return `must be ${latest} or earlier (a year is at most 18 months)`;
+  return null;
+}
+
+export const CreateFinancialYear = z
   .strictObject({ startDate: IsoDate, endDate: IsoDate })
-  .refine((v) => v.startDate <= v.endDate, {
-    path: ['endDate'],
-    message: 'must not be before startDate',
+  .superRefine((v, ctx) => {
+    const problem = checkFinancialYearSpan(v.startDate, v.endDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
   });
-export type FinancialYearCreate = z.infer<typeof FinancialYearCreate>;
+export type CreateFinancialYear = z.infer<typeof CreateFinancialYear>;
+
+export const CreateFinancialYearResponse = z.strictObject({
+  id: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type CreateFinancialYearResponse = z.infer<typeof CreateFinancialYearResponse>;
 
 // ---- Files -------------------------------------------------------------------
-export const FileStatus = z.enum(['pending', 'uploaded', 'parsed', 'verified', 'corrupt']);
+export const FileStatus = z.enum(['uploaded', 'pending', 'parsed', 'verified', 'corrupt']);
 export type FileStatus = z.infer<typeof FileStatus>;
+/** Statuses processing ends in (`pending` is the only one that changes). */
 export const FINAL_FILE_STATUSES: readonly FileStatus[] = [
   'uploaded',
   'parsed',
   'verified',
   'corrupt',
 ];
+export const isFinalFileStatus = (s: FileStatus) => FINAL_FILE_STATUSES.includes(s);
 
-export const AccountingFile = z.object({
-  id: Uuid,
-  companyKey: Uuid,
-  financialYearId: Uuid.optional(),
+/** V1's `File` (named so it does not shadow the DOM's File). */
+export const AccountingFile = z.strictObject({
+  id: z.string(),
   name: z.string(),
-  size: z.number().int().min(0),
-  contentType: z.string(),
+  uploadedByUserId: z.string().nullable(),
   status: FileStatus,
-  sieType: z.number().int().min(1).max(4).optional(),
-  uploadedDate: z.string(),
-  uploadedByUserId: Uuid.nullable(),
-  parsedDate: z.string().nullable(),
+  uploadedDate: z.iso.datetime({ offset: true }),
+  parsedDate: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AccountingFile = z.infer<typeof AccountingFile>;
 
-export const UploadQuery = z.strictObject({
-  financialYearId: Uuid.optional(),
-  startDate: IsoDate.optional(),
-  endDate: IsoDate.optional(),
-});
+/** Upload query: `startDate`/`endDate` both or neither, start <= end; or a financial year. */
+export const UploadQuery = z
+  .object({
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+    financialYearId: DurableKey.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.startDate === undefined) !== (v.endDate === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.startDate === undefined ? 'startDate' : 'endDate'],
+        message: 'startDate and endDate go together: give both or neither',
+      });
+    } else if (v.startDate && v.endDate && v.endDate < v.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+    }
+  });
+export type UploadQuery = z.infer<typeof UploadQuery>;
 
+// Extension: the processing report (PLATFORM.md), what the console wants beyond V1's File.
 export const Severity = z.enum(['error', 'warning', 'info']);
 export const Finding = z.object({
   severity: Severity,
@@ -216,8 +360,11 @@ export const Discrepancy = z.object({
 });
 export type Discrepancy = z.infer<typeof Discrepancy>;
 export const FileReport = z.object({
-  fileId: Uuid,
+  fileId: z.string(),
   status: FileStatus,
+  size: z.number().int().min(0),
+  contentType: z.string(),
+  financialYearId: z.string().optional(),
   sieType: z.number().int().optional(),
   program: z.string().optional(),
   organizationNumber: z.string().optional(),
@@ -233,49 +380,96 @@ export const FileReport = z.object({
 export type FileReport = z.infer<typeof FileReport>;
 
 // ---- Assignments -------------------------------------------------------------
-export const AssignmentType = z.enum(['AUDIT', 'REVIEW', 'COMPILATION']);
+export const AssignmentType = z.enum(['AE', 'ANALYSIS', 'GN']);
+export type AssignmentType = z.infer<typeof AssignmentType>;
 export const AssignmentStatus = z.enum(['OPEN', 'LOCKED', 'ARCHIVED']);
 export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
 export const AssignmentSummary = z.object({
-  id: Uuid,
-  companyKey: Uuid,
-  financialYearId: Uuid,
+  id: z.string(),
   type: AssignmentType,
   subType: z.string(),
+  financialYearId: z.string(),
   status: AssignmentStatus,
-  createdTimestamp: z.number().int(),
 });
 export type AssignmentSummary = z.infer<typeof AssignmentSummary>;
-export const AssignmentCreate = z.strictObject({
-  type: AssignmentType,
-  subType: z.string().trim().min(1, 'must not be empty').max(100),
-  financialYearId: Uuid,
-});
-export const AssignmentStatusUpdate = z.strictObject({ status: AssignmentStatus });
+
+/** The status moves our extension allows: OPEN <-> LOCKED -> ARCHIVED (final). */
+export const ASSIGNMENT_STATUS_MOVES: Record<AssignmentStatus, readonly AssignmentStatus[]> = {
+  OPEN: ['LOCKED'],
+  LOCKED: ['OPEN', 'ARCHIVED'],
+  ARCHIVED: [],
+};
+
 export const AuditAssignmentWorkMateriality = z.object({
   workMateriality: z.number().nullable(),
   workMaterialityPercentage: z.number().nullable(),
 });
 export type AuditAssignmentWorkMateriality = z.infer<typeof AuditAssignmentWorkMateriality>;
-export const WorkMaterialityUpdate = z.strictObject({
-  workMateriality: z.number().int().min(0),
-  workMaterialityPercentage: z.number().min(0).max(100),
+
+// Extension request bodies.
+export const AssignmentCreate = z.strictObject({
+  type: AssignmentType,
+  subType: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  financialYearId: DurableKey,
 });
-export const AssignmentListQuery = z.object({ financialYearId: z.string().optional() });
+export type AssignmentCreate = z.infer<typeof AssignmentCreate>;
+export const AssignmentStatusUpdate = z.strictObject({ status: AssignmentStatus });
+export const WorkMaterialityUpdate = z.strictObject({
+  workMateriality: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  workMaterialityPercentage: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100'),
+});
+export type WorkMaterialityUpdate = z.infer<typeof WorkMaterialityUpdate>;
 
 // ---- Balances ----------------------------------------------------------------
-export const AccountType = z.enum(['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE']);
-export type AccountType = z.infer<typeof AccountType>;
-export const MonthlyAmount = z.object({
-  period: z.string().regex(/^\d{4}-\d{2}$/),
-  financialYearId: Uuid,
+/** What our platform sends as `accountType`; V1.md types it as a free string. */
+export const KnownAccountType = z.enum(['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE']);
+export type KnownAccountType = z.infer<typeof KnownAccountType>;
+export const MonthEntry = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM'),
+  financialYearId: z.string(),
   amount: z.number(),
   balance: z.number(),
 });
-export const AccountMonthlyBalances = z.object({
+export type MonthEntry = z.infer<typeof MonthEntry>;
+export const MonthlyBalanceRecord = z.object({
+  companyDurableKey: z.string(),
   accountNumber: z.string(),
   accountName: z.string(),
-  accountType: AccountType,
-  amounts: z.array(MonthlyAmount),
+  accountType: z.string(),
+  amounts: z.array(MonthEntry),
 });
-export type AccountMonthlyBalances = z.infer<typeof AccountMonthlyBalances>;
+export type MonthlyBalanceRecord = z.infer<typeof MonthlyBalanceRecord>;
+
+/**
+ * V1.md's resources by the names of its section 2, for the test that holds the contract to it
+ * (`Monthly balance record` and `Month entry` are V1.md's headings for those two).
+ */
+export const v1Resources = {
+  User,
+  Group,
+  UserResponse,
+  Module,
+  InviteUserData,
+  CreateGroup,
+  Company,
+  LegalForm,
+  CompanyCreate,
+  CompanyCreateData,
+  CompanyUpdate,
+  CompanyExtendedAttributeChoice,
+  UpdateCompanyExtendedAttributes,
+  CompanyExtendedAttributeResponse,
+  GroupsAndUsers,
+  FinancialYear,
+  CreateFinancialYear,
+  CreateFinancialYearResponse,
+  File: AccountingFile,
+  AssignmentSummary,
+  AuditAssignmentWorkMateriality,
+  'Monthly balance record': MonthlyBalanceRecord,
+  'Month entry': MonthEntry,
+  'Error body': V1ErrorBody,
+} as const;

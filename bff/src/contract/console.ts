@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { TenantId, ValidationIssue } from './primitives.js';
+
+// The console's own routes (the BFF's sign-in, session and audit log): their schemas live here
+// beside V1's so the BFF validates with them, its OpenAPI is generated from them and the web
+// types its calls from them.
+
+export const ConsoleRoleSchema = z.enum(['admin', 'auditor']);
+
+export const LoginRequest = z.strictObject({
+  username: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const ConsoleTenant = z.object({ id: TenantId, name: z.string() });
+export type ConsoleTenant = z.infer<typeof ConsoleTenant>;
+
+export const SessionResponse = z.object({
+  user: z.object({ username: z.string(), role: ConsoleRoleSchema }),
+  tenants: z.array(ConsoleTenant),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const AuditOutcome = z.enum(['success', 'failure', 'denied']);
+export type AuditOutcome = z.infer<typeof AuditOutcome>;
+
+export const AuditQuery = z.strictObject({
+  tenant: z.string().max(64).optional(),
+  user: z.string().max(64).optional(),
+  operation: z.string().max(100).optional(),
+  outcome: AuditOutcome.optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  cursor: z
+    .string()
+    .regex(/^[0-9a-z]{1,64}$/, 'must be a cursor from an earlier page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  username: z.string().nullable(),
+  role: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  operation: z.string(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  /** What the entry is about: ids from the path, and for creates the new id and its name. */
+  targetIds: z.record(z.string(), z.string()),
+  outcome: AuditOutcome,
+  status: z.number().int(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** Every error answer of the BFF. */
+export const ConsoleError = z.object({
+  message: z.string(),
+  status: z.number().int(),
+  requestId: z.string(),
+  upstreamStatus: z.number().int().optional(),
+  issues: z.array(ValidationIssue).optional(),
+});
+export type ConsoleError = z.infer<typeof ConsoleError>;
+
+export interface ConsoleRoute {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  status: number;
+  /** `null`: no body. */
+  response: z.ZodType | null;
+  /** Reachable without a session (sign-in). */
+  public?: boolean;
+  role?: 'admin';
+}
+
+/** The BFF's own routes (the proxy's are the V1 operations under `/api/t/{tenantId}`). */
+export const consoleRoutes = [
+  {
+    id: 'login',
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in; sets the session cookie (429 with Retry-After after 5 failures)',
+    body: LoginRequest,
+    status: 204,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Sign out (revokes the session)',
+    status: 204,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'getSession',
+    method: 'GET',
+    path: '/auth/session',
+    summary: 'The signed-in user and their tenants',
+    status: 200,
+    response: SessionResponse,
+  },
+  {
+    id: 'listAudit',
+    method: 'GET',
+    path: '/api/audit',
+    summary: 'Audit log, newest first',
+    query: AuditQuery,
+    status: 200,
+    response: AuditPage,
+    role: 'admin',
+  },
+] as const satisfies readonly ConsoleRoute[];
