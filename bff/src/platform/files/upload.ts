@@ -19,7 +19,7 @@ export interface UploadQueryValues {
   endDate?: string;
 }
 
-interface Received {
+export interface Received {
   name: string;
   contentType: string;
   size: number;
@@ -51,7 +51,12 @@ export async function receiveUpload(
   const partPath = storedPath(ctx.settings.filesDir, `${id}.part`);
   let received: Received | null;
   try {
-    received = await streamFilePart(c, body, partPath, ctx.settings.maxUploadBytes);
+    received = await streamFilePart(
+      c.req.header('content-type') ?? '',
+      body,
+      partPath,
+      ctx.settings.maxUploadBytes,
+    );
   } catch (err) {
     await removeStoredFiles(ctx.settings.filesDir, [`${id}.part`]);
     throw err;
@@ -86,9 +91,14 @@ export async function receiveUpload(
   }
 }
 
-/** Writes the first part named `file` to `target`; null when there is none. */
-function streamFilePart(
-  c: Context,
+/**
+ * Writes the first part named `file` of a multipart body to `target`; null when there is none.
+ * The part's name is read as UTF-8: browsers send it as raw UTF-8 bytes in `filename="…"`
+ * (busboy's default would read those bytes as Latin-1: `Lön.si` -> `LÃ¶n.si`), and an RFC 5987
+ * `filename*=UTF-8''…` carries its own charset and wins over `filename`.
+ */
+export function streamFilePart(
+  contentType: string,
   body: ReadableStream<Uint8Array>,
   target: string,
   maxBytes: number,
@@ -97,7 +107,8 @@ function streamFilePart(
     let bb: busboy.Busboy;
     try {
       bb = busboy({
-        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
         limits: { fileSize: maxBytes, fields: 50, fieldSize: 64 * 1024, parts: 100 },
       });
     } catch (err) {
