@@ -3,8 +3,9 @@
  * from per-file aggregates (`BalanceSource`) and sent as kronor rounded to two decimals.
  */
 import type { AccountMonthlyBalances } from '../../contract/resources.js';
-import { accountType, isBalanceAccount } from './accounts.js';
+import { accountType } from './accounts.js';
 import { compareAccounts, kronor, monthsBetween } from './numbers.js';
+import { openingBalances } from './opening.js';
 import type { SieAccountKind, SieSummary } from './types.js';
 import { movementSource } from './verify.js';
 
@@ -14,7 +15,8 @@ export interface BalanceSource {
   kind: 'transactions' | 'psaldo';
   /** Accounts named in `opening` or `movements`, with `#KONTO` name and `#KTYP`. */
   accounts: { number: string; name?: string; kind?: SieAccountKind }[];
-  /** Opening balance (öre) of balance-sheet accounts: `#IB 0`, else `#UB -1`; non-zero only. */
+  /** Opening balance (öre) of balance-sheet accounts as `openingBalances` defines it
+   *  (`#IB 0`, else `#UB -1`); non-zero only. */
   opening: { account: string; amount: number }[];
   /** Net movement (öre) per account and month `YYYY-MM`. */
   movements: { account: string; period: string; amount: number }[];
@@ -33,18 +35,9 @@ export function balanceSourceOf(summary: SieSummary): BalanceSource | null {
           amount: p.amount,
         }));
   const meta = new Map(summary.accounts.map((a) => [a.number, a]));
-  const ib0 = new Map<string, number>();
-  const ubPrev = new Map<string, number>();
-  for (const y of summary.yearBalances) {
-    if (y.yearNo === 0 && y.ib !== undefined) ib0.set(y.account, y.ib);
-    if (y.yearNo === -1 && y.ub !== undefined) ubPrev.set(y.account, y.ub);
-  }
   const opening: BalanceSource['opening'] = [];
-  for (const a of summary.accounts) {
-    if (!isBalanceAccount(a.number, a.kind)) continue;
-    const amount = ib0.get(a.number) ?? ubPrev.get(a.number) ?? 0;
-    if (amount !== 0) opening.push({ account: a.number, amount });
-  }
+  for (const [account, o] of openingBalances(summary))
+    if (o.amount !== 0) opening.push({ account, amount: o.amount });
   const used = new Set([...opening.map((o) => o.account), ...movements.map((m) => m.account)]);
   const accounts: BalanceSource['accounts'] = [];
   for (const n of [...used].sort(compareAccounts)) {

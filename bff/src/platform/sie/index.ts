@@ -22,7 +22,8 @@
  * // r.balances: BalanceSource to store with the file in `persist` (null: nothing to store).
  * ```
  * The steps are also exported one by one: `readSie` (streaming, bounded memory, never throws),
- * `resolveFinancialYear`, `verifySie`, `buildFileReport`, `balanceSourceOf`.
+ * `resolveFinancialYear`, `verifySie`, `buildFileReport`, `balanceSourceOf`; `openingBalances` is the
+ * one definition of an account's opening balance (`#IB 0`, else `#UB -1`, else 0) both use.
  *
  * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): either one JSON
  * column per file, or three tables keyed by file id:
@@ -84,6 +85,7 @@ export {
   type WriteSieOptions,
 } from './generator.js';
 export { kronor, formatOre, monthsBetween, compareAccounts } from './numbers.js';
+export { openingBalances, type OpeningBalance } from './opening.js';
 export { processSie, type ProcessSieContext, type ProcessSieResult } from './process.js';
 export { looksLikeSie, readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
 export * from './types.js';

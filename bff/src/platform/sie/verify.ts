@@ -5,6 +5,7 @@
 import type { Discrepancy, FileReport, Finding } from '../../contract/resources.js';
 import { isBalanceAccount } from './accounts.js';
 import { formatOre, kronor } from './numbers.js';
+import { openingBalances } from './opening.js';
 import type { SieSummary } from './types.js';
 
 export interface DateRange {
@@ -157,7 +158,8 @@ function reconcile(
     if (y.ub !== undefined) anyUb = true;
     if (y.res !== undefined) anyRes = true;
   }
-  const accounts = new Set<string>([...y0.keys(), ...total.keys()]);
+  const opening = openingBalances(summary);
+  const accounts = new Set<string>([...y0.keys(), ...opening.keys(), ...total.keys()]);
   const sorted = summary.accounts.map((a) => a.number).filter((n) => accounts.has(n));
   const movedWord = source === 'transactions' ? 'transactions' : '#PSALDO';
 
@@ -166,19 +168,21 @@ function reconcile(
     const yb = y0.get(account);
     const mov = total.get(account) ?? 0;
     if (isBalanceAccount(account, info?.kind)) {
-      // "where the file gives them": accounts with a year-0 #UB or #IB (a missing one is 0)
-      if (!anyUb || (yb?.ub === undefined && yb?.ib === undefined)) continue;
-      const ib = yb?.ib ?? 0;
+      // "where the file gives them": accounts with a year-0 #UB or an opening balance (#IB 0,
+      // else #UB -1, as the balances take it); a missing one is 0
+      const ob = opening.get(account);
+      if (!anyUb || (yb?.ub === undefined && ob === undefined)) continue;
+      const ib = ob?.amount ?? 0;
       const ub = yb?.ub ?? 0;
       if (ib + mov !== ub)
         out.push({
           severity: 'error',
-          line: yb?.ubLine ?? yb?.ibLine ?? info?.line ?? null,
+          line: yb?.ubLine ?? ob?.line ?? info?.line ?? null,
           account,
           kind: 'UB',
           expected: kronor(ub),
           actual: kronor(ib + mov),
-          message: `account ${account}: #UB ${formatOre(ub)} but #IB ${formatOre(ib)} + ${movedWord} ${formatOre(mov)} = ${formatOre(ib + mov)} (difference ${formatOre(ub - ib - mov)})`,
+          message: `account ${account}: #UB ${formatOre(ub)} but ${ob?.source === '#UB -1' ? '#UB -1' : '#IB'} ${formatOre(ib)} + ${movedWord} ${formatOre(mov)} = ${formatOre(ib + mov)} (difference ${formatOre(ub - ib - mov)})`,
         });
     } else {
       if (!anyRes || yb?.res === undefined) continue;
