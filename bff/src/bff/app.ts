@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
-import { z } from 'zod';
+import { AuditQuery, LoginRequest, toIssues } from '../contract/index.js';
 import { errorResponse, UpstreamError } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import {
@@ -18,7 +18,6 @@ import {
   sessionCookieValue,
 } from './http-policy.js';
 import type { RequestHead } from './http-policy.js';
-import { zodIssues } from './proxy.js';
 import { ABSOLUTE_TIMEOUT_MS } from './session.js';
 import { bffOpenApi, referencePage } from './openapi.js';
 import { staticHandler } from './static.js';
@@ -26,25 +25,6 @@ import type { AppDeps, AppEnv } from './types.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MAX_FAILURES = 5;
-
-const LoginBody = z.strictObject({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(200),
-});
-
-const AuditQuery = z.strictObject({
-  tenant: z.string().max(64).optional(),
-  user: z.string().max(64).optional(),
-  operation: z.string().max(100).optional(),
-  outcome: z.enum(['success', 'failure', 'denied']).optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  cursor: z
-    .string()
-    .regex(/^[0-9a-z]{1,64}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
 
 export function createApp(deps: AppDeps) {
   const { config, store, sessions, logger, metrics } = deps;
@@ -140,9 +120,9 @@ export function createApp(deps: AppDeps) {
     } catch {
       return errorResponse(c, 400, 'the body must be JSON {username, password}');
     }
-    const body = LoginBody.safeParse(json);
+    const body = LoginRequest.safeParse(json);
     if (!body.success)
-      return errorResponse(c, 400, 'invalid sign-in', { issues: zodIssues(body.error, 'body') });
+      return errorResponse(c, 400, 'invalid sign-in', { issues: toIssues(body.error, 'body') });
     const { username, password } = body.data;
     const key = `${username.toLowerCase()}|${clientIp(c)}`;
     const base = {
@@ -260,7 +240,7 @@ export function createApp(deps: AppDeps) {
     if (user.role !== 'admin') return errorResponse(c, 403, 'your role may not read the audit log');
     const q = AuditQuery.safeParse(c.req.query());
     if (!q.success)
-      return errorResponse(c, 400, 'invalid query', { issues: zodIssues(q.error, 'query') });
+      return errorResponse(c, 400, 'invalid query', { issues: toIssues(q.error, 'query') });
     const iso = (s: string | undefined, end: boolean) => {
       if (!s) return undefined;
       if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return end ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;

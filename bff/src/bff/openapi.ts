@@ -1,134 +1,104 @@
-import { buildOpenApi, operations } from '../contract/index.js';
-import type { Operation } from '../contract/index.js';
+import {
+  ConsoleError,
+  buildOpenApiPaths,
+  consoleRoutes,
+  jsonSchemaOf,
+  operations,
+  type ConsoleRoute,
+  type OpenApiParameter,
+  type Operation,
+} from '../contract/index.js';
 
-const err = { $ref: '#/components/responses/Error' };
+const errorRef = { $ref: '#/components/responses/Error' };
+const csrf: OpenApiParameter = {
+  name: 'x-csrf',
+  in: 'header',
+  required: true,
+  schema: { const: '1' },
+  description: 'Every /api and /auth request carries it (CSRF)',
+};
+
+/** A console route (sign-in, session, audit) as an OpenAPI operation, from the contract. */
+function consoleOperation(route: ConsoleRoute) {
+  const parameters: unknown[] = [csrf];
+  for (const [name, schema] of Object.entries(route.query?.shape ?? {})) {
+    parameters.push({ name, in: 'query', required: false, schema: jsonSchemaOf(schema, 'input') });
+  }
+  return {
+    operationId: route.id,
+    summary: route.summary,
+    parameters,
+    ...(route.public ? { security: [] } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      [route.status]: route.response
+        ? {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchemaOf(route.response) } },
+          }
+        : { description: 'No content' },
+      default: errorRef,
+    },
+    ...(route.role ? { 'x-console-role': route.role } : {}),
+  };
+}
 
 /** OpenAPI 3.1 for the BFF's own routes: the proxy (from the contract table), auth and audit. */
 export function bffOpenApi() {
-  const doc = buildOpenApi(operations as readonly Operation[], {
-    title: 'Ledger Console BFF',
-    version: '1.0.0',
-    serverUrl: '/',
-    pathFor: (op) => `/api/t/{tenantId}${op.path}`,
-  }) as ReturnType<typeof buildOpenApi> & Record<string, unknown>;
-  const tenantParam = {
-    name: 'tenantId',
-    in: 'path',
-    required: true,
-    schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,62}$' },
-    description: 'A tenant of the signed-in session',
-  };
-  const csrf = { name: 'x-csrf', in: 'header', required: true, schema: { const: '1' } };
-  for (const item of Object.values(doc.paths)) {
-    for (const op of Object.values(item) as {
-      parameters?: unknown[];
-      responses: Record<string, unknown>;
-    }[]) {
-      op.parameters = [tenantParam, csrf, ...(op.parameters ?? [])];
-    }
-  }
-  const paths = doc.paths as Record<string, Record<string, unknown>>;
-  paths['/api/audit'] = {
-    get: {
-      operationId: 'listAudit',
-      summary: 'Audit log, newest first (admin)',
-      parameters: [
+  const paths: Record<string, Record<string, unknown>> = buildOpenApiPaths(
+    operations as readonly Operation[],
+    {
+      title: 'Ledger Console BFF',
+      version: '1.0.0',
+      serverUrl: '/',
+      pathFor: (op) => `/api/t/{tenantId}${op.path}`,
+      commonParameters: [
+        {
+          name: 'tenantId',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,62}$' },
+          description: 'A tenant of the signed-in session',
+        },
         csrf,
-        ...['tenant', 'user', 'operation', 'outcome', 'from', 'to', 'cursor', 'limit'].map(
-          (name) => ({
-            name,
-            in: 'query',
-            required: false,
-            schema:
-              name === 'limit' ? { type: 'integer', minimum: 1, maximum: 500 } : { type: 'string' },
-          }),
-        ),
       ],
-      responses: { 200: { description: '{entries, nextCursor}' }, default: err },
+      errorResponse: errorRef,
     },
-  };
+  );
+  for (const route of consoleRoutes) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = consoleOperation(route);
+  }
   paths['/api/openapi.json'] = {
     get: {
       operationId: 'openApi',
       summary: 'This document',
+      parameters: [csrf],
       responses: { 200: { description: 'OpenAPI 3.1' } },
     },
   };
-  const auth = {
-    '/auth/login': {
-      post: {
-        operationId: 'login',
-        summary: 'Sign in: {username, password} -> 204 + session cookie',
-        parameters: [csrf],
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['username', 'password'],
-                additionalProperties: false,
-                properties: { username: { type: 'string' }, password: { type: 'string' } },
-              },
-            },
-          },
-        },
-        responses: {
-          204: { description: 'Signed in' },
-          429: { description: 'Too many failed sign-ins (Retry-After)' },
-          default: err,
-        },
-      },
-    },
-    '/auth/logout': {
-      post: {
-        operationId: 'logout',
-        summary: 'Sign out (revokes the session)',
-        parameters: [csrf],
-        responses: { 204: { description: 'Signed out' } },
-      },
-    },
-    '/auth/session': {
-      get: {
-        operationId: 'session',
-        summary: 'The signed-in user and tenants: {user:{username,role},tenants:[{id,name}]}',
-        parameters: [csrf],
-        responses: { 200: { description: 'Session' }, 401: { description: 'Not signed in' } },
-      },
-    },
-  };
-  Object.assign(paths, auth);
-  doc.components = {
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ledger_session' } },
-    responses: {
-      Error: {
-        description: 'Error: {message, status, requestId, upstreamStatus?, issues?}',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['message', 'status', 'requestId'],
-              properties: {
-                message: { type: 'string' },
-                status: { type: 'integer' },
-                requestId: { type: 'string' },
-                upstreamStatus: { type: 'integer' },
-                issues: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: { path: { type: 'string' }, message: { type: 'string' } },
-                  },
-                },
-              },
-            },
-          },
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Ledger Console BFF', version: '1.0.0' },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ledger_session' } },
+      responses: {
+        Error: {
+          description: 'Error: {message, status, requestId, upstreamStatus?, issues?}',
+          content: { 'application/json': { schema: jsonSchemaOf(ConsoleError) } },
         },
       },
     },
   };
-  doc.security = [{ session: [] }];
-  return doc;
 }
 
 const esc = (s: string) =>

@@ -10,9 +10,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
-import type { ZodError } from 'zod';
-import { fillPath, isMutating, operations, toRoutePath } from '../contract/index.js';
+import {
+  checkRequestPart,
+  fillPath,
+  isMutating,
+  operations,
+  toRoutePath,
+} from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
+import { answerTargets } from './audit-targets.js';
 import { UpstreamError } from './errors.js';
 import { discardBody, readBody } from './upstream.js';
 import type { ErrorExtra } from './errors.js';
@@ -49,18 +55,11 @@ type HeaderList = string[];
 const SECURITY_HEADER_LIST: HeaderList = SECURITY_HEADERS.flat();
 const UNMATCHED_ROUTE = '/api/*';
 
-export function zodIssues(err: ZodError, prefix = '') {
-  return err.issues.map((i) => ({
-    path: [prefix, ...i.path.map(String)].filter(Boolean).join('.') || '(root)',
-    message: i.message,
-  }));
-}
-
 interface Route {
   op: Operation;
   /** Path segments after `/api/t/:tenantId`: a literal, or the name of a parameter. */
   segments: { literal?: string; param?: string }[];
-  /** The route as a metrics label, e.g. `/api/t/:tenantId/companies/:companyKey`. */
+  /** The route as a metrics label, e.g. `/api/t/:tenantId/companies/:companyDurableKey`. */
   label: string;
 }
 
@@ -244,6 +243,16 @@ class ProxiedCall {
     );
   }
 
+  /** The audit entry's names from a successful answer (creates: the new id and its name). */
+  answerTargets(body: Buffer | undefined): Record<string, string> {
+    if (!this.op.auditAnswer || !body) return {};
+    try {
+      return answerTargets(this.op, JSON.parse(body.toString('utf8')));
+    } catch {
+      return {};
+    }
+  }
+
   async fail(
     status: number,
     message: string,
@@ -264,14 +273,12 @@ class ProxiedCall {
     if (op.role === 'admin' && user.role !== 'admin')
       return this.fail(403, 'your role may not use this operation', {}, 'denied');
 
-    // Path params
-    let params: Record<string, string> = {};
-    if (op.params) {
-      const r = op.params.safeParse(rawParams);
-      if (!r.success)
-        return this.fail(400, 'invalid path parameter', { issues: zodIssues(r.error, 'params') });
-      params = rawParams;
-    }
+    const checkedParams = checkRequestPart(op, 'params', rawParams);
+    if (!checkedParams.ok)
+      return this.fail(checkedParams.status, checkedParams.message, {
+        issues: checkedParams.issues,
+      });
+    const params = rawParams;
     // Query: only the operation's own fields go upstream (never tenantId or access_token).
     let search = '';
     if (op.query) {
@@ -283,11 +290,11 @@ class ProxiedCall {
           });
         raw[k] = v;
       }
-      const r = op.query.safeParse(raw);
-      if (!r.success)
-        return this.fail(400, 'invalid query', { issues: zodIssues(r.error, 'query') });
+      const checked = checkRequestPart(op, 'query', raw);
+      if (!checked.ok)
+        return this.fail(checked.status, checked.message, { issues: checked.issues });
       const out = new URLSearchParams();
-      for (const [k, v] of Object.entries(r.data as Record<string, unknown>)) {
+      for (const [k, v] of Object.entries(checked.value as Record<string, unknown>)) {
         if (k === 'tenantId' || k === 'access_token') continue;
         if (typeof v === 'string') out.set(k, v);
       }
@@ -327,9 +334,10 @@ class ProxiedCall {
           issues: [{ path: 'body', message: 'malformed JSON' }],
         });
       }
-      const r = op.body.safeParse(json);
-      if (!r.success) return this.fail(400, 'invalid body', { issues: zodIssues(r.error, 'body') });
-      body = JSON.stringify(r.data);
+      const checked = checkRequestPart(op, 'body', json);
+      if (!checked.ok)
+        return this.fail(checked.status, checked.message, { issues: checked.issues });
+      body = JSON.stringify(checked.value);
       headers['content-type'] = 'application/json';
     }
 
@@ -364,7 +372,7 @@ class ProxiedCall {
       }
       const status = res.statusCode;
       if (status >= 200 && status < 300) {
-        await this.audit('success', status, params);
+        await this.audit('success', status, { ...params, ...this.answerTargets(res.body) });
         const out: HeaderList = ['cache-control', 'no-store'];
         for (const h of PASS_HEADERS) {
           const v = res.headers[h];

@@ -11,7 +11,7 @@ import type { TestBff } from './test-helpers.js';
 
 const ops = operations as readonly Operation[];
 const paramValue = (name: string) =>
-  name === 'name' ? 'some-group' : name === 'attribute' ? 'snicode' : NIL_V4;
+  name === 'name' ? 'some-group' : name === 'companyExtendedAttribute' ? 'snicode' : NIL_V4;
 const opPath = (op: Operation, tenant = 'nordrevision') =>
   `/api/t/${tenant}` +
   fillPath(
@@ -105,7 +105,7 @@ describe('CSRF and origin', () => {
         json: { name: `own-${origin.length}-${Date.now()}` },
         headers: { origin },
       });
-      expect(ok.status, origin).toBe(201);
+      expect(ok.status, origin).toBe(200);
     }
     // No CORS grant for a foreign origin.
     const pre = await fetch(`${bff.url}/api/t/nordrevision/companies`, {
@@ -380,7 +380,10 @@ describe('headers, errors and the web', () => {
         headers: { 'content-type': 'application/json' },
       }),
       c.request('POST', '/api/t/nordrevision/companies', {
-        json: { name: 'A', organizationNumber: '556677-8898', authorization: { type: 1 } },
+        json: {
+          authorization: { type: 1, userIds: [], groupIds: [] },
+          data: { name: 'A', organizationNumber: '556677-8898', annualReportFramework: 'K2' },
+        },
       }),
     ];
     for (const r of await Promise.all(cases)) {
@@ -405,12 +408,14 @@ describe('headers, errors and the web', () => {
     });
     expect(ct.status).toBe(415);
     const after = await bff.stats();
-    const { ['GET /company/{companyKey}/assignments']: listed, ...rest } = after.requests;
-    expect(listed ?? 0).toBe((before.requests['GET /company/{companyKey}/assignments'] ?? 0) + 1);
+    const { ['GET /company/{companyDurableKey}/assignments']: listed, ...rest } = after.requests;
+    expect(listed ?? 0).toBe(
+      (before.requests['GET /company/{companyDurableKey}/assignments'] ?? 0) + 1,
+    );
     expect(rest).toEqual(
       Object.fromEntries(
         Object.entries(before.requests).filter(
-          ([k]) => k !== 'GET /company/{companyKey}/assignments',
+          ([k]) => k !== 'GET /company/{companyDurableKey}/assignments',
         ),
       ),
     );

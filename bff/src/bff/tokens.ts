@@ -3,6 +3,9 @@ import { UpstreamError } from './errors.js';
 import { readBody } from './upstream.js';
 import type { Upstream } from './upstream.js';
 
+/** Lifetime assumed for a token whose answer gives none (DESIGN.md's `V1_TOKEN_TTL_S` default). */
+const FALLBACK_TOKEN_TTL_S = 300;
+
 interface Cached {
   token: string;
   /** When to stop using it (a little before V1's expiry). */
@@ -67,7 +70,6 @@ export class TokenManager {
         body: JSON.stringify({
           client_id: this.clientId,
           client_secret: this.clientSecret,
-          grant_type: 'client_credentials',
         }),
         replayable: true,
         operation: 'token',
@@ -97,7 +99,10 @@ export class TokenManager {
         'protocol',
       );
     }
-    const ttlMs = parsed.expires_in * 1000;
+    // V1.md promises only `access_token`; a lifetime is used when the answer gives one.
+    const expiresIn = (JSON.parse(text) as { expires_in?: unknown }).expires_in;
+    const ttlMs =
+      (typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : FALLBACK_TOKEN_TTL_S) * 1000;
     const margin = Math.min(60_000, ttlMs * 0.1);
     this.cache.set(tenant, { token: parsed.access_token, refreshAt: started + ttlMs - margin });
     return parsed.access_token;

@@ -20,7 +20,7 @@ afterAll(() => bff?.close());
 const files = async () =>
   (
     await admin.get<{ id: string; name: string; size: number }[]>(
-      `/api/t/nordrevision/company/${companyKey}/files`,
+      `/api/t/nordrevision/company/${companyKey}/files/upload`,
     )
   ).body;
 
@@ -33,19 +33,19 @@ describe('uploads', () => {
       const c = new Client(child.url);
       expect((await c.login('admin', 'admin-demo')).status).toBe(204);
       expect((await c.get('/api/t/nordrevision/companies')).status).toBe(200); // warm: token, pools
-      const url = `${child.url}/api/t/nordrevision/company/${companyKey}/files`;
+      const url = `${child.url}/api/t/nordrevision/company/${companyKey}/files/upload`;
       const headers = { cookie: c.cookie!, 'x-csrf': '1' };
       // Warm-up (lazy code paths, JIT, socket buffers) so the baseline is the steady state.
       expect(
         (await streamUpload(url, { bytes: 8e6, fileName: 'warm-up.bin', headers })).status,
-      ).toBe(201);
+      ).toBe(200);
       const base = child.rss();
       let peak = base;
       const timer = setInterval(() => (peak = Math.max(peak, child!.rss())), 20);
       const r = await streamUpload(url, { bytes: BYTES, fileName: 'big-upload.bin', headers });
       clearInterval(timer);
       peak = Math.max(peak, child.rss());
-      expect(r.status, r.body).toBe(201);
+      expect(r.status, r.body).toBe(200);
       const file = JSON.parse(r.body) as { name: string; size: number };
       expect(file).toMatchObject({ name: 'big-upload.bin', size: BYTES });
       const growthMb = (peak - base) / 1024 / 1024;
@@ -58,12 +58,15 @@ describe('uploads', () => {
 
   it('an upload cut off mid-way leaves no file record behind', async () => {
     const before = await files();
-    const r = await streamUpload(`${bff.url}/api/t/nordrevision/company/${companyKey}/files`, {
-      bytes: 16 * 1024 * 1024,
-      cutAfter: 4 * 1024 * 1024,
-      fileName: 'cut-off.bin',
-      headers: { cookie: admin.cookie!, 'x-csrf': '1' },
-    });
+    const r = await streamUpload(
+      `${bff.url}/api/t/nordrevision/company/${companyKey}/files/upload`,
+      {
+        bytes: 16 * 1024 * 1024,
+        cutAfter: 4 * 1024 * 1024,
+        fileName: 'cut-off.bin',
+        headers: { cookie: admin.cookie!, 'x-csrf': '1' },
+      },
+    );
     expect(r.status).toBe(0);
     await new Promise((res) => setTimeout(res, 500));
     const after = await files();
@@ -74,9 +77,13 @@ describe('uploads', () => {
   });
 
   it('refuses an upload that is not multipart (415) before V1 is asked', async () => {
-    const r = await admin.request('POST', `/api/t/nordrevision/company/${companyKey}/files`, {
-      json: { file: 'x' },
-    });
+    const r = await admin.request(
+      'POST',
+      `/api/t/nordrevision/company/${companyKey}/files/upload`,
+      {
+        json: { file: 'x' },
+      },
+    );
     expect(r.status).toBe(415);
   });
 });

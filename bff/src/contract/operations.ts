@@ -23,6 +23,11 @@ export interface Operation {
   role: ConsoleRole;
   /** Audit-log name for mutating operations; null for reads. */
   audit: string | null;
+  /**
+   * What the audit entry takes from a successful answer, `{targetKey: answerField}`: a create
+   * names the id it made and its name (from each element where the answer is a list).
+   */
+  auditAnswer?: Readonly<Record<string, string>>;
   /** Path parameters whose invalid value names no resource: 404, not 400 (an unknown enum value). */
   notFoundParams?: readonly string[];
   /** V1.md's operation name where it gives one (both financial-year listings share one). */
@@ -123,6 +128,7 @@ export const operations = [
     body: R.InviteUserData,
     status: 200,
     response: z.array(R.UserResponse),
+    auditAnswer: { userId: 'id', email: 'email' },
     role: 'admin',
     audit: 'invitations.create',
   },
@@ -167,6 +173,7 @@ export const operations = [
     body: R.CreateGroup,
     status: 200,
     response: R.Group,
+    auditAnswer: { groupId: 'id', name: 'name' },
     role: 'admin',
     audit: 'groups.create',
   },
@@ -245,6 +252,7 @@ export const operations = [
     body: R.CompanyCreate,
     status: 200,
     response: R.Company,
+    auditAnswer: { companyDurableKey: 'durableKey', name: 'name' },
     role: 'admin',
     audit: 'companies.create',
     scope: C,
@@ -270,6 +278,7 @@ export const operations = [
     body: R.CompanyUpdate,
     status: 200,
     response: R.Company,
+    auditAnswer: { name: 'name' },
     role: 'admin',
     audit: 'companies.update',
     scope: C,
@@ -282,6 +291,7 @@ export const operations = [
     params: CompanyParams,
     status: 200,
     response: R.Company,
+    auditAnswer: { name: 'name' },
     role: 'admin',
     audit: 'companies.delete',
     scope: C,
@@ -299,6 +309,7 @@ export const operations = [
     body: R.UpdateCompanyExtendedAttributes,
     status: 200,
     response: R.CompanyExtendedAttributeResponse,
+    auditAnswer: { value: 'value' },
     role: 'admin',
     audit: 'companies.attributes.set',
     scope: C,
@@ -402,6 +413,7 @@ export const operations = [
     body: R.CreateFinancialYear,
     status: 200,
     response: R.CreateFinancialYearResponse,
+    auditAnswer: { financialYearId: 'id', startDate: 'startDate', endDate: 'endDate' },
     role: 'admin',
     audit: 'financialyears.create',
     scope: C,
@@ -414,6 +426,7 @@ export const operations = [
     params: FinancialYearParams,
     status: 200,
     response: R.FinancialYear,
+    auditAnswer: { startDate: 'startDate', endDate: 'endDate' },
     role: 'admin',
     audit: 'financialyears.delete',
     scope: C,
@@ -429,6 +442,7 @@ export const operations = [
     body: 'multipart',
     status: 200,
     response: R.AccountingFile,
+    auditAnswer: { fileId: 'id', name: 'name' },
     role: 'auditor',
     audit: 'files.upload',
     scope: C,
@@ -495,6 +509,7 @@ export const operations = [
     body: R.AssignmentCreate,
     status: 200,
     response: R.AssignmentSummary,
+    auditAnswer: { auditAssignmentId: 'id', type: 'type', subType: 'subType' },
     role: 'admin',
     audit: 'assignments.create',
     scope: C,
@@ -509,6 +524,7 @@ export const operations = [
     body: R.AssignmentStatusUpdate,
     status: 200,
     response: R.AssignmentSummary,
+    auditAnswer: { status: 'status' },
     role: 'admin',
     audit: 'assignments.status',
     scope: C,
