@@ -2,7 +2,6 @@
  * Monthly general-ledger balances (PLATFORM.md "Monthly balances"), computed in integer öre
  * from per-file aggregates (`BalanceSource`) and sent as kronor rounded to two decimals.
  */
-import type { AccountMonthlyBalances } from '../../contract/resources.js';
 import { accountType } from './accounts.js';
 import { compareAccounts, kronor, monthsBetween } from './numbers.js';
 import { openingBalances } from './opening.js';
@@ -48,6 +47,18 @@ export function balanceSourceOf(summary: SieSummary): BalanceSource | null {
     accounts.push(out);
   }
   return { kind: src, accounts, opening, movements };
+}
+
+/**
+ * One account's months as the library computes them; the platform answers V1's monthly balance
+ * record from it (`companyDurableKey` added, `period` sent as `month`).
+ */
+export interface AccountMonthlyBalances {
+  accountNumber: string;
+  accountName: string;
+  /** `ASSET`, `LIABILITY`, `INCOME` or `EXPENSE`. */
+  accountType: string;
+  amounts: { period: string; financialYearId: string; amount: number; balance: number }[];
 }
 
 export interface ContributingYear {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { FileReport } from '../../contract/resources.js';
 import { processSie } from './process.js';
 
+/** The served report without the file record's own facts (the platform adds those). */
+const SieReport = FileReport.omit({ size: true, contentType: true, financialYearId: true });
+
 const open = (name: string) =>
   createReadStream(new URL(`./fixtures/${name}`, import.meta.url), { highWaterMark: 4096 });
 const sweden = (organizationNumber: string) => ({ organizationNumber, country: 'SWEDEN' as const });
@@ -24,7 +27,7 @@ describe('processSie', () => {
       status: r.status,
       ...r.report,
     };
-    expect(FileReport.parse(report)).toEqual(report);
+    expect(SieReport.parse(report)).toEqual(report);
     expect(r.report.period).toEqual({ startDate: '2014-01-01', endDate: '2014-12-31' });
   });
 

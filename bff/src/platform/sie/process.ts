@@ -2,7 +2,6 @@
  * One call for the platform's processing step: read (streaming), resolve the financial year,
  * verify, and return everything to store, in the shapes the platform keeps.
  */
-import type { FileReport } from '../../contract/resources.js';
 import { balanceSourceOf, type BalanceSource } from './balances.js';
 import {
   resolveFinancialYear,
@@ -12,7 +11,13 @@ import {
 } from './financial-year.js';
 import { readSie, type SieReadOptions } from './reader.js';
 import type { SieSummary } from './types.js';
-import { buildFileReport, verifySie, type DateRange, type VerifiedStatus } from './verify.js';
+import {
+  buildFileReport,
+  verifySie,
+  type DateRange,
+  type FileReport,
+  type VerifiedStatus,
+} from './verify.js';
 
 export interface ProcessSieContext {
   company: { organizationNumber: string; country: 'SWEDEN' | 'OTHER' };

@@ -2,7 +2,11 @@
  * Verification of a read SIE file against the company and financial year it belongs to,
  * deciding `corrupt` / `parsed` / `verified` as PLATFORM.md "Files" says.
  */
-import type { Discrepancy, FileReport, Finding } from '../../contract/resources.js';
+import type {
+  Discrepancy,
+  FileReport as PlatformFileReport,
+  Finding,
+} from '../../contract/resources.js';
 import { isBalanceAccount } from './accounts.js';
 import { formatOre, kronor } from './numbers.js';
 import { openingBalances } from './opening.js';
@@ -237,7 +241,13 @@ function reconcile(
   }
 }
 
-/** The report served by `GET /company/{key}/files/{fileId}/report`. */
+/**
+ * What the SIE step reports: the served report (`GET /company/{key}/files/{fileId}/report`)
+ * without the record's own facts (size, content type, financial year), which the platform adds.
+ */
+export type FileReport = Omit<PlatformFileReport, 'size' | 'contentType' | 'financialYearId'>;
+
+/** The report served by `GET /company/{key}/files/{fileId}/report` (see `FileReport`). */
 export function buildFileReport(
   fileId: string,
   summary: SieSummary,
