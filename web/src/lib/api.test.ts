@@ -95,11 +95,27 @@ describe('opUrl', () => {
       opUrl(
         'nordrevision',
         'getMonthlyBalances',
-        { companyKey: 'k-1' },
+        { companyDurableKey: 'k-1' },
         { startDate: '20240101', endDate: '20241231' },
       ),
     ).toBe(
       '/api/t/nordrevision/generalledger/balances/k-1/calculated/month?startDate=20240101&endDate=20241231',
+    );
+    // V1's paths and parameter names: the upload, an extended attribute, a user's groups.
+    expect(
+      opUrl('nordrevision', 'uploadFile', { companyDurableKey: 'k-1' }, { financialYearId: 'y-1' }),
+    ).toBe('/api/t/nordrevision/company/k-1/files/upload?financialYearId=y-1');
+    expect(
+      opUrl('nordrevision', 'setExtendedAttribute', {
+        companyDurableKey: 'k-1',
+        companyExtendedAttribute: 'snicode',
+      }),
+    ).toBe('/api/t/nordrevision/companies/k-1/snicode');
+    expect(opUrl('nordrevision', 'listUserGroups', { userId: 'u 1' })).toBe(
+      '/api/t/nordrevision/users/u%201/groups',
+    );
+    expect(() => opUrl('nordrevision', 'getCompany', { companyKey: 'k-1' })).toThrow(
+      'missing path param companyDurableKey',
     );
     expect(opUrl('a', 'getGroupByName', { name: 'Revisorer Göteborg' })).toBe(
       '/api/t/a/groups/Revisorer%20G%C3%B6teborg',

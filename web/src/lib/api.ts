@@ -1,14 +1,11 @@
 import type { z } from 'zod';
-import type { operations, OperationId } from 'bff/contract';
+import type { ConsoleError, operations, OperationId, ValidationIssue } from 'bff/contract';
 import { OPERATIONS, fillPath } from './operations.js';
 
-/** One issue of a 400 answer: `path` names the field (dotted or slashed), `message` the reason. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+/** One issue of a 400 answer: the contract's `{path, message}`, `path` dot-separated. */
+export type ApiIssue = ValidationIssue;
 
-/** An error answer of the BFF (`{message, status, requestId, upstreamStatus?, issues?}`). */
+/** An error answer of the BFF (the contract's `ConsoleError`), or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | undefined;
@@ -89,9 +86,13 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return errorFromBody(res.status, body, res.headers.get('x-request-id') ?? undefined, retry);
 }
 
+/**
+ * An error answer as an ApiError. The body is read defensively: it should be a `ConsoleError`,
+ * but a proxy or a crash may send anything (an old server sent array paths: joined with dots).
+ */
 export function errorFromBody(
   status: number,
-  body: Record<string, unknown>,
+  body: Partial<Record<keyof ConsoleError, unknown>> & Record<string, unknown>,
   headerRequestId?: string,
   retryAfter?: string | null,
 ): ApiError {

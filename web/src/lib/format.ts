@@ -86,3 +86,8 @@ export function formatSni(value: string | number | null | undefined): string {
 export function fullName(u: { firstName: string; lastName: string }): string {
   return `${u.firstName} ${u.lastName}`.trim();
 }
+
+/** An optional flag: Yes, No, or `–` when the answer does not say. */
+export function yesNo(value: boolean | null | undefined): string {
+  return value === true ? 'Yes' : value === false ? 'No' : '–';
+}

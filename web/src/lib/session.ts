@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConsoleTenant, LoginRequest, SessionResponse } from 'bff/contract';
 import { ApiError, request } from './api.js';
 import type { Role } from './roles.js';
 
-export interface Tenant {
-  id: string;
-  name: string;
-}
-export interface Session {
-  user: { username: string; role: Role };
-  tenants: Tenant[];
-}
+// Types only: the sign-in screen is in the first download, which must not pull in zod.
+export type Tenant = ConsoleTenant;
+/** `GET /auth/session`: the signed-in user and their tenants (the contract's `SessionResponse`). */
+export type Session = SessionResponse;
 
 export const sessionKey = ['session'] as const;
 
@@ -33,9 +30,10 @@ export function useSession() {
 }
 
 export function signIn(username: string, password: string): Promise<void> {
+  const body: LoginRequest = { username, password };
   return request<void>('/auth/login', {
     method: 'POST',
-    body: { username, password },
+    body,
     allowUnauthorized: true,
   });
 }

@@ -21,6 +21,15 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= function () {};
+  // Mantine's autosizing Textarea listens for web fonts loading.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
 }
 
 afterEach(() => cleanup());
