@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Button, Card, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -8,9 +8,11 @@ import { useOp, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { formatDate, formatMoneyText, formatOrgNr, formatSni } from '../../lib/format.js';
+import { formatOrgNr } from '../../lib/format.js';
+import { countryLabel, legalFormLabel } from '../../lib/companyLabels.js';
 import { useSearchParam } from '../../lib/url.js';
 
+/** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
 export function matchesCompany(c: Company, q: string): boolean {
   const needle = q.trim().toLocaleLowerCase('sv-SE');
   if (!needle) return true;
@@ -18,7 +20,8 @@ export function matchesCompany(c: Company, q: string): boolean {
   return (
     c.name.toLocaleLowerCase('sv-SE').includes(needle) ||
     (digits.length > 0 && c.organizationNumber.replace(/\D/g, '').includes(digits)) ||
-    (c.extendedAttributes?.SNI ?? '').includes(needle)
+    (c.legalForm !== undefined &&
+      legalFormLabel(c.legalForm).toLocaleLowerCase('sv-SE').includes(needle))
   );
 }
 
@@ -48,30 +51,19 @@ function CompaniesList() {
         meta: { nowrap: true },
       },
       {
-        id: 'sni',
-        header: 'SNI',
-        accessorFn: (c) => c.extendedAttributes?.SNI ?? '',
-        cell: ({ getValue }) => formatSni(getValue() as string),
+        id: 'legalForm',
+        header: 'Legal form',
+        accessorFn: (c) => legalFormLabel(c.legalForm),
       },
       {
-        id: 'materiality',
-        header: 'Work materiality (SEK)',
-        accessorFn: (c) => Number(c.extendedAttributes?.workMateriality ?? -1),
-        cell: ({ row }) => formatMoneyText(row.original.extendedAttributes?.workMateriality),
-        meta: { align: 'right', nowrap: true },
+        id: 'framework',
+        header: 'Framework',
+        accessorFn: (c) => c.annualReportFramework ?? '–',
       },
       {
-        id: 'auth',
-        header: 'Authorization',
-        accessorFn: (c) => c.authorizationType,
-        cell: ({ getValue }) => <Badge variant="light">Type {String(getValue())}</Badge>,
-      },
-      {
-        id: 'created',
-        header: 'Created',
-        accessorFn: (c) => c.createdTimestamp,
-        cell: ({ getValue }) => formatDate(getValue() as number),
-        meta: { nowrap: true },
+        id: 'country',
+        header: 'Country',
+        accessorFn: (c) => countryLabel(c.country),
       },
     ],
     [base],
@@ -81,7 +73,7 @@ function CompaniesList() {
     <>
       <PageHeader
         title="Companies"
-        description="Companies of this tenant with their organisation numbers and attributes."
+        description="Companies of this tenant. SNI code and work materiality are on each company's overview."
         actions={
           <IfCan op="createCompany">
             <Button
@@ -98,7 +90,7 @@ function CompaniesList() {
         <Group mb="md">
           <TextInput
             aria-label="Search companies"
-            placeholder="Search by name, organisation number or SNI"
+            placeholder="Search by name, organisation number or legal form"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={q}
             onChange={(e) => setQ(e.currentTarget.value)}

@@ -32,13 +32,13 @@ function CreateCompany() {
           }))}
           groups={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
           onCancel={() => navigate(base)}
-          onSubmit={async (values) => {
-            const created = await callOp(tenant, 'createCompany', { body: values });
+          onSubmit={async (body) => {
+            const created = await callOp(tenant, 'createCompany', { body });
             qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
               old ? [...old, created] : old,
             );
             qc.setQueryData(
-              opKey(tenant, 'getCompany', { companyKey: created.durableKey }),
+              opKey(tenant, 'getCompany', { companyDurableKey: created.durableKey }),
               created,
             );
             void qc.invalidateQueries({ queryKey: [tenant, 'listCompanies'] });

@@ -6,10 +6,18 @@ import { ApiError } from '../../lib/api.js';
 import { renderUi } from '../../test/render.js';
 import { CompanyForm } from './CompanyForm.js';
 
+type User = ReturnType<typeof userEvent.setup>;
+
 /** Click into a field and paste the text: the same input events as typing, much faster. */
-async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+async function fill(user: User, el: HTMLElement, text: string) {
   await user.click(el);
   await user.paste(text);
+}
+
+/** Open a select by its label and pick the option with this name. */
+async function choose(user: User, label: string | RegExp, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 const users = [{ value: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Åsa Öberg' }];
@@ -26,6 +34,7 @@ describe('CompanyForm', () => {
     await fill(user, orgNr, '556036-0794');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('must not be empty')).toBeInTheDocument();
+    expect(screen.getByText('Choose the annual report framework')).toBeInTheDocument();
     expect(
       screen.getByText(
         'The last digit, the check digit, does not match the first nine. Look for a typo.',
@@ -48,7 +57,7 @@ describe('CompanyForm', () => {
     expect(submitted).toEqual([]);
   });
 
-  it('submits a valid company with Swedish letters; other countries take free text', async () => {
+  it("submits V1's body with every field: framework, legal form, address, country", async () => {
     const user = userEvent.setup();
     const submitted: unknown[] = [];
     renderUi(
@@ -56,13 +65,62 @@ describe('CompanyForm', () => {
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Bageriet i Hörby AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '5560360793');
+    await choose(user, /Annual report framework/, 'K3');
+    await choose(user, 'Legal form', 'Aktiebolag');
+    await fill(user, screen.getByLabelText('Address'), 'Storgatan 1, 242 30 Hörby');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0]).toEqual({
-      name: 'Bageriet i Hörby AB',
-      organizationNumber: '5560360793',
-      country: 'SWEDEN',
+    expect(JSON.parse(JSON.stringify(submitted[0]))).toEqual({
       authorization: { type: 1, userIds: [], groupIds: [] },
+      data: {
+        name: 'Bageriet i Hörby AB',
+        organizationNumber: '5560360793',
+        country: 'SWEDEN',
+        annualReportFramework: 'K3',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Storgatan 1, 242 30 Hörby',
+      },
+    });
+  });
+
+  it('offers the 19 legal forms by Swedish name and the framework codes; no empty address', async () => {
+    const user = userEvent.setup();
+    const submitted: unknown[] = [];
+    renderUi(
+      <CompanyForm users={users} groups={groups} onSubmit={async (v) => submitted.push(v)} />,
+    );
+    await user.click(screen.getByLabelText('Legal form', { selector: 'input' }));
+    const forms = await screen.findAllByRole('option');
+    expect(forms).toHaveLength(19);
+    expect(forms.map((o) => o.textContent)).toContain('Region (landsting)');
+    expect(forms.map((o) => o.textContent)).toContain('Utländsk juridisk person');
+    await user.click(screen.getByRole('option', { name: 'Stiftelse' }));
+    await user.click(screen.getByLabelText(/Annual report framework/, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'K1',
+      'K2',
+      'K3',
+      'RedR',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'RedR' }));
+    await choose(user, 'Country', 'Other');
+    await fill(user, screen.getByLabelText(/^Name/), 'Nordic Foundation');
+    await fill(user, screen.getByLabelText(/Organisation number/), 'NO 987 654 321');
+    // Type 3 takes groups only: the user list is not even offered, and is sent empty.
+    await user.click(screen.getByRole('radio', { name: '3 – Groups' }));
+    expect(screen.queryByLabelText('Users with access')).toBeNull();
+    await choose(user, 'Groups with access', 'Revisorer Malmö');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toStrictEqual({
+      authorization: { type: 3, userIds: [], groupIds: [groups[0]!.value] },
+      data: {
+        name: 'Nordic Foundation',
+        organizationNumber: 'NO 987 654 321',
+        country: 'OTHER',
+        annualReportFramework: 'RedR',
+        legalForm: 'FOUNDATION',
+      },
     });
   });
 
@@ -76,13 +134,16 @@ describe('CompanyForm', () => {
           throw new ApiError({
             message: 'Conflict',
             status: 409,
-            issues: [{ path: 'organizationNumber', message: 'another company has this number' }],
+            issues: [
+              { path: 'data.organizationNumber', message: 'another company has this number' },
+            ],
           });
         }}
       />,
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Fjällräven Konsult AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
+    await choose(user, /Annual report framework/, 'K2');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('another company has this number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Fjällräven Konsult AB');
@@ -106,6 +167,7 @@ describe('CompanyForm', () => {
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Ödeshög Bygg AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
+    await choose(user, /Annual report framework/, 'K1');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The platform is unavailable');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ödeshög Bygg AB');

@@ -1,41 +1,69 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CompanyCreate, luhnValid, orgNrDigits } from 'bff/contract';
-import { Button, Group, MultiSelect, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  AUTHORIZATION_LISTS,
+  AnnualReportFramework,
+  checkOrganizationNumber,
+  CompanyCreate,
+  ORG_NR_MESSAGE,
+  luhnValid,
+  orgNrDigits,
+  type AuthorizationType,
+} from 'bff/contract';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { ApiError } from '../../lib/api.js';
 import { applyServerError } from '../../lib/forms.js';
+import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/companyLabels.js';
 import { FormError } from '../../lib/ui.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
-type AuthType = 1 | 2 | 3 | 4;
+export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
-export const AUTHORIZATION_TYPES: { value: AuthType; label: string; description: string }[] = [
+/** What each authorization type gives (PLATFORM.md; V1.md names only the numbers). */
+export const AUTHORIZATION_TYPES: {
+  value: AuthorizationType;
+  label: string;
+  description: string;
+}[] = [
   { value: 1, label: 'Everyone', description: 'Every user of the tenant has access.' },
   { value: 2, label: 'Users and groups', description: 'The listed users and groups.' },
   { value: 3, label: 'Groups', description: 'Members of the listed groups.' },
   { value: 4, label: 'Users', description: 'The listed users only.' },
 ];
 
-const usesUsers = (t: number) => t === 2 || t === 4;
-const usesGroups = (t: number) => t === 2 || t === 3;
-
 const FIELDS = [
-  'name',
-  'organizationNumber',
-  'country',
+  'data.name',
+  'data.organizationNumber',
+  'data.country',
+  'data.annualReportFramework',
+  'data.legalForm',
+  'data.address',
   'authorization',
   'authorization.type',
   'authorization.userIds',
   'authorization.groupIds',
 ] as const;
 
+/** Framework codes as V1 has them (V1 gives them no meanings). */
+export const FRAMEWORK_OPTIONS = AnnualReportFramework.options.map((f) => ({ value: f, label: f }));
+
 /**
  * Why a Swedish organisation number was refused, in the form's words. The contract's message
  * (for API users) repeats the field's hint; this says only what is wrong with what was typed.
  */
-function orgNrProblem(value: string): ReactNode {
+export function orgNrProblem(value: string): ReactNode {
   const digits = orgNrDigits(value);
   if (digits && !luhnValid(digits))
     return 'The last digit, the check digit, does not match the first nine. Look for a typo.';
@@ -46,40 +74,84 @@ function orgNrProblem(value: string): ReactNode {
   );
 }
 
+/** The organisation number's error as the form shows it (the contract's Luhn rule reworded). */
+export function orgNrError(message: string | undefined, value: string): ReactNode {
+  return message === ORG_NR_MESSAGE ? orgNrProblem(value) : message;
+}
+
+const schemaResolver = zodResolver(CompanyCreate);
+
+/**
+ * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
+ * still missing (zod skips an object's refinements when a required field is absent).
+ */
+export const companyCreateResolver: Resolver<
+  CompanyCreateValues,
+  unknown,
+  CompanyCreateBody
+> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const data = values.data;
+  if (!result.errors.data?.organizationNumber && data?.organizationNumber?.trim()) {
+    const problem = checkOrganizationNumber(data.organizationNumber, data.country ?? 'SWEDEN');
+    if (problem) {
+      const errors = { ...result.errors };
+      errors.data = {
+        ...errors.data,
+        organizationNumber: { type: 'custom', message: problem },
+      };
+      return { values: {}, errors };
+    }
+  }
+  return result;
+};
+
+/** V1's create body: both id lists always there (empty where unused), no empty address. */
+export function createBody(values: CompanyCreateBody): CompanyCreateBody {
+  const { address, ...data } = values.data;
+  return {
+    authorization: {
+      type: values.authorization.type,
+      userIds: values.authorization.userIds,
+      groupIds: values.authorization.groupIds,
+    },
+    data: address ? { ...data, address } : data,
+  };
+}
+
 export interface Option {
   value: string;
   label: string;
 }
 
-/** Create a company: name, organisation number (Luhn checked for Sweden), authorization. */
+/** Create a company: every V1 field, and who gets access (the authorization). */
 export function CompanyForm(props: {
   users: Option[];
   groups: Option[];
-  onSubmit: (values: z.output<typeof CompanyCreate>) => Promise<unknown>;
+  onSubmit: (body: CompanyCreateBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CompanyCreateValues, unknown, z.output<typeof CompanyCreate>>({
-    resolver: zodResolver(CompanyCreate),
+  const form = useForm<CompanyCreateValues, unknown, CompanyCreateBody>({
+    resolver: companyCreateResolver,
     defaultValues: {
-      name: '',
-      organizationNumber: '',
-      country: 'SWEDEN',
+      data: { name: '', organizationNumber: '', country: 'SWEDEN', address: '' },
       authorization: { type: 1, userIds: [], groupIds: [] },
     },
   });
   const { errors } = form.formState;
   const type = form.watch('authorization.type');
-  const orgNr = form.watch('organizationNumber');
+  const uses = AUTHORIZATION_LISTS[type];
+  const orgNr = form.watch('data.organizationNumber');
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await props.onSubmit(values);
+      await props.onSubmit(createBody(values));
     } catch (e) {
       // Organisation numbers are unique per tenant: a conflict belongs to that field.
       if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
-        form.setError('organizationNumber', { type: 'server', message: e.message });
+        form.setError('data.organizationNumber', { type: 'server', message: e.message });
         return;
       }
       setFormError(applyServerError(e, form.setError, FIELDS));
@@ -93,8 +165,8 @@ export function CompanyForm(props: {
         <TextInput
           label="Name"
           withAsterisk
-          {...form.register('name')}
-          error={errors.name?.message}
+          {...form.register('data.name')}
+          error={errors.data?.name?.message}
         />
         <Group grow align="flex-start">
           <TextInput
@@ -103,33 +175,76 @@ export function CompanyForm(props: {
             placeholder="NNNNNN-NNNN"
             description="Ten digits with a valid check digit for Swedish companies"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.register('organizationNumber')}
-            error={
-              // 'custom' is the contract's check of a Swedish number; other messages as they come.
-              errors.organizationNumber?.type === 'custom'
-                ? orgNrProblem(orgNr ?? '')
-                : errors.organizationNumber?.message
-            }
+            {...form.register('data.organizationNumber')}
+            error={orgNrError(errors.data?.organizationNumber?.message, orgNr ?? '')}
           />
           <Controller
             control={form.control}
-            name="country"
+            name="data.country"
             render={({ field }) => (
               <Select
                 label="Country"
                 allowDeselect={false}
-                data={[
-                  { value: 'SWEDEN', label: 'Sweden' },
-                  { value: 'OTHER', label: 'Other' },
-                ]}
+                data={codeOptions(COUNTRY_NAMES)}
                 value={field.value ?? 'SWEDEN'}
                 onChange={(v) => field.onChange(v ?? 'SWEDEN')}
                 onBlur={field.onBlur}
-                error={errors.country?.message}
+                error={errors.data?.country?.message}
               />
             )}
           />
         </Group>
+        <Group grow align="flex-start">
+          <Controller
+            control={form.control}
+            name="data.annualReportFramework"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Annual report framework"
+                withAsterisk
+                placeholder="Choose"
+                allowDeselect={false}
+                data={FRAMEWORK_OPTIONS}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                onBlur={field.onBlur}
+                error={
+                  fieldState.error
+                    ? field.value
+                      ? fieldState.error.message
+                      : 'Choose the annual report framework'
+                    : undefined
+                }
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="data.legalForm"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Legal form"
+                placeholder="Not given"
+                searchable
+                clearable
+                data={codeOptions(LEGAL_FORM_NAMES)}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                nothingFoundMessage="No matching legal form"
+              />
+            )}
+          />
+        </Group>
+        <Textarea
+          label="Address"
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.register('data.address')}
+          error={errors.data?.address?.message}
+        />
         <Controller
           control={form.control}
           name="authorization.type"
@@ -139,10 +254,10 @@ export function CompanyForm(props: {
               description="Who may work with the company"
               value={String(field.value)}
               onChange={(v) => {
-                const t = Number(v) as AuthType;
+                const t = Number(v) as AuthorizationType;
                 field.onChange(t);
-                if (!usesUsers(t)) form.setValue('authorization.userIds', []);
-                if (!usesGroups(t)) form.setValue('authorization.groupIds', []);
+                if (!AUTHORIZATION_LISTS[t].users) form.setValue('authorization.userIds', []);
+                if (!AUTHORIZATION_LISTS[t].groups) form.setValue('authorization.groupIds', []);
               }}
               error={errors.authorization?.type?.message ?? errors.authorization?.message}
             >
@@ -159,7 +274,7 @@ export function CompanyForm(props: {
             </Radio.Group>
           )}
         />
-        {usesUsers(type) ? (
+        {uses.users ? (
           <Controller
             control={form.control}
             name="authorization.userIds"
@@ -178,7 +293,7 @@ export function CompanyForm(props: {
             )}
           />
         ) : null}
-        {usesGroups(type) ? (
+        {uses.groups ? (
           <Controller
             control={form.control}
             name="authorization.groupIds"

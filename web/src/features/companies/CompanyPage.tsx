@@ -7,6 +7,7 @@ import { useRole } from '../../lib/session.js';
 import { can } from '../../lib/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
+import { countryLabel } from '../../lib/companyLabels.js';
 import { Forbidden, RequireOp } from '../../lib/access.js';
 import { NotFound } from './NotFound.js';
 import { OverviewTab } from './tabs/OverviewTab.js';
@@ -31,7 +32,7 @@ function Company() {
   const role = useRole();
   const navigate = useNavigate();
   const { key = '', tab = 'overview' } = useParams();
-  const company = useOp('getCompany', { params: { companyKey: key } });
+  const company = useOp('getCompany', { params: { companyDurableKey: key } });
   const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const tabs = COMPANY_TABS.filter((t) => can(role, t.op));
   const known = tabs.some((t) => t.value === tab);
@@ -61,7 +62,13 @@ function Company() {
       </Breadcrumbs>
       <PageHeader
         title={c.name}
-        description={`${formatOrgNr(c.organizationNumber)} · ${c.country === 'SWEDEN' ? 'Sweden' : 'Other country'} · ${c.defaultAccountPlan}`}
+        description={[
+          formatOrgNr(c.organizationNumber),
+          c.country ? countryLabel(c.country) : null,
+          c.defaultAccountPlan,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       />
       <Tabs
         value={tab}

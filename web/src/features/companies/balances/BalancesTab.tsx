@@ -12,9 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
-import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
-import { useOp } from '../../../lib/queries.js';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import {
+  isFinalFileStatus,
+  type AccountingFile,
+  type Company,
+  type FileReport,
+  type FinancialYear,
+} from 'bff/contract';
+import { callOp } from '../../../lib/api.js';
+import { opKey, useOp, useTenant } from '../../../lib/queries.js';
 import { useSearchParamsState } from '../../../lib/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
 import { toCompactDate } from '../../../lib/format.js';
@@ -36,13 +43,40 @@ export interface YearWarning {
   status: AccountingFile['status'] | null;
 }
 
-/** Years in the range whose balances do not come from a verified file. */
+/**
+ * What the warnings need of a file: V1's `File` has no financial year, the file's report (an
+ * extension operation) has it once the file is processed.
+ */
+export interface YearFile {
+  status: AccountingFile['status'];
+  uploadedDate: string;
+  /** From the report; absent while the file is processed, or for a file of no year. */
+  financialYearId?: string | undefined;
+}
+
+/** A company's files with the financial year their reports name. */
+export function filesWithYears(
+  files: AccountingFile[],
+  reports: Map<string, Pick<FileReport, 'financialYearId'>>,
+): YearFile[] {
+  return files.map((f) => ({
+    status: f.status,
+    uploadedDate: f.uploadedDate,
+    financialYearId: reports.get(f.id)?.financialYearId,
+  }));
+}
+
+/**
+ * Years in the range whose balances do not come from a verified file. A file still being
+ * processed names no year yet: while one is, a year without a usable file reads as pending.
+ */
 export function unverifiedYears(
   years: FinancialYear[],
-  files: AccountingFile[],
+  files: YearFile[],
   from: string,
   to: string,
 ): YearWarning[] {
+  const processing = files.some((f) => f.status === 'pending' && !f.financialYearId);
   return years
     .filter((y) => y.startDate <= to && y.endDate >= from)
     .flatMap((y) => {
@@ -53,12 +87,49 @@ export function unverifiedYears(
       const usable = own.find((f) => f.status === 'parsed');
       const status = usable
         ? usable.status
-        : own.some((f) => f.status === 'pending')
+        : own.some((f) => f.status === 'pending') || processing
           ? 'pending'
           : (own[0]?.status ?? null);
       return [{ year: y, status }];
     })
     .sort((a, b) => a.year.startDate.localeCompare(b.year.startDate));
+}
+
+/** Reports are asked for the newest files only: the source of a year is its newest usable file. */
+export const REPORTS_FOR_WARNINGS = 50;
+
+/**
+ * The files of a company with their years (from the reports), or null when that cannot be known
+ * (the upstream lacks the file operations, or a report failed): then no warning is shown rather
+ * than a wrong one.
+ */
+function useYearFiles(companyDurableKey: string): { pending: boolean; files: YearFile[] | null } {
+  const tenant = useTenant();
+  const files = useOp('listFiles', { params: { companyDurableKey } });
+  const wanted = (files.data ?? [])
+    .filter((f) => f.status !== 'uploaded')
+    .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
+    .slice(0, REPORTS_FOR_WARNINGS);
+  const reports = useQueries({
+    queries: wanted.map((f) => {
+      const params = { companyDurableKey, fileId: f.id };
+      return {
+        queryKey: opKey(tenant, 'getFileReport', params),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          callOp(tenant, 'getFileReport', { params, signal }),
+        // The report of a processed file does not change.
+        staleTime: isFinalFileStatus(f.status) ? Infinity : 0,
+      };
+    }),
+  });
+  if (files.isPending || reports.some((r) => r.isPending)) return { pending: true, files: null };
+  if (files.isError || reports.some((r) => r.isError)) return { pending: false, files: null };
+  const byId = new Map<string, FileReport>();
+  for (const r of reports) if (r.data) byId.set(r.data.fileId, r.data);
+  const listed = files.data.filter(
+    (f) => f.status === 'uploaded' || wanted.some((w) => w.id === f.id),
+  );
+  return { pending: false, files: filesWithYears(listed, byId) };
 }
 
 function latestYear(years: FinancialYear[]): FinancialYear | undefined {
@@ -72,7 +143,7 @@ function Balances({
 }: {
   company: Company;
   years: FinancialYear[];
-  files: AccountingFile[];
+  files: YearFile[] | null;
 }) {
   const [params, patch] = useSearchParamsState();
   const latest = latestYear(years);
@@ -88,7 +159,7 @@ function Balances({
   const balances = useOp(
     'getMonthlyBalances',
     {
-      params: { companyKey: company.durableKey },
+      params: { companyDurableKey: company.durableKey },
       query: { startDate: toCompactDate(from), endDate: toCompactDate(to) },
     },
     { enabled: validRange, placeholderData: keepPreviousData },
@@ -105,7 +176,7 @@ function Balances({
   );
   const selectedRows = rows.filter((r) => selected.includes(r.accountNumber));
   const tableRows = allInTable ? rows : selectedRows;
-  const warnings = unverifiedYears(years, files, from, to);
+  const warnings = files && validRange ? unverifiedYears(years, files, from, to) : [];
 
   const exportCsv = () => {
     const csv = toCsv(BALANCES_CSV_COLUMNS, balancesCsvRows(tableRows, periods));
@@ -228,7 +299,7 @@ function Balances({
             : w.status === 'corrupt'
               ? 'Its file could not be read (status corrupt), so the year contributes nothing.'
               : w.status === 'pending'
-                ? 'Its file is still being processed; the balances follow when it is done.'
+                ? 'A file is still being processed; the balances follow when it is done.'
                 : 'It has no accounting file, so the year contributes nothing.'}
         </Alert>
       ))}
@@ -271,9 +342,9 @@ function Balances({
 }
 
 export default function BalancesTab({ company }: { company: Company }) {
-  const years = useOp('listFinancialYears', { params: { companyKey: company.durableKey } });
-  const files = useOp('listFiles', { params: { companyKey: company.durableKey } });
-  if (years.isPending || files.isPending) return <LoadingState label="Loading financial years…" />;
+  const years = useOp('listFinancialYears', { params: { companyDurableKey: company.durableKey } });
+  const files = useYearFiles(company.durableKey);
+  if (years.isPending || files.pending) return <LoadingState label="Loading financial years…" />;
   if (years.isError) return <ErrorState error={years.error} onRetry={() => void years.refetch()} />;
   if (years.data.length === 0)
     return (
@@ -283,5 +354,5 @@ export default function BalancesTab({ company }: { company: Company }) {
         </EmptyState>
       </Card>
     );
-  return <Balances company={company} years={years.data} files={files.data ?? []} />;
+  return <Balances company={company} years={years.data} files={files.files} />;
 }

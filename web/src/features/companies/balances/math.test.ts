@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountMonthlyBalances } from 'bff/contract';
+import type { MonthlyBalanceRecord } from 'bff/contract';
 import {
+  accountTypeLabel,
   balancesCsvRows,
   chartData,
   groupByType,
@@ -11,24 +12,26 @@ import {
 } from './math.js';
 
 const FY = '11111111-1111-4111-8111-111111111111';
+const KEY = '22222222-2222-4222-8222-222222222222';
 const acc = (
   accountNumber: string,
   accountName: string,
-  accountType: AccountMonthlyBalances['accountType'],
+  accountType: string,
   amounts: [string, number, number][],
-): AccountMonthlyBalances => ({
+): MonthlyBalanceRecord => ({
+  companyDurableKey: KEY,
   accountNumber,
   accountName,
   accountType,
-  amounts: amounts.map(([period, amount, balance]) => ({
-    period,
+  amounts: amounts.map(([month, amount, balance]) => ({
+    month,
     financialYearId: FY,
     amount,
     balance,
   })),
 });
 
-const data: AccountMonthlyBalances[] = [
+const data: MonthlyBalanceRecord[] = [
   acc('1930', 'Företagskonto', 'ASSET', [
     ['2024-01', 100.1, 1100.1],
     ['2024-02', 0.2, 1100.3],
@@ -124,5 +127,78 @@ describe('rows', () => {
     const csv = balancesCsvRows(rows.slice(0, 1), periods);
     expect(csv[0]).toEqual(['1930', 'Företagskonto', 'ASSET', '2024-01', '100.10', '1100.10']);
     expect(csv).toHaveLength(3);
+  });
+});
+
+describe('account types V1 sends as free strings', () => {
+  const periods = ['2024-01', '2024-02'];
+  const rows = toRows(
+    [
+      ...data,
+      acc('2081', 'Aktiekapital', 'EQUITY', [
+        ['2024-01', -25000, -25000],
+        ['2024-02', 0, -25000],
+      ]),
+      acc('9001', 'Spärrkonto', 'OFF_BALANCE', [
+        ['2024-01', 1.1, 1.1],
+        ['2024-02', 2.2, 3.3],
+      ]),
+      acc('9002', 'Okänd', '', [
+        ['2024-01', 1, 1],
+        ['2024-02', 0, 1],
+      ]),
+      acc('2082', 'Överkursfond', 'EQUITY', [
+        ['2024-01', -5, -5],
+        ['2024-02', 0, -5],
+      ]),
+    ],
+    periods,
+  );
+
+  it('names the known types and shows any other as it comes', () => {
+    expect(accountTypeLabel('ASSET')).toBe('Assets');
+    expect(accountTypeLabel('LIABILITY')).toBe('Liabilities and equity');
+    expect(accountTypeLabel('EQUITY')).toBe('EQUITY');
+    expect(accountTypeLabel('asset')).toBe('asset');
+    expect(accountTypeLabel('')).toBe('–');
+    expect(accountTypeLabel('toString')).toBe('toString');
+  });
+
+  it('groups each unknown type on its own after the known ones, every row once', () => {
+    const groups = groupByType(rows, periods, 'amount');
+    expect(groups.map((g) => g.type)).toEqual([
+      'ASSET',
+      'LIABILITY',
+      'INCOME',
+      'EXPENSE',
+      '',
+      'EQUITY',
+      'OFF_BALANCE',
+    ]);
+    const equity = groups.find((g) => g.type === 'EQUITY')!;
+    expect(equity.label).toBe('EQUITY');
+    expect(equity.rows.map((r) => r.accountNumber)).toEqual(['2081', '2082']);
+    expect(equity.totals.perPeriod).toEqual({ '2024-01': -25005, '2024-02': 0 });
+    expect(groups.reduce((n, g) => n + g.rows.length, 0)).toBe(rows.length);
+    // The subtotals add up to the grand total, unknown types included.
+    const sumOfGroups = groups.reduce((s, g) => s + Math.round(g.totals.total * 100), 0) / 100;
+    expect(sumOfGroups).toBe(sumRows(rows, periods, 'amount').total);
+  });
+
+  it('charts and exports them like any other account', () => {
+    const other = rows.filter((r) => r.accountNumber === '9001');
+    expect(chartData(other, periods, 'balance')).toEqual([
+      { period: '2024-01', '9001': 1.1 },
+      { period: '2024-02', '9001': 3.3 },
+    ]);
+    expect(balancesCsvRows(other, periods)[1]).toEqual([
+      '9001',
+      'Spärrkonto',
+      'OFF_BALANCE',
+      '2024-02',
+      '2.20',
+      '3.30',
+    ]);
+    expect(topMovers(rows, 3)).toEqual(['2081', '3001', '2440']);
   });
 });

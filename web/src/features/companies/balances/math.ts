@@ -1,4 +1,4 @@
-import type { AccountMonthlyBalances, AccountType } from 'bff/contract';
+import { KnownAccountType, type MonthlyBalanceRecord } from 'bff/contract';
 import type { CsvValue } from '../../../lib/csv.js';
 
 /** Work in integer öre so sums of two-decimal amounts stay exact. */
@@ -7,13 +7,30 @@ const kr = (o: number) => o / 100;
 
 export type Metric = 'amount' | 'balance';
 
-export const ACCOUNT_TYPE_ORDER: AccountType[] = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE'];
-export const ACCOUNT_TYPE_LABEL: Record<AccountType, string> = {
+/** The account types our platform sends, in table order; V1 types `accountType` as any string. */
+export const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KnownAccountType.options;
+export const ACCOUNT_TYPE_LABEL: Record<KnownAccountType, string> = {
   ASSET: 'Assets',
   LIABILITY: 'Liabilities and equity',
   INCOME: 'Income',
   EXPENSE: 'Expenses',
 };
+
+const isKnownType = (t: string): t is KnownAccountType =>
+  Object.prototype.hasOwnProperty.call(ACCOUNT_TYPE_LABEL, t);
+
+/** A known account type by its name; any other value from V1 as it comes (`–` if empty). */
+export function accountTypeLabel(type: string): string {
+  if (isKnownType(type)) return ACCOUNT_TYPE_LABEL[type];
+  return type.trim() ? type : '–';
+}
+
+/** The known types in their order, then any others alphabetically, each its own group. */
+export function compareAccountTypes(a: string, b: string): number {
+  const ia = isKnownType(a) ? ACCOUNT_TYPE_ORDER.indexOf(a) : ACCOUNT_TYPE_ORDER.length;
+  const ib = isKnownType(b) ? ACCOUNT_TYPE_ORDER.indexOf(b) : ACCOUNT_TYPE_ORDER.length;
+  return ia - ib || (a < b ? -1 : a > b ? 1 : 0);
+}
 
 /** `YYYY-MM` of every month from the month of `from` to the month of `to` (ISO dates). */
 export function monthsInRange(from: string, to: string): string[] {
@@ -42,8 +59,9 @@ export interface Cell {
 export interface BalanceRow {
   accountNumber: string;
   accountName: string;
-  accountType: AccountType;
-  /** Per period of the range; months the answer lacks are absent. */
+  /** As V1 sends it: a known type or any other string. */
+  accountType: string;
+  /** Per month of the range; months the answer lacks are absent. */
   cells: Record<string, Cell>;
   /** Sum of the movements inside the range. */
   movement: number;
@@ -54,7 +72,7 @@ export interface BalanceRow {
 }
 
 /** One row per account with the months of `periods` (months outside are dropped). */
-export function toRows(accounts: AccountMonthlyBalances[], periods: string[]): BalanceRow[] {
+export function toRows(accounts: MonthlyBalanceRecord[], periods: string[]): BalanceRow[] {
   const wanted = new Set(periods);
   return accounts.map((a) => {
     const cells: Record<string, Cell> = {};
@@ -63,17 +81,17 @@ export function toRows(accounts: AccountMonthlyBalances[], periods: string[]): B
     let closing: number | null = null;
     let closingPeriod = '';
     for (const m of a.amounts) {
-      if (!wanted.has(m.period)) continue;
-      const prev = cells[m.period];
+      if (!wanted.has(m.month)) continue;
+      const prev = cells[m.month];
       // Two years never share a month; if they did, movements add up and the later balance wins.
-      cells[m.period] = {
+      cells[m.month] = {
         amount: prev ? kr(ore(prev.amount) + ore(m.amount)) : m.amount,
         balance: m.balance,
       };
       movement += ore(m.amount);
       activity += Math.abs(ore(m.amount));
-      if (m.period >= closingPeriod) {
-        closingPeriod = m.period;
+      if (m.month >= closingPeriod) {
+        closingPeriod = m.month;
         closing = m.balance;
       }
     }
@@ -122,25 +140,24 @@ export function sumRows(rows: BalanceRow[], periods: string[], metric: Metric): 
 }
 
 export interface TypeGroup {
-  type: AccountType;
+  type: string;
   label: string;
   rows: BalanceRow[];
   totals: Totals;
 }
 
-/** Rows grouped by account type (assets, liabilities, income, expenses) with subtotals. */
+/**
+ * Rows grouped by account type with subtotals: assets, liabilities, income, expenses, then each
+ * other type V1 sends as a group of its own (so every row is in exactly one group).
+ */
 export function groupByType(rows: BalanceRow[], periods: string[], metric: Metric): TypeGroup[] {
-  return ACCOUNT_TYPE_ORDER.map((type) => {
+  const types = [...new Set(rows.map((r) => r.accountType))].sort(compareAccountTypes);
+  return types.map((type) => {
     const of = rows
       .filter((r) => r.accountType === type)
       .sort((a, b) => a.accountNumber.localeCompare(b.accountNumber));
-    return {
-      type,
-      label: ACCOUNT_TYPE_LABEL[type],
-      rows: of,
-      totals: sumRows(of, periods, metric),
-    };
-  }).filter((g) => g.rows.length > 0);
+    return { type, label: accountTypeLabel(type), rows: of, totals: sumRows(of, periods, metric) };
+  });
 }
 
 /** Chart points: one object per period with one key per account (the metric's value). */

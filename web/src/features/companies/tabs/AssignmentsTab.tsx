@@ -21,7 +21,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
+  ASSIGNMENT_STATUS_MOVES,
   AssignmentCreate,
+  AssignmentType,
   WorkMaterialityUpdate,
   type AssignmentStatus,
   type AssignmentSummary,
@@ -34,7 +36,7 @@ import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js'
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
-import { formatDate, formatMoney, formatPercent } from '../../../lib/format.js';
+import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useSearchParam } from '../../../lib/url.js';
 
 export const STATUS_COLORS: Record<AssignmentStatus, string> = {
@@ -43,12 +45,15 @@ export const STATUS_COLORS: Record<AssignmentStatus, string> = {
   ARCHIVED: 'gray',
 };
 
-/** Allowed moves: OPEN <-> LOCKED -> ARCHIVED (final). */
-export function nextStatuses(s: AssignmentStatus): AssignmentStatus[] {
-  if (s === 'OPEN') return ['LOCKED'];
-  if (s === 'LOCKED') return ['OPEN', 'ARCHIVED'];
-  return [];
+/** The contract's allowed moves (OPEN <-> LOCKED -> ARCHIVED); none from a status it lacks. */
+export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
+  return Object.prototype.hasOwnProperty.call(ASSIGNMENT_STATUS_MOVES, s)
+    ? ASSIGNMENT_STATUS_MOVES[s]
+    : [];
 }
+
+/** V1's assignment type codes; V1 gives them no meanings, so the console shows the codes. */
+export const ASSIGNMENT_TYPES = AssignmentType.options;
 
 const STATUS_ACTION: Record<AssignmentStatus, string> = {
   OPEN: 'Reopen',
@@ -56,9 +61,15 @@ const STATUS_ACTION: Record<AssignmentStatus, string> = {
   ARCHIVED: 'Archive',
 };
 
-function WorkMaterialityCell({ a }: { a: AssignmentSummary }) {
+function WorkMaterialityCell({
+  a,
+  companyDurableKey,
+}: {
+  a: AssignmentSummary;
+  companyDurableKey: string;
+}) {
   const wm = useOp('getWorkMateriality', {
-    params: { companyKey: a.companyKey, assignmentId: a.id },
+    params: { companyDurableKey, auditAssignmentId: a.id },
   });
   if (wm.isPending)
     return (
@@ -80,7 +91,10 @@ function WorkMaterialityCell({ a }: { a: AssignmentSummary }) {
     );
   return (
     <Text size="sm" className="num">
-      {formatMoney(wm.data.workMateriality)} ({formatPercent(wm.data.workMaterialityPercentage)})
+      {formatMoney(wm.data.workMateriality)}
+      {wm.data.workMaterialityPercentage !== null
+        ? ` (${formatPercent(wm.data.workMaterialityPercentage)})`
+        : ''}
     </Text>
   );
 }
@@ -156,10 +170,18 @@ export function WorkMaterialityForm(props: {
   );
 }
 
-function EditWorkMateriality({ a, onClose }: { a: AssignmentSummary; onClose: () => void }) {
+function EditWorkMateriality({
+  a,
+  companyDurableKey,
+  onClose,
+}: {
+  a: AssignmentSummary;
+  companyDurableKey: string;
+  onClose: () => void;
+}) {
   const tenant = useTenant();
   const qc = useQueryClient();
-  const params = { companyKey: a.companyKey, assignmentId: a.id };
+  const params = { companyDurableKey, auditAssignmentId: a.id };
   const wm = useOp('getWorkMateriality', { params });
   return (
     <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
@@ -198,13 +220,13 @@ function CreateAssignmentForm({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
     resolver: zodResolver(AssignmentCreate),
-    defaultValues: { type: 'AUDIT', subType: '', financialYearId: years[0]?.id ?? '' },
+    defaultValues: { subType: '', financialYearId: years[0]?.id ?? '' },
   });
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
       const created = await callOp(tenant, 'createAssignment', {
-        params: { companyKey: company.durableKey },
+        params: { companyDurableKey: company.durableKey },
         body,
       });
       void qc.invalidateQueries({ queryKey: [tenant, 'listAssignments'] });
@@ -228,11 +250,19 @@ function CreateAssignmentForm({
           render={({ field, fieldState }) => (
             <Select
               label="Type"
+              placeholder="Choose a type"
               allowDeselect={false}
-              data={['AUDIT', 'REVIEW', 'COMPILATION']}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              error={fieldState.error?.message}
+              data={ASSIGNMENT_TYPES}
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              onBlur={field.onBlur}
+              error={
+                fieldState.error
+                  ? field.value
+                    ? fieldState.error.message
+                    : 'Choose a type'
+                  : undefined
+              }
             />
           )}
         />
@@ -265,11 +295,11 @@ function CreateAssignmentForm({
 }
 
 export function AssignmentsTab({ company }: { company: Company }) {
-  const companyKey = company.durableKey;
+  const companyDurableKey = company.durableKey;
   const [fy, setFy] = useSearchParam('fy');
-  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const assignments = useOp('listAssignments', {
-    params: { companyKey },
+    params: { companyDurableKey },
     query: fy ? { financialYearId: fy } : undefined,
   });
   const canStatus = useCan('setAssignmentStatus');
@@ -279,7 +309,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const [creating, setCreating] = useState(false);
   const setStatus = useOpMutation('setAssignmentStatus', {
     call: (v: { id: string; status: AssignmentStatus }) => ({
-      params: { companyKey, assignmentId: v.id },
+      params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
     invalidates: ['listAssignments'],
@@ -335,7 +365,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
                 <Table.Th>Financial year</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th style={{ textAlign: 'right' }}>Work materiality (SEK)</Table.Th>
-                <Table.Th>Created</Table.Th>
                 <Table.Th>
                   <span className="sr-only">Actions</span>
                 </Table.Th>
@@ -366,10 +395,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>
-                      <WorkMaterialityCell a={a} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(a.createdTimestamp)}
+                      <WorkMaterialityCell a={a} companyDurableKey={companyDurableKey} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -412,7 +438,13 @@ export function AssignmentsTab({ company }: { company: Company }) {
         )}
       </QueryView>
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Set work materiality">
-        {editing ? <EditWorkMateriality a={editing} onClose={() => setEditing(null)} /> : null}
+        {editing ? (
+          <EditWorkMateriality
+            a={editing}
+            companyDurableKey={companyDurableKey}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
       <Modal opened={creating} onClose={() => setCreating(false)} title="New assignment">
         {creating ? (

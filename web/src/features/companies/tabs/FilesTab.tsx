@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -21,7 +21,7 @@ import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/ic
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  FINAL_FILE_STATUSES,
+  isFinalFileStatus,
   type AccountingFile,
   type Company,
   type FileStatus,
@@ -42,8 +42,6 @@ export const STATUS_COLOR: Record<FileStatus, string> = {
   corrupt: 'red',
 };
 
-export const isFinal = (s: FileStatus) => FINAL_FILE_STATUSES.includes(s);
-
 /** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
 export function pollDelay(n: number): number {
   return Math.min(15_000, Math.round(1000 * 1.5 ** n));
@@ -62,11 +60,17 @@ function StatusBadge({ status }: { status: FileStatus }) {
 }
 
 /** Shows a file's status and polls it (with backoff) while it is not final. */
-function FileStatusCell({ file }: { file: AccountingFile }) {
+function FileStatusCell({
+  file,
+  companyDurableKey,
+}: {
+  file: AccountingFile;
+  companyDurableKey: string;
+}) {
   const tenant = useTenant();
   const qc = useQueryClient();
-  const pending = !isFinal(file.status);
-  const params = { companyKey: file.companyKey, fileId: file.id };
+  const pending = !isFinalFileStatus(file.status);
+  const params = { companyDurableKey, fileId: file.id };
   const poll = useQuery<AccountingFile, ApiError>({
     queryKey: opKey(tenant, 'getFile', params),
     queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
@@ -74,17 +78,24 @@ function FileStatusCell({ file }: { file: AccountingFile }) {
     initialData: file,
     staleTime: 0,
     refetchInterval: (q) =>
-      q.state.data && isFinal(q.state.data.status) ? false : pollDelay(q.state.dataUpdateCount),
+      q.state.data && isFinalFileStatus(q.state.data.status)
+        ? false
+        : pollDelay(q.state.dataUpdateCount),
   });
   const latest = poll.data ?? file;
   useEffect(() => {
-    if (pending && isFinal(latest.status)) {
-      qc.setQueryData<AccountingFile[]>(
-        opKey(tenant, 'listFiles', { companyKey: file.companyKey }),
-        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
+    if (pending && isFinalFileStatus(latest.status)) {
+      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
+        old?.map((f) => (f.id === latest.id ? latest : f)),
       );
       // A processed file may create a financial year and name the account plan (#KPTYP).
-      for (const op of ['getMonthlyBalances', 'listFinancialYears', 'getCompany', 'listCompanies'])
+      for (const op of [
+        'getMonthlyBalances',
+        'listFinancialYears',
+        'getCompany',
+        'listCompanies',
+        'getFileReport',
+      ])
         void qc.invalidateQueries({ queryKey: [tenant, op] });
       notifications.show({
         color: STATUS_COLOR[latest.status],
@@ -95,14 +106,39 @@ function FileStatusCell({ file }: { file: AccountingFile }) {
             : 'Processing finished. See the report.',
       });
     }
-  }, [pending, latest, qc, tenant, file.companyKey]);
+  }, [pending, latest, qc, tenant, companyDurableKey]);
   return <StatusBadge status={latest.status} />;
 }
 
-function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: () => void }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The processing report (an extension operation): besides the findings, what V1's `File` does
+ * not carry (size, content type, SIE type, financial year) is shown here.
+ */
+function ReportModal({
+  file,
+  companyDurableKey,
+  years,
+  onClose,
+}: {
+  file: AccountingFile | null;
+  companyDurableKey: string;
+  years: FinancialYear[] | undefined;
+  onClose: () => void;
+}) {
   const report = useOp(
     'getFileReport',
-    { params: { companyKey: file?.companyKey ?? '', fileId: file?.id ?? '' } },
+    { params: { companyDurableKey, fileId: file?.id ?? '' } },
     { enabled: !!file },
   );
   return (
@@ -118,58 +154,45 @@ function ReportModal({ file, onClose }: { file: AccountingFile | null; onClose: 
             <Stack gap="md">
               {/* Three columns leave the period room to stay on one line. */}
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Status
-                  </Text>
+                <Fact label="Status">
                   <StatusBadge status={r.status} />
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    SIE type
-                  </Text>
+                </Fact>
+                <Fact label="SIE type">
                   <Text>{r.sieType ?? '–'}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Organisation number
-                  </Text>
+                </Fact>
+                <Fact label="Organisation number">
                   <Text style={{ whiteSpace: 'nowrap' }}>{r.organizationNumber ?? '–'}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Program
-                  </Text>
+                </Fact>
+                <Fact label="Program">
                   <Text>{r.program ?? '–'}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Period
-                  </Text>
+                </Fact>
+                <Fact label="Period">
                   <Text style={{ whiteSpace: 'nowrap' }}>
                     {r.period ? `${r.period.startDate} – ${r.period.endDate}` : '–'}
                   </Text>
-                </div>
+                </Fact>
+                <Fact label="Financial year">
+                  <Text style={{ whiteSpace: 'nowrap' }}>
+                    {yearLabel(years, r.financialYearId)}
+                  </Text>
+                </Fact>
+                <Fact label="Size">
+                  <Text>{formatBytes(r.size)}</Text>
+                </Fact>
+                <Fact label="Content type">
+                  <Text style={{ overflowWrap: 'anywhere' }}>{r.contentType || '–'}</Text>
+                </Fact>
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Accounts
-                  </Text>
+                <Fact label="Accounts">
                   <Text>{r.counts.accounts}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Vouchers
-                  </Text>
+                </Fact>
+                <Fact label="Vouchers">
                   <Text>{r.counts.vouchers}</Text>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Transactions
-                  </Text>
+                </Fact>
+                <Fact label="Transactions">
                   <Text>{r.counts.transactions}</Text>
-                </div>
+                </Fact>
               </SimpleGrid>
               <Title order={3} size="h5">
                 Findings ({r.errors.length})
@@ -282,7 +305,7 @@ function UploadCard({ company, years }: { company: Company; years: FinancialYear
       const url = opUrl(
         tenant,
         'uploadFile',
-        { companyKey: company.durableKey },
+        { companyDurableKey: company.durableKey },
         fy ? { financialYearId: fy } : undefined,
       );
       const handle = uploadWithProgress<AccountingFile>(url, file, (p) =>
@@ -291,7 +314,7 @@ function UploadCard({ company, years }: { company: Company; years: FinancialYear
       try {
         const created = await handle.promise;
         qc.setQueryData<AccountingFile[]>(
-          opKey(tenant, 'listFiles', { companyKey: company.durableKey }),
+          opKey(tenant, 'listFiles', { companyDurableKey: company.durableKey }),
           (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
         );
         notifications.show({ color: 'teal', title: 'Uploaded', message: `${name}: processing…` });
@@ -392,16 +415,19 @@ function UploadCard({ company, years }: { company: Company; years: FinancialYear
   );
 }
 
+/** A financial year as its dates; an id the company's years do not hold, as it is. */
+export function yearLabel(years: FinancialYear[] | undefined, id: string | undefined): string {
+  if (!id) return '–';
+  const y = years?.find((x) => x.id === id);
+  return y ? `${y.startDate} – ${y.endDate}` : id;
+}
+
 export function FilesTab({ company }: { company: Company }) {
-  const companyKey = company.durableKey;
-  const files = useOp('listFiles', { params: { companyKey } });
-  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const companyDurableKey = company.durableKey;
+  const files = useOp('listFiles', { params: { companyDurableKey } });
+  const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canUpload = useCan('uploadFile');
   const [report, setReport] = useState<AccountingFile | null>(null);
-  const yearLabel = (id?: string) => {
-    const y = years.data?.find((x) => x.id === id);
-    return y ? `${y.startDate} – ${y.endDate}` : '–';
-  };
 
   return (
     <Stack gap="lg">
@@ -418,49 +444,59 @@ export function FilesTab({ company }: { company: Company }) {
           }
         >
           {(data) => (
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>SIE</Table.Th>
-                  <Table.Th>Financial year</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>Size</Table.Th>
-                  <Table.Th>Uploaded</Table.Th>
-                  <Table.Th>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((f) => (
-                  <Table.Tr key={f.id}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
-                    <Table.Td>
-                      <FileStatusCell file={f} />
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{f.sieType ?? '–'}</Table.Td>
-                    <Table.Td>{yearLabel(f.financialYearId)}</Table.Td>
-                    <Table.Td className="num">{formatBytes(f.size)}</Table.Td>
-                    <Table.Td>{formatDateTime(f.uploadedDate)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setReport(f)}
-                        aria-label={`Report of ${f.name}`}
-                      >
-                        Report
-                      </Button>
-                    </Table.Td>
+            <>
+              <Table verticalSpacing="xs" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Uploaded</Table.Th>
+                    <Table.Th>Parsed</Table.Th>
+                    <Table.Th>
+                      <span className="sr-only">Actions</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((f) => (
+                    <Table.Tr key={f.id}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
+                      <Table.Td>
+                        <FileStatusCell file={f} companyDurableKey={companyDurableKey} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(f.uploadedDate)}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(f.parsedDate)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setReport(f)}
+                          aria-label={`Report of ${f.name}`}
+                        >
+                          Report
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Text size="xs" c="dimmed" mt="xs">
+                Size, SIE type and financial year of a file are in its report.
+              </Text>
+            </>
           )}
         </QueryView>
       </Card>
-      <ReportModal file={report} onClose={() => setReport(null)} />
+      <ReportModal
+        file={report}
+        companyDurableKey={companyDurableKey}
+        years={years.data}
+        onClose={() => setReport(null)}
+      />
     </Stack>
   );
 }

@@ -5,14 +5,13 @@ import type { z } from 'zod';
 import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { FinancialYearCreate, type Company, type FinancialYear } from 'bff/contract';
+import { CreateFinancialYear, type Company, type FinancialYear } from 'bff/contract';
 import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
-import { formatDate } from '../../../lib/format.js';
 import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
@@ -69,14 +68,14 @@ function Timeline({ years }: { years: FinancialYear[] }) {
   );
 }
 
-type FyValues = z.input<typeof FinancialYearCreate>;
+type FyValues = z.input<typeof CreateFinancialYear>;
 
 export function FinancialYearForm({ company }: { company: Company }) {
   const tenant = useTenant();
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FyValues, unknown, z.output<typeof FinancialYearCreate>>({
-    resolver: zodResolver(FinancialYearCreate),
+  const form = useForm<FyValues, unknown, z.output<typeof CreateFinancialYear>>({
+    resolver: zodResolver(CreateFinancialYear),
     defaultValues: { startDate: '', endDate: '' },
   });
   const { errors } = form.formState;
@@ -84,12 +83,14 @@ export function FinancialYearForm({ company }: { company: Company }) {
     setFormError(null);
     try {
       const created = await callOp(tenant, 'createFinancialYear', {
-        params: { companyKey: company.durableKey },
+        params: { companyDurableKey: company.durableKey },
         body: values,
       });
+      // The answer is `{id, startDate, endDate}`: the listed year also names its company.
+      const year: FinancialYear = { ...created, companyDurableKey: company.durableKey };
       qc.setQueryData<FinancialYear[]>(
-        opKey(tenant, 'listFinancialYears', { companyKey: company.durableKey }),
-        (old) => (old ? [...old, created] : old),
+        opKey(tenant, 'listFinancialYears', { companyDurableKey: company.durableKey }),
+        (old) => (old ? [...old, year] : old),
       );
       form.reset({ startDate: '', endDate: '' });
       notifications.show({
@@ -145,12 +146,12 @@ export function FinancialYearForm({ company }: { company: Company }) {
 }
 
 export function FinancialYearsTab({ company }: { company: Company }) {
-  const companyKey = company.durableKey;
-  const years = useOp('listFinancialYears', { params: { companyKey } });
+  const companyDurableKey = company.durableKey;
+  const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canCreate = useCan('createFinancialYear');
   const canDelete = useCan('deleteFinancialYear');
   const del = useOpMutation('deleteFinancialYear', {
-    call: (financialYearId: string) => ({ params: { companyKey, financialYearId } }),
+    call: (financialYearId: string) => ({ params: { companyDurableKey, financialYearId } }),
     invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
     success: (fy) => `Financial year ${fy.startDate} – ${fy.endDate} deleted`,
     toastError: true,
@@ -190,7 +191,6 @@ export function FinancialYearsTab({ company }: { company: Company }) {
                       <Table.Th>Start</Table.Th>
                       <Table.Th>End</Table.Th>
                       <Table.Th style={{ textAlign: 'right' }}>Months</Table.Th>
-                      <Table.Th>Created</Table.Th>
                       {canDelete ? (
                         <Table.Th style={{ width: 60 }}>
                           <span className="sr-only">Actions</span>
@@ -206,7 +206,6 @@ export function FinancialYearsTab({ company }: { company: Company }) {
                         <Table.Td style={{ textAlign: 'right' }}>
                           {monthsBetween(y.startDate, y.endDate)}
                         </Table.Td>
-                        <Table.Td>{formatDate(y.createdTimestamp)}</Table.Td>
                         {canDelete ? (
                           <Table.Td>
                             <ConfirmDeleteIcon

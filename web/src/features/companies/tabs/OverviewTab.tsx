@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -12,20 +12,36 @@ import {
   Stack,
   Text,
   TextInput,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { CompanyUpdate, ExtendedAttributeRequest, type Company } from 'bff/contract';
+import {
+  checkExtendedAttributeValue,
+  checkOrganizationNumber,
+  CompanyUpdate,
+  toIssues,
+  UpdateCompanyExtendedAttributes,
+  type Company,
+  type CompanyExtendedAttributeChoice,
+} from 'bff/contract';
 import { callOp } from '../../../lib/api.js';
 import { opKey, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { IfCan, useCan } from '../../../lib/access.js';
 import { FormError } from '../../../lib/ui.js';
 import { confirmDelete } from '../../../lib/confirm.js';
-import { formatDate, formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format.js';
-import { AUTHORIZATION_TYPES } from '../CompanyForm.js';
+import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format.js';
+import {
+  codeOptions,
+  COUNTRY_NAMES,
+  countryLabel,
+  LEGAL_FORM_NAMES,
+  legalFormLabel,
+} from '../../../lib/companyLabels.js';
+import { FRAMEWORK_OPTIONS, orgNrError } from '../CompanyForm.js';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,58 +49,147 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children}</Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{children}</Text>
     </div>
   );
 }
 
-/** Keep every cached copy of the company in step. */
+/** Keep every cached copy of the company in step (lists never carry extended attributes). */
 function useCompanyCache() {
   const tenant = useTenant();
   const qc = useQueryClient();
   return (key: string, update: (c: Company) => Company) => {
-    qc.setQueryData<Company>(opKey(tenant, 'getCompany', { companyKey: key }), (old) =>
+    qc.setQueryData<Company>(opKey(tenant, 'getCompany', { companyDurableKey: key }), (old) =>
       old ? update(old) : old,
     );
     qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
-      old?.map((c) => (c.durableKey === key ? update(c) : c)),
+      old?.map((c) => {
+        if (c.durableKey !== key) return c;
+        const { extendedAttributes: _, ...listed } = update(c);
+        return listed;
+      }),
     );
   };
 }
 
-type EditValues = z.input<typeof CompanyUpdate>;
+/** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
+export interface EditValues {
+  name: string;
+  organizationNumber: string;
+  country: string;
+  address: string;
+  legalForm: string;
+  annualReportFramework: string;
+}
+const EDIT_FIELDS = [
+  'name',
+  'organizationNumber',
+  'country',
+  'address',
+  'legalForm',
+  'annualReportFramework',
+] as const satisfies readonly (keyof EditValues & keyof z.input<typeof CompanyUpdate>)[];
+
+export function editValues(c: Company): EditValues {
+  return {
+    name: c.name,
+    organizationNumber: c.organizationNumber,
+    country: c.country ?? '',
+    address: c.address ?? '',
+    legalForm: c.legalForm ?? '',
+    annualReportFramework: c.annualReportFramework ?? '',
+  };
+}
+
+/**
+ * The fields that changed, as V1's `CompanyUpdate`. Unchanged fields stay out, so a value the
+ * console does not know (a legal form or country from a V1 service) is never sent back.
+ */
+export function editBody(company: Company, values: EditValues): Record<string, string> {
+  const before = editValues(company);
+  const body: Record<string, string> = {};
+  for (const k of EDIT_FIELDS) if (values[k] !== before[k]) body[k] = values[k];
+  return body;
+}
+
+/**
+ * Checks the changed fields with the contract's `CompanyUpdate`, and the organisation number
+ * with its rule against the country the company will have (the stored one unless changed).
+ */
+export function editResolver(
+  company: Company,
+): Resolver<EditValues, unknown, z.output<typeof CompanyUpdate>> {
+  return async (values) => {
+    const body = editBody(company, values);
+    const parsed = CompanyUpdate.safeParse(body);
+    const errors: FieldErrors<EditValues> = {};
+    if (!parsed.success) {
+      for (const issue of toIssues(parsed.error)) {
+        const field = issue.path as keyof EditValues;
+        errors[field] ??= { type: 'validation', message: issue.message };
+      }
+    }
+    if (body.organizationNumber !== undefined || body.country !== undefined) {
+      const problem = checkOrganizationNumber(values.organizationNumber, values.country);
+      if (problem) errors.organizationNumber ??= { type: 'validation', message: problem };
+    }
+    if (!parsed.success || Object.keys(errors).length) return { values: {}, errors };
+    return { values: parsed.data, errors: {} };
+  };
+}
 
 export function CompanyEditForm({ company }: { company: Company }) {
   const tenant = useTenant();
   const updateCache = useCompanyCache();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EditValues, unknown, z.output<typeof CompanyUpdate>>({
-    resolver: zodResolver(CompanyUpdate),
-    defaultValues: {
-      name: company.name,
-      organizationNumber: company.organizationNumber,
-      country: company.country,
-    },
+    resolver: editResolver(company),
+    defaultValues: editValues(company),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
+  const orgNr = form.watch('organizationNumber');
+  const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
       const updated = await callOp(tenant, 'updateCompany', {
-        params: { companyKey: company.durableKey },
-        body: values,
+        params: { companyDurableKey: company.durableKey },
+        body,
       });
-      updateCache(company.durableKey, () => updated);
-      form.reset({
-        name: updated.name,
-        organizationNumber: updated.organizationNumber,
-        country: updated.country,
-      });
+      // The update answer need not carry the extended attributes: keep those we have.
+      const merged = {
+        ...updated,
+        extendedAttributes: updated.extendedAttributes ?? company.extendedAttributes,
+      };
+      updateCache(company.durableKey, () => merged);
+      form.reset(editValues(merged));
       notifications.show({ color: 'teal', title: 'Saved', message: `${updated.name} updated` });
     } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['name', 'organizationNumber', 'country']));
+      setFormError(applyServerError(e, form.setError, EDIT_FIELDS));
     }
   });
+  const select = (
+    name: 'country' | 'legalForm' | 'annualReportFramework',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder="Not given"
+          allowDeselect={false}
+          searchable={name === 'legalForm'}
+          data={data}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="Edit company">
       <Stack gap="sm">
@@ -93,24 +198,25 @@ export function CompanyEditForm({ company }: { company: Company }) {
         <TextInput
           label="Organisation number"
           {...form.register('organizationNumber')}
-          error={errors.organizationNumber?.message}
+          error={orgNrError(errors.organizationNumber?.message, orgNr)}
         />
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <Select
-              label="Country"
-              allowDeselect={false}
-              data={[
-                { value: 'SWEDEN', label: 'Sweden' },
-                { value: 'OTHER', label: 'Other' },
-              ]}
-              value={field.value ?? 'SWEDEN'}
-              onChange={(v) => field.onChange(v ?? 'SWEDEN')}
-              error={errors.country?.message}
-            />
-          )}
+        {select('country', 'Country', codeOptions(COUNTRY_NAMES, company.country))}
+        {select(
+          'annualReportFramework',
+          'Annual report framework',
+          codeOptions(
+            Object.fromEntries(FRAMEWORK_OPTIONS.map((f) => [f.value, f.label])),
+            company.annualReportFramework,
+          ),
+        )}
+        {select('legalForm', 'Legal form', codeOptions(LEGAL_FORM_NAMES, company.legalForm))}
+        <Textarea
+          label="Address"
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.register('address')}
+          error={errors.address?.message}
         />
         <Group>
           <Button
@@ -126,17 +232,30 @@ export function CompanyEditForm({ company }: { company: Company }) {
   );
 }
 
-/** SNI is typed as text so that leading zeros stay (01110); the platform takes the number. */
+/**
+ * SNI is typed as text so that leading zeros stay (01110); the platform takes the number. The
+ * range is the contract's (`checkExtendedAttributeValue`), in the form's words.
+ */
 export const SniSchema = z.object({
   value: z
     .string()
     .trim()
     .regex(/^\d{1,5}$/, 'Enter an SNI 2007 code of five digits, e.g. 62010')
-    .refine((v) => Number(v) >= 1, 'SNI codes are 00001–99999')
+    .refine(
+      (v) => checkExtendedAttributeValue('snicode', Number(v)) === null,
+      'SNI codes are 00001–99999',
+    )
     .transform(Number),
 });
-const MaterialitySchema = ExtendedAttributeRequest.extend({
-  value: z.number({ error: 'Enter an amount' }).int('Whole kronor').min(0, 'Must not be negative'),
+/** Work materiality: a number first (the form's own message), then the contract's rules. */
+export const MaterialitySchema = z.object({
+  value: z
+    .number({ error: 'Enter an amount' })
+    .pipe(UpdateCompanyExtendedAttributes.shape.value)
+    .superRefine((v, ctx) => {
+      const problem = checkExtendedAttributeValue('workmateriality', v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 export function AttributeForm({
@@ -144,7 +263,7 @@ export function AttributeForm({
   attribute,
 }: {
   company: Company;
-  attribute: 'snicode' | 'workmateriality';
+  attribute: CompanyExtendedAttributeChoice;
 }) {
   const tenant = useTenant();
   const updateCache = useCompanyCache();
@@ -175,7 +294,7 @@ export function AttributeForm({
     setFormError(null);
     try {
       const res = await callOp(tenant, 'setExtendedAttribute', {
-        params: { companyKey: company.durableKey, attribute },
+        params: { companyDurableKey: company.durableKey, companyExtendedAttribute: attribute },
         body: { value },
       });
       updateCache(company.durableKey, (c) => ({
@@ -252,7 +371,6 @@ export function OverviewTab({ company }: { company: Company }) {
   const canEdit = useCan('updateCompany');
   const canAttr = useCan('setExtendedAttribute');
   const [deleting, setDeleting] = useState(false);
-  const auth = AUTHORIZATION_TYPES.find((t) => t.value === company.authorizationType);
 
   const onDelete = () =>
     confirmDelete({
@@ -261,12 +379,14 @@ export function OverviewTab({ company }: { company: Company }) {
       onConfirm: async () => {
         setDeleting(true);
         try {
-          await callOp(tenant, 'deleteCompany', { params: { companyKey: company.durableKey } });
+          await callOp(tenant, 'deleteCompany', {
+            params: { companyDurableKey: company.durableKey },
+          });
           qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
             old?.filter((c) => c.durableKey !== company.durableKey),
           );
           qc.removeQueries({
-            queryKey: opKey(tenant, 'getCompany', { companyKey: company.durableKey }),
+            queryKey: opKey(tenant, 'getCompany', { companyDurableKey: company.durableKey }),
           });
           notifications.show({ color: 'teal', title: 'Company deleted', message: company.name });
           navigate(`/t/${encodeURIComponent(tenant)}/companies`);
@@ -287,12 +407,11 @@ export function OverviewTab({ company }: { company: Company }) {
       <Card p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           <Detail label="Organisation number">{formatOrgNr(company.organizationNumber)}</Detail>
-          <Detail label="Country">{company.country === 'SWEDEN' ? 'Sweden' : 'Other'}</Detail>
+          <Detail label="Country">{countryLabel(company.country)}</Detail>
+          <Detail label="Legal form">{legalFormLabel(company.legalForm)}</Detail>
+          <Detail label="Annual report framework">{company.annualReportFramework ?? '–'}</Detail>
+          <Detail label="Address">{company.address || '–'}</Detail>
           <Detail label="Account plan">{company.defaultAccountPlan}</Detail>
-          <Detail label="Created">{formatDate(company.createdTimestamp)}</Detail>
-          <Detail label="Authorization">
-            {company.authorizationType} – {auth?.label}
-          </Detail>
           <Detail label="SNI code">{formatSni(company.extendedAttributes?.SNI)}</Detail>
           <Detail label="Work materiality">
             {company.extendedAttributes?.workMateriality !== undefined
@@ -313,10 +432,7 @@ export function OverviewTab({ company }: { company: Company }) {
               <Title order={2} size="h4" mb="sm">
                 Details
               </Title>
-              <CompanyEditForm
-                key={`${company.name}|${company.organizationNumber}|${company.country}`}
-                company={company}
-              />
+              <CompanyEditForm key={JSON.stringify(editValues(company))} company={company} />
             </Card>
           ) : null}
           {canAttr ? (

@@ -54,29 +54,29 @@ function GrantForm(props: {
 }
 
 function Permissions({ company }: { company: Company }) {
-  const companyKey = company.durableKey;
-  const perms = useOp('getCompanyPermissions', { params: { companyKey } });
+  const companyDurableKey = company.durableKey;
+  const perms = useOp('getCompanyPermissions', { params: { companyDurableKey } });
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
   const inv = ['getCompanyPermissions'] as const;
   const grantUser = useOpMutation('grantUserPermission', {
-    call: (userId: string) => ({ params: { companyKey, userId } }),
+    call: (userId: string) => ({ params: { companyDurableKey, userId } }),
     invalidates: [...inv],
     success: 'Access granted',
   });
   const revokeUser = useOpMutation('revokeUserPermission', {
-    call: (userId: string) => ({ params: { companyKey, userId } }),
+    call: (userId: string) => ({ params: { companyDurableKey, userId } }),
     invalidates: [...inv],
     success: 'Access revoked',
     toastError: true,
   });
   const grantGroup = useOpMutation('grantGroupPermission', {
-    call: (groupId: string) => ({ params: { companyKey, groupId } }),
+    call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
     invalidates: [...inv],
     success: 'Access granted',
   });
   const revokeGroup = useOpMutation('revokeGroupPermission', {
-    call: (groupId: string) => ({ params: { companyKey, groupId } }),
+    call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
     invalidates: [...inv],
     success: 'Access revoked',
     toastError: true,
@@ -90,9 +90,8 @@ function Permissions({ company }: { company: Company }) {
         return (
           <>
             <Text size="sm" c="dimmed" mb="md">
-              {AUTHORIZATION_TYPES[company.authorizationType] ??
-                `Created with authorization type ${company.authorizationType}.`}{' '}
-              The lists below show who has access now.
+              Who has access to {company.name} now: the users listed here, and every member of the
+              groups listed here. Grant or revoke access below.
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Card p="lg">
@@ -163,7 +162,6 @@ function Permissions({ company }: { company: Company }) {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Group</Table.Th>
-                        <Table.Th style={{ textAlign: 'right' }}>Members</Table.Th>
                         <Table.Th style={{ width: 60 }}>
                           <span className="sr-only">Actions</span>
                         </Table.Th>
@@ -173,7 +171,6 @@ function Permissions({ company }: { company: Company }) {
                       {p.groups.map((g) => (
                         <Table.Tr key={g.id}>
                           <Table.Td>{g.name}</Table.Td>
-                          <Table.Td style={{ textAlign: 'right' }}>{g.memberCount}</Table.Td>
                           <Table.Td>
                             <ConfirmDeleteIcon
                               verb="Revoke"
@@ -197,14 +194,6 @@ function Permissions({ company }: { company: Company }) {
     </QueryView>
   );
 }
-
-/** What the company's authorization type did when it was created (see docs/PLATFORM-NOTES.md). */
-const AUTHORIZATION_TYPES: Record<number, string> = {
-  1: 'Created with authorization type 1: every user of the tenant at that time was given access.',
-  2: 'Created with authorization type 2: the chosen users and groups were given access.',
-  3: 'Created with authorization type 3: the chosen groups were given access.',
-  4: 'Created with authorization type 4: the chosen users were given access.',
-};
 
 export function PermissionsTab({ company }: { company: Company }) {
   return (
