@@ -13,13 +13,34 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Group } from 'bff/contract';
+import type { Group, User } from 'bff/contract';
 import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp, useCan } from '../../lib/access.js';
 import { describeError } from '../../lib/api.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon, confirmDelete } from '../../lib/confirm.js';
 import { fullName } from '../../lib/format.js';
+
+export type MemberState = 'Active' | 'Invited' | null;
+
+/**
+ * Whether a member is an active user or a pending invitation (V1's `User` does not say; the two
+ * lists do). null while a list is unknown, or for someone in neither.
+ */
+export function memberState(
+  id: string,
+  users: readonly User[] | undefined,
+  invitations: readonly User[] | undefined,
+): MemberState {
+  if (users?.some((u) => u.id === id)) return 'Active';
+  if (invitations?.some((u) => u.id === id)) return 'Invited';
+  return null;
+}
+
+/** `0 members`, `1 member`, `12 members`. */
+export function memberCount(n: number): string {
+  return `${n} member${n === 1 ? '' : 's'}`;
+}
 
 function GroupDetail() {
   const tenant = useTenant();
@@ -30,10 +51,11 @@ function GroupDetail() {
   const groups = useOp('listGroups');
   const members = useOp('listGroupMembers', { params: { groupId: id } });
   const users = useOp('listUsers');
+  const invitations = useOp('listInvitations');
   const canAdd = useCan('addGroupMember');
   const [pick, setPick] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
-  const inv = ['listGroupMembers', 'listGroups', 'listUsers', 'getUser'] as const;
+  const inv = ['listGroupMembers', 'listUserGroups'] as const;
   const add = useOpMutation('addGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
     invalidates: [...inv],
@@ -47,7 +69,7 @@ function GroupDetail() {
   });
   const del = useOpMutation('deleteGroup', {
     call: () => ({ params: { groupId: id } }),
-    invalidates: ['listUsers', 'getCompanyPermissions'],
+    invalidates: ['listUserGroups', 'getCompanyPermissions'],
     success: 'Group deleted',
     toastError: true,
     onSuccess: () => {
@@ -83,7 +105,7 @@ function GroupDetail() {
       </Breadcrumbs>
       <PageHeader
         title={group.name}
-        description={`${group.memberCount} member${group.memberCount === 1 ? '' : 's'}`}
+        description={members.data ? memberCount(members.data.length) : undefined}
         actions={
           <IfCan op="deleteGroup">
             <Button
@@ -170,33 +192,36 @@ function GroupDetail() {
                   .sort((a, b) =>
                     (fullName(a) || a.email).localeCompare(fullName(b) || b.email, 'sv-SE'),
                   )
-                  .map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>
-                        {m.isActive ? (
-                          <Anchor component={Link} to={`${base}/users/${m.id}`}>
-                            {fullName(m) || m.email}
-                          </Anchor>
-                        ) : (
-                          fullName(m) || '–'
-                        )}
-                      </Table.Td>
-                      <Table.Td>{m.email}</Table.Td>
-                      <Table.Td>{m.isActive ? 'Active' : 'Invited'}</Table.Td>
-                      <Table.Td>
-                        <IfCan op="removeGroupMember">
-                          <ConfirmDeleteIcon
-                            verb="Remove"
-                            label={`Remove ${m.email} from the group`}
-                            title="Remove member"
-                            message={`Remove ${m.email} from “${group.name}”?`}
-                            pending={remove.isPending && remove.variables === m.id}
-                            onConfirm={() => remove.mutate(m.id)}
-                          />
-                        </IfCan>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  .map((m) => {
+                    const state = memberState(m.id, users.data, invitations.data);
+                    return (
+                      <Table.Tr key={m.id}>
+                        <Table.Td>
+                          {state === 'Active' ? (
+                            <Anchor component={Link} to={`${base}/users/${m.id}`}>
+                              {fullName(m) || m.email}
+                            </Anchor>
+                          ) : (
+                            fullName(m) || '–'
+                          )}
+                        </Table.Td>
+                        <Table.Td>{m.email}</Table.Td>
+                        <Table.Td>{state ?? '–'}</Table.Td>
+                        <Table.Td>
+                          <IfCan op="removeGroupMember">
+                            <ConfirmDeleteIcon
+                              verb="Remove"
+                              label={`Remove ${m.email} from the group`}
+                              title="Remove member"
+                              message={`Remove ${m.email} from “${group.name}”?`}
+                              pending={remove.isPending && remove.variables === m.id}
+                              onConfirm={() => remove.mutate(m.id)}
+                            />
+                          </IfCan>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
               </Table.Tbody>
             </Table>
           )}

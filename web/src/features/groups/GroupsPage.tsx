@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import { GroupCreate, type Group } from 'bff/contract';
+import { CreateGroup, type Group } from 'bff/contract';
 import { ApiError, callOp, describeError } from '../../lib/api.js';
 import { opKey, useOp, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
@@ -27,16 +27,16 @@ import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
 import { useSearchParam } from '../../lib/url.js';
 
-type GroupValues = z.input<typeof GroupCreate>;
+type GroupValues = z.input<typeof CreateGroup>;
 
 export function CreateGroupForm({
   onSubmit,
 }: {
-  onSubmit: (v: z.output<typeof GroupCreate>) => Promise<unknown>;
+  onSubmit: (v: z.output<typeof CreateGroup>) => Promise<unknown>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<GroupValues, unknown, z.output<typeof GroupCreate>>({
-    resolver: zodResolver(GroupCreate),
+  const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
+    resolver: zodResolver(CreateGroup),
     defaultValues: { name: '' },
   });
   const submit = form.handleSubmit(async (v) => {
@@ -138,12 +138,6 @@ function Groups() {
           </Anchor>
         ),
       },
-      {
-        id: 'members',
-        header: 'Members',
-        accessorFn: (g) => g.memberCount,
-        meta: { align: 'right', width: 140 },
-      },
     ],
     [base],
   );
@@ -208,7 +202,7 @@ function Groups() {
             )}
           </QueryView>
           <Text size="xs" c="dimmed" mt="sm">
-            Names are unique regardless of case.
+            Names are unique regardless of case. A group's members are on its page.
           </Text>
         </Card>
       </Stack>

@@ -1,27 +1,39 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { InvitationResponse } from 'bff/contract';
+import type { User } from 'bff/contract';
 import { callOp } from '../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/confirm.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime, fullName } from '../../lib/format.js';
 import { useSearchParam } from '../../lib/url.js';
 import { InviteForm } from './InviteForm.js';
+
+export const INVITATION_SORTS = [
+  ['-invited', 'Newest'],
+  ['invited', 'Oldest'],
+  ['email', 'Email'],
+] as const;
+
+/**
+ * Pending invitations in the chosen order: by the invited user's created time (V1 may leave it
+ * out: those come last either way, by email), or by email.
+ */
+export function sortInvitations(list: readonly User[], sort: string): User[] {
+  const byEmail = (a: User, b: User) => a.email.localeCompare(b.email, 'sv-SE');
+  if (sort === 'email') return [...list].sort(byEmail);
+  const dir = sort === 'invited' ? 1 : -1;
+  return [...list].sort((a, b) => {
+    const ta = a.createdTimestamp;
+    const tb = b.createdTimestamp;
+    if (ta === undefined || tb === undefined)
+      return (ta === undefined ? 1 : 0) - (tb === undefined ? 1 : 0) || byEmail(a, b);
+    return (ta - tb) * dir || byEmail(a, b);
+  });
+}
 
 function Invitations() {
   const tenant = useTenant();
@@ -29,7 +41,6 @@ function Invitations() {
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const [sort, setSort] = useSearchParam('sort', '-invited');
-  const groupName = new Map((groups.data ?? []).map((g) => [g.id, g.name]));
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
     invalidates: ['listInvitations'],
@@ -38,27 +49,14 @@ function Invitations() {
   });
   const del = useOpMutation('deleteInvitation', {
     call: (userId: string) => ({ params: { userId } }),
-    invalidates: ['listInvitations', 'listGroups'],
+    invalidates: ['listInvitations', 'listGroupMembers'],
     success: 'Invitation withdrawn',
     toastError: true,
     onSuccess: (_d, userId) =>
-      qc.setQueryData<InvitationResponse[]>(opKey(tenant, 'listInvitations'), (old) =>
+      qc.setQueryData<User[]>(opKey(tenant, 'listInvitations'), (old) =>
         old?.filter((i) => i.id !== userId),
       ),
   });
-
-  const sorted = (d: InvitationResponse[]) =>
-    [...d].sort((a, b) => {
-      const dir = sort.startsWith('-') ? -1 : 1;
-      const key = sort.replace(/^-/, '');
-      const v =
-        key === 'email'
-          ? a.email.localeCompare(b.email, 'sv-SE')
-          : key === 'sent'
-            ? a.lastSentTimestamp - b.lastSentTimestamp
-            : a.invitedTimestamp - b.invitedTimestamp;
-      return v * dir;
-    });
 
   return (
     <>
@@ -77,7 +75,7 @@ function Invitations() {
               onSubmit={async (body) => {
                 const created = await callOp(tenant, 'createInvitations', { body });
                 await qc.invalidateQueries({ queryKey: [tenant, 'listInvitations'] });
-                void qc.invalidateQueries({ queryKey: [tenant, 'listGroups'] });
+                void qc.invalidateQueries({ queryKey: [tenant, 'listGroupMembers'] });
                 notifications.show({
                   color: 'teal',
                   title:
@@ -98,17 +96,12 @@ function Invitations() {
                 Sort
               </Text>
               <Button.Group aria-labelledby="inv-sort">
-                {[
-                  ['-invited', 'Newest'],
-                  ['invited', 'Oldest'],
-                  ['email', 'Email'],
-                  ['-sent', 'Last sent'],
-                ].map(([v, l]) => (
+                {INVITATION_SORTS.map(([v, l]) => (
                   <Button
                     key={v}
                     size="xs"
                     variant={sort === v ? 'filled' : 'default'}
-                    onClick={() => setSort(v === '-invited' ? null : v!)}
+                    onClick={() => setSort(v === '-invited' ? null : v)}
                   >
                     {l}
                   </Button>
@@ -127,39 +120,20 @@ function Invitations() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Email</Table.Th>
-                    <Table.Th>Groups</Table.Th>
-                    <Table.Th>Modules</Table.Th>
+                    <Table.Th>Name</Table.Th>
                     <Table.Th>Invited</Table.Th>
-                    <Table.Th>Sent</Table.Th>
                     <Table.Th>
                       <span className="sr-only">Actions</span>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {sorted(data).map((i) => (
+                  {sortInvitations(data, sort).map((i) => (
                     <Table.Tr key={i.id}>
                       <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {i.groupIds.length
-                            ? i.groupIds.map((g) => (
-                                <Badge key={g} size="sm" variant="light" color="gray" tt="none">
-                                  {groupName.get(g) ?? '…'}
-                                </Badge>
-                              ))
-                            : '–'}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{i.modules.length ? i.modules.join(', ') : '–'}</Table.Td>
-                      <Table.Td>{formatDateTime(i.invitedTimestamp)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={i.mailsSent > 1 ? 'indigo' : 'teal'}>
-                          Sent {i.mailsSent}×
-                        </Badge>{' '}
-                        <Text span size="xs" c="dimmed">
-                          last {formatDateTime(i.lastSentTimestamp)}
-                        </Text>
+                      <Table.Td>{fullName(i) || '–'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(i.createdTimestamp)}
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap" justify="flex-end">

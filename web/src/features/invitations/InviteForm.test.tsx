@@ -46,10 +46,20 @@ describe('InviteForm', () => {
     );
     const input = screen.getByRole('combobox', { name: /Email addresses/ });
     await user.type(input, 'erik@example.se{enter}');
+    // V1's two modules, both offered.
+    expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([
+      'AUDIT',
+      'ANALYTICS',
+    ]);
+    await user.click(screen.getByLabelText('Analytics'));
     await user.click(screen.getByLabelText('Audit'));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ emails: ['erik@example.se'], groupIds: [], modules: ['AUDIT'] });
+    expect(sent[0]).toEqual({
+      emails: ['erik@example.se'],
+      groupIds: [],
+      modules: ['ANALYTICS', 'AUDIT'],
+    });
 
     await user.type(input, 'karin@example.se{enter}');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));

@@ -3,11 +3,11 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
-import { InvitationRequest, Module } from 'bff/contract';
+import { InviteUserData, Module } from 'bff/contract';
 import { applyServerError } from '../../lib/forms.js';
 import { FormError } from '../../lib/ui.js';
 
-export type InviteValues = z.input<typeof InvitationRequest>;
+export type InviteValues = z.input<typeof InviteUserData>;
 
 /** Tags as typed or pasted: split on commas, semicolons and spaces, trimmed, no repeats. */
 export function splitEmails(tags: string[]): string[] {
@@ -38,11 +38,11 @@ export function emailsError(
 
 export function InviteForm(props: {
   groups: { value: string; label: string }[];
-  onSubmit: (v: z.output<typeof InvitationRequest>) => Promise<unknown>;
+  onSubmit: (v: z.output<typeof InviteUserData>) => Promise<unknown>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<InviteValues, unknown, z.output<typeof InvitationRequest>>({
-    resolver: zodResolver(InvitationRequest),
+  const form = useForm<InviteValues, unknown, z.output<typeof InviteUserData>>({
+    resolver: zodResolver(InviteUserData),
     defaultValues: { emails: [], groupIds: [], modules: [] },
   });
   const emails = form.watch('emails');

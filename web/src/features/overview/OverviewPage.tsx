@@ -7,7 +7,8 @@ import { useOp, useTenant } from '../../lib/queries.js';
 import { useRole, useSession } from '../../lib/session.js';
 import { can } from '../../lib/roles.js';
 import { PageHeader, QueryView, EmptyState } from '../../lib/ui.js';
-import { formatDate, formatOrgNr } from '../../lib/format.js';
+import { formatOrgNr } from '../../lib/format.js';
+import { legalFormLabel } from '../../lib/companyLabels.js';
 
 function CountCard(props: {
   label: string;
@@ -55,6 +56,8 @@ function useCount(id: OperationId, enabled: boolean) {
   };
 }
 
+const OVERVIEW_COMPANIES = 8;
+
 export function OverviewPage() {
   const tenant = useTenant();
   const role = useRole();
@@ -66,9 +69,10 @@ export function OverviewPage() {
   const invitations = useCount('listInvitations', can(role, 'listInvitations'));
   const groups = useCount('listGroups', can(role, 'listGroups'));
 
-  const recent = [...(companies.data ?? [])]
-    .sort((a, b) => b.createdTimestamp - a.createdTimestamp)
-    .slice(0, 8);
+  // V1's companies carry no created time: the first few by name, the list has them all.
+  const shown = [...(companies.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
+    .slice(0, OVERVIEW_COMPANIES);
 
   return (
     <>
@@ -107,10 +111,12 @@ export function OverviewPage() {
         <Card p="lg">
           <Group justify="space-between" mb="sm">
             <Text fw={600} component="h2" size="lg" m={0}>
-              Latest companies
+              Companies
             </Text>
             <Anchor component={Link} to={`${base}/companies`} size="sm">
-              All companies
+              {companies.data && companies.data.length > OVERVIEW_COMPANIES
+                ? `All ${companies.data.length} companies`
+                : 'All companies'}
             </Anchor>
           </Group>
           <QueryView
@@ -120,7 +126,7 @@ export function OverviewPage() {
           >
             {() => (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {recent.map((c, i) => (
+                {shown.map((c, i) => (
                   <Group
                     key={c.durableKey}
                     component="li"
@@ -138,8 +144,12 @@ export function OverviewPage() {
                         {c.name}
                       </Anchor>
                       <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatOrgNr(c.organizationNumber)} · created{' '}
-                        {formatDate(c.createdTimestamp)}
+                        {[
+                          formatOrgNr(c.organizationNumber),
+                          c.legalForm && legalFormLabel(c.legalForm),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </div>
                     {can(role, 'getMonthlyBalances') ? (

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserResponse } from 'bff/contract';
+import type { User } from 'bff/contract';
 import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
-import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
+import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { confirmDelete } from '../../lib/confirm.js';
-import { formatDateTime, fullName } from '../../lib/format.js';
+import { formatDateTime, fullName, yesNo } from '../../lib/format.js';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -38,16 +38,14 @@ function UserDetail() {
   const qc = useQueryClient();
   const base = `/t/${encodeURIComponent(tenant)}`;
   const user = useOp('getUser', { params: { userId: id } });
-  const groups = useOp('listGroups');
+  const groups = useOp('listUserGroups', { params: { userId: id } });
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
-    invalidates: ['listGroups', 'listGroupMembers', 'getCompanyPermissions'],
+    invalidates: ['listGroupMembers', 'listUserGroups', 'getCompanyPermissions'],
     success: 'User deleted',
     toastError: true,
     onSuccess: () => {
-      qc.setQueryData<UserResponse[]>(opKey(tenant, 'listUsers'), (old) =>
-        old?.filter((u) => u.id !== id),
-      );
+      qc.setQueryData<User[]>(opKey(tenant, 'listUsers'), (old) => old?.filter((u) => u.id !== id));
       navigate(`${base}/users`);
     },
   });
@@ -66,7 +64,6 @@ function UserDetail() {
     );
   const u = user.data;
   const name = fullName(u) || u.email;
-  const memberOf = (groups.data ?? []).filter((g) => u.groupIds.includes(g.id));
 
   return (
     <>
@@ -102,39 +99,44 @@ function UserDetail() {
         <Card p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             <Field label="Username">{u.username}</Field>
-            <Field label="Initials">{u.initials || '–'}</Field>
-            <Field label="Email verified">{u.emailVerified ? 'Yes' : 'No'}</Field>
-            <Field label="Active">{u.isActive ? 'Yes' : 'No'}</Field>
-            <Field label="Source">{u.source}</Field>
+            <Field label="Email">{u.email}</Field>
+            <Field label="Email verified">{yesNo(u.emailVerified)}</Field>
             <Field label="Created">{formatDateTime(u.createdTimestamp)}</Field>
-            <Field label="Modules">{u.modules.length ? u.modules.join(', ') : '–'}</Field>
           </SimpleGrid>
         </Card>
         <Card p="lg">
           <Title order={2} size="h4" mb="sm">
-            Groups ({u.groupIds.length})
+            {groups.data ? `Groups (${groups.data.length})` : 'Groups'}
           </Title>
-          {u.groupIds.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              Not a member of any group.
-            </Text>
-          ) : (
-            <Group gap="xs">
-              {memberOf.map((g) => (
-                <Badge
-                  key={g.id}
-                  component={Link}
-                  to={`${base}/groups/${g.id}`}
-                  variant="light"
-                  size="lg"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
-                >
-                  {g.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <QueryView query={groups} loadingLabel="Loading the user's groups…">
+            {(memberOf) => (
+              <>
+                {memberOf.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    Not a member of any group.
+                  </Text>
+                ) : (
+                  <Group gap="xs">
+                    {[...memberOf]
+                      .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
+                      .map((g) => (
+                        <Badge
+                          key={g.id}
+                          component={Link}
+                          to={`${base}/groups/${g.id}`}
+                          variant="light"
+                          size="lg"
+                          tt="none"
+                          style={{ cursor: 'pointer' }}
+                        >
+                          {g.name}
+                        </Badge>
+                      ))}
+                  </Group>
+                )}
+              </>
+            )}
+          </QueryView>
         </Card>
       </Stack>
     </>

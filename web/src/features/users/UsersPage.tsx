@@ -1,34 +1,27 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Card, Group, TextInput } from '@mantine/core';
+import { Anchor, Card, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { UserResponse } from 'bff/contract';
+import type { User } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/queries.js';
 import { RequireOp } from '../../lib/access.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { formatDate, fullName } from '../../lib/format.js';
+import { formatDate, fullName, yesNo } from '../../lib/format.js';
 import { useSearchParam } from '../../lib/url.js';
 
-export function matchesUser(u: UserResponse, q: string): boolean {
+export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');
   if (!s) return true;
-  return [fullName(u), u.email, u.username, u.initials].some((x) =>
-    x.toLocaleLowerCase('sv-SE').includes(s),
-  );
+  return [fullName(u), u.email, u.username].some((x) => x.toLocaleLowerCase('sv-SE').includes(s));
 }
 
 function Users() {
   const tenant = useTenant();
   const users = useOp('listUsers');
-  const groups = useOp('listGroups');
   const [q, setQ] = useSearchParam('q');
-  const groupName = useMemo(
-    () => new Map((groups.data ?? []).map((g) => [g.id, g.name])),
-    [groups.data],
-  );
-  const columns = useMemo<ColumnDef<UserResponse, unknown>[]>(
+  const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
       {
         id: 'name',
@@ -51,39 +44,31 @@ function Users() {
       },
       { id: 'email', header: 'Email', accessorFn: (u) => u.email },
       {
-        id: 'groups',
-        header: 'Groups',
-        accessorFn: (u) => u.groupIds.length,
-        cell: ({ row }) => (
-          <Group gap={4}>
-            {row.original.groupIds.map((g) => (
-              <Badge key={g} variant="light" color="gray" size="sm" tt="none">
-                {groupName.get(g) ?? '…'}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        id: 'username',
+        header: 'Username',
+        accessorFn: (u) => u.username,
       },
       {
-        id: 'modules',
-        header: 'Modules',
-        accessorFn: (u) => u.modules.join(', '),
+        id: 'verified',
+        header: 'Email verified',
+        accessorFn: (u) => yesNo(u.emailVerified),
       },
       {
         id: 'created',
         header: 'Created',
-        accessorFn: (u) => u.createdTimestamp,
-        cell: ({ getValue }) => formatDate(getValue() as number),
+        // Users without a created time sort last.
+        accessorFn: (u) => u.createdTimestamp ?? -1,
+        cell: ({ row }) => formatDate(row.original.createdTimestamp),
         meta: { nowrap: true },
       },
     ],
-    [tenant, groupName],
+    [tenant],
   );
   return (
     <>
       <PageHeader
         title="Users"
-        description="Active users of this tenant. Invited users appear under Invitations until they accept."
+        description="Active users of this tenant; a user's groups are on their page. Invited users appear under Invitations until they accept."
       />
       <Card p="md">
         <TextInput
