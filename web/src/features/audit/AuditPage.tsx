@@ -209,7 +209,7 @@ function Audit() {
                       <Table.Tr key={e.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
                         <Table.Td>
-                          {e.username}
+                          {e.username ?? '–'}
                           {e.role ? (
                             <Text size="xs" c="dimmed">
                               {roleLabel(e.role)}
@@ -222,7 +222,11 @@ function Audit() {
                             {e.operation}
                           </Text>
                           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {e.method} <Ids text={e.path} />
+                            {[e.method, e.path].some(Boolean) ? (
+                              <>
+                                {e.method ?? ''} <Ids text={e.path ?? ''} />
+                              </>
+                            ) : null}
                           </Text>
                         </Table.Td>
                         <Table.Td style={{ maxWidth: 220 }}>
@@ -231,7 +235,14 @@ function Audit() {
                               ? targetItems(e.targetIds).map((t, i) => (
                                   <Fragment key={i}>
                                     {i > 0 ? ' ' : null}
-                                    <span style={{ whiteSpace: 'nowrap' }}>
+                                    {/* An id stays on one line with its key; a name may wrap. */}
+                                    <span
+                                      style={
+                                        splitIds(t).some((p) => p.id)
+                                          ? { whiteSpace: 'nowrap' }
+                                          : undefined
+                                      }
+                                    >
                                       <Ids text={t} />
                                     </span>
                                   </Fragment>
@@ -255,9 +266,13 @@ function Audit() {
                         </Table.Td>
                         <Table.Td style={{ textAlign: 'right' }}>{e.status}</Table.Td>
                         <Table.Td>
-                          <Code fz="xs">
-                            <Ids text={e.requestId} />
-                          </Code>
+                          {e.requestId ? (
+                            <Code fz="xs">
+                              <Ids text={e.requestId} />
+                            </Code>
+                          ) : (
+                            '–'
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,33 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv.js';
-import { AUDIT_CSV_COLUMNS, auditCsvRows, splitIds, targetItems, targetText } from './auditApi.js';
+import {
+  AUDIT_CSV_COLUMNS,
+  auditCsvRows,
+  splitIds,
+  targetItems,
+  targetText,
+  type AuditEntry,
+} from './auditApi.js';
+
+const entry = (e: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  at: '2026-11-22T10:00:00.000Z',
+  username: 'admin',
+  role: 'admin',
+  tenantId: 'nordrevision',
+  operation: 'companies.create',
+  method: 'POST',
+  path: '/api/t/nordrevision/companies',
+  targetIds: {},
+  outcome: 'success',
+  status: 200,
+  requestId: 'r-1',
+  ...e,
+});
 
 describe('audit CSV', () => {
-  it('writes one line per entry with the targets joined', () => {
+  it('writes one line per entry with the targets joined, and nothing for missing values', () => {
     const csv = toCsv(
       AUDIT_CSV_COLUMNS,
       auditCsvRows([
-        {
-          id: '1',
-          at: '2026-11-22T10:00:00.000Z',
-          username: 'admin',
-          role: 'admin',
-          tenantId: 'nordrevision',
-          operation: 'companies.create',
-          method: 'POST',
-          path: '/api/t/nordrevision/companies',
-          targetIds: ['k1', 'k2'],
-          outcome: 'success',
-          status: 201,
-          requestId: 'r-1',
-        },
+        entry({ targetIds: { companyDurableKey: 'k1', name: 'Bageriet i Hörby AB' } }),
+        entry({
+          id: '0',
+          at: '2026-11-22T09:59:00.000Z',
+          username: null,
+          role: null,
+          tenantId: null,
+          operation: 'auth.login',
+          method: null,
+          path: null,
+          outcome: 'failure',
+          status: 401,
+          requestId: null,
+        }),
       ]),
     );
     expect(csv.split('\r\n')).toEqual([
       'at,username,role,tenant,operation,method,path,targets,outcome,status,requestId',
-      '2026-11-22T10:00:00.000Z,admin,admin,nordrevision,companies.create,POST,/api/t/nordrevision/companies,k1 k2,success,201,r-1',
+      '2026-11-22T10:00:00.000Z,admin,admin,nordrevision,companies.create,POST,/api/t/nordrevision/companies,"companyDurableKey=k1 name=""Bageriet i Hörby AB""",success,200,r-1',
+      '2026-11-22T09:59:00.000Z,,,,auth.login,,,,failure,401,',
     ]);
-    expect(targetText({ companyKey: 'k', userId: 'u' })).toBe('companyKey=k userId=u');
+    expect(targetText({ companyDurableKey: 'k', userId: 'u' })).toBe(
+      'companyDurableKey=k userId=u',
+    );
+  });
+
+  it('names what a create made: its new id and its name, quoted when it has spaces', () => {
+    const groupId = '5b0c4c1e-2a9f-4f0e-8d7c-3b7a1e2f9c10';
+    expect(targetItems({ groupId, name: 'Revisorer Malmö' })).toEqual([
+      `groupId=${groupId}`,
+      'name="Revisorer Malmö"',
+    ]);
+    expect(targetItems({ name: 'Granskare' })).toEqual(['name=Granskare']);
+    expect(targetItems({ name: '' })).toEqual(['name=""']);
+    expect(targetItems({ name: 'säg "hej"' })).toEqual(['name="säg \\"hej\\""']);
   });
 });
 
@@ -45,8 +82,8 @@ describe('splitIds', () => {
       { text: file, id: true },
     ]);
     expect(parts.map((p) => p.text).join('')).toBe(path);
-    expect(splitIds(`companyKey=${key}`)).toEqual([
-      { text: 'companyKey=', id: false },
+    expect(splitIds(`companyDurableKey=${key}`)).toEqual([
+      { text: 'companyDurableKey=', id: false },
       { text: key, id: true },
     ]);
   });
@@ -58,28 +95,22 @@ describe('splitIds', () => {
   });
 
   it('the CSV keeps full ids while the page lists targets one by one', () => {
-    const targets = { companyKey: key, fileId: file };
-    expect(targetItems(targets)).toEqual([`companyKey=${key}`, `fileId=${file}`]);
-    expect(targetItems(['a', 'b'])).toEqual(['a', 'b']);
+    const targets = { companyDurableKey: key, fileId: file };
+    expect(targetItems(targets)).toEqual([`companyDurableKey=${key}`, `fileId=${file}`]);
+    expect(targetItems({})).toEqual([]);
     expect(targetItems(null)).toEqual([]);
     const [row] = auditCsvRows([
-      {
+      entry({
         id: '2',
         at: '2026-11-22T16:03:00.000Z',
-        username: 'admin',
-        role: 'admin',
-        tenantId: 'nordrevision',
         operation: 'files.upload',
-        method: 'POST',
-        path: `/api/t/nordrevision/company/${key}/files`,
+        path: `/api/t/nordrevision/company/${key}/files/upload`,
         targetIds: targets,
-        outcome: 'success',
-        status: 201,
         requestId: file,
-      },
+      }),
     ]);
-    expect(row).toContain(`/api/t/nordrevision/company/${key}/files`);
-    expect(row).toContain(`companyKey=${key} fileId=${file}`);
+    expect(row).toContain(`/api/t/nordrevision/company/${key}/files/upload`);
+    expect(row).toContain(`companyDurableKey=${key} fileId=${file}`);
     expect(row).toContain(file);
   });
 });

@@ -1,26 +1,18 @@
+import type { AuditEntry, AuditPage, AuditQuery } from 'bff/contract';
 import { request, withQuery } from '../../lib/api.js';
 import type { CsvValue } from '../../lib/csv.js';
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  username: string;
-  role: string;
-  tenantId: string | null;
-  operation: string;
-  method: string;
-  path: string;
-  targetIds: string[] | Record<string, string> | null;
-  outcome: string;
-  status: number;
-  requestId: string;
-}
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-}
+export type { AuditEntry, AuditPage };
 
-export const AUDIT_FILTERS = ['tenant', 'user', 'operation', 'outcome', 'from', 'to'] as const;
+/** The filters of `GET /api/audit` the page offers (the contract's `AuditQuery` without paging). */
+export const AUDIT_FILTERS = [
+  'tenant',
+  'user',
+  'operation',
+  'outcome',
+  'from',
+  'to',
+] as const satisfies readonly (keyof AuditQuery)[];
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
 
 export function fetchAudit(
@@ -32,14 +24,21 @@ export function fetchAudit(
   return request<AuditPage>(withQuery('/api/audit', { ...filters, cursor, limit }), { signal });
 }
 
-/** An entry's targets as `key=value` (or bare ids): one item per target. */
-export function targetItems(t: AuditEntry['targetIds']): string[] {
-  if (!t) return [];
-  if (Array.isArray(t)) return t;
-  return Object.entries(t).map(([k, v]) => `${k}=${v}`);
+/** A target's value as written: quoted (JSON) when it has spaces or quotes, like a name. */
+function targetValue(v: string): string {
+  return v === '' || /[\s"]/.test(v) ? JSON.stringify(v) : v;
 }
 
-export function targetText(t: AuditEntry['targetIds']): string {
+/**
+ * An entry's targets as `key=value`, one item per target: the ids from the path and, for a
+ * create, the new id and its name (`groupId=… name="Revisorer Malmö"`).
+ */
+export function targetItems(t: AuditEntry['targetIds'] | null | undefined): string[] {
+  if (!t) return [];
+  return Object.entries(t).map(([k, v]) => `${k}=${targetValue(String(v))}`);
+}
+
+export function targetText(t: AuditEntry['targetIds'] | null | undefined): string {
   return targetItems(t).join(' ');
 }
 
@@ -75,16 +74,16 @@ export const AUDIT_CSV_COLUMNS = [
 export function auditCsvRows(entries: AuditEntry[]): CsvValue[][] {
   return entries.map((e) => [
     e.at,
-    e.username,
-    e.role,
+    e.username ?? '',
+    e.role ?? '',
     e.tenantId ?? '',
     e.operation,
-    e.method,
-    e.path,
+    e.method ?? '',
+    e.path ?? '',
     targetText(e.targetIds),
     e.outcome,
     e.status,
-    e.requestId,
+    e.requestId ?? '',
   ]);
 }
 
