@@ -1,11 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
-import { buildOpenApi, operations } from '../contract/index.js';
-import { handleTokenRequest, tokenPathItem } from './auth/token-route.js';
+import { buildV1OpenApi } from '../contract/v1-openapi.js';
+import { handleTokenRequest } from './auth/token-route.js';
 import type { PlatformContext } from './context.js';
 import { registerDevRoutes, type DevHooks } from './dev/routes.js';
 import { errorResponse, HttpError, jsonResponse } from './http/errors.js';
-import { allowedMethods, registerOperations, v1Patterns } from './http/register.js';
+import {
+  allowedMethods,
+  isUnservedOperation,
+  registerOperations,
+  v1Patterns,
+} from './http/register.js';
 import { registerAcceptPage } from './routes/accept.js';
 import { handlers } from './routes/index.js';
 
@@ -35,25 +40,22 @@ export function buildApp(ctx: PlatformContext, hooks: DevHooks): Hono {
   app.post('/v1/token', (c) => handleTokenRequest(c, ctx));
 
   let openapi: unknown = null;
-  app.get('/v1/openapi.json', () => {
-    if (!openapi) {
-      const doc = buildOpenApi(operations, {
-        title: 'Accounting and Audit Platform API (V1, Ledger Console platform)',
-        version: '1.0.0',
-        serverUrl: '/v1',
-      });
-      doc.paths['/token'] = tokenPathItem();
-      openapi = doc;
-    }
-    return jsonResponse(openapi);
-  });
+  app.get('/v1/openapi.json', () =>
+    jsonResponse((openapi ??= buildV1OpenApi(ctx.settings.profile))),
+  );
 
   registerOperations(app, ctx, handlers);
   registerAcceptPage(app, ctx);
   if (ctx.settings.dev) registerDevRoutes(app, ctx, hooks);
 
-  const patterns = v1Patterns();
+  const patterns = v1Patterns(ctx.settings.profile);
   app.notFound((c) => {
+    if (isUnservedOperation(ctx.settings.profile, c.req.method, c.req.path)) {
+      return jsonResponse(
+        { message: `No such operation in the ${ctx.settings.profile} profile: ${c.req.path}` },
+        404,
+      );
+    }
     const methods = allowedMethods(patterns, c.req.path);
     if (methods.length > 0) {
       return jsonResponse(

@@ -27,6 +27,9 @@ export const PlatformEnv = z.object({
   PLATFORM_TOKEN_TTL_S: int(1, 30 * 24 * 3600).default(3600),
   PLATFORM_DEV: flag.optional(),
   PLATFORM_MAX_UPLOAD_MB: int(1, 100_000).default(200),
+  PLATFORM_PROFILE: z
+    .enum(['extended', 'v1'], { error: 'must be extended or v1' })
+    .default('extended'),
 });
 
 /** Options from the environment, or a readable error listing every bad variable. */
@@ -56,6 +59,7 @@ export function platformOptionsFromEnv(
       dev: e.PLATFORM_DEV ?? e.PLATFORM_SEED === 'demo',
       tokenTtlS: e.PLATFORM_TOKEN_TTL_S,
       maxUploadMb: e.PLATFORM_MAX_UPLOAD_MB,
+      profile: e.PLATFORM_PROFILE,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { V1Profile } from '../contract/v1-openapi.js';
 import type { Db } from './db/index.js';
 import type { Faults } from './dev/faults.js';
 import type { Stats } from './dev/stats.js';
@@ -10,6 +11,8 @@ export interface PlatformSettings {
   dev: boolean;
   tokenTtlS: number;
   maxUploadBytes: number;
+  /** Which operations and token fields are served (PLATFORM.md "Profiles"). */
+  profile: V1Profile;
 }
 
 /** Everything a request handler needs; one per running platform. */

@@ -13,6 +13,7 @@ try {
   const platform = await startPlatform(options);
   console.log(`V1 platform listening on ${platform.baseUrl}`);
   console.log(`  data:    ${options.dataDir}`);
+  console.log(`  profile: ${options.profile ?? 'extended'}`);
   console.log(`  openapi: ${platform.baseUrl}/openapi.json`);
   if (options.dev) console.log(`  dev:     ${platform.url}/dev/mails, /dev/stats`);
   if (options.seed === 'demo') {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import type { V1Profile } from '../contract/v1-openapi.js';
 import { buildApp } from './app.js';
 import type { PlatformContext, PlatformSettings } from './context.js';
 import { isInitialised, markInitialised, openDb } from './db/index.js';
@@ -24,6 +25,11 @@ export interface PlatformOptions {
   dev?: boolean;
   tokenTtlS?: number;
   maxUploadMb?: number;
+  /**
+   * `extended` (default): V1 and our extension operations, the OAuth token fields. `v1`: a
+   * stand-in for the real service, exactly V1.md's operations and token fields (PLATFORM.md).
+   */
+  profile?: V1Profile;
   /** Logs (default: JSON lines on stderr for warnings and errors). */
   log?: PlatformContext['log'];
 }
@@ -71,6 +77,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     dev: opts.dev ?? seed === 'demo',
     tokenTtlS: opts.tokenTtlS ?? 3600,
     maxUploadBytes: Math.round((opts.maxUploadMb ?? 200) * 1024 * 1024),
+    profile: opts.profile ?? 'extended',
   };
   fs.mkdirSync(settings.filesDir, { recursive: true });
   const db = await openDb(dataDir);

@@ -1,18 +1,23 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { TokenRequest, TokenResponse } from '../../contract/token.js';
+import type { z } from 'zod';
+import {
+  ClientCredentials,
+  ExtendedTokenRequest,
+  type ExtendedTokenResponse,
+  type TokenError as TokenErrorBody,
+  type TokenResponse,
+} from '../../contract/token.js';
 import type { PlatformContext } from '../context.js';
 import { jsonResponse } from '../http/errors.js';
 import { getClient, isClientGranted } from '../store/clients.js';
 import { verifySecret } from './secrets.js';
 import { issueToken } from './tokens.js';
 
-const FIELDS = new Set(Object.keys(TokenRequest.shape));
-
+/** A refused token request: RFC 6749's `error` and `error_description`, and V1's `message`. */
 class TokenError extends Error {
   constructor(
     readonly status: number,
-    readonly error: string,
+    readonly error: TokenErrorBody['error'],
     message: string,
   ) {
     super(message);
@@ -22,15 +27,19 @@ class TokenError extends Error {
 function tokenError(err: TokenError): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (err.status === 401) headers['www-authenticate'] = 'Basic realm="v1"';
-  return jsonResponse({ error: err.error, message: err.message }, err.status, headers);
+  const body: TokenErrorBody = {
+    error: err.error,
+    error_description: err.message,
+    message: err.message,
+  };
+  return jsonResponse(body, err.status, headers);
 }
 
-/** Body fields as strings (JSON object or form), rejecting anything else. */
-async function readFields(c: Context): Promise<Record<string, string>> {
+/** Body fields (JSON object or form), rejecting anything else; values are checked later. */
+async function readFields(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const text = await c.req.text();
   if (type === '' && text.trim() === '') return {};
-  const fields: Record<string, string> = {};
   if (type === 'application/json') {
     let parsed: unknown;
     try {
@@ -41,17 +50,11 @@ async function readFields(c: Context): Promise<Record<string, string>> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new TokenError(400, 'invalid_request', 'The body must be a JSON object');
     }
-    for (const [k, v] of Object.entries(parsed)) {
-      if (!FIELDS.has(k)) throw new TokenError(400, 'invalid_request', `Unknown field ${k}`);
-      if (typeof v !== 'string')
-        throw new TokenError(400, 'invalid_request', `${k} must be a string`);
-      fields[k] = v;
-    }
-    return fields;
+    return { ...(parsed as Record<string, unknown>) };
   }
   if (type === 'application/x-www-form-urlencoded') {
+    const fields: Record<string, string> = {};
     for (const [k, v] of new URLSearchParams(text)) {
-      if (!FIELDS.has(k)) throw new TokenError(400, 'invalid_request', `Unknown field ${k}`);
       if (k in fields) throw new TokenError(400, 'invalid_request', `${k} is given more than once`);
       fields[k] = v;
     }
@@ -62,6 +65,22 @@ async function readFields(c: Context): Promise<Record<string, string>> {
     'invalid_request',
     'The token request must be application/json or application/x-www-form-urlencoded',
   );
+}
+
+/** The request's fields checked with the profile's schema (`ClientCredentials` in `v1`). */
+function checkFields(
+  fields: Record<string, unknown>,
+  schema: typeof ClientCredentials | typeof ExtendedTokenRequest,
+): z.output<typeof ExtendedTokenRequest> {
+  const res = schema.safeParse(fields);
+  if (res.success) return res.data;
+  const problems = res.error.issues.flatMap((i) => {
+    if (i.code === 'unrecognized_keys') return i.keys.map((k) => `${k} is not allowed`);
+    const field = String(i.path[0] ?? '(body)');
+    if (fields[field] === undefined) return [`${field} is required`];
+    return [`${field}: ${i.message}`];
+  });
+  throw new TokenError(400, 'invalid_request', problems.join('; '));
 }
 
 function basicCredentials(c: Context): { id: string; secret: string } | null {
@@ -81,9 +100,10 @@ function basicCredentials(c: Context): { id: string; secret: string } | null {
   return { id: dec(decoded.slice(0, colon)), secret: dec(decoded.slice(colon + 1)) };
 }
 
-/** `POST /v1/token`: client credentials as JSON, form fields or HTTP Basic. */
+/** `POST /v1/token`: client credentials as JSON, form fields or HTTP Basic (PLATFORM.md). */
 export async function handleTokenRequest(c: Context, ctx: PlatformContext): Promise<Response> {
   ctx.stats.countRequest('POST', '/token');
+  const extended = ctx.settings.profile === 'extended';
   try {
     const fields = await readFields(c);
     const basic = basicCredentials(c);
@@ -105,17 +125,18 @@ export async function handleTokenRequest(c: Context, ctx: PlatformContext): Prom
       fields.client_id = basic.id;
       fields.client_secret = basic.secret;
     }
-    if (fields.grant_type !== undefined && fields.grant_type !== 'client_credentials') {
+    if (
+      extended &&
+      typeof fields.grant_type === 'string' &&
+      fields.grant_type !== 'client_credentials'
+    ) {
       throw new TokenError(400, 'unsupported_grant_type', 'grant_type must be client_credentials');
     }
-    if (!fields.client_id) throw new TokenError(400, 'invalid_request', 'client_id is required');
-    if (!fields.client_secret) {
-      throw new TokenError(400, 'invalid_request', 'client_secret is required');
-    }
-    const client = await getClient(ctx.db, fields.client_id);
+    const req = checkFields(fields, extended ? ExtendedTokenRequest : ClientCredentials);
+    const client = await getClient(ctx.db, req.client_id);
     const requestedTenant = c.req.header('x-tenant-id') || client?.homeTenantId || '-';
-    ctx.stats.countToken(fields.client_id, requestedTenant);
-    const ok = await verifySecret(fields.client_secret, client?.secretHash ?? null);
+    ctx.stats.countToken(req.client_id, requestedTenant);
+    const ok = await verifySecret(req.client_secret, client?.secretHash ?? null);
     if (!client || !ok)
       throw new TokenError(401, 'invalid_client', 'Unknown client or wrong secret');
     if (!(await isClientGranted(ctx.db, client.id, requestedTenant))) {
@@ -125,73 +146,38 @@ export async function handleTokenRequest(c: Context, ctx: PlatformContext): Prom
         `The client may not act in tenant ${JSON.stringify(requestedTenant)}`,
       );
     }
-    const scopes =
-      fields.scope === undefined
-        ? client.scopes
-        : client.scopes.filter((s) => fields.scope!.split(/\s+/).includes(s));
+    const scopes = req.scope === undefined ? client.scopes : requestedScopes(req.scope, client);
     const token = await issueToken(
       ctx.db,
       { clientId: client.id, tenantId: requestedTenant, scopes },
       ctx.settings.tokenTtlS,
     );
-    return jsonResponse(
-      {
-        access_token: token,
-        token_type: 'Bearer',
-        expires_in: ctx.settings.tokenTtlS,
-        scope: scopes.join(' '),
-      },
-      200,
-      { 'cache-control': 'no-store' },
-    );
+    const answer: TokenResponse | ExtendedTokenResponse = extended
+      ? {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: ctx.settings.tokenTtlS,
+          scope: scopes.join(' '),
+        }
+      : { access_token: token };
+    return jsonResponse(answer, 200, { 'cache-control': 'no-store' });
   } catch (err) {
     if (err instanceof TokenError) return tokenError(err);
     throw err;
   }
 }
 
-/** `POST /token` as an OpenAPI path item, for the platform's own /v1/openapi.json. */
-export function tokenPathItem() {
-  const tokenError = {
-    description: 'Refused',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['error', 'message'],
-          properties: { error: { type: 'string' }, message: { type: 'string' } },
-        },
-      },
-    },
-  };
-  const body = { schema: z.toJSONSchema(TokenRequest) };
-  return {
-    post: {
-      operationId: 'getToken',
-      summary:
-        'A client-credentials access token for one tenant (credentials in the body or as HTTP Basic)',
-      parameters: [
-        {
-          name: 'X-Tenant-Id',
-          in: 'header',
-          required: false,
-          description: "The tenant the token acts in (default: the client's home tenant)",
-          schema: { type: 'string' },
-        },
-      ],
-      requestBody: {
-        required: false,
-        content: { 'application/json': body, 'application/x-www-form-urlencoded': body },
-      },
-      responses: {
-        200: {
-          description: 'The token',
-          content: { 'application/json': { schema: z.toJSONSchema(TokenResponse) } },
-        },
-        400: tokenError,
-        401: tokenError,
-        403: tokenError,
-      },
-    },
-  };
+/** A `scope` request: scopes the client holds, at least one (else 400 `invalid_scope`). */
+function requestedScopes(scope: string, client: { scopes: string[] }): string[] {
+  const asked = [...new Set(scope.split(/\s+/).filter(Boolean))];
+  if (asked.length === 0) throw new TokenError(400, 'invalid_scope', 'scope names no scope');
+  const unknown = asked.filter((s) => !client.scopes.includes(s));
+  if (unknown.length > 0) {
+    throw new TokenError(
+      400,
+      'invalid_scope',
+      `The client does not hold the scope${unknown.length > 1 ? 's' : ''} ${unknown.join(' ')}`,
+    );
+  }
+  return asked;
 }

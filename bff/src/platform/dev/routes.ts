@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { PlatformContext } from '../context.js';
-import { HttpError, jsonResponse, validationError } from '../http/errors.js';
+import { toIssues } from '../../contract/index.js';
+import { HttpError, jsonResponse } from '../http/errors.js';
 import { listMails } from '../store/mails.js';
 import { FaultConfig } from './faults.js';
 
@@ -38,7 +39,11 @@ export function registerDevRoutes(app: Hono, ctx: PlatformContext, hooks: DevHoo
       throw new HttpError(400, 'The request body is not valid JSON');
     }
     const parsed = FaultConfig.safeParse(raw);
-    if (!parsed.success) throw validationError('body', parsed.error);
+    if (!parsed.success) {
+      const issues = toIssues(parsed.error, 'body');
+      const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      throw new HttpError(400, `Invalid body: ${summary}`, issues);
+    }
     ctx.faults.set(parsed.data);
     return jsonResponse(parsed.data);
   });

@@ -1,9 +1,6 @@
-import type { z } from 'zod';
+import type { ValidationIssue } from '../../contract/index.js';
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+export type Issue = ValidationIssue;
 
 /** An error with an HTTP status, turned into `{message, issues?}` by the plumbing. */
 export class HttpError extends Error {
@@ -23,32 +20,21 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-/** 400 naming a single field. */
-export function fieldError(path: string, message: string): HttpError {
-  return new HttpError(400, `${path}: ${message}`, [{ path, message }]);
-}
+const PART_NAMES = { body: 'body', query: 'query', params: 'path parameter' } as const;
 
-/** Flattens zod issues into `{path, message}` (unknown keys become one issue per key). */
-export function zodIssues(error: z.ZodError, prefix?: string): Issue[] {
-  const out: Issue[] = [];
-  for (const issue of error.issues) {
-    const base = [...(prefix ? [prefix] : []), ...issue.path.map(String)];
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        out.push({ path: [...base, key].join('.'), message: 'is not allowed' });
-      }
-    } else {
-      out.push({ path: base.join('.') || '(body)', message: issue.message });
-    }
-  }
-  return out;
-}
-
-/** 400 with a message that names every failing field. */
-export function validationError(what: string, error: z.ZodError, prefix?: string): HttpError {
-  const issues = zodIssues(error, prefix);
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-  return new HttpError(400, `Invalid ${what}: ${summary}`, issues);
+/**
+ * 400 naming a single field, in the shape of the contract's `checkRequestPart`: the issue path
+ * starts with the request part (`body.authorization.userIds.0`), the message names it.
+ */
+export function fieldError(
+  part: keyof typeof PART_NAMES,
+  path: string,
+  message: string,
+): HttpError {
+  const full = `${part}.${path}`;
+  return new HttpError(400, `Invalid ${PART_NAMES[part]}: ${full}: ${message}`, [
+    { path: full, message },
+  ]);
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -67,7 +53,7 @@ export function jsonResponse(
 
 export function errorResponse(err: HttpError): Response {
   return jsonResponse(
-    err.issues ? { message: err.message, issues: err.issues } : { message: err.message },
+    err.issues?.length ? { message: err.message, issues: err.issues } : { message: err.message },
     err.status,
     err.headers,
   );

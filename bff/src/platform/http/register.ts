@@ -1,9 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { operations, toRoutePath, type Operation } from '../../contract/index.js';
+import {
+  checkRequestPart,
+  operations,
+  toRoutePath,
+  type Operation,
+  type RequestPart,
+} from '../../contract/index.js';
+import { operationsOf, type V1Profile } from '../../contract/v1-openapi.js';
 import { authenticate } from '../auth/request.js';
 import type { PlatformContext } from '../context.js';
-import { HttpError, JSON_TYPE, validationError } from './errors.js';
+import { HttpError, JSON_TYPE } from './errors.js';
 import type { Handlers } from './handler.js';
 
 /** Query parameters the plumbing consumes itself (never part of an operation's query schema). */
@@ -40,12 +47,20 @@ function queryObject(c: Context): Record<string, string> {
   return out;
 }
 
+/** One request part checked by the contract's `checkRequestPart` (400, or 404 for a name). */
+function check(op: Operation, part: RequestPart, value: unknown): unknown {
+  const res = checkRequestPart(op, part, value);
+  if (!res.ok) throw new HttpError(res.status, res.message, res.issues);
+  return res.value;
+}
+
 /**
- * Registers every contract operation: auth, tenant, scope, then params/query/body validated
- * with the operation's zod schemas, then the handler; the answer gets the operation's status.
+ * Registers every operation of the profile: auth, tenant, scope, then params/query/body checked
+ * with the contract's `checkRequestPart`, then the handler; the answer gets the operation's
+ * status.
  */
 export function registerOperations(app: Hono, ctx: PlatformContext, handlers: Handlers): void {
-  for (const op of operations as readonly Operation[]) {
+  for (const op of operationsOf(ctx.settings.profile)) {
     const handler = handlers[op.id as keyof Handlers] as unknown as (
       input: unknown,
     ) => Promise<unknown>;
@@ -55,11 +70,11 @@ export function registerOperations(app: Hono, ctx: PlatformContext, handlers: Ha
       if (op.scope && !auth.scopes.includes(op.scope)) {
         throw new HttpError(403, `The token lacks the scope ${op.scope}`);
       }
-      const params = parse(op.params, c.req.param(), 'path parameter');
-      const query = op.query ? parse(op.query, queryObject(c), 'query') : queryObject(c);
+      const params = check(op, 'params', c.req.param());
+      const query = check(op, 'query', queryObject(c));
       let body: unknown = undefined;
       if (op.body instanceof z.ZodType) {
-        body = parse(op.body, await readJsonBody(c), 'body');
+        body = check(op, 'body', await readJsonBody(c));
       } else if (op.body === 'multipart') {
         const type = mediaType(c);
         if (type !== 'multipart/form-data') {
@@ -87,29 +102,35 @@ export function registerOperations(app: Hono, ctx: PlatformContext, handlers: Ha
   }
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
-  if (!schema) return value;
-  const res = schema.safeParse(value);
-  if (!res.success) throw validationError(what, res.error);
-  return res.data;
-}
-
 interface RoutePattern {
   method: string;
   re: RegExp;
 }
 
-/** Every path the platform serves under /v1 (operations, token, openapi), for 405 answers. */
-export function v1Patterns(): RoutePattern[] {
-  const list: RoutePattern[] = (operations as readonly Operation[]).map((op) => ({
-    method: op.method,
-    re: new RegExp(`^/v1${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
-  }));
+const patternOf = (op: Operation): RoutePattern => ({
+  method: op.method,
+  re: new RegExp(`^/v1${op.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+});
+
+/** Every path the profile serves under /v1 (operations, token, openapi), for 405 answers. */
+export function v1Patterns(profile: V1Profile): RoutePattern[] {
+  const list = operationsOf(profile).map(patternOf);
   list.push(
     { method: 'POST', re: /^\/v1\/token$/ },
     { method: 'GET', re: /^\/v1\/openapi\.json$/ },
   );
   return list;
+}
+
+/**
+ * Whether a request names an operation of the table the profile does not serve (an extension
+ * operation in the `v1` profile): 404 like any path the service does not have, never 405.
+ */
+export function isUnservedOperation(profile: V1Profile, method: string, path: string): boolean {
+  const served = new Set(operationsOf(profile));
+  return (operations as readonly Operation[]).some(
+    (op) => !served.has(op) && op.method === method && patternOf(op).re.test(path),
+  );
 }
 
 /** Methods allowed on a path (empty when no route has the path). */
