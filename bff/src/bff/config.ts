@@ -48,6 +48,13 @@ export const EnvSchema = z.object({
   V1_BASE_URL: opt(HttpUrl),
   V1_CLIENT_ID: opt(z.string().min(1)),
   V1_CLIENT_SECRET: opt(z.string().min(1)),
+  V1_TOKEN_FORMAT: z.preprocess(emptyToUndefined, z.enum(['form', 'json']).default('form')),
+  V1_TOKEN_IN: z.preprocess(emptyToUndefined, z.enum(['header', 'query']).default('header')),
+  V1_TOKEN_TTL_S: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10).max(86_400).default(300),
+  ),
+  V1_EXTENSIONS: z.preprocess(emptyToUndefined, z.enum(['auto', 'all', 'none']).default('auto')),
   CONSOLE_TENANTS: opt(TenantList),
   DATA_DIR: opt(z.string().min(1)),
   DATABASE_URL: opt(
@@ -77,6 +84,11 @@ export interface Config {
   demo: boolean;
   clientId: string;
   clientSecret: string;
+  tokenFormat: 'form' | 'json';
+  tokenIn: 'header' | 'query';
+  tokenTtlS: number;
+  /** Which extension operations the upstream is taken to have (`auto`: its /v1/openapi.json). */
+  extensions: 'auto' | 'all' | 'none';
   /** Tenants offered in the console; undefined outside demo mode without CONSOLE_TENANTS (then taken from the accounts). */
   tenants: Tenant[] | undefined;
   dataDir: string;
@@ -122,6 +134,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     clientId: e.V1_CLIENT_ID ?? DEMO_CLIENT.id,
     clientSecret: e.V1_CLIENT_SECRET ?? DEMO_CLIENT.secret,
+    tokenFormat: e.V1_TOKEN_FORMAT,
+    tokenIn: e.V1_TOKEN_IN,
+    tokenTtlS: e.V1_TOKEN_TTL_S,
+    extensions: e.V1_EXTENSIONS,
     tenants: e.CONSOLE_TENANTS ?? (demo ? DEMO_TENANTS.map((t) => ({ ...t })) : undefined),
     dataDir,
     databaseUrl: e.DATABASE_URL,

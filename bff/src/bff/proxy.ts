@@ -346,8 +346,8 @@ class ProxiedCall {
       let token = await deps.tokens.get(tenant);
       let res = await deps.upstream.request({
         method: op.method,
-        path,
-        headers: { ...headers, authorization: `Bearer ${token}` },
+        path: deps.tokens.pathWithToken(path, token),
+        headers: deps.tokens.headersWithToken(headers, token),
         body: body ?? null,
         replayable,
         operation: op.id,
@@ -361,8 +361,8 @@ class ProxiedCall {
           token = await deps.tokens.get(tenant);
           res = await deps.upstream.request({
             method: op.method,
-            path,
-            headers: { ...headers, authorization: `Bearer ${token}` },
+            path: deps.tokens.pathWithToken(path, token),
+            headers: deps.tokens.headersWithToken(headers, token),
             body: body ?? null,
             replayable,
             operation: op.id,
@@ -384,7 +384,7 @@ class ProxiedCall {
           return x.send(status, out);
         }
         // Small answers arrive whole and go out in one write; everything else is streamed.
-        if (res.body) return x.send(status, out, res.body);
+        if (res.body) return x.send(status, out, op.answerMayBeOne ? asList(res.body) : res.body);
         const announced = res.headers['content-length'];
         if (typeof announced === 'string') out.push('content-length', announced);
         x.head(status, out);
@@ -393,14 +393,17 @@ class ProxiedCall {
       }
       // Errors: small, buffered, normalised to {message, status, requestId, upstreamStatus, issues?}.
       let upstreamBody: { message?: unknown; issues?: unknown } = {};
+      let upstreamText = '';
       try {
-        const text = (await readBody(res, MAX_ERROR_BODY)).toString('utf8');
-        upstreamBody = JSON.parse(text) as typeof upstreamBody;
+        upstreamText = (await readBody(res, MAX_ERROR_BODY)).toString('utf8');
+        upstreamBody = JSON.parse(upstreamText) as typeof upstreamBody;
       } catch {
-        /* not JSON (or cut off): generic message below */
+        /* not JSON (or cut off): the text itself is the upstream's reason */
       }
       const upstreamMessage =
-        typeof upstreamBody.message === 'string' ? upstreamBody.message : undefined;
+        typeof upstreamBody.message === 'string'
+          ? upstreamBody.message
+          : plainTextReason(upstreamText, token);
       const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
       if (status === 401 || status === 403) {
         return this.fail(502, "V1 refused the console's credentials", { upstreamStatus: status });
@@ -445,6 +448,29 @@ class ProxiedCall {
       throw err;
     }
   }
+}
+
+/** A JSON list answer as it is; one JSON object as a list of one. */
+function asList(body: Buffer): Buffer {
+  const first = body.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  if (first !== 0x7b /* { */) return body;
+  return Buffer.concat([Buffer.from('['), body, Buffer.from(']')]);
+}
+
+const MAX_REASON_CHARS = 300;
+/**
+ * An upstream error body that is not JSON, as a message for the browser: its text, on one line,
+ * cut short, with anything token-like (the token itself, a Bearer value, an access_token query)
+ * blanked. Undefined for an empty body or an HTML page (a proxy's error page says nothing useful).
+ */
+function plainTextReason(text: string, token: string): string | undefined {
+  let reason = text.replace(/\s+/g, ' ').trim();
+  if (!reason || /^<(!doctype|html)/i.test(reason)) return undefined;
+  if (token) reason = reason.split(token).join('[redacted]');
+  reason = reason
+    .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[redacted]')
+    .replace(/(access_token["'=:\s]+)[\w.~+/=-]+/gi, '$1[redacted]');
+  return reason.length > MAX_REASON_CHARS ? `${reason.slice(0, MAX_REASON_CHARS)}…` : reason;
 }
 
 /**

@@ -124,8 +124,13 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   });
   const tokens = new TokenManager(
     upstream,
-    config.clientId,
-    config.clientSecret,
+    {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      format: config.tokenFormat,
+      sendIn: config.tokenIn,
+      fallbackTtlS: config.tokenTtlS,
+    },
     (tenant, outcome) => metrics.tokenRequests.inc({ tenant, outcome }),
     now,
   );

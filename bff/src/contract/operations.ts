@@ -30,6 +30,8 @@ export interface Operation {
   auditAnswer?: Readonly<Record<string, string>>;
   /** Path parameters whose invalid value names no resource: 404, not 400 (an unknown enum value). */
   notFoundParams?: readonly string[];
+  /** V1.md declares the answer as one item or a list of them: one item means a list of one. */
+  answerMayBeOne?: boolean;
   /** V1.md's operation name where it gives one (both financial-year listings share one). */
   operationName?: string;
   /** OAuth scope the platform requires. */
@@ -162,6 +164,7 @@ export const operations = [
     summary: 'Groups of the tenant',
     status: 200,
     response: z.array(R.Group),
+    answerMayBeOne: true,
     role: 'admin',
     audit: null,
   },

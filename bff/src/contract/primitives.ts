@@ -9,7 +9,8 @@ export const DurableKey = z
   .regex(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     'must be a lower-case UUID (8-4-4-4-12 hex digits)',
-  );
+  )
+  .meta({ format: 'uuid' });
 
 /** V1.md's AuditAssignmentId: a UUID version 4. */
 export const UuidV4 = z
@@ -17,7 +18,8 @@ export const UuidV4 = z
   .regex(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[4][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     'must be a lower-case UUID v4',
-  );
+  )
+  .meta({ format: 'uuid' });
 
 /** User and group ids are plain strings in V1: any form, an unknown one is 404 (never 400). */
 export const PlainId = z.string().min(1, 'must not be empty');

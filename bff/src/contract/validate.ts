@@ -31,7 +31,8 @@ export function checkRequestPart(op: Operation, part: RequestPart, value: unknow
   if (unknownResource) {
     const name = String(op.notFoundParams![0]);
     const given = (value as Record<string, unknown>)[name];
-    return { ok: false, status: 404, message: `No ${name} ${String(given)}`, issues };
+    // A 404 is V1's error body (`message` only): the value names nothing, it is not malformed.
+    return { ok: false, status: 404, message: `No ${name} ${String(given)}`, issues: [] };
   }
   const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
   return { ok: false, status: 400, message: `Invalid ${PART_NAMES[part]}: ${summary}`, issues };
