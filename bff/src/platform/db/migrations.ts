@@ -271,4 +271,52 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '003_v1_company_fields': {
+    // V1.md's Company fields: `annualReportFramework` (required when a company is created: a
+    // company of an older data dir gets K2, the framework of most smaller Swedish companies),
+    // `legalForm` and `address` (optional, none for older companies). Older assignment types,
+    // invitation modules and user sources become V1's enums one to one (the new codes are
+    // V1's; no meaning of them is implied by the mapping).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('companies')
+        .addColumn('annual_report_framework', 'text', (c) => c.notNull().defaultTo('K2'))
+        .execute();
+      await db.schema.alterTable('companies').addColumn('legal_form', 'text').execute();
+      await db.schema.alterTable('companies').addColumn('address', 'text').execute();
+      for (const [from, to] of [
+        ['AUDIT', 'AE'],
+        ['REVIEW', 'GN'],
+        ['COMPILATION', 'ANALYSIS'],
+      ]) {
+        await db.updateTable('assignments').set({ type: to }).where('type', '=', from).execute();
+      }
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'modules'])
+        .where('modules', '!=', '[]')
+        .execute();
+      for (const u of users as { id: string; modules: string }[]) {
+        let old: unknown;
+        try {
+          old = JSON.parse(u.modules);
+        } catch {
+          old = [];
+        }
+        const modules = [
+          ...new Set(
+            (Array.isArray(old) ? old : []).flatMap((m) =>
+              m === 'AUDIT' ? ['AUDIT'] : m === 'ANALYSIS' ? ['ANALYTICS'] : [],
+            ),
+          ),
+        ];
+        await db
+          .updateTable('users')
+          .set({ modules: JSON.stringify(modules) })
+          .where('id', '=', u.id)
+          .execute();
+      }
+    },
+  },
 };

@@ -1,3 +1,5 @@
+import type { AssignmentType, LegalForm } from '../../contract/index.js';
+
 /** Row types of the platform database (snake_case columns, one table per resource). */
 export interface TenantTable {
   id: string;
@@ -38,8 +40,9 @@ export interface UserTable {
   initials: string;
   email_verified: number;
   is_active: number;
+  /** How the user came (kept for the record; V1 answers carry no source for a User). */
   source: 'USER' | 'SYSTEM';
-  /** JSON array of modules. */
+  /** JSON array of V1 modules (`AUDIT`, `ANALYTICS`). */
   modules: string;
   created_ts: number;
   /** Set for users that were invited (pending or accepted). */
@@ -68,10 +71,17 @@ export interface CompanyTable {
   organization_number: string;
   country: 'SWEDEN' | 'OTHER';
   default_account_plan: string;
+  /** The type the company was created with (its grants are the permission rows). */
   authorization_type: number;
   created_ts: number;
   sni: number | null;
   work_materiality: number | null;
+  /** V1 `annualReportFramework` (migration 003; older companies got K2). */
+  annual_report_framework: 'K1' | 'K2' | 'K3' | 'RedR';
+  /** V1 `legalForm`, null when not given. */
+  legal_form: LegalForm | null;
+  /** null when not given. */
+  address: string | null;
 }
 
 export interface CompanyUserPermissionTable {
@@ -154,7 +164,7 @@ export interface AssignmentTable {
   id: string;
   company_key: string;
   financial_year_id: string;
-  type: 'AUDIT' | 'REVIEW' | 'COMPILATION';
+  type: AssignmentType;
   sub_type: string;
   status: 'OPEN' | 'LOCKED' | 'ARCHIVED';
   created_ts: number;

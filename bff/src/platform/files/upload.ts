@@ -37,15 +37,10 @@ export async function receiveUpload(
   query: UploadQueryValues,
 ): Promise<AccountingFile> {
   await getCompanyRow(ctx.db, tenantId, companyKey);
+  // The query's dates (both or neither, start <= end) are the contract's UploadQuery check.
   if (query.financialYearId) await getFinancialYearRow(ctx.db, companyKey, query.financialYearId);
-  if ((query.startDate === undefined) !== (query.endDate === undefined)) {
-    throw fieldError(query.startDate ? 'endDate' : 'startDate', 'give both startDate and endDate');
-  }
-  if (query.startDate && query.endDate && query.startDate > query.endDate) {
-    throw fieldError('endDate', 'must not be before startDate');
-  }
   const body = c.req.raw.body;
-  if (!body) throw fieldError('file', 'the multipart part "file" is required');
+  if (!body) throw fieldError('body', 'file', 'the multipart part "file" is required');
 
   const id = crypto.randomUUID();
   const partPath = storedPath(ctx.settings.filesDir, `${id}.part`);
@@ -61,7 +56,7 @@ export async function receiveUpload(
     await removeStoredFiles(ctx.settings.filesDir, [`${id}.part`]);
     throw err;
   }
-  if (!received) throw fieldError('file', 'the multipart part "file" is required');
+  if (!received) throw fieldError('body', 'file', 'the multipart part "file" is required');
 
   try {
     await fs.promises.rename(partPath, storedPath(ctx.settings.filesDir, id));

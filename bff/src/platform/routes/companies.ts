@@ -1,6 +1,4 @@
-import { ExtendedAttributeName } from '../../contract/index.js';
 import { removeStoredFiles } from '../files/storage.js';
-import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handler.js';
 import {
   createCompany,
@@ -16,29 +14,39 @@ export const companyHandlers = {
   listCompanies: async ({ ctx, tenantId }) => listCompanies(ctx.db, tenantId),
 
   createCompany: async ({ ctx, tenantId, body }) =>
-    ctx.db.transaction().execute((trx) => createCompany(trx, tenantId, body)),
+    toCompany(await ctx.db.transaction().execute((trx) => createCompany(trx, tenantId, body))),
 
   getCompany: async ({ ctx, tenantId, params }) =>
-    toCompany(await getCompanyRow(ctx.db, tenantId, params.companyKey)),
+    toCompany(await getCompanyRow(ctx.db, tenantId, params.companyDurableKey), {
+      extendedAttributes: true,
+    }),
 
   updateCompany: async ({ ctx, tenantId, params, body }) =>
-    ctx.db.transaction().execute((trx) => updateCompany(trx, tenantId, params.companyKey, body)),
+    toCompany(
+      await ctx.db
+        .transaction()
+        .execute((trx) => updateCompany(trx, tenantId, params.companyDurableKey, body)),
+    ),
 
   deleteCompany: async ({ ctx, tenantId, params }) => {
     const { company, storageNames } = await ctx.db
       .transaction()
-      .execute((trx) => deleteCompany(trx, tenantId, params.companyKey));
+      .execute((trx) => deleteCompany(trx, tenantId, params.companyDurableKey));
     await removeStoredFiles(ctx.settings.filesDir, storageNames);
     return company;
   },
 
-  setExtendedAttribute: async ({ ctx, tenantId, params, body }) => {
-    const name = ExtendedAttributeName.safeParse(params.attribute);
-    if (!name.success) throw notFound(`No extended attribute ${JSON.stringify(params.attribute)}`);
-    return ctx.db
+  // An attribute name other than V1's two is 404 before this runs (the contract's notFoundParams).
+  setExtendedAttribute: async ({ ctx, tenantId, params, body }) =>
+    ctx.db
       .transaction()
       .execute((trx) =>
-        setExtendedAttribute(trx, tenantId, params.companyKey, name.data, body.value),
-      );
-  },
+        setExtendedAttribute(
+          trx,
+          tenantId,
+          params.companyDurableKey,
+          params.companyExtendedAttribute,
+          body.value,
+        ),
+      ),
 } satisfies Partial<Handlers>;

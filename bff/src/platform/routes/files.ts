@@ -4,13 +4,14 @@ import { getFileRow, listFiles, toAccountingFile, toReport } from '../store/file
 
 export const fileHandlers = {
   uploadFile: async ({ c, ctx, tenantId, params, query }) =>
-    receiveUpload(c, ctx, tenantId, params.companyKey, query),
+    receiveUpload(c, ctx, tenantId, params.companyDurableKey, query),
 
-  listFiles: async ({ ctx, tenantId, params }) => listFiles(ctx.db, tenantId, params.companyKey),
+  listFiles: async ({ ctx, tenantId, params }) =>
+    listFiles(ctx.db, tenantId, params.companyDurableKey),
 
   getFile: async ({ ctx, tenantId, params }) =>
-    toAccountingFile(await getFileRow(ctx.db, tenantId, params.companyKey, params.fileId)),
+    toAccountingFile(await getFileRow(ctx.db, tenantId, params.companyDurableKey, params.fileId)),
 
   getFileReport: async ({ ctx, tenantId, params }) =>
-    toReport(await getFileRow(ctx.db, tenantId, params.companyKey, params.fileId)),
+    toReport(await getFileRow(ctx.db, tenantId, params.companyDurableKey, params.fileId)),
 } satisfies Partial<Handlers>;

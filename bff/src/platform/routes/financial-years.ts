@@ -6,6 +6,7 @@ import {
   deleteFinancialYear,
   insertFinancialYear,
   listFinancialYears,
+  toCreateFinancialYearResponse,
 } from '../store/financial-years.js';
 
 /** When the alias `/financialyears/{key}` was deprecated (RFC 9745 `Deprecation: @epoch`). */
@@ -13,13 +14,11 @@ export const FY_ALIAS_DEPRECATED_AT = Date.UTC(2025, 0, 1) / 1000;
 
 export const financialYearHandlers = {
   listFinancialYears: async ({ ctx, tenantId, params }) =>
-    listFinancialYears(ctx.db, tenantId, params.companyKey),
+    listFinancialYears(ctx.db, tenantId, params.companyDurableKey),
 
   listFinancialYearsDeprecated: async ({ ctx, tenantId, params, headers }) => {
-    const years = await listFinancialYears(ctx.db, tenantId, params.companyKey);
-    const successor = fillPath(operationsById.listFinancialYears.path, {
-      companyKey: params.companyKey,
-    });
+    const years = await listFinancialYears(ctx.db, tenantId, params.companyDurableKey);
+    const successor = fillPath(operationsById.listFinancialYearsDeprecated.successor!, params);
     headers['deprecation'] = `@${FY_ALIAS_DEPRECATED_AT}`;
     headers['link'] = `</v1${successor}>; rel="successor-version"`;
     return years;
@@ -27,15 +26,17 @@ export const financialYearHandlers = {
 
   createFinancialYear: async ({ ctx, tenantId, params, body }) =>
     ctx.db.transaction().execute(async (trx) => {
-      await getCompanyRow(trx, tenantId, params.companyKey);
-      return insertFinancialYear(trx, params.companyKey, body.startDate, body.endDate);
+      await getCompanyRow(trx, tenantId, params.companyDurableKey);
+      return toCreateFinancialYearResponse(
+        await insertFinancialYear(trx, params.companyDurableKey, body.startDate, body.endDate),
+      );
     }),
 
   deleteFinancialYear: async ({ ctx, tenantId, params }) => {
     const { year, storageNames } = await ctx.db
       .transaction()
       .execute((trx) =>
-        deleteFinancialYear(trx, tenantId, params.companyKey, params.financialYearId),
+        deleteFinancialYear(trx, tenantId, params.companyDurableKey, params.financialYearId),
       );
     await removeStoredFiles(ctx.settings.filesDir, storageNames);
     return year;

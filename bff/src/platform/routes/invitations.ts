@@ -1,10 +1,10 @@
 import type { Handlers } from '../http/handler.js';
 import { createInvitations, deleteInvitation, resendInvitation } from '../store/invitations.js';
-import { listUserRows, toInvitations } from '../store/users.js';
+import { listUserRows, toUser } from '../store/users.js';
 
 export const invitationHandlers = {
   listInvitations: async ({ ctx, tenantId }) =>
-    toInvitations(ctx.db, await listUserRows(ctx.db, tenantId, false)),
+    (await listUserRows(ctx.db, tenantId, false)).map(toUser),
 
   createInvitations: async ({ ctx, tenantId, body }) =>
     ctx.db.transaction().execute((trx) => createInvitations(trx, tenantId, body, ctx.publicUrl)),

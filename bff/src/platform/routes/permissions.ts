@@ -3,26 +3,32 @@ import { getPermissions, setGroupPermission, setUserPermission } from '../store/
 
 export const permissionHandlers = {
   getCompanyPermissions: async ({ ctx, tenantId, params }) =>
-    getPermissions(ctx.db, tenantId, params.companyKey),
+    getPermissions(ctx.db, tenantId, params.companyDurableKey),
 
   grantUserPermission: async ({ ctx, tenantId, params }) => {
     await ctx.db
       .transaction()
-      .execute((trx) => setUserPermission(trx, tenantId, params.companyKey, params.userId, true));
+      .execute((trx) =>
+        setUserPermission(trx, tenantId, params.companyDurableKey, params.userId, true),
+      );
     return null;
   },
 
   revokeUserPermission: async ({ ctx, tenantId, params }) => {
     await ctx.db
       .transaction()
-      .execute((trx) => setUserPermission(trx, tenantId, params.companyKey, params.userId, false));
+      .execute((trx) =>
+        setUserPermission(trx, tenantId, params.companyDurableKey, params.userId, false),
+      );
     return null;
   },
 
   grantGroupPermission: async ({ ctx, tenantId, params }) => {
     await ctx.db
       .transaction()
-      .execute((trx) => setGroupPermission(trx, tenantId, params.companyKey, params.groupId, true));
+      .execute((trx) =>
+        setGroupPermission(trx, tenantId, params.companyDurableKey, params.groupId, true),
+      );
     return null;
   },
 
@@ -30,7 +36,7 @@ export const permissionHandlers = {
     await ctx.db
       .transaction()
       .execute((trx) =>
-        setGroupPermission(trx, tenantId, params.companyKey, params.groupId, false),
+        setGroupPermission(trx, tenantId, params.companyDurableKey, params.groupId, false),
       );
     return null;
   },

@@ -1,22 +1,29 @@
 import { notFound } from '../http/errors.js';
 import type { Handlers } from '../http/handler.js';
-import { deleteUserRow, getUserRow, listUserRows, toUsers } from '../store/users.js';
+import { listUserGroups } from '../store/groups.js';
+import { deleteUserRow, getActiveUserRow, listUserRows, toUser } from '../store/users.js';
 
 export const userHandlers = {
-  listUsers: async ({ ctx, tenantId }) =>
-    toUsers(ctx.db, await listUserRows(ctx.db, tenantId, true)),
+  listUsers: async ({ ctx, tenantId }) => (await listUserRows(ctx.db, tenantId, true)).map(toUser),
 
   getUser: async ({ ctx, tenantId, params }) => {
-    const row = await getUserRow(ctx.db, tenantId, params.userId);
-    if (!row || row.is_active !== 1) throw notFound(`No user ${params.userId}`);
-    const [user] = await toUsers(ctx.db, [row]);
-    return user!;
+    const row = await getActiveUserRow(ctx.db, tenantId, params.userId);
+    if (!row) throw notFound(`No user ${params.userId}`);
+    return toUser(row);
+  },
+
+  listUserGroups: async ({ ctx, tenantId, params }) => {
+    if (!(await getActiveUserRow(ctx.db, tenantId, params.userId))) {
+      throw notFound(`No user ${params.userId}`);
+    }
+    return listUserGroups(ctx.db, tenantId, params.userId);
   },
 
   deleteUser: async ({ ctx, tenantId, params }) => {
     await ctx.db.transaction().execute(async (trx) => {
-      const row = await getUserRow(trx, tenantId, params.userId);
-      if (!row || row.is_active !== 1) throw notFound(`No user ${params.userId}`);
+      if (!(await getActiveUserRow(trx, tenantId, params.userId))) {
+        throw notFound(`No user ${params.userId}`);
+      }
       await deleteUserRow(trx, tenantId, params.userId);
     });
     return null;

@@ -1,10 +1,15 @@
 /** The demo data set (DESIGN.md "Demo data"): fixed, so tests and docs can rely on it. */
+import type { AnnualReportFramework, LegalForm, Module } from '../../contract/index.js';
 
 export interface DemoCompany {
   name: string;
   /** Nine digits; the Luhn check digit is appended. */
   orgBase: string;
-  sni: number;
+  annualReportFramework: AnnualReportFramework;
+  legalForm?: LegalForm;
+  address?: string;
+  /** Extended attributes (some companies have neither). */
+  sni?: number;
   workMateriality?: number;
   authorizationType: 1 | 2 | 3 | 4;
   /** Users (by e-mail local part) and groups (by name) granted, per the authorization type. */
@@ -21,8 +26,8 @@ export interface DemoTenant {
   /** [first name, last name] of active users. */
   users: [string, string][];
   systemUser: string;
-  /** E-mail local parts of pending invitations. */
-  pending: string[];
+  /** E-mail local parts of pending invitations, with the modules they were invited to. */
+  pending: [string, Module[]][];
   /** Group name -> member local parts. */
   groups: Record<string, string[]>;
   companies: DemoCompany[];
@@ -49,7 +54,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
       ['Jonas', 'Ekström'],
     ],
     systemUser: 'integration',
-    pending: ['karin.wahlqvist', 'lars.forsgren', 'maja.sundqvist'],
+    pending: [
+      ['karin.wahlqvist', ['AUDIT']],
+      ['lars.forsgren', ['AUDIT', 'ANALYTICS']],
+      ['maja.sundqvist', ['ANALYTICS']],
+    ],
     groups: {
       Revisorer: ['anna.lindqvist', 'bjorn.akesson', 'cecilia.oberg', 'karin.wahlqvist'],
       Granskare: ['david.strom', 'elin.sjoberg', 'fredrik.hallstrom'],
@@ -60,6 +69,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Norrsken Bygg AB',
         orgBase: '556812345',
+        annualReportFramework: 'K3',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Storgatan 12, 972 31 Luleå',
         sni: 41200,
         workMateriality: 250000,
         authorizationType: 1,
@@ -68,6 +80,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Älvdalens Trävaru AB',
         orgBase: '556734512',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Sågverksvägen 4, 796 30 Älvdalen',
         sni: 16101,
         workMateriality: 180000,
         authorizationType: 2,
@@ -78,6 +93,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Kiruna Gruvteknik AB',
         orgBase: '556598761',
+        annualReportFramework: 'K3',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Malmvägen 8, 981 31 Kiruna',
         sni: 9900,
         workMateriality: 500000,
         authorizationType: 3,
@@ -87,6 +105,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Luleå Hamnlogistik AB',
         orgBase: '556671234',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Hamngatan 3, 972 38 Luleå',
         sni: 52241,
         authorizationType: 4,
         users: ['anna.lindqvist', 'jonas.ekstrom'],
@@ -95,6 +116,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Umeå Café & Bageri AB',
         orgBase: '559012345',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Rådhusesplanaden 5, 903 28 Umeå',
         sni: 56100,
         workMateriality: 40000,
         authorizationType: 1,
@@ -103,7 +127,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Skellefteå Elinstallation AB',
         orgBase: '556923456',
-        sni: 43210,
+        annualReportFramework: 'K2',
+        // No legal form, address, SNI or work materiality: the optional fields left out.
         authorizationType: 2,
         users: ['ingrid.lofgren'],
         groups: ['Granskare'],
@@ -128,7 +153,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
       ['Viktor', 'Bengtsson'],
     ],
     systemUser: 'integration',
-    pending: ['tove.jarvinen', 'axel.lundgren'],
+    pending: [
+      ['tove.jarvinen', ['AUDIT', 'ANALYTICS']],
+      ['axel.lundgren', ['ANALYTICS']],
+    ],
     groups: {
       Redovisning: ['maria.johansson', 'erik.nilsson', 'sofia.persson', 'tove.jarvinen'],
       Lön: ['karl.hakansson', 'emma.mansson'],
@@ -138,6 +166,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Malmö Designbyrå AB',
         orgBase: '556701234',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Stortorget 9, 211 22 Malmö',
         sni: 74100,
         workMateriality: 60000,
         authorizationType: 1,
@@ -146,6 +177,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Lunds Kafferosteri AB',
         orgBase: '559087654',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Klostergatan 14, 222 22 Lund',
         sni: 10830,
         workMateriality: 90000,
         authorizationType: 3,
@@ -155,6 +189,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Helsingborgs Färjeservice AB',
         orgBase: '556456789',
+        annualReportFramework: 'RedR',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Kungstorget 1, 252 21 Helsingborg',
         sni: 50101,
         workMateriality: 750000,
         authorizationType: 2,
@@ -165,6 +202,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Ystads Fiske & Rökeri AB',
         orgBase: '556334455',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        address: 'Hamnen 2, 271 39 Ystad',
         sni: 3111,
         authorizationType: 4,
         users: ['sara.ohman', 'viktor.bengtsson'],
@@ -173,6 +213,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       {
         name: 'Österlens Äppelodling AB',
         orgBase: '556223344',
+        annualReportFramework: 'K2',
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
         sni: 1240,
         workMateriality: 30000,
         authorizationType: 1,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AssignmentType, Module } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import { hashSecret } from '../auth/secrets.js';
 import { storedPath } from '../files/storage.js';
@@ -6,7 +7,7 @@ import { addClient } from '../store/clients.js';
 import { createCompany } from '../store/companies.js';
 import { createAssignment, setAssignmentStatus, setWorkMateriality } from '../store/assignments.js';
 import { insertPendingFile } from '../store/files.js';
-import { insertFinancialYear } from '../store/financial-years.js';
+import { insertFinancialYear, toFinancialYear } from '../store/financial-years.js';
 import { createGroup } from '../store/groups.js';
 import { sendInvitationMail } from '../store/invitations.js';
 import { addTenant } from '../store/tenants.js';
@@ -67,6 +68,7 @@ export async function seedDemoData(
       last: string,
       active: boolean,
       source: 'USER' | 'SYSTEM',
+      modules: Module[],
     ) => {
       const email = `${local}@${t.domain}`;
       const ts = tick();
@@ -81,7 +83,7 @@ export async function seedDemoData(
         email_verified: active ? 1 : 0,
         is_active: active ? 1 : 0,
         source,
-        modules: JSON.stringify(active ? ['AUDIT', 'ANALYSIS'] : ['AUDIT']),
+        modules: JSON.stringify(modules),
         created_ts: ts,
         invited_ts: active ? null : ts,
         last_sent_ts: active ? null : ts,
@@ -90,9 +92,12 @@ export async function seedDemoData(
       rows.push(row);
       userIds.set(local, row.id);
     };
-    for (const [first, last] of t.users) addUser(localPart(first, last), first, last, true, 'USER');
-    addUser(t.systemUser, 'Integration', 'System', true, 'SYSTEM');
-    for (const local of t.pending) addUser(local, '', '', false, 'USER');
+    const all: Module[] = ['AUDIT', 'ANALYTICS'];
+    for (const [first, last] of t.users) {
+      addUser(localPart(first, last), first, last, true, 'USER', all);
+    }
+    addUser(t.systemUser, 'Integration', 'System', true, 'SYSTEM', all);
+    for (const [local, modules] of t.pending) addUser(local, '', '', false, 'USER', modules);
     await db.insertInto('users').values(rows).execute();
     for (const r of rows.filter((r) => r.is_active === 0)) {
       await sendInvitationMail(db, r, opts.publicUrl, r.created_ts);
@@ -114,12 +119,17 @@ export async function seedDemoData(
         db,
         t.id,
         {
-          name: c.name,
-          organizationNumber: withLuhn(c.orgBase),
           authorization: {
             type: c.authorizationType,
             userIds: (c.users ?? []).map((u) => userIds.get(u)!),
             groupIds: (c.groups ?? []).map((g) => groupIds.get(g)!),
+          },
+          data: {
+            annualReportFramework: c.annualReportFramework,
+            organizationNumber: withLuhn(c.orgBase),
+            name: c.name,
+            ...(c.legalForm ? { legalForm: c.legalForm } : {}),
+            ...(c.address ? { address: c.address } : {}),
           },
         },
         tick(),
@@ -128,15 +138,21 @@ export async function seedDemoData(
       );
       const years = [];
       for (const [start, end] of c.years) {
-        years.push(
-          await insertFinancialYear(db, key, start, end, tick(), id('year', `${c.name}/${start}`)),
+        const row = await insertFinancialYear(
+          db,
+          key,
+          start,
+          end,
+          tick(),
+          id('year', `${c.name}/${start}`),
         );
+        years.push(toFinancialYear(row));
       }
       await seedAssignments(db, t.id, key, c, years, tick, id);
 
       for (const file of generateDemoSieFiles({
         tenantId: t.id,
-        company: { key, name: c.name, organizationNumber: company.organizationNumber, sni: c.sni },
+        company: { key, name: c.name, organizationNumber: company.organization_number },
         years,
       })) {
         const fileId = id('file', `${c.name}/${file.name}`);
@@ -165,16 +181,18 @@ export async function seedDemoData(
   }
 }
 
-const SUBTYPES = {
-  AUDIT: 'Lagstadgad revision',
-  REVIEW: 'Översiktlig granskning',
-  COMPILATION: 'Bokslutsupprättande',
-} as const;
+/**
+ * Free-text sub types of the demo assignments. V1 gives the type codes no meanings, so the
+ * demo does not suggest any: AE and GN name the year, ANALYSIS what is analysed.
+ */
+const subTypeOf = (type: AssignmentType, year: string) =>
+  type === 'ANALYSIS' ? 'Nyckeltal per månad' : `Räkenskapsår ${year}`;
 
 /**
- * Per company: the oldest year's audit ARCHIVED, a middle year's review LOCKED (with work
- * materiality set before locking), the latest year's audit OPEN (work materiality when the
- * company has one) and an OPEN compilation of the latest year.
+ * Per company (every type and every status across the demo): the oldest year's AE ARCHIVED,
+ * a middle (else the latest) year's GN LOCKED (with work materiality set before locking), the
+ * latest year's AE OPEN (work materiality when the company has one) and an OPEN ANALYSIS of
+ * the latest year. Ids: `demoId("<tenant>/assignment/<company>/<year start>/<TYPE>")`.
  */
 async function seedAssignments(
   db: DbOrTrx,
@@ -185,44 +203,42 @@ async function seedAssignments(
   tick: () => number,
   id: (kind: string, name: string) => string,
 ) {
-  const make = async (type: keyof typeof SUBTYPES, yearId: string, label: string) =>
+  const make = async (type: AssignmentType, year: { id: string; startDate: string }) =>
     createAssignment(
       db,
       tenantId,
       key,
-      { type, subType: SUBTYPES[type], financialYearId: yearId },
+      {
+        type,
+        subType: subTypeOf(type, year.startDate.slice(0, 4)),
+        financialYearId: year.id,
+      },
       tick(),
-      id('assignment', `${c.name}/${label}`),
+      id('assignment', `${c.name}/${year.startDate}/${type}`),
     );
   const oldest = years[0]!;
   const latest = years[years.length - 1]!;
   const wm = c.workMateriality;
 
-  const archived = await make('AUDIT', oldest.id, `${oldest.startDate}/AUDIT`);
+  const archived = await make('AE', oldest);
   await setAssignmentStatus(db, tenantId, key, archived.id, 'LOCKED');
   await setAssignmentStatus(db, tenantId, key, archived.id, 'ARCHIVED');
 
-  if (years.length >= 3) {
-    const middle = years[1]!;
-    const review = await make('REVIEW', middle.id, `${middle.startDate}/REVIEW`);
-    if (wm) {
-      await setWorkMateriality(db, tenantId, key, review.id, {
-        workMateriality: Math.round(wm * 0.8),
-        workMaterialityPercentage: 75,
-      });
-    }
-    await setAssignmentStatus(db, tenantId, key, review.id, 'LOCKED');
-  } else {
-    const review = await make('REVIEW', latest.id, `${latest.startDate}/REVIEW`);
-    await setAssignmentStatus(db, tenantId, key, review.id, 'LOCKED');
+  const locked = await make('GN', years.length >= 3 ? years[1]! : latest);
+  if (wm && years.length >= 3) {
+    await setWorkMateriality(db, tenantId, key, locked.id, {
+      workMateriality: Math.round(wm * 0.8),
+      workMaterialityPercentage: 75,
+    });
   }
+  await setAssignmentStatus(db, tenantId, key, locked.id, 'LOCKED');
 
-  const open = await make('AUDIT', latest.id, `${latest.startDate}/AUDIT`);
+  const open = await make('AE', latest);
   if (wm) {
     await setWorkMateriality(db, tenantId, key, open.id, {
       workMateriality: wm,
       workMaterialityPercentage: 80,
     });
   }
-  await make('COMPILATION', latest.id, `${latest.startDate}/COMPILATION`);
+  await make('ANALYSIS', latest);
 }

@@ -10,7 +10,7 @@ export interface DemoSieFile {
 
 export interface DemoSieInput {
   tenantId: string;
-  company: { key: string; name: string; organizationNumber: string; sni: number };
+  company: { key: string; name: string; organizationNumber: string };
   /** The company's demo financial years, oldest first. */
   years: FinancialYear[];
 }

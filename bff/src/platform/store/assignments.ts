@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type {
-  AssignmentStatus,
-  AssignmentSummary,
-  AuditAssignmentWorkMateriality,
+import {
+  ASSIGNMENT_STATUS_MOVES,
+  type AssignmentCreate,
+  type AssignmentStatus,
+  type AssignmentSummary,
+  type AuditAssignmentWorkMateriality,
 } from '../../contract/index.js';
-import { Uuid } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import type { AssignmentTable } from '../db/schema.js';
 import { conflict, fieldError, HttpError, notFound } from '../http/errors.js';
@@ -14,14 +15,13 @@ import { getFinancialYearRow } from './financial-years.js';
 
 export type AssignmentRow = Selectable<AssignmentTable>;
 
+/** V1's `AssignmentSummary`: `{id, type, subType, financialYearId, status}`. */
 const toSummary = (r: AssignmentRow): AssignmentSummary => ({
   id: r.id,
-  companyKey: r.company_key,
-  financialYearId: r.financial_year_id,
   type: r.type,
   subType: r.sub_type,
+  financialYearId: r.financial_year_id,
   status: r.status,
-  createdTimestamp: r.created_ts,
 });
 
 export async function listAssignments(
@@ -33,9 +33,7 @@ export async function listAssignments(
   await getCompanyRow(db, tenantId, companyKey);
   let q = db.selectFrom('assignments').selectAll().where('company_key', '=', companyKey);
   if (financialYearId !== undefined) {
-    if (!Uuid.safeParse(financialYearId).success) {
-      throw fieldError('financialYearId', 'must be a lower-case UUID v4');
-    }
+    // Its form is the contract's check (400); here a year that is not the company's is 404.
     await getFinancialYearRow(db, companyKey, financialYearId);
     q = q.where('financial_year_id', '=', financialYearId);
   }
@@ -59,7 +57,7 @@ export async function createAssignment(
   db: DbOrTrx,
   tenantId: string,
   companyKey: string,
-  input: { type: AssignmentRow['type']; subType: string; financialYearId: string },
+  input: AssignmentCreate,
   now = Date.now(),
   id: string = crypto.randomUUID(),
 ): Promise<AssignmentSummary> {
@@ -68,7 +66,11 @@ export async function createAssignment(
     await getFinancialYearRow(db, companyKey, input.financialYearId);
   } catch (err) {
     if (err instanceof HttpError) {
-      throw fieldError('financialYearId', `unknown financial year ${input.financialYearId}`);
+      throw fieldError(
+        'body',
+        'financialYearId',
+        `unknown financial year ${input.financialYearId}`,
+      );
     }
     throw err;
   }
@@ -87,12 +89,6 @@ export async function createAssignment(
   return toSummary(row);
 }
 
-const MOVES: Record<AssignmentStatus, AssignmentStatus[]> = {
-  OPEN: ['LOCKED'],
-  LOCKED: ['OPEN', 'ARCHIVED'],
-  ARCHIVED: [],
-};
-
 /** OPEN <-> LOCKED -> ARCHIVED; the same status is a no-op; anything else 409. */
 export async function setAssignmentStatus(
   db: DbOrTrx,
@@ -103,7 +99,7 @@ export async function setAssignmentStatus(
 ): Promise<AssignmentSummary> {
   const row = await getAssignmentRow(db, tenantId, companyKey, id);
   if (row.status === status) return toSummary(row);
-  if (!MOVES[row.status].includes(status)) {
+  if (!ASSIGNMENT_STATUS_MOVES[row.status].includes(status)) {
     throw conflict(`An assignment cannot move from ${row.status} to ${status}`);
   }
   await db.updateTable('assignments').set({ status }).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AccountMonthlyBalances } from '../../contract/index.js';
+import type { MonthlyBalanceRecord } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { monthlyBalances } from '../sie/index.js';
 import type { CompanyRow } from './companies.js';
@@ -17,12 +17,13 @@ export interface MonthlyBalancesInput {
  * (PLATFORM.md "Monthly balances"), computed by the SIE library from the stored per-file
  * aggregates (the library picks the overlapping years and each year's file, and loads only
  * those files' rows). Candidates are the company's finished SIE files (`verified`/`parsed` whose job is
- * not queued or running, so a file read but not yet stored is never chosen).
+ * not queued or running, so a file read but not yet stored is never chosen). The answer is
+ * V1's monthly balance record: the library's per-account months with the company's key.
  */
 export async function computeMonthlyBalances(
   db: Db,
   input: MonthlyBalancesInput,
-): Promise<AccountMonthlyBalances[]> {
+): Promise<MonthlyBalanceRecord[]> {
   const key = input.company.key;
   const years = await db
     .selectFrom('financial_years')
@@ -48,7 +49,7 @@ export async function computeMonthlyBalances(
     .orderBy('uploaded_date')
     .orderBy(sql`files.rowid`)
     .execute();
-  return monthlyBalances({
+  const accounts = await monthlyBalances({
     years: years.map((y) => ({ id: y.id, startDate: y.start_date, endDate: y.end_date })),
     files: files.map((f) => ({
       id: f.id,
@@ -61,4 +62,16 @@ export async function computeMonthlyBalances(
     endDate: input.endDate,
     load: (file) => loadBalanceSource(db, file.id),
   });
+  return accounts.map((a) => ({
+    companyDurableKey: key,
+    accountNumber: a.accountNumber,
+    accountName: a.accountName,
+    accountType: a.accountType,
+    amounts: a.amounts.map((m) => ({
+      month: m.period,
+      financialYearId: m.financialYearId,
+      amount: m.amount,
+      balance: m.balance,
+    })),
+  }));
 }

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
+  checkExtendedAttributeValue,
+  checkOrganizationNumber,
+  formatSni,
   normaliseSwedishOrgNr,
   type Company,
   type CompanyCreate,
+  type CompanyExtendedAttributeChoice,
   type CompanyUpdate,
-  type ExtendedAttributeName,
+  type Country,
 } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import type { CompanyTable } from '../db/schema.js';
@@ -14,22 +18,28 @@ import { conflict, fieldError, notFound } from '../http/errors.js';
 export type CompanyRow = Selectable<CompanyTable>;
 export const DEFAULT_ACCOUNT_PLAN = 'BAS2024';
 
-export const padSni = (sni: number) => String(sni).padStart(5, '0');
-
-export function toCompany(row: CompanyRow): Company {
-  const ext: NonNullable<Company['extendedAttributes']> = {};
-  if (row.sni !== null) ext.SNI = padSni(row.sni);
-  if (row.work_materiality !== null) ext.workMateriality = String(row.work_materiality);
-  return {
+/**
+ * V1's `Company`: its declared fields only, optional ones omitted when unset. Only the single
+ * company's retrieval (`GET /companies/{key}`) carries `extendedAttributes` (V1.md).
+ */
+export function toCompany(row: CompanyRow, opts: { extendedAttributes?: boolean } = {}): Company {
+  const company: Company = {
     durableKey: row.key,
-    name: row.name,
     organizationNumber: row.organization_number,
-    country: row.country,
+    name: row.name,
     defaultAccountPlan: row.default_account_plan,
-    authorizationType: row.authorization_type as Company['authorizationType'],
-    createdTimestamp: row.created_ts,
-    ...(Object.keys(ext).length > 0 ? { extendedAttributes: ext } : {}),
+    country: row.country,
+    ...(row.address !== null ? { address: row.address } : {}),
+    ...(row.legal_form !== null ? { legalForm: row.legal_form } : {}),
+    annualReportFramework: row.annual_report_framework,
   };
+  if (opts.extendedAttributes) {
+    const ext: NonNullable<Company['extendedAttributes']> = {};
+    if (row.sni !== null) ext.SNI = formatSni(row.sni);
+    if (row.work_materiality !== null) ext.workMateriality = String(row.work_materiality);
+    if (Object.keys(ext).length > 0) company.extendedAttributes = ext;
+  }
+  return company;
 }
 
 export async function listCompanies(db: DbOrTrx, tenantId: string): Promise<Company[]> {
@@ -40,7 +50,7 @@ export async function listCompanies(db: DbOrTrx, tenantId: string): Promise<Comp
     .orderBy('name')
     .orderBy('key')
     .execute();
-  return rows.map(toCompany);
+  return rows.map((r) => toCompany(r));
 }
 
 /** The tenant's company, or 404 (another tenant's key is unknown here). */
@@ -59,16 +69,14 @@ export async function getCompanyRow(
   return row;
 }
 
-function normaliseOrgNr(country: 'SWEDEN' | 'OTHER', value: string): string {
-  if (country === 'OTHER') return value.trim();
-  const nr = normaliseSwedishOrgNr(value);
-  if (!nr) {
-    throw fieldError(
-      'organizationNumber',
-      'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
-    );
-  }
-  return nr;
+/**
+ * The number as stored: `NNNNNN-NNNN` for SWEDEN (the contract's check: 400 otherwise), trimmed
+ * free text for OTHER. `path` is where the number was given.
+ */
+function normaliseOrgNr(country: Country, value: string, path: string): string {
+  const problem = checkOrganizationNumber(value, country);
+  if (problem) throw fieldError('body', path, problem);
+  return country === 'SWEDEN' ? normaliseSwedishOrgNr(value)! : value.trim();
 }
 
 async function checkOrgNrFree(db: DbOrTrx, tenantId: string, nr: string, exceptKey?: string) {
@@ -83,6 +91,7 @@ async function checkOrgNrFree(db: DbOrTrx, tenantId: string, nr: string, exceptK
   }
 }
 
+/** Unknown user or group ids of an authorization: 400 naming the first one. */
 async function checkIds(
   db: DbOrTrx,
   table: 'users' | 'groups',
@@ -99,13 +108,23 @@ async function checkIds(
     .execute();
   const known = new Set(rows.map((r) => r.id));
   const i = ids.findIndex((id) => !known.has(id));
-  if (i >= 0)
-    throw fieldError(`${path}.${i}`, `unknown ${table === 'users' ? 'user' : 'group'} ${ids[i]}`);
+  if (i >= 0) {
+    throw fieldError(
+      'body',
+      `${path}.${i}`,
+      `unknown ${table === 'users' ? 'user' : 'group'} ${ids[i]}`,
+    );
+  }
 }
 
+/** Optional text given empty is no value (omitted from answers). */
+const textOrNull = (s: string | undefined) => (s === undefined || s === '' ? null : s);
+
 /**
- * Creates a company. Its authorization becomes permission rows: type 1 grants every active
- * user of the tenant at creation, 2 the listed users and groups, 3 the groups, 4 the users.
+ * Creates a company from V1's `CompanyCreate`. The contract has checked the lists the type
+ * does not use are empty; here unknown ids are 400 and the grants become permission rows:
+ * type 1 every active user of the tenant at creation, 2 the listed users and groups, 3 the
+ * groups, 4 the users.
  */
 export async function createCompany(
   db: DbOrTrx,
@@ -114,35 +133,33 @@ export async function createCompany(
   now = Date.now(),
   key: string = crypto.randomUUID(),
   extra: { sni?: number; workMateriality?: number } = {},
-): Promise<Company> {
-  const country = input.country ?? 'SWEDEN';
-  const nr = normaliseOrgNr(country, input.organizationNumber);
-  const userIds = [...new Set(input.authorization.userIds ?? [])];
-  const groupIds = [...new Set(input.authorization.groupIds ?? [])];
-  await checkIds(db, 'users', tenantId, input.authorization.userIds ?? [], 'authorization.userIds');
-  await checkIds(
-    db,
-    'groups',
-    tenantId,
-    input.authorization.groupIds ?? [],
-    'authorization.groupIds',
-  );
+): Promise<CompanyRow> {
+  const { data, authorization } = input;
+  const country = data.country ?? 'SWEDEN';
+  const nr = normaliseOrgNr(country, data.organizationNumber, 'data.organizationNumber');
+  const userIds = [...new Set(authorization.userIds)];
+  const groupIds = [...new Set(authorization.groupIds)];
+  await checkIds(db, 'users', tenantId, authorization.userIds, 'authorization.userIds');
+  await checkIds(db, 'groups', tenantId, authorization.groupIds, 'authorization.groupIds');
   await checkOrgNrFree(db, tenantId, nr);
   const row: CompanyRow = {
     key,
     tenant_id: tenantId,
-    name: input.name,
+    name: data.name,
     organization_number: nr,
     country,
     default_account_plan: DEFAULT_ACCOUNT_PLAN,
-    authorization_type: input.authorization.type,
+    authorization_type: authorization.type,
     created_ts: now,
     sni: extra.sni ?? null,
     work_materiality: extra.workMateriality ?? null,
+    annual_report_framework: data.annualReportFramework,
+    legal_form: data.legalForm ?? null,
+    address: textOrNull(data.address),
   };
   await db.insertInto('companies').values(row).execute();
   const grantUsers =
-    input.authorization.type === 1
+    authorization.type === 1
       ? (
           await db
             .selectFrom('users')
@@ -164,33 +181,49 @@ export async function createCompany(
       .values(groupIds.map((g) => ({ company_key: key, group_id: g })))
       .execute();
   }
-  return toCompany(row);
+  return row;
 }
 
+/**
+ * Changes the given fields of V1's list. The organisation number is checked against the
+ * country it will have: the update's, else the stored one (the contract can only check it when
+ * both are in the update); a change of country re-checks the stored number.
+ */
 export async function updateCompany(
   db: DbOrTrx,
   tenantId: string,
   key: string,
   input: CompanyUpdate,
-): Promise<Company> {
+): Promise<CompanyRow> {
   const row = await getCompanyRow(db, tenantId, key);
-  const country = input.country ?? row.country;
-  const next = { ...row };
+  const next: CompanyRow = { ...row, country: input.country ?? row.country };
   if (input.name !== undefined) next.name = input.name;
-  next.country = country;
+  if (input.address !== undefined) next.address = textOrNull(input.address);
+  if (input.legalForm !== undefined) next.legal_form = input.legalForm;
+  if (input.annualReportFramework !== undefined) {
+    next.annual_report_framework = input.annualReportFramework;
+  }
   if (input.organizationNumber !== undefined || input.country !== undefined) {
     next.organization_number = normaliseOrgNr(
-      country,
+      next.country,
       input.organizationNumber ?? row.organization_number,
+      'organizationNumber',
     );
     await checkOrgNrFree(db, tenantId, next.organization_number, key);
   }
   await db
     .updateTable('companies')
-    .set({ name: next.name, country: next.country, organization_number: next.organization_number })
+    .set({
+      name: next.name,
+      country: next.country,
+      organization_number: next.organization_number,
+      address: next.address,
+      legal_form: next.legal_form,
+      annual_report_framework: next.annual_report_framework,
+    })
     .where('key', '=', key)
     .execute();
-  return toCompany(next);
+  return next;
 }
 
 /** Deletes the company and everything under it; answers it and the stored file names. */
@@ -209,20 +242,20 @@ export async function deleteCompany(
   return { company: toCompany(row), storageNames: files.map((f) => f.storage_name) };
 }
 
+/** `snicode` (1-99999, answered zero-padded) or `workmateriality` (a whole amount >= 0). */
 export async function setExtendedAttribute(
   db: DbOrTrx,
   tenantId: string,
   key: string,
-  attribute: ExtendedAttributeName,
+  attribute: CompanyExtendedAttributeChoice,
   value: number,
-): Promise<{ attribute: ExtendedAttributeName; value: string }> {
+): Promise<{ attribute: CompanyExtendedAttributeChoice; value: string }> {
+  const problem = checkExtendedAttributeValue(attribute, value);
+  if (problem) throw fieldError('body', 'value', problem);
   await getCompanyRow(db, tenantId, key);
   if (attribute === 'snicode') {
-    if (value < 1 || value > 99999) {
-      throw fieldError('value', 'must be a 5-digit SNI 2007 code (1-99999)');
-    }
     await db.updateTable('companies').set({ sni: value }).where('key', '=', key).execute();
-    return { attribute, value: padSni(value) };
+    return { attribute, value: formatSni(value) };
   }
   await db
     .updateTable('companies')

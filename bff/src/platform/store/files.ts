@@ -7,8 +7,14 @@ import { notFound } from '../http/errors.js';
 import { getCompanyRow } from './companies.js';
 
 export type FileRow = Selectable<FileTable>;
-/** The report as stored: everything but fileId and status (those come from the record). */
-export type StoredReport = Omit<FileReport, 'fileId' | 'status'>;
+/**
+ * The report as stored: what the SIE step found. The file's own facts (id, status, size,
+ * content type, financial year) come from the record.
+ */
+export type StoredReport = Omit<
+  FileReport,
+  'fileId' | 'status' | 'size' | 'contentType' | 'financialYearId'
+>;
 
 export const EMPTY_REPORT: StoredReport = {
   counts: { accounts: 0, vouchers: 0, transactions: 0 },
@@ -16,18 +22,14 @@ export const EMPTY_REPORT: StoredReport = {
   discrepancies: [],
 };
 
+/** V1's `File`, exactly its six fields. */
 export function toAccountingFile(r: FileRow): AccountingFile {
   return {
     id: r.id,
-    companyKey: r.company_key,
-    ...(r.financial_year_id ? { financialYearId: r.financial_year_id } : {}),
     name: r.name,
-    size: r.size,
-    contentType: r.content_type,
-    status: r.status,
-    ...(r.sie_type !== null ? { sieType: r.sie_type } : {}),
-    uploadedDate: r.uploaded_date,
     uploadedByUserId: r.uploaded_by_user_id,
+    status: r.status,
+    uploadedDate: r.uploaded_date,
     parsedDate: r.parsed_date,
   };
 }
@@ -94,12 +96,25 @@ export async function getFileRow(
   return row;
 }
 
+/** The extension's report: the record's facts, then what processing found. */
 export function toReport(row: FileRow): FileReport {
   const stored = row.report ? (JSON.parse(row.report) as StoredReport) : EMPTY_REPORT;
+  const sieType = stored.sieType ?? row.sie_type ?? undefined;
+  // Field by field: a stored report never adds a field the contract does not declare.
   return {
     fileId: row.id,
     status: row.status,
-    ...(row.sie_type !== null && stored.sieType === undefined ? { sieType: row.sie_type } : {}),
-    ...stored,
+    size: row.size,
+    contentType: row.content_type,
+    ...(row.financial_year_id !== null ? { financialYearId: row.financial_year_id } : {}),
+    ...(sieType !== undefined ? { sieType } : {}),
+    ...(stored.program !== undefined ? { program: stored.program } : {}),
+    ...(stored.organizationNumber !== undefined
+      ? { organizationNumber: stored.organizationNumber }
+      : {}),
+    ...(stored.period !== undefined ? { period: stored.period } : {}),
+    counts: stored.counts,
+    errors: stored.errors,
+    discrepancies: stored.discrepancies,
   };
 }

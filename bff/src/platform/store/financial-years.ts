@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { FinancialYear } from '../../contract/index.js';
+import {
+  checkFinancialYearSpan,
+  type CreateFinancialYearResponse,
+  type FinancialYear,
+} from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import type { FinancialYearTable } from '../db/schema.js';
 import { conflict, fieldError, notFound } from '../http/errors.js';
@@ -8,22 +12,22 @@ import { getCompanyRow } from './companies.js';
 
 export type FinancialYearRow = Selectable<FinancialYearTable>;
 
+/** V1's `FinancialYear`: `{id, companyDurableKey, startDate, endDate}`. */
 export const toFinancialYear = (r: FinancialYearRow): FinancialYear => ({
   id: r.id,
-  companyKey: r.company_key,
+  companyDurableKey: r.company_key,
   startDate: r.start_date,
   endDate: r.end_date,
-  createdTimestamp: r.created_ts,
 });
 
-/** `YYYY-MM-DD` of start + 18 months - 1 day (day clamped to the month's end). */
-export function latestEndDate(startDate: string): string {
-  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + 18;
-  const lastDay = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
-  const t = Date.UTC(y, monthIndex, Math.min(d, lastDay)) - 24 * 3600 * 1000;
-  return new Date(t).toISOString().slice(0, 10);
-}
+/** V1's `CreateFinancialYearResponse`: `{id, startDate, endDate}`. */
+export const toCreateFinancialYearResponse = (
+  r: FinancialYearRow,
+): CreateFinancialYearResponse => ({
+  id: r.id,
+  startDate: r.start_date,
+  endDate: r.end_date,
+});
 
 export async function listFinancialYearRows(db: DbOrTrx, companyKey: string) {
   return db
@@ -67,14 +71,10 @@ export async function insertFinancialYear(
   endDate: string,
   now = Date.now(),
   id: string = crypto.randomUUID(),
-): Promise<FinancialYear> {
-  if (endDate < startDate) throw fieldError('endDate', 'must not be before startDate');
-  if (endDate > latestEndDate(startDate)) {
-    throw fieldError(
-      'endDate',
-      `a financial year is at most 18 months (ends by ${latestEndDate(startDate)})`,
-    );
-  }
+): Promise<FinancialYearRow> {
+  // The contract checks a request's body; a year from a SIE file's dates is checked here.
+  const problem = checkFinancialYearSpan(startDate, endDate);
+  if (problem) throw fieldError('body', 'endDate', problem);
   const overlap = await db
     .selectFrom('financial_years')
     .selectAll()
@@ -95,7 +95,7 @@ export async function insertFinancialYear(
     created_ts: now,
   };
   await db.insertInto('financial_years').values(row).execute();
-  return toFinancialYear(row);
+  return row;
 }
 
 /** Deletes the year with its files (records and data) and assignments; answers the year. */

@@ -1,43 +1,47 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
-import type { Group, UserResponse } from '../../contract/index.js';
+import type { Group, User } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { getUserRow, toUsers } from './users.js';
+import { getUserRow, toUser } from './users.js';
 
-const groupsWithCount = (db: DbOrTrx, tenantId: string) =>
+/** V1's `Group`: `{id, name}`. */
+const groups = (db: DbOrTrx, tenantId: string) =>
   db
     .selectFrom('groups')
-    .select([
-      'groups.id',
-      'groups.name',
-      sql<number>`(select count(*) from group_members m where m.group_id = groups.id)`.as(
-        'memberCount',
-      ),
-    ])
+    .select(['groups.id', 'groups.name'])
     .where('groups.tenant_id', '=', tenantId);
 
 export async function listGroups(db: DbOrTrx, tenantId: string): Promise<Group[]> {
-  return groupsWithCount(db, tenantId).orderBy('groups.name_lower').execute();
+  return groups(db, tenantId).orderBy('groups.name_lower').execute();
 }
 
 export async function getGroup(db: DbOrTrx, tenantId: string, id: string): Promise<Group> {
-  const g = await groupsWithCount(db, tenantId).where('groups.id', '=', id).executeTakeFirst();
+  const g = await groups(db, tenantId).where('groups.id', '=', id).executeTakeFirst();
   if (!g) throw notFound(`No group ${id}`);
   return g;
 }
 
 export async function getGroupsByIds(db: DbOrTrx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return groupsWithCount(db, tenantId)
-    .where('groups.id', 'in', ids)
+  return groups(db, tenantId).where('groups.id', 'in', ids).orderBy('groups.name_lower').execute();
+}
+
+/** The groups a user belongs to, by name. */
+export async function listUserGroups(
+  db: DbOrTrx,
+  tenantId: string,
+  userId: string,
+): Promise<Group[]> {
+  return groups(db, tenantId)
+    .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+    .where('group_members.user_id', '=', userId)
     .orderBy('groups.name_lower')
     .execute();
 }
 
 /** Names compare case-insensitively. */
 export async function getGroupByName(db: DbOrTrx, tenantId: string, name: string): Promise<Group> {
-  const g = await groupsWithCount(db, tenantId)
+  const g = await groups(db, tenantId)
     .where('groups.name_lower', '=', name.toLowerCase())
     .executeTakeFirst();
   if (!g) throw notFound(`No group named ${JSON.stringify(name)}`);
@@ -62,7 +66,7 @@ export async function createGroup(
     .insertInto('groups')
     .values({ id, tenant_id: tenantId, name, name_lower: name.toLowerCase(), created_ts: now })
     .execute();
-  return { id, name, memberCount: 0 };
+  return { id, name };
 }
 
 /** Deletes the group; memberships and company permissions go with it (foreign keys). */
@@ -71,11 +75,7 @@ export async function deleteGroup(db: DbOrTrx, tenantId: string, id: string): Pr
   await db.deleteFrom('groups').where('id', '=', id).execute();
 }
 
-export async function listMembers(
-  db: DbOrTrx,
-  tenantId: string,
-  groupId: string,
-): Promise<UserResponse[]> {
+export async function listMembers(db: DbOrTrx, tenantId: string, groupId: string): Promise<User[]> {
   await getGroup(db, tenantId, groupId);
   const rows = await db
     .selectFrom('users')
@@ -86,7 +86,7 @@ export async function listMembers(
     .orderBy('users.first_name')
     .orderBy('users.email')
     .execute();
-  return toUsers(db, rows);
+  return rows.map(toUser);
 }
 
 async function checkMember(db: DbOrTrx, tenantId: string, groupId: string, userId: string) {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { InvitationRequest, UserResponse } from '../../contract/index.js';
+import type { InviteUserData, UserResponse } from '../../contract/index.js';
 import { randomToken, sha256 } from '../auth/secrets.js';
 import type { DbOrTrx } from '../db/index.js';
 import { conflict, fieldError, HttpError, notFound } from '../http/errors.js';
 import { addMail } from './mails.js';
 import { getTenant } from './tenants.js';
-import { getUserRow, initialsOf, toUsers, type UserRow } from './users.js';
+import { getUserRow, initialsOf, toUserResponse, type UserRow } from './users.js';
 
 export const ACCEPT_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -43,21 +43,21 @@ export async function sendInvitationMail(
   });
 }
 
-/** Creates pending users for every email (all or nothing) and mails each an invitation. */
+/**
+ * Creates pending users for every email (all or nothing) and mails each an invitation; answers
+ * V1's `UserResponse` in request order. The contract has refused bad and repeated addresses;
+ * unknown `groupIds` are 400 here, an address already a user or invited 409.
+ */
 export async function createInvitations(
   db: DbOrTrx,
   tenantId: string,
-  req: InvitationRequest,
+  req: InviteUserData,
   publicUrl: string,
   now = Date.now(),
 ): Promise<UserResponse[]> {
-  const emails = req.emails.map((e) => e.trim().toLowerCase());
-  const seen = new Map<string, number>();
-  emails.forEach((e, i) => {
-    if (seen.has(e)) throw fieldError(`emails.${i}`, `duplicate of emails.${seen.get(e)} (${e})`);
-    seen.set(e, i);
-  });
-  const groupIds = [...new Set(req.groupIds ?? [])];
+  const emails = req.emails.map((e) => e.toLowerCase());
+  const requested = req.groupIds ?? [];
+  const groupIds = [...new Set(requested)];
   if (groupIds.length > 0) {
     const found = await db
       .selectFrom('groups')
@@ -66,8 +66,8 @@ export async function createInvitations(
       .where('id', 'in', groupIds)
       .execute();
     const known = new Set(found.map((g) => g.id));
-    const idx = (req.groupIds ?? []).findIndex((g) => !known.has(g));
-    if (idx >= 0) throw fieldError(`groupIds.${idx}`, `unknown group ${req.groupIds![idx]}`);
+    const idx = requested.findIndex((g) => !known.has(g));
+    if (idx >= 0) throw fieldError('body', `groupIds.${idx}`, `unknown group ${requested[idx]}`);
   }
   const existing = await db
     .selectFrom('users')
@@ -101,7 +101,7 @@ export async function createInvitations(
   const memberships = rows.flatMap((u) => groupIds.map((g) => ({ group_id: g, user_id: u.id })));
   if (memberships.length > 0) await db.insertInto('group_members').values(memberships).execute();
   for (const u of rows) await sendInvitationMail(db, u, publicUrl, now);
-  return toUsers(db, rows);
+  return rows.map(toUserResponse);
 }
 
 async function pendingUser(db: DbOrTrx, tenantId: string, userId: string): Promise<UserRow> {

@@ -1,15 +1,15 @@
-import type { CompanyPermissions } from '../../contract/index.js';
+import type { GroupsAndUsers } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { getCompanyRow } from './companies.js';
 import { getGroupsByIds } from './groups.js';
-import { getUserRow, toUsers } from './users.js';
+import { getUserRow, toUser } from './users.js';
 
 export async function getPermissions(
   db: DbOrTrx,
   tenantId: string,
   key: string,
-): Promise<CompanyPermissions> {
+): Promise<GroupsAndUsers> {
   await getCompanyRow(db, tenantId, key);
   const users = await db
     .selectFrom('users')
@@ -26,7 +26,7 @@ export async function getPermissions(
     .where('company_key', '=', key)
     .execute();
   return {
-    users: await toUsers(db, users),
+    users: users.map(toUser),
     groups: await getGroupsByIds(
       db,
       tenantId,

@@ -1,63 +1,35 @@
 import type { Selectable } from 'kysely';
-import type { InvitationResponse, Module, UserResponse } from '../../contract/index.js';
+import type { User, UserResponse } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import type { UserTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UserTable>;
 
-/** Group ids per user, for a batch of users. */
-async function groupIdsOf(db: DbOrTrx, userIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('group_members')
-    .innerJoin('groups', 'groups.id', 'group_members.group_id')
-    .select(['group_members.user_id', 'group_members.group_id'])
-    .where('group_members.user_id', 'in', userIds)
-    .orderBy('groups.name_lower')
-    .execute();
-  for (const r of rows) {
-    const list = map.get(r.user_id) ?? [];
-    list.push(r.group_id);
-    map.set(r.user_id, list);
-  }
-  return map;
-}
+/** V1's `User` (active users, pending ones in `GET /invitations`, members, permissions). */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  emailVerified: row.email_verified === 1,
+  createdTimestamp: row.created_ts,
+});
 
-function toUser(row: UserRow, groupIds: string[]): UserResponse {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    initials: row.initials,
-    emailVerified: row.email_verified === 1,
-    isActive: row.is_active === 1,
-    source: row.source,
-    createdTimestamp: row.created_ts,
-    groupIds,
-    modules: JSON.parse(row.modules) as Module[],
-  };
-}
-
-export async function toUsers(db: DbOrTrx, rows: UserRow[]): Promise<UserResponse[]> {
-  const groups = await groupIdsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toUser(r, groups.get(r.id) ?? []));
-}
-
-export async function toInvitations(db: DbOrTrx, rows: UserRow[]): Promise<InvitationResponse[]> {
-  const users = await toUsers(db, rows);
-  return users.map((u, i) => ({
-    ...u,
-    invitedTimestamp: rows[i]!.invited_ts ?? rows[i]!.created_ts,
-    lastSentTimestamp: rows[i]!.last_sent_ts ?? rows[i]!.created_ts,
-    mailsSent: Math.max(1, rows[i]!.mails_sent),
-  }));
-}
+/**
+ * V1's `UserResponse` of a created invitation: not active yet, `source` USER, no `userRole`
+ * (an invitation carries none), `createdTimestamp` in epoch milliseconds.
+ */
+export const toUserResponse = (row: UserRow): UserResponse => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  initials: row.initials,
+  createdTimestamp: row.created_ts,
+  isActive: row.is_active === 1,
+  source: 'USER',
+});
 
 const byName = (db: DbOrTrx, tenantId: string) =>
   db
@@ -91,18 +63,14 @@ export async function getUserRow(
     .executeTakeFirst();
 }
 
-export async function getUserRows(
+/** An active user of the tenant (pending users are not users yet: undefined). */
+export async function getActiveUserRow(
   db: DbOrTrx,
   tenantId: string,
-  ids: string[],
-): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
+  id: string,
+): Promise<UserRow | undefined> {
+  const row = await getUserRow(db, tenantId, id);
+  return row && row.is_active === 1 ? row : undefined;
 }
 
 /** Deletes a user; memberships, permissions and accept tokens go with it (foreign keys). */
