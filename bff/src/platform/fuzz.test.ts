@@ -1,6 +1,7 @@
 /**
  * Generated bad input (fast-check) against every operation of the contract: path ids, query
- * values, JSON bodies, raw bodies and content types. Never a 5xx; errors are JSON `{message}`.
+ * values, JSON bodies, raw bodies and content types. Never a 5xx; errors are JSON `{message}`;
+ * an answer that succeeds is exactly the operation's response schema.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   getToken,
   send,
   startTestPlatform,
+  undeclaredKeys,
   UNKNOWN_ID,
   type Answer,
   type TestPlatform,
@@ -29,14 +31,14 @@ afterAll(() => p.dispose());
 /** Plausible ids per path parameter (so that body/query cases get past the path). */
 function validParams(op: Operation): Record<string, string> {
   const values: Record<string, string> = {
-    companyKey: demo.company(T, 'Norrsken Bygg AB'),
+    companyDurableKey: demo.company(T, 'Norrsken Bygg AB'),
     userId: demo.user(T, 'anna.lindqvist'),
     groupId: demo.group(T, 'Revisorer'),
     financialYearId: UNKNOWN_ID,
     fileId: UNKNOWN_ID,
-    assignmentId: UNKNOWN_ID,
+    auditAssignmentId: UNKNOWN_ID,
     name: 'Revisorer',
-    attribute: 'snicode',
+    companyExtendedAttribute: 'snicode',
   };
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return Object.fromEntries(names.map((n) => [n, values[n] ?? UNKNOWN_ID]));
@@ -69,8 +71,13 @@ async function sendOp(
   });
 }
 
-function expectSane(res: Answer, what: string) {
+function expectSane(res: Answer, what: string, op: Operation) {
   expect(res.status, `${what}: ${res.status} ${res.text}`).toBeLessThan(500);
+  if (res.status < 300 && op.response) {
+    expect(res.status, what).toBe(op.status);
+    expect(op.response.safeParse(res.json).success, `${what}: ${res.text}`).toBe(true);
+    expect(undeclaredKeys(op.response, res.json), `${what}: ${res.text}`).toEqual([]);
+  }
   if (res.status >= 400) {
     expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
     expect(typeof (res.json as { message?: unknown })?.message, `${what}: ${res.text}`).toBe(
@@ -102,7 +109,18 @@ const contentType = fc.oneof(
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('name', 'emails', 'groupIds', 'value', 'status', 'type', 'startDate', 'x'),
+    fc.constantFrom(
+      'name',
+      'emails',
+      'groupIds',
+      'value',
+      'status',
+      'type',
+      'startDate',
+      'authorization',
+      'data',
+      'x',
+    ),
     fc.jsonValue({ maxDepth: 2 }),
   ),
 );
@@ -117,7 +135,7 @@ describe.each(ops.map((op) => [op.id, op] as const))('%s', (_id, op) => {
     await fc.assert(
       fc.asyncProperty(fc.tuple(...names.map(() => anyText)), async (values) => {
         const params = Object.fromEntries(names.map((n, i) => [n, values[i]!]));
-        expectSane(await sendOp(op, params), JSON.stringify(params));
+        expectSane(await sendOp(op, params), JSON.stringify(params), op);
       }),
       { numRuns: RUNS },
     );
@@ -127,7 +145,7 @@ describe.each(ops.map((op) => [op.id, op] as const))('%s', (_id, op) => {
     const keys = ['financialYearId', 'startDate', 'endDate', 'tenantIdx', 'q'];
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), anyText), async (query) => {
-        expectSane(await sendOp(op, validParams(op), { query }), JSON.stringify(query));
+        expectSane(await sendOp(op, validParams(op), { query }), JSON.stringify(query), op);
       }),
       { numRuns: RUNS },
     );
@@ -140,7 +158,7 @@ describe.each(ops.map((op) => [op.id, op] as const))('%s', (_id, op) => {
           body: JSON.stringify(body),
           contentType: 'application/json',
         });
-        expectSane(res, JSON.stringify(body));
+        expectSane(res, JSON.stringify(body), op);
       }),
       { numRuns: RUNS },
     );
@@ -150,7 +168,7 @@ describe.each(ops.map((op) => [op.id, op] as const))('%s', (_id, op) => {
     await fc.assert(
       fc.asyncProperty(contentType, fc.string({ maxLength: 60 }), async (type, body) => {
         const res = await sendOp(op, validParams(op), { body, contentType: type });
-        expectSane(res, `${type} ${JSON.stringify(body)}`);
+        expectSane(res, `${type} ${JSON.stringify(body)}`, op);
       }),
       { numRuns: RUNS },
     );

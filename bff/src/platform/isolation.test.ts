@@ -6,6 +6,7 @@ import {
   getToken,
   send,
   startTestPlatform,
+  uploadPath,
   type Client,
   type TestPlatform,
 } from './testing.js';
@@ -38,6 +39,14 @@ describe('ids of another tenant are unknown (404)', () => {
     ['GET user', () => `/users/${demo.user(S, 'maria.johansson')}`],
     ['GET group members', () => `/groups/${demo.group(S, 'Redovisning')}/members`],
     ['GET group by name', () => `/groups/Redovisning`],
+    ['GET user groups', () => `/users/${demo.user(S, 'maria.johansson')}/groups`],
+    ['GET a file', () => `/company/${sydCompany()}/files/${demo.company(S, 'x')}`],
+    [
+      'GET work materiality',
+      () =>
+        `/company/${sydCompany()}/assignments/${demo.assignment(S, 'Malmö Designbyrå AB', '2025-01-01/AE')}/work-materiality`,
+    ],
+    ['GET the deprecated years', () => `/financialyears/${sydCompany()}`],
     [
       'GET balances',
       () =>
@@ -58,6 +67,29 @@ describe('ids of another tenant are unknown (404)', () => {
     );
     expect(grant.status).toBe(404);
     expect((await syd.get(`/companies/${sydCompany()}`)).status).toBe(200);
+    const attr = await nord.json('PUT', `/companies/${sydCompany()}/snicode`, { value: 1 });
+    expect(attr.status).toBe(404);
+    const upload = await nord.upload(uploadPath(sydCompany()), 'a.txt', 'x');
+    expect(upload.status).toBe(404);
+    const member = await nord.raw(
+      'PUT',
+      `/groups/${demo.group(S, 'Redovisning')}/members/${demo.user(N, 'anna.lindqvist')}`,
+    );
+    expect(member.status).toBe(404);
+    const invite = await nord.json('POST', '/invitations', {
+      emails: ['x.y@example.se'],
+      groupIds: [demo.group(S, 'Redovisning')],
+    });
+    expect(invite.status).toBe(400);
+    const company = await nord.json('POST', '/companies', {
+      authorization: { type: 4, userIds: [demo.user(S, 'maria.johansson')], groupIds: [] },
+      data: { annualReportFramework: 'K2', organizationNumber: '556677-8899', name: 'X AB' },
+    });
+    expect(company.status).toBe(400);
+    expect((await syd.get(`/companies/${sydCompany()}`)).json).not.toHaveProperty(
+      'extendedAttributes.SNI',
+      '00001',
+    );
   });
 
   it('the same ids work in their own tenant (X-Tenant-Id and tenantId query)', async () => {
@@ -116,16 +148,15 @@ describe('grants and scopes', () => {
     }
   });
 
-  it('a token narrowed to no scope is 403 on companies', async () => {
+  it('a scope the client does not hold is refused (400 invalid_scope), never an empty grant', async () => {
     const res = await send(`${p.baseUrl}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'client_id=console-demo&client_secret=console-demo-secret&scope=other',
     });
-    expect(res.status).toBe(200);
-    expect((res.json as { scope: string }).scope).toBe('');
-    const c = client(p.baseUrl, (res.json as { access_token: string }).access_token);
-    expect((await c.get('/companies')).status).toBe(403);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'invalid_scope' });
+    expect(res.json).not.toHaveProperty('access_token');
   });
 
   it('no token, a bad token or a malformed header is 401 with WWW-Authenticate', async () => {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { z } from 'zod';
 import { hashSecret } from './auth/secrets.js';
 import { openDb } from './db/index.js';
 import { demoId } from './seed/ids.js';
@@ -121,8 +122,73 @@ export async function eventually(check: () => Promise<boolean>, ms = 5000): Prom
   throw new Error('condition not met in time');
 }
 
-/** A valid, well-formed id nobody uses. */
+/** A valid, well-formed id nobody uses (a UUID v4, so also a well-formed assignment id). */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/**
+ * A well-formed company key or financial-year id nobody uses, of UUID version 1: V1.md's
+ * pattern takes any version digit, so it is unknown (404), never malformed (400).
+ */
+export const UNKNOWN_KEY = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
+/** User and group ids are plain strings in V1: any unknown one is 404, never 400. */
+export const UNKNOWN_PLAIN_ID = 'nobody-of-that-id';
+
+/** The upload path of a company (V1's `POST /company/{companyDurableKey}/files/upload`). */
+export const uploadPath = (companyDurableKey: string, query = '') =>
+  `/company/${companyDurableKey}/files/upload${query}`;
+
+/**
+ * Every key of `value` that `schema` does not declare, deep (objects in arrays, nullable and
+ * optional members, unions by their best-fitting option), as dot paths. A V1 answer must have
+ * none: V1.md's answers are open objects for clients, but our platform sends exactly what V1.md
+ * declares.
+ */
+export function undeclaredKeys(schema: z.ZodType, value: unknown, path = ''): string[] {
+  const def = (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+  const at = (key: string | number) =>
+    typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return value === null || value === undefined
+        ? []
+        : undeclaredKeys(def.innerType!, value, path);
+    case 'pipe':
+      return undeclaredKeys(def.in!, value, path);
+    case 'array':
+      return Array.isArray(value)
+        ? value.flatMap((v, i) => undeclaredKeys(def.element!, v, at(i)))
+        : [];
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+      const shape = def.shape!;
+      return Object.entries(value).flatMap(([k, v]) =>
+        k in shape ? undeclaredKeys(shape[k]!, v, at(k)) : [at(k)],
+      );
+    }
+    case 'union': {
+      const options = def.options!;
+      const fitting = options.filter((o) => o.safeParse(value).success);
+      const found = (fitting.length ? fitting : options).map((o) => undeclaredKeys(o, value, path));
+      return found.reduce((a, b) => (b.length < a.length ? b : a));
+    }
+    default:
+      return [];
+  }
+}
+
+interface ZodDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+}
 
 /** A tenant and an API client (scope `companyinformation`) of a data dir with no demo data. */
 export const BARE = { tenantId: 'acme', clientId: 'acme-app', secret: 'acme-app-secret' };
@@ -156,6 +222,7 @@ export async function startBareTestPlatform(): Promise<{ p: TestPlatform; c: Cli
 export interface FileState {
   status: string;
   report: {
+    financialYearId?: string;
     errors: { severity: string; line: number | null; message: string }[];
     discrepancies: { account: string; kind: string; line: number | null; message: string }[];
     counts: { accounts: number; vouchers: number; transactions: number };
@@ -176,6 +243,7 @@ export async function settledFile(
   let state: FileState | undefined;
   await eventually(async () => {
     const r = await c.get(`/company/${companyKey}/files/${fileId}/report`);
+    if (r.status !== 200) throw new Error(`report: ${r.status} ${r.text}`);
     const report = r.json as FileState['report'] & { status: string };
     state = { status: report.status, report };
     return (
@@ -191,18 +259,21 @@ export const sieSample = (name: string) =>
   fs.readFileSync(new URL(`./sie/fixtures/${name}`, import.meta.url));
 
 let companyCount = 0;
-/** Creates a company open to every user (type 1) and answers its key; throws unless 201. */
+/** Creates a company open to every user (type 1) with V1's CompanyCreate; throws unless 200. */
 export async function createCompany(
   c: Client,
   organizationNumber: string,
   country: 'SWEDEN' | 'OTHER' = 'SWEDEN',
 ): Promise<string> {
   const res = await c.json('POST', '/companies', {
-    name: `Testbolag ${++companyCount}`,
-    organizationNumber,
-    country,
-    authorization: { type: 1 },
+    authorization: { type: 1, userIds: [], groupIds: [] },
+    data: {
+      annualReportFramework: 'K2',
+      organizationNumber,
+      name: `Testbolag ${++companyCount}`,
+      country,
+    },
   });
-  if (res.status !== 201) throw new Error(`company not created (${res.status}): ${res.text}`);
+  if (res.status !== 200) throw new Error(`company not created (${res.status}): ${res.text}`);
   return (res.json as { durableKey: string }).durableKey;
 }

@@ -1,6 +1,6 @@
 /** POST /v1/token: JSON, form and Basic credentials, tenant selection and the error answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenResponse } from '../contract/token.js';
+import { ExtendedTokenResponse, TokenError } from '../contract/token.js';
 import { client, send, startTestPlatform, type TestPlatform } from './testing.js';
 
 let p: TestPlatform;
@@ -21,7 +21,7 @@ describe('issues tokens', () => {
   it('from a JSON body', async () => {
     const res = await json({ ...creds, grant_type: 'client_credentials' });
     expect(res.status).toBe(200);
-    const t = TokenResponse.parse(res.json);
+    const t = ExtendedTokenResponse.strict().parse(res.json);
     expect(t).toMatchObject({
       token_type: 'Bearer',
       expires_in: 3600,
@@ -36,7 +36,7 @@ describe('issues tokens', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(200);
-    TokenResponse.parse(res.json);
+    ExtendedTokenResponse.strict().parse(res.json);
   });
 
   it('from HTTP Basic with an empty body or form grant_type', async () => {
@@ -63,8 +63,9 @@ describe('issues tokens', () => {
     expect(homeUsers[0]!.email).toMatch(/@nordrevision\.se$/);
   });
 
-  it('narrowed by scope', async () => {
-    const res = await json({ ...creds, scope: 'companyinformation other' });
+  it('with the scope asked for, when the client holds it', async () => {
+    const res = await json({ ...creds, scope: ' companyinformation ' });
+    expect(res.status).toBe(200);
     expect((res.json as { scope: string }).scope).toBe('companyinformation');
   });
 
@@ -75,21 +76,29 @@ describe('issues tokens', () => {
   });
 });
 
+/** A refused token request: RFC 6749's error and error_description, and V1's message. */
+function expectTokenError(res: { status: number; json: unknown }, status: number, error: string) {
+  expect(res.status).toBe(status);
+  const body = TokenError.strict().parse(res.json);
+  expect(body.error).toBe(error);
+  expect(body.error_description.length).toBeGreaterThan(0);
+  expect(body.message).toBe(body.error_description);
+  return body;
+}
+
 describe('rejects', () => {
   it.each([
     ['wrong secret', { ...creds, client_secret: 'nope' }],
     ['unknown client', { client_id: 'nobody', client_secret: 'x' }],
   ])('%s: 401 invalid_client', async (_n, body) => {
     const res = await json(body);
-    expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ error: 'invalid_client' });
-    expect(typeof (res.json as { message: string }).message).toBe('string');
+    expectTokenError(res, 401, 'invalid_client');
+    expect(res.headers.get('www-authenticate')).toMatch(/^Basic/);
   });
 
   it('wrong Basic secret: 401 invalid_client', async () => {
     const res = await post(undefined, { authorization: basic('console-demo', 'bad') });
-    expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ error: 'invalid_client' });
+    expectTokenError(res, 401, 'invalid_client');
   });
 
   it.each([
@@ -97,22 +106,36 @@ describe('rejects', () => {
     ['missing client_id', { client_secret: 'x' }],
     ['an unknown field', { ...creds, audience: 'x' }],
     ['a non-string field', { ...creds, scope: 1 }],
+    ['an empty client_id', { ...creds, client_id: '' }],
   ])('%s: 400 invalid_request', async (_n, body) => {
-    const res = await json(body);
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'invalid_request' });
+    const body_ = expectTokenError(await json(body), 400, 'invalid_request');
+    expect(body_.error_description).toMatch(/client_id|client_secret|audience|scope/);
+  });
+
+  it.each([
+    ['a scope the client does not hold', 'other'],
+    ['one held and one not', 'companyinformation other'],
+    ['an empty scope', ' '],
+  ])('%s: 400 invalid_scope (never an empty grant)', async (_n, scope) => {
+    const res = await json({ ...creds, scope });
+    const body = expectTokenError(res, 400, 'invalid_scope');
+    if (scope.includes('other')) expect(body.error_description).toMatch(/other/);
+    const noscope = await json({
+      client_id: 'console-noscope',
+      client_secret: 'console-noscope-secret',
+      scope: 'companyinformation',
+    });
+    expectTokenError(noscope, 400, 'invalid_scope');
   });
 
   it('malformed JSON: 400 invalid_request', async () => {
     const res = await post('{"client_id":', { 'content-type': 'application/json' });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'invalid_request' });
+    expectTokenError(res, 400, 'invalid_request');
   });
 
   it('another grant type: 400 unsupported_grant_type', async () => {
     const res = await json({ ...creds, grant_type: 'password' });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'unsupported_grant_type' });
+    expectTokenError(res, 400, 'unsupported_grant_type');
   });
 
   it('a tenant the client is not granted: 403', async () => {
@@ -120,13 +143,12 @@ describe('rejects', () => {
       { client_id: 'console-noscope', client_secret: 'console-noscope-secret' },
       { 'x-tenant-id': 'sydekonomi' },
     );
-    expect(res.status).toBe(403);
-    expect(typeof (res.json as { message: string }).message).toBe('string');
+    expectTokenError(res, 403, 'unauthorized_client');
   });
 
   it('another content type: 415', async () => {
     const res = await post('client_id=x', { 'content-type': 'text/plain' });
-    expect(res.status).toBe(415);
+    expectTokenError(res, 415, 'invalid_request');
   });
 
   it('GET: 405', async () => {

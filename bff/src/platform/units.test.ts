@@ -1,12 +1,11 @@
 /** Small pure parts: fault matching, SIE sniffing, the 18-month rule, env config, demo ids. */
 import { describe, expect, it } from 'vitest';
-import { luhnValid, Uuid } from '../contract/index.js';
+import { latestEndDate, luhnValid, UuidV4 } from '../contract/index.js';
 import { platformOptionsFromEnv } from './config.js';
 import { Faults } from './dev/faults.js';
 import { looksLikeSie } from './files/sniff.js';
 import { DEMO_TENANTS } from './seed/demo-data.js';
 import { demoId, withLuhn } from './seed/ids.js';
-import { latestEndDate } from './store/financial-years.js';
 
 describe('faults', () => {
   it('matches methods, prefixes and regexes, and spares /v1/token unless listed', () => {
@@ -46,7 +45,7 @@ describe('SIE sniffing', () => {
   });
 });
 
-describe('18-month rule', () => {
+describe("18-month rule (the contract's latestEndDate, used by the platform)", () => {
   it.each([
     ['2024-01-01', '2025-06-30'],
     ['2024-07-01', '2025-12-31'],
@@ -64,7 +63,14 @@ describe('environment', () => {
       dev: true,
       tokenTtlS: 3600,
       maxUploadMb: 200,
+      profile: 'extended',
     });
+    const v1 = platformOptionsFromEnv({ PLATFORM_PROFILE: 'v1' });
+    expect(v1.ok && v1.options.profile).toBe('v1');
+    const badProfile = platformOptionsFromEnv({ PLATFORM_PROFILE: 'V2' });
+    expect(!badProfile.ok && badProfile.error).toMatch(
+      /PLATFORM_PROFILE="V2": must be extended or v1/,
+    );
     const none = platformOptionsFromEnv({ PLATFORM_SEED: 'none', PLATFORM_PORT: '0' });
     expect(none.ok && none.options).toMatchObject({ port: 0, seed: 'none', dev: false });
     const bad = platformOptionsFromEnv({ PLATFORM_PORT: '70000', PLATFORM_DEV: 'maybe' });
@@ -83,7 +89,7 @@ describe('demo ids and org numbers', () => {
       for (const c of t.companies) {
         const nr = withLuhn(c.orgBase);
         expect(luhnValid(nr.replace('-', '')), nr).toBe(true);
-        expect(Uuid.safeParse(demoId(`${t.id}/company/${c.name}`)).success).toBe(true);
+        expect(UuidV4.safeParse(demoId(`${t.id}/company/${c.name}`)).success).toBe(true);
       }
     }
   });

@@ -4,13 +4,14 @@
  * the SIE library), PLATFORM.md's range logic, and which file of a year is used.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountMonthlyBalances } from '../../contract/index.js';
+import type { MonthlyBalanceRecord } from '../../contract/index.js';
 import { generateSieBuffer } from '../sie/index.js';
 import {
   createCompany,
   settledFile,
   sieSample,
   startBareTestPlatform,
+  uploadPath,
   type Client,
   type TestPlatform,
 } from '../testing.js';
@@ -26,8 +27,8 @@ const company = (org: string, country: 'SWEDEN' | 'OTHER' = 'SWEDEN') =>
   createCompany(c, org, country);
 
 async function upload(key: string, name: string, content: Buffer, expected: string) {
-  const res = await c.upload(`/company/${key}/files`, name, content);
-  expect(res.status, res.text).toBe(201);
+  const res = await c.upload(uploadPath(key), name, content);
+  expect(res.status, res.text).toBe(200);
   const id = (res.json as { id: string }).id;
   expect((await settledFile(c, key, id)).status).toBe(expected);
   return id;
@@ -38,7 +39,7 @@ async function balances(key: string, start: string, end: string) {
     `/generalledger/balances/${key}/calculated/month?startDate=${start}&endDate=${end}`,
   );
   expect(res.status, res.text).toBe(200);
-  return res.json as AccountMonthlyBalances[];
+  return res.json as MonthlyBalanceRecord[];
 }
 
 /** Year-0 records of a SIE text: `#PSALDO 0 YYYYMM acc {} amount`, `#UB 0 acc x`, `#RES 0`. */
@@ -56,11 +57,11 @@ function yearZero(content: Buffer) {
 }
 
 /** Every month's amount equals the file's #PSALDO (0 where it has none). */
-function expectPsaldo(out: AccountMonthlyBalances[], psaldo: Map<string, number>) {
+function expectPsaldo(out: MonthlyBalanceRecord[], psaldo: Map<string, number>) {
   let matched = 0;
   for (const acc of out)
     for (const m of acc.amounts) {
-      const key = `${acc.accountNumber}|${m.period}`;
+      const key = `${acc.accountNumber}|${m.month}`;
       expect(m.amount, key).toBe(psaldo.get(key) ?? 0);
       if (psaldo.has(key)) matched++;
     }
@@ -76,7 +77,7 @@ describe('balances from sample files', () => {
     const { psaldo } = yearZero(content);
     expect(psaldo.size).toBe(36);
     expect(out.length).toBeGreaterThan(0);
-    for (const acc of out) expect(acc.amounts.map((m) => m.period)).toHaveLength(12);
+    for (const acc of out) expect(acc.amounts.map((m) => m.month)).toHaveLength(12);
     expectPsaldo(out, psaldo);
   });
 
@@ -126,7 +127,7 @@ describe('range logic (PLATFORM.md "Monthly balances")', () => {
     expect(out.length).toBeGreaterThan(5);
     const { psaldo, ub, res } = yearZero(files.get('2024')!);
     for (const acc of out) {
-      expect(acc.amounts.map((m) => m.period)).toEqual(
+      expect(acc.amounts.map((m) => m.month)).toEqual(
         Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
       );
       expect(new Set(acc.amounts.map((m) => m.financialYearId))).toEqual(new Set([y.get('2024')]));
@@ -147,8 +148,8 @@ describe('range logic (PLATFORM.md "Monthly balances")', () => {
       expect(acc.amounts).toHaveLength(24);
       expect(acc.amounts.slice(0, 12).every((m) => m.financialYearId === y.get('2023'))).toBe(true);
       expect(acc.amounts.slice(12).every((m) => m.financialYearId === y.get('2024'))).toBe(true);
-      expect(acc.amounts[0]!.period).toBe('2023-01');
-      expect(acc.amounts[23]!.period).toBe('2024-12');
+      expect(acc.amounts[0]!.month).toBe('2023-01');
+      expect(acc.amounts[23]!.month).toBe('2024-12');
     }
     const both = new Map([...yearZero(files.get('2023')!).psaldo]);
     for (const [k, v] of yearZero(files.get('2024')!).psaldo) both.set(k, v);
