@@ -31,16 +31,16 @@ import { FormError } from '../../lib/ui.js';
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
-/** What each authorization type gives (PLATFORM.md; V1.md names only the numbers). */
+/** What each authorization type grants when the company is created (PLATFORM.md; V1.md names only the numbers). */
 export const AUTHORIZATION_TYPES: {
   value: AuthorizationType;
   label: string;
   description: string;
 }[] = [
-  { value: 1, label: 'Everyone', description: 'Every user of the tenant has access.' },
-  { value: 2, label: 'Users and groups', description: 'The listed users and groups.' },
-  { value: 3, label: 'Groups', description: 'Members of the listed groups.' },
-  { value: 4, label: 'Users', description: 'The listed users only.' },
+  { value: 1, label: 'Everyone', description: 'Every current user of the tenant gets access.' },
+  { value: 2, label: 'Users and groups', description: 'The chosen users and groups get access.' },
+  { value: 3, label: 'Groups', description: 'The chosen groups get access.' },
+  { value: 4, label: 'Users', description: 'The chosen users get access.' },
 ];
 
 const FIELDS = [
@@ -251,7 +251,7 @@ export function CompanyForm(props: {
           render={({ field }) => (
             <Radio.Group
               label="Authorization"
-              description="Who may work with the company"
+              description="Who gets access now; the company's Permissions tab changes it later"
               value={String(field.value)}
               onChange={(v) => {
                 const t = Number(v) as AuthorizationType;

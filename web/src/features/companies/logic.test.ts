@@ -3,7 +3,7 @@ import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
 import { filesWithYears, unverifiedYears, type YearFile } from './balances/BalancesTab.js';
 import { ASSIGNMENT_TYPES, nextStatuses } from './tabs/AssignmentsTab.js';
 import { pollDelay, yearLabel } from './tabs/FilesTab.js';
-import { monthsBetween } from './tabs/FinancialYearsTab.js';
+import { endHint, monthsBetween } from './tabs/FinancialYearsTab.js';
 import { matchesCompany } from './CompaniesPage.js';
 
 const key = '22222222-2222-4222-8222-222222222222';
@@ -94,6 +94,12 @@ describe('assignments, files, years, search', () => {
   it('counts months of a financial year', () => {
     expect(monthsBetween('2024-01-01', '2024-12-31')).toBe(12);
     expect(monthsBetween('2023-07-01', '2024-12-31')).toBe(18);
+  });
+  it("hints the last end date the contract's 18-month rule allows", () => {
+    expect(endHint('2024-01-01')).toBe('2025-06-30 at the latest');
+    expect(endHint('2023-08-31')).toBe('2025-02-27 at the latest');
+    expect(endHint('')).toBeUndefined();
+    expect(endHint('2024-02-30')).toBeUndefined();
   });
   it('finds companies by name with Swedish letters, organisation number or legal form', () => {
     const c: Company = {

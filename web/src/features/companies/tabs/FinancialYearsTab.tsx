@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { CreateFinancialYear, type Company, type FinancialYear } from 'bff/contract';
+import {
+  CreateFinancialYear,
+  isRealIsoDate,
+  latestEndDate,
+  type Company,
+  type FinancialYear,
+} from 'bff/contract';
 import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
@@ -70,6 +76,12 @@ function Timeline({ years }: { years: FinancialYear[] }) {
 
 type FyValues = z.input<typeof CreateFinancialYear>;
 
+/** The last end date the contract's 18-month rule allows for a start date, as a hint. */
+export function endHint(startDate: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !isRealIsoDate(startDate)) return undefined;
+  return `${latestEndDate(startDate)} at the latest`;
+}
+
 export function FinancialYearForm({ company }: { company: Company }) {
   const tenant = useTenant();
   const qc = useQueryClient();
@@ -79,6 +91,7 @@ export function FinancialYearForm({ company }: { company: Company }) {
     defaultValues: { startDate: '', endDate: '' },
   });
   const { errors } = form.formState;
+  const start = form.watch('startDate');
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -126,6 +139,8 @@ export function FinancialYearForm({ company }: { company: Company }) {
             render={({ field }) => (
               <IsoDateInput
                 label="End date"
+                description={endHint(start)}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
