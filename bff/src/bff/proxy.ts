@@ -243,6 +243,35 @@ class ProxiedCall {
     );
   }
 
+  /**
+   * Before an upload streams: `GET /companies/{companyDurableKey}` with the token, replacing a
+   * token V1 refuses once. Answers the token to stream with, or 404 when the company is unknown.
+   */
+  async checkBeforeStreaming(params: Record<string, string>, token: string): Promise<string | 404> {
+    const { deps, tenant } = this;
+    const headers = {
+      accept: 'application/json',
+      'x-tenant-id': tenant,
+      'x-request-id': this.x.requestId,
+    };
+    const path = fillV1Path('/companies/{companyDurableKey}', params);
+    for (let attempt = 0; ; attempt++) {
+      const res = await deps.upstream.request({
+        method: 'GET',
+        path: deps.tokens.pathWithToken(path, token),
+        headers: deps.tokens.headersWithToken(headers, token),
+        body: null,
+        replayable: true,
+        operation: 'getCompany',
+      });
+      discardBody(res);
+      if (res.statusCode === 404) return 404;
+      if (res.statusCode !== 401 || attempt > 0) return token;
+      deps.tokens.invalidate(tenant, token);
+      token = await deps.tokens.get(tenant);
+    }
+  }
+
   /** The audit entry's names from a successful answer (creates: the new id and its name). */
   answerTargets(body: Buffer | undefined): Record<string, string> {
     if (!this.op.auditAnswer || !body) return {};
@@ -344,6 +373,13 @@ class ProxiedCall {
     const path = fillV1Path(op.path, params) + search;
     try {
       let token = await deps.tokens.get(tenant);
+      if (!replayable) {
+        // A streamed body cannot be sent twice: prove the token good first, with a cheap read
+        // of the company that also turns an unknown company into a 404 before any byte goes.
+        const checked = await this.checkBeforeStreaming(params, token);
+        if (typeof checked === 'number') return this.fail(checked, 'no such company');
+        token = checked;
+      }
       let res = await deps.upstream.request({
         method: op.method,
         path: deps.tokens.pathWithToken(path, token),
