@@ -2,7 +2,7 @@
  * SIE ingest benchmark, end to end through the platform over HTTP: a large generated SIE 4E
  * file (1,000,000 `#TRANS` rows; 300,000 with --quick) is uploaded to a platform running in a
  * child process (`tsx src/platform/main.ts`, empty data dir, seed none), and measured:
- * - seconds / mbPerS: upload accepted (201) to the file's status `verified` (polled);
+ * - seconds / mbPerS: upload accepted (200) to the file's status `verified` (polled);
  * - peakRssGrowthMb: the platform process's peak RSS (VmRSS from /proc/<pid>/status, sampled
  *   every 5 ms during upload and processing) above its level just before the upload, after a
  *   warm-up upload of a 100,000-row file;
@@ -137,8 +137,8 @@ async function uploadAndWait(a: Api, key: string, file: string, pid: number) {
   const form = new FormData();
   form.append('file', await openAsBlob(file), path.basename(file));
   const started = performance.now();
-  const res = await a.post(`/company/${key}/files`, form);
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const res = await a.post(`/company/${key}/files/upload`, form);
+  if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
   const accepted = performance.now();
   const cpu0 = cpuSeconds(pid);
   const { id } = (await res.json()) as { id: string };
@@ -154,10 +154,13 @@ async function uploadAndWait(a: Api, key: string, file: string, pid: number) {
 async function companyOf(a: Api, name: string, org = ORGNR): Promise<string> {
   const res = await a.post(
     '/companies',
-    JSON.stringify({ name, organizationNumber: org, authorization: { type: 1 } }),
+    JSON.stringify({
+      authorization: { type: 1, userIds: [], groupIds: [] },
+      data: { annualReportFramework: 'K2', organizationNumber: org, name },
+    }),
     true,
   );
-  if (res.status !== 201) throw new Error(`company: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`company: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { durableKey: string }).durableKey;
 }
 
