@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import { isFinalFileStatus } from '../../contract/index.js';
 import type { Db } from '../db/index.js';
 import { getCompanyRow, setAccountPlan } from '../store/companies.js';
 import type { FileRow } from '../store/files.js';
@@ -9,7 +10,6 @@ import { looksLikeSie, readHead } from './sniff.js';
 import { storedPath } from './storage.js';
 
 const MAX_ATTEMPTS = 3;
-const FINAL = new Set(['uploaded', 'parsed', 'verified', 'corrupt']);
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, extra?: Record<string, unknown>) => void;
 
@@ -205,7 +205,7 @@ export class FileQueue {
               : outcome.financialYearId,
           sie_type: outcome.sieType ?? file.sie_type,
           parsed_date:
-            FINAL.has(outcome.status) && outcome.status !== 'uploaded'
+            isFinalFileStatus(outcome.status) && outcome.status !== 'uploaded'
               ? new Date(now).toISOString()
               : null,
           report: outcome.report ? JSON.stringify(outcome.report) : file.report,
