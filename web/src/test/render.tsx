@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { sessionKey, type Session } from '../lib/session.js';
+import type { Role } from '../lib/roles.js';
 
 /**
  * Render inside the providers every console component expects. Mantine's test environment turns
@@ -8,4 +12,41 @@ import { MantineProvider } from '@mantine/core';
  */
 export function renderUi(ui: ReactElement) {
   return render(<MantineProvider env="test">{ui}</MantineProvider>);
+}
+
+/**
+ * Render a screen as the console does: signed in with a role, in tenant `nordrevision` at
+ * `path` (matched by `route`), with the answers the screen would load already in the cache
+ * (`[queryKey, data]`, keys as `opKey` makes them). Nothing is fetched that is cached.
+ */
+export function renderScreen(
+  ui: ReactElement,
+  opts: {
+    role?: Role;
+    path?: string;
+    route?: string;
+    cached?: [readonly unknown[], unknown][];
+  } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
+  const session: Session = {
+    user: { username: opts.role ?? 'admin', role: opts.role ?? 'admin' },
+    tenants: [{ id: 'nordrevision', name: 'Revisionsbyrån Nord AB' }],
+  };
+  client.setQueryData(sessionKey, session);
+  for (const [key, data] of opts.cached ?? []) client.setQueryData(key, data);
+  const result = render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[opts.path ?? '/t/nordrevision']}>
+          <Routes>
+            <Route path={opts.route ?? '/t/:tenant'} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, client };
 }

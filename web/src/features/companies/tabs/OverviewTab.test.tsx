@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Company } from 'bff/contract';
+import { renderScreen } from '../../../test/render.js';
+import { OverviewTab } from './OverviewTab.js';
+
+const company: Company = {
+  durableKey: '21956b86-1c68-488e-8773-13c1fb38e381',
+  organizationNumber: '556812-3458',
+  name: 'Norrsken Bygg AB',
+  defaultAccountPlan: 'BAS2014',
+  country: 'SWEDEN',
+  address: 'Storgatan 12, 972 31 Luleå',
+  legalForm: 'LIMITED_LIABILITY_COMPANY',
+  annualReportFramework: 'K3',
+  extendedAttributes: { SNI: '41200', workMateriality: '250000' },
+};
+
+/** The value shown under a detail's label in the overview grid. */
+function detail(label: string): string | null {
+  const el = screen.getByText(label, { selector: 'p' });
+  return el.nextElementSibling?.textContent ?? null;
+}
+
+describe('company overview', () => {
+  it('shows every V1 field: legal form by its Swedish name, framework code, SNI, materiality', () => {
+    renderScreen(<OverviewTab company={company} />, { role: 'auditor' });
+    expect(detail('Organisation number')).toBe('556812-3458');
+    expect(detail('Country')).toBe('Sweden');
+    expect(detail('Legal form')).toBe('Aktiebolag');
+    expect(detail('Annual report framework')).toBe('K3');
+    expect(detail('Address')).toBe('Storgatan 12, 972 31 Luleå');
+    expect(detail('Account plan')).toBe('BAS2014');
+    expect(detail('SNI code')).toBe('41200');
+    expect(detail('Work materiality')?.replace(/\s/g, ' ')).toBe('250 000,00 SEK');
+    // An auditor reads; there is nothing to edit.
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows what V1 left out as –, and a value the console does not know as it comes', () => {
+    const odd = {
+      ...company,
+      legalForm: 'EUROPEAN_COMPANY' as never,
+      country: 'NORWAY',
+      address: undefined,
+      annualReportFramework: undefined,
+      extendedAttributes: undefined,
+    };
+    renderScreen(<OverviewTab company={odd} />, { role: 'auditor' });
+    expect(detail('Legal form')).toBe('EUROPEAN_COMPANY');
+    expect(detail('Country')).toBe('NORWAY');
+    expect(detail('Address')).toBe('–');
+    expect(detail('Annual report framework')).toBe('–');
+    expect(detail('SNI code')).toBe('–');
+    expect(detail('Work materiality')).toBe('–');
+    expect(document.body.textContent).not.toMatch(/undefined|null/);
+  });
+
+  it('edits every updatable field, checking the number against the country', async () => {
+    const user = userEvent.setup();
+    renderScreen(<OverviewTab company={company} />);
+    const form = screen.getByRole('form', { name: 'Edit company' });
+    const edit = within(form);
+    expect(edit.getByLabelText('Legal form', { selector: 'input' })).toHaveValue('Aktiebolag');
+    expect(edit.getByLabelText('Annual report framework', { selector: 'input' })).toHaveValue('K3');
+    expect(edit.getByLabelText('Country', { selector: 'input' })).toHaveValue('Sweden');
+    expect(edit.getByLabelText('Address')).toHaveValue('Storgatan 12, 972 31 Luleå');
+    const save = edit.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+
+    const orgNr = edit.getByLabelText('Organisation number');
+    await user.clear(orgNr);
+    await user.type(orgNr, '556812-3459');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(
+      await edit.findByText(
+        'The last digit, the check digit, does not match the first nine. Look for a typo.',
+      ),
+    ).toBeInTheDocument();
+    expect(orgNr).toHaveValue('556812-3459');
+  });
+
+  it('keeps a legal form V1 sent that the console does not know, offered as it comes', async () => {
+    const user = userEvent.setup();
+    renderScreen(<OverviewTab company={{ ...company, legalForm: 'EUROPEAN_COMPANY' as never }} />);
+    const edit = within(screen.getByRole('form', { name: 'Edit company' }));
+    const legalForm = edit.getByLabelText('Legal form', { selector: 'input' });
+    expect(legalForm).toHaveValue('EUROPEAN_COMPANY');
+    await user.click(legalForm);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(20);
+    expect(options.at(-1)).toHaveTextContent('EUROPEAN_COMPANY');
+  });
+});

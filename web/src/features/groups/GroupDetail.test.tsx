@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Group, User } from 'bff/contract';
+import { opKey } from '../../lib/queries.js';
+import { renderScreen } from '../../test/render.js';
+import GroupDetailPage from './GroupDetailPage.js';
+
+const person = (id: string, email: string, firstName = '', lastName = ''): User => ({
+  id,
+  username: email,
+  firstName,
+  lastName,
+  email,
+});
+const anna = person('u1', 'anna@nordrevision.se', 'Anna', 'Lindqvist');
+const karin = person('p1', 'karin@nordrevision.se');
+const group: Group = { id: 'g1', name: 'Revisorer' };
+
+describe('group detail', () => {
+  it('counts the members it fetched and tells active users from invitations', () => {
+    renderScreen(<GroupDetailPage />, {
+      path: '/t/nordrevision/groups/g1',
+      route: '/t/:tenant/groups/:id',
+      cached: [
+        [opKey('nordrevision', 'listGroups'), [group, { id: 'g2', name: 'Byråledning' }]],
+        [opKey('nordrevision', 'listGroupMembers', { groupId: 'g1' }), [karin, anna]],
+        [opKey('nordrevision', 'listUsers'), [anna]],
+        [opKey('nordrevision', 'listInvitations'), [karin]],
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisorer' })).toBeInTheDocument();
+    expect(screen.getByText('2 members')).toBeInTheDocument();
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      );
+    // By name, or by email where a pending user has none yet.
+    expect(rows).toEqual([
+      ['Anna Lindqvist', 'anna@nordrevision.se', 'Active'],
+      ['–', 'karin@nordrevision.se', 'Invited'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Anna Lindqvist' })).toHaveAttribute(
+      'href',
+      '/t/nordrevision/users/u1',
+    );
+  });
+});
