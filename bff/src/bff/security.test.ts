@@ -373,7 +373,10 @@ describe('headers, errors and the web', () => {
         `/api/t/nordrevision/generalledger/balances/${NIL_V4}/calculated/month?startDate=20250101`,
       ),
       c.request('POST', '/api/t/nordrevision/groups', { json: { name: '' } }),
-      c.request('POST', '/api/t/nordrevision/groups', { json: { name: 'x', extra: 1 } }),
+      // InviteUserData allows no additional properties (CreateGroup does: V1 ignores them).
+      c.request('POST', '/api/t/nordrevision/invitations', {
+        json: { emails: ['ny.person@exempel.se'], extra: 1 },
+      }),
       c.request('POST', '/api/t/nordrevision/invitations', { json: { emails: ['not-an-email'] } }),
       c.request('POST', '/api/t/nordrevision/groups', {
         body: '{"name":',
@@ -395,7 +398,7 @@ describe('headers, errors and the web', () => {
       });
     }
     const proto = await c.get(
-      `/api/t/nordrevision/company/${NIL_V4}/assignments?constructor=1&__proto__=x&financialYearId=abc`,
+      `/api/t/nordrevision/company/${NIL_V4}/assignments?constructor=1&__proto__=x&financialYearId=${NIL_V4}`,
     );
     expect(proto.status).toBe(404); // unknown company at V1: the odd keys are dropped, not a 400 or 500
     const twice = await c.get(

@@ -19,8 +19,8 @@ afterAll(() => bff?.close());
 
 const files = async () =>
   (
-    await admin.get<{ id: string; name: string; size: number }[]>(
-      `/api/t/nordrevision/company/${companyKey}/files/upload`,
+    await admin.get<{ id: string; name: string }[]>(
+      `/api/t/nordrevision/company/${companyKey}/files`,
     )
   ).body;
 
@@ -46,8 +46,12 @@ describe('uploads', () => {
       clearInterval(timer);
       peak = Math.max(peak, child.rss());
       expect(r.status, r.body).toBe(200);
-      const file = JSON.parse(r.body) as { name: string; size: number };
-      expect(file).toMatchObject({ name: 'big-upload.bin', size: BYTES });
+      const file = JSON.parse(r.body) as { id: string; name: string };
+      expect(file).toMatchObject({ name: 'big-upload.bin', status: 'pending' });
+      const report = await c.get<{ size: number }>(
+        `/api/t/nordrevision/company/${companyKey}/files/${file.id}/report`,
+      );
+      expect(report.body.size).toBe(BYTES);
       const growthMb = (peak - base) / 1024 / 1024;
       console.log(`upload: ${BYTES} bytes, BFF RSS growth ${growthMb.toFixed(1)} MB`);
       expect(growthMb).toBeLessThan(50);
