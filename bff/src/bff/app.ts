@@ -212,10 +212,12 @@ export function createApp(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  app.get('/auth/session', loadSession, (c) => {
+  app.get('/auth/session', loadSession, async (c) => {
     const user = c.get('user')!;
+    const operations = [...(await deps.capabilities.operations())];
     c.header('cache-control', 'no-store');
     return c.json({
+      operations,
       user: { username: user.username, role: user.role },
       tenants: deps
         .tenants()

@@ -301,6 +301,8 @@ class ProxiedCall {
       return this.fail(403, 'this tenant is not open to you', {}, 'denied');
     if (op.role === 'admin' && user.role !== 'admin')
       return this.fail(403, 'your role may not use this operation', {}, 'denied');
+    if (op.extension && !(await deps.capabilities.has(op)))
+      return this.fail(404, `this V1 service does not offer this operation (${op.summary})`);
 
     const checkedParams = checkRequestPart(op, 'params', rawParams);
     if (!checkedParams.ok)
@@ -408,7 +410,11 @@ class ProxiedCall {
       }
       const status = res.statusCode;
       if (status >= 200 && status < 300) {
-        await this.audit('success', status, { ...params, ...this.answerTargets(res.body) });
+        // Answers the BFF reads (one item for a list, what a create made) are taken whole.
+        const whole =
+          res.body ??
+          (op.answerMayBeOne || op.auditAnswer ? await readBody(res, MAX_READ_ANSWER) : undefined);
+        await this.audit('success', status, { ...params, ...this.answerTargets(whole) });
         const out: HeaderList = ['cache-control', 'no-store'];
         for (const h of PASS_HEADERS) {
           const v = res.headers[h];
@@ -420,7 +426,7 @@ class ProxiedCall {
           return x.send(status, out);
         }
         // Small answers arrive whole and go out in one write; everything else is streamed.
-        if (res.body) return x.send(status, out, op.answerMayBeOne ? asList(res.body) : res.body);
+        if (whole) return x.send(status, out, op.answerMayBeOne ? asList(whole) : whole);
         const announced = res.headers['content-length'];
         if (typeof announced === 'string') out.push('content-length', announced);
         x.head(status, out);
@@ -494,6 +500,8 @@ function asList(body: Buffer): Buffer {
 }
 
 const MAX_REASON_CHARS = 300;
+/** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
+const MAX_READ_ANSWER = 32 * 1024 * 1024;
 /**
  * An upstream error body that is not JSON, as a message for the browser: its text, on one line,
  * cut short, with anything token-like (the token itself, a Bearer value, an access_token query)

@@ -13,6 +13,7 @@ import { createProxyHandler } from './proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './session.js';
 import { Store } from './store/index.js';
 import { TokenManager } from './tokens.js';
+import { Capabilities } from './capabilities.js';
 import { Upstream } from './upstream.js';
 import type { AppDeps } from './types.js';
 
@@ -134,11 +135,14 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     (tenant, outcome) => metrics.tokenRequests.inc({ tenant, outcome }),
     now,
   );
+  const capabilities = new Capabilities(config.extensions, upstream, logger, now);
+  void capabilities.operations(); // read the upstream's document before the first session asks
   const deps: AppDeps = {
     config,
     store,
     sessions: new Sessions(store, config.sessionSecret, now),
     tokens,
+    capabilities,
     upstream,
     logger,
     accessLog: accessLogger(logger),

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Capabilities } from './capabilities.js';
 import type { Config, Tenant } from './config.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   store: Store;
   sessions: Sessions;
   tokens: TokenManager;
+  /** Which operations the upstream has (V1's always; extensions per V1_EXTENSIONS). */
+  capabilities: Capabilities;
   upstream: Upstream;
   logger: Logger;
   /** The access line of every request (logger.ts). */

@@ -19,6 +19,8 @@ export type ConsoleTenant = z.infer<typeof ConsoleTenant>;
 export const SessionResponse = z.object({
   user: z.object({ username: z.string(), role: ConsoleRoleSchema }),
   tenants: z.array(ConsoleTenant),
+  /** Ids of the operations the V1 service has: V1.md's, and the extensions it offers. */
+  operations: z.array(z.string()),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

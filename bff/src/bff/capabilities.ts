@@ -1,0 +1,85 @@
+import { operations, type Operation, type OperationId } from '../contract/index.js';
+import type { Logger } from './logger.js';
+import { readBody, type Upstream } from './upstream.js';
+
+export type ExtensionsMode = 'auto' | 'all' | 'none';
+
+const V1_OPERATIONS = (operations as readonly Operation[]).filter((op) => !op.extension);
+const EXTENSIONS = (operations as readonly Operation[]).filter((op) => op.extension);
+/** After an upstream that could not be asked, how long until it is asked again. */
+const RETRY_MS = 30_000;
+
+/** `GET /company/{}/files/{}`: an operation's method and path with parameter names blanked. */
+const shapeOf = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '{}')}`;
+
+/**
+ * Which operations the upstream has: V1.md's always; our extension operations (PLATFORM.md) per
+ * `V1_EXTENSIONS`: `all`, `none`, or `auto`, those the upstream's own `/openapi.json` lists
+ * (none when it has no such document). An upstream that cannot be reached is asked again later.
+ */
+export class Capabilities {
+  private available: ReadonlySet<OperationId>;
+  private loading: Promise<void> | undefined;
+  private settled = false;
+  private retryAt = 0;
+
+  constructor(
+    private readonly mode: ExtensionsMode,
+    private readonly upstream: Upstream,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    const base = mode === 'all' ? [...V1_OPERATIONS, ...EXTENSIONS] : V1_OPERATIONS;
+    this.available = new Set(base.map((op) => op.id as OperationId));
+    this.settled = mode !== 'auto';
+  }
+
+  /** The operations that exist upstream (after the upstream's document was read, in auto mode). */
+  async operations(): Promise<ReadonlySet<OperationId>> {
+    if (!this.settled && this.now() >= this.retryAt) {
+      this.loading ??= this.load().finally(() => (this.loading = undefined));
+      await this.loading;
+    }
+    return this.available;
+  }
+
+  async has(op: Operation): Promise<boolean> {
+    if (!op.extension) return true;
+    return (await this.operations()).has(op.id as OperationId);
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const res = await this.upstream.request({
+        method: 'GET',
+        path: '/openapi.json',
+        headers: { accept: 'application/json' },
+        body: null,
+        replayable: true,
+        operation: 'openapi',
+      });
+      const text = (await readBody(res, 8 * 1024 * 1024)).toString('utf8');
+      const listed = new Set<string>();
+      if (res.statusCode === 200) {
+        try {
+          const doc = JSON.parse(text) as { paths?: Record<string, Record<string, unknown>> };
+          for (const [path, item] of Object.entries(doc.paths ?? {}))
+            for (const method of Object.keys(item ?? {})) listed.add(shapeOf(method, path));
+        } catch {
+          /* not a document: no extensions */
+        }
+      }
+      const found = EXTENSIONS.filter((op) => listed.has(shapeOf(op.method, op.path)));
+      this.available = new Set([...V1_OPERATIONS, ...found].map((op) => op.id as OperationId));
+      this.settled = true;
+      this.logger.info(
+        { extensions: found.map((op) => op.id) },
+        `upstream extension operations: ${found.length} of ${EXTENSIONS.length}`,
+      );
+    } catch (err) {
+      this.retryAt = this.now() + RETRY_MS;
+      this.logger.warn({ err }, 'could not read the upstream OpenAPI document; asking again later');
+    }
+  }
+}
