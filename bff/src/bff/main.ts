@@ -4,34 +4,24 @@
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { platformOptionsFromEnv } from '../platform/config.js';
 import { DEMO_ACCOUNTS, startBff } from './server.js';
 import type { EmbeddedPlatformOptions } from './server.js';
 
 const env = process.env;
-const int = (name: string, fallback: number) => {
-  const v = env[name];
-  if (v === undefined || v === '') return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`invalid configuration:\n  ${name}: must be a whole number`);
-    process.exit(1);
-  }
-  return n;
-};
 
 try {
   const config = loadConfig(env);
   let platform: EmbeddedPlatformOptions | undefined;
   if (config.demo) {
-    const seed = env.PLATFORM_SEED === 'none' ? 'none' : 'demo';
+    // The platform's own parser is the only reader of PLATFORM_*: a bad value stops start-up.
+    const parsed = platformOptionsFromEnv(env);
+    if (!parsed.ok) throw new ConfigError(parsed.error);
     platform = {
-      port: int('PLATFORM_PORT', 4010),
-      host: '127.0.0.1',
-      dataDir: path.resolve(env.PLATFORM_DATA_DIR || path.join(config.dataDir, 'platform')),
-      seed,
-      dev: env.PLATFORM_DEV !== '0',
-      tokenTtlS: int('PLATFORM_TOKEN_TTL_S', 3600),
-      maxUploadMb: int('PLATFORM_MAX_UPLOAD_MB', 200),
+      ...parsed.options,
+      dataDir: env.PLATFORM_DATA_DIR
+        ? parsed.options.dataDir
+        : path.join(config.dataDir, 'platform'),
     };
   }
   const bff = await startBff({ env, ...(platform ? { platform } : {}) });
@@ -40,7 +30,7 @@ try {
     `  Ledger Console  ${bff.url}`,
     `  API reference   ${bff.url}/api-docs`,
     bff.platform
-      ? `  V1 platform     ${bff.platform.baseUrl}  (embedded, demo data${platform?.dev ? ', dev endpoints on' : ''})`
+      ? `  V1 platform     ${bff.platform.baseUrl}  (embedded, ${platform?.seed === 'none' ? 'no demo data' : 'demo data'}, profile ${platform?.profile ?? 'extended'}${platform?.dev ? ', dev endpoints on' : ''})`
       : `  V1 platform     ${bff.config.v1BaseUrl}`,
     `  Store           ${bff.store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(bff.config.dataDir, 'bff.sqlite')}`,
   ];

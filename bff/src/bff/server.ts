@@ -1,3 +1,4 @@
+import type { PlatformOptions, RunningPlatform } from '../platform/server.js';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -17,16 +18,8 @@ import { Capabilities } from './capabilities.js';
 import { Upstream } from './upstream.js';
 import type { AppDeps } from './types.js';
 
-export interface EmbeddedPlatformOptions {
-  dataDir?: string;
-  /** 0 = ephemeral (default for tests). */
-  port?: number;
-  host?: string;
-  seed?: 'demo' | 'none';
-  dev?: boolean;
-  tokenTtlS?: number;
-  maxUploadMb?: number;
-}
+/** The embedded platform's options (the platform's own type; dataDir defaults under DATA_DIR). */
+export type EmbeddedPlatformOptions = Partial<PlatformOptions>;
 
 export interface StartBffOptions {
   /** Environment to read the configuration from (default process.env). */
@@ -37,13 +30,6 @@ export interface StartBffOptions {
   now?: () => number;
   /** Log destination (default stdout). */
   logDestination?: pino.DestinationStream;
-}
-
-export interface RunningPlatform {
-  url: string;
-  baseUrl: string;
-  port: number;
-  close(): Promise<void>;
 }
 
 export interface RunningBff {
@@ -68,11 +54,11 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 interface PlatformModule {
-  startPlatform(opts: EmbeddedPlatformOptions & { dataDir: string }): Promise<RunningPlatform>;
+  startPlatform(opts: PlatformOptions): Promise<RunningPlatform>;
 }
 
 /** Starts the embedded V1 platform (bff/src/platform). */
-export async function startEmbeddedPlatform(opts: EmbeddedPlatformOptions & { dataDir: string }) {
+export async function startEmbeddedPlatform(opts: PlatformOptions) {
   const modPath = '../platform/server.js';
   const mod = (await import(modPath)) as PlatformModule;
   return mod.startPlatform({ seed: 'demo', dev: true, ...opts });
