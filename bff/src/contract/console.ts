@@ -65,6 +65,25 @@ export const AuditPage = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 
+/** An upload the BFF proxied, as its store keeps it (for V1 services without a file listing). */
+export const UploadRecord = z.object({
+  fileId: z.string(),
+  companyDurableKey: z.string(),
+  name: z.string(),
+  /** Bytes sent, when the browser announced them. */
+  size: z.number().int().nullable(),
+  username: z.string(),
+  uploadedAt: z.string(),
+  /** The status V1 answered the upload with (V1.md: `pending`). */
+  status: z.string(),
+});
+export type UploadRecord = z.infer<typeof UploadRecord>;
+
+export const UploadsQuery = z.strictObject({
+  tenant: TenantId,
+  company: z.string().min(1, 'must not be empty').max(100),
+});
+
 /** Every error answer of the BFF. */
 export const ConsoleError = z.object({
   message: z.string(),
@@ -128,5 +147,14 @@ export const consoleRoutes = [
     status: 200,
     response: AuditPage,
     role: 'admin',
+  },
+  {
+    id: 'listUploads',
+    method: 'GET',
+    path: '/api/uploads',
+    summary: "Uploads of a company made through this console, newest first (the BFF's own record)",
+    query: UploadsQuery,
+    status: 200,
+    response: z.array(UploadRecord),
   },
 ] as const satisfies readonly ConsoleRoute[];
