@@ -39,10 +39,17 @@ const TenantList = z
       .min(1, 'must list at least one tenant'),
   );
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const EnvSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: opt(HttpUrl),
   V1_BASE_URL: opt(HttpUrl),
@@ -57,15 +64,9 @@ export const EnvSchema = z.object({
       .refine((s) => URL.canParse(s), 'is not a valid URL'),
   ),
   /** Seconds start-up waits for a DATABASE_URL store that is not there yet (0 = not at all). */
-  DATABASE_WAIT_S: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(3600).default(30),
-  ),
+  DATABASE_WAIT_S: z.preprocess(emptyToUndefined, wholeNumber(0, 3600).default(30)),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
-  V1_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(100).max(600_000).default(15_000),
-  ),
+  V1_TIMEOUT_MS: z.preprocess(emptyToUndefined, wholeNumber(100, 600_000).default(15_000)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

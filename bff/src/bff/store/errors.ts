@@ -48,6 +48,7 @@ const PG_UNREACHABLE =
 /** One line, whatever the driver gave (an AggregateError from a dual-stack connect has no message). */
 export function reasonOf(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
+  if (err instanceof StoreUnavailableError) return err.reason;
   let text = err.message;
   if (!text && err instanceof AggregateError)
     text = [...new Set(err.errors.map((e: unknown) => reasonOf(e)))].join('; ');
@@ -105,8 +106,12 @@ export function mapStoreError(err: unknown): unknown {
   return kind ? new StoreUnavailableError(kind, reasonOf(err), { cause: err }) : err;
 }
 
-/** Worth waiting for at start-up (a server still starting, a database about to be created). */
+/**
+ * Worth waiting for at start-up: a server still starting or unreachable, a database about to be
+ * created. Not a refused password or role, a read-only directory: waiting will not cure those.
+ */
 export function retriableAtStart(err: unknown): boolean {
-  const kind = unavailableKind(err);
+  const base = err instanceof StoreUnavailableError && err.cause !== undefined ? err.cause : err;
+  const kind = unavailableKind(base);
   return kind !== undefined && kind !== 'cannot write' && kind !== 'closed';
 }
