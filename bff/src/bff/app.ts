@@ -65,8 +65,14 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, f.status, f.message, {}, Object.fromEntries(f.headers));
   };
   const clientIp = (c: Context<AppEnv>) => {
-    if (config.trustProxy) {
-      const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // Each trusted proxy appends the address it was called from: the client's is the entry that
+    // many from the right. Entries further left were sent by the client and prove nothing.
+    if (config.trustedProxies > 0) {
+      const chain = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const fwd = chain[Math.max(0, chain.length - config.trustedProxies)];
       if (fwd) return fwd;
     }
     return c.env.incoming.socket.remoteAddress ?? 'unknown';

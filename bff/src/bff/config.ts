@@ -67,7 +67,8 @@ export const EnvSchema = z.object({
   DATABASE_WAIT_S: z.preprocess(emptyToUndefined, wholeNumber(0, 3600).default(30)),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   V1_TIMEOUT_MS: z.preprocess(emptyToUndefined, wholeNumber(100, 600_000).default(15_000)),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  /** How many reverse proxies (balancers) in front of the BFF to trust: 0 none, 1 one, ... */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, wholeNumber(0, 10).default(0)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,7 +95,10 @@ export interface Config {
   databaseWaitMs: number;
   sessionSecret: string;
   v1TimeoutMs: number;
+  /** X-Forwarded-* headers are believed (TRUST_PROXY > 0). */
   trustProxy: boolean;
+  /** Trusted proxies in front: the client's address is this many X-Forwarded-For entries from the right. */
+  trustedProxies: number;
   logLevel: string;
   devOrigins: string[];
   webDist: string;
@@ -141,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseWaitMs: e.DATABASE_WAIT_S * 1000,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
     v1TimeoutMs: e.V1_TIMEOUT_MS,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY > 0,
+    trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     devOrigins: (e.DEV_ORIGINS ?? '')
       .split(',')
