@@ -140,8 +140,8 @@ export function createApp(deps: AppDeps) {
     if (!storeCheck.ready)
       logger.warn({ kind: storeCheck.kind, reason: storeCheck.reason }, 'not ready: store');
     const notReady = [
-      !storeCheck.ready && `store ${storeCheck.kind}`,
-      !upstreamCheck.ready && `V1 token ${upstreamCheck.reason}`,
+      !storeCheck.ready && `store (${storeCheck.kind})`,
+      !upstreamCheck.ready && `V1 token (${upstreamCheck.reason})`,
     ].filter(Boolean);
     return errorResponse(c, 503, `not ready: ${notReady.join('; ')}`, {
       checks,
