@@ -109,7 +109,9 @@ describe.skipIf(!PG_ADMIN)('the BFF while its PostgreSQL store is away', () => {
     relay.silent();
     const unready = await c.get<Readiness>('/readyz');
     expect(unready.status).toBe(503);
-    expect(unready.body.checks.store).toEqual({ ready: false, reason: 'timed out' });
+    // A query on a pooled connection times out; a new connection cannot be opened: either way.
+    expect(unready.body.checks.store?.ready).toBe(false);
+    expect(['timed out', 'unreachable']).toContain(unready.body.checks.store?.reason);
     expectStore503(await bff.client().login('admin', 'admin-demo'));
     relay.up();
     await waitFor('/readyz is ready again', async () =>
