@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { TenantId } from '../contract/index.js';
 import { hashPassword } from './passwords.js';
 import { defaultDataDir } from './paths.js';
-import { ROLES, Store } from './store/index.js';
+import { ROLES, Store, StoreOpenError } from './store/index.js';
 import type { Role } from './store/index.js';
 
 const USAGE = `usage:
@@ -135,7 +135,7 @@ if (isMain) {
   run(process.argv.slice(2)).then(
     (out) => console.log(out),
     (err: unknown) => {
-      console.error(err instanceof UsageError ? err.message : err);
+      console.error(err instanceof UsageError || err instanceof StoreOpenError ? err.message : err);
       process.exit(err instanceof UsageError ? 2 : 1);
     },
   );

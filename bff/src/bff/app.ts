@@ -4,7 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import { AuditQuery, LoginRequest, toIssues } from '../contract/index.js';
-import { errorResponse, UpstreamError } from './errors.js';
+import { errorResponse, failureAnswer, UpstreamError } from './errors.js';
+import type { ErrorExtra } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import {
   HSTS,
@@ -25,6 +26,8 @@ import type { AppDeps, AppEnv } from './types.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MAX_FAILURES = 5;
+/** /readyz: how long the store and the upstream token may take to answer. */
+export const READY_TIMEOUT_MS = 2_000;
 
 export function createApp(deps: AppDeps) {
   const { config, store, sessions, logger, metrics } = deps;
@@ -36,9 +39,20 @@ export function createApp(deps: AppDeps) {
     header: (name) => c.req.header(name),
   });
   const https = (c: Context<AppEnv>) => isHttps(deps, head(c));
+  /** A request that failed in our code: 503 while the store is unavailable, else 500 (a bug). */
+  const failed = (c: Context<AppEnv>, err: unknown) => {
+    const f = failureAnswer(err, logger, c.get('requestId'));
+    return errorResponse(c, f.status, f.message, {}, Object.fromEntries(f.headers));
+  };
   const clientIp = (c: Context<AppEnv>) => {
-    if (config.trustProxy) {
-      const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // Each trusted proxy appends the address it was called from: the client's is the entry that
+    // many from the right. Entries further left were sent by the client and prove nothing.
+    if (config.trustedProxies > 0) {
+      const chain = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const fwd = chain[Math.max(0, chain.length - config.trustedProxies)];
       if (fwd) return fwd;
     }
     return c.env.incoming.socket.remoteAddress ?? 'unknown';
@@ -53,8 +67,7 @@ export function createApp(deps: AppDeps) {
     try {
       await next();
     } catch (err) {
-      logger.error({ err, requestId }, 'unhandled error');
-      c.res = errorResponse(c, 500, 'internal error');
+      c.res = failed(c, err);
     }
     const h = c.res.headers;
     h.set('x-request-id', requestId);
@@ -91,19 +104,29 @@ export function createApp(deps: AppDeps) {
 
   // ---- health, readiness, metrics --------------------------------------------
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Ready = a request could be served: the store answers a query and a V1 token is at hand (the
+  // cached one, or a new one when none is held). Each is given READY_TIMEOUT_MS.
   app.get('/readyz', async (c) => {
-    try {
-      for (const t of deps.tenants()) if (!deps.tokens.peek(t.id)) await deps.tokens.get(t.id);
-      return c.json({ status: 'ready' });
-    } catch (err) {
-      const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : undefined;
-      return errorResponse(
-        c,
-        503,
-        'V1 token not obtainable',
-        upstreamStatus ? { upstreamStatus } : {},
-      );
-    }
+    const [storeCheck, upstreamCheck] = await Promise.all([
+      store.ping(READY_TIMEOUT_MS),
+      upstreamReady(deps),
+    ]);
+    const checks: NonNullable<ErrorExtra['checks']> = {
+      store: storeCheck.ready ? { ready: true } : { ready: false, reason: storeCheck.kind },
+      upstream: upstreamCheck,
+    };
+    c.header('cache-control', 'no-store');
+    if (storeCheck.ready && upstreamCheck.ready) return c.json({ status: 'ready', checks });
+    if (!storeCheck.ready)
+      logger.warn({ kind: storeCheck.kind, reason: storeCheck.reason }, 'not ready: store');
+    const notReady = [
+      !storeCheck.ready && `store (${storeCheck.kind})`,
+      !upstreamCheck.ready && `V1 token (${upstreamCheck.reason})`,
+    ].filter(Boolean);
+    return errorResponse(c, 503, `not ready: ${notReady.join('; ')}`, {
+      checks,
+      ...(upstreamCheck.upstreamStatus ? { upstreamStatus: upstreamCheck.upstreamStatus } : {}),
+    });
   });
   app.get('/metrics', async (c) => {
     c.header('content-type', metrics.registry.contentType);
@@ -134,10 +157,16 @@ export function createApp(deps: AppDeps) {
       targetIds: {},
       requestId: c.get('requestId'),
     };
-    const failures = await store.failuresSince(key, now - THROTTLE_WINDOW_MS);
-    if (failures.length >= THROTTLE_MAX_FAILURES) {
-      const oldest = failures[failures.length - THROTTLE_MAX_FAILURES]!;
-      const retryAfter = Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000));
+    // The attempt is recorded before the password is checked, so parallel guesses cannot all
+    // get past a count read before any of them was written (store/index.ts).
+    const reservation = await store.reserveSigninAttempt(
+      key,
+      now,
+      THROTTLE_WINDOW_MS,
+      THROTTLE_MAX_FAILURES,
+    );
+    if (!reservation.ok) {
+      const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
       metrics.signins.inc({ outcome: 'throttled' });
       await store.appendAudit(
         { ...base, operation: 'auth.login', outcome: 'denied', status: 429 },
@@ -156,7 +185,7 @@ export function createApp(deps: AppDeps) {
       (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) &&
       account !== undefined;
     if (!ok || !account) {
-      await store.recordFailure(key, now);
+      // The reservation stays: it is this failure.
       metrics.signins.inc({ outcome: 'failure' });
       await store.appendAudit(
         { ...base, operation: 'auth.login', outcome: 'failure', status: 401 },
@@ -265,11 +294,36 @@ export function createApp(deps: AppDeps) {
   const serveWeb = staticHandler(config.webDist);
   app.on(['GET', 'HEAD'], '*', serveWeb);
   app.notFound((c) => errorResponse(c, 404, 'not found'));
-  app.onError((err, c) => {
-    logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
-    return errorResponse(c, 500, 'internal error');
-  });
+  app.onError((err, c) => failed(c, err));
   return app;
+}
+
+type Check = { ready: boolean; reason?: string; upstreamStatus?: number };
+
+/** A V1 token for every tenant: the cached ones, a new one where none is held (within READY_TIMEOUT_MS). */
+async function upstreamReady(deps: AppDeps): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: 'timed out' }), READY_TIMEOUT_MS);
+  });
+  const tokens = (async (): Promise<Check> => {
+    try {
+      for (const t of deps.tenants()) if (!deps.tokens.peek(t.id)) await deps.tokens.get(t.id);
+      return { ready: true };
+    } catch (err) {
+      const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : undefined;
+      return {
+        ready: false,
+        reason: 'not obtainable',
+        ...(upstreamStatus ? { upstreamStatus } : {}),
+      };
+    }
+  })();
+  try {
+    return await Promise.race([tokens, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The most specific matched route (bounded label set for metrics), else a catch-all name. */

@@ -127,7 +127,7 @@ describe('accounts CLI', () => {
       const c = new Client(bff.url);
       expect((await c.login('admin', 'admin-demo')).status).toBe(401);
       expect((await c.login('alice', 'alice-password')).status).toBe(204);
-      expect((await c.get('/auth/session')).body).toEqual({
+      expect((await c.get('/auth/session')).body).toMatchObject({
         user: { username: 'alice', role: 'admin' },
         tenants: [
           { id: 'acme', name: 'acme' },

@@ -39,10 +39,17 @@ const TenantList = z
       .min(1, 'must list at least one tenant'),
   );
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const EnvSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: opt(HttpUrl),
   V1_BASE_URL: opt(HttpUrl),
@@ -58,14 +65,17 @@ export const EnvSchema = z.object({
   CONSOLE_TENANTS: opt(TenantList),
   DATA_DIR: opt(z.string().min(1)),
   DATABASE_URL: opt(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .refine((s) => URL.canParse(s), 'is not a valid URL'),
   ),
+  /** Seconds start-up waits for a DATABASE_URL store that is not there yet (0 = not at all). */
+  DATABASE_WAIT_S: z.preprocess(emptyToUndefined, wholeNumber(0, 3600).default(30)),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
-  V1_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(100).max(600_000).default(15_000),
-  ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  V1_TIMEOUT_MS: z.preprocess(emptyToUndefined, wholeNumber(100, 600_000).default(15_000)),
+  /** How many reverse proxies (balancers) in front of the BFF to trust: 0 none, 1 one, ... */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, wholeNumber(0, 10).default(0)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,14 +103,20 @@ export interface Config {
   tenants: Tenant[] | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up waits for the PostgreSQL store (ms). */
+  databaseWaitMs: number;
   sessionSecret: string;
   v1TimeoutMs: number;
+  /** X-Forwarded-* headers are believed (TRUST_PROXY > 0). */
   trustProxy: boolean;
+  /** Trusted proxies in front: the client's address is this many X-Forwarded-For entries from the right. */
+  trustedProxies: number;
   logLevel: string;
   devOrigins: string[];
   webDist: string;
 }
 
+/** A setting the BFF cannot start with; the message is one line naming each problem. */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -108,13 +124,14 @@ export class ConfigError extends Error {
   }
 }
 
+const invalid = (problems: string[]) =>
+  new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+
 /** Validates the environment; throws ConfigError with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success)
+    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   const e = parsed.data;
   const demo = !e.V1_BASE_URL;
   const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
@@ -125,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.V1_CLIENT_ID) problems.push('V1_CLIENT_ID is required when V1_BASE_URL is set');
     if (!e.V1_CLIENT_SECRET) problems.push('V1_CLIENT_SECRET is required when V1_BASE_URL is set');
   }
-  if (problems.length) throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw invalid(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -141,9 +158,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tenants: e.CONSOLE_TENANTS ?? (demo ? DEMO_TENANTS.map((t) => ({ ...t })) : undefined),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_S * 1000,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
     v1TimeoutMs: e.V1_TIMEOUT_MS,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY > 0,
+    trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     devOrigins: (e.DEV_ORIGINS ?? '')
       .split(',')
@@ -162,8 +181,14 @@ function demoSessionSecret(dataDir: string): string {
   } catch {
     /* created below */
   }
-  mkdirSync(dataDir, { recursive: true });
   const s = randomBytes(32).toString('base64url');
-  writeFileSync(file, s + '\n', { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, s + '\n', { mode: 0o600 });
+  } catch (err) {
+    throw new ConfigError(
+      `DATA_DIR: cannot keep the demo session secret in ${file}: ${(err as Error).message}`,
+    );
+  }
   return s;
 }

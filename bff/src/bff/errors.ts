@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger.js';
+import { StoreUnavailableError } from './store/errors.js';
 
 export interface ErrorExtra {
   upstreamStatus?: number;
   issues?: { path: string; message: string }[];
+  /** /readyz: what is and is not ready. */
+  checks?: Record<string, { ready: boolean; reason?: string; upstreamStatus?: number }>;
 }
 
 /** `{message, status, requestId}` (+ upstreamStatus, issues) with the given status. */
@@ -30,4 +34,26 @@ export class UpstreamError extends Error {
     super(message);
     this.name = 'UpstreamError';
   }
+}
+
+/** Seconds a client is told to wait after a 503 for an unavailable store. */
+export const STORE_RETRY_AFTER_S = 5;
+
+/**
+ * What a request that failed in our own code answers, logged: 503 with Retry-After when the store
+ * is unavailable for now (connection lost or refused, busy, timed out; a warning), else 500 (an
+ * error: a bug).
+ */
+export function failureAnswer(
+  err: unknown,
+  logger: Logger,
+  requestId: string,
+): { status: 500 | 503; message: string; headers: [string, string][] } {
+  if (err instanceof StoreUnavailableError) {
+    const message = `the console's store is unavailable (${err.kind}); try again in a few seconds`;
+    logger.warn({ requestId, reason: err.reason }, message);
+    return { status: 503, message, headers: [['retry-after', String(STORE_RETRY_AFTER_S)]] };
+  }
+  logger.error({ err, requestId }, 'unhandled error');
+  return { status: 500, message: 'internal error', headers: [] };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { platformOptionsFromEnv } from '../platform/config.js';
 import { DEMO_ACCOUNTS, startBff } from './server.js';
+import { StoreOpenError, reasonOf } from './store/errors.js';
 import type { EmbeddedPlatformOptions } from './server.js';
 
 const env = process.env;
@@ -53,16 +54,15 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(`bff: ${err.message}`);
-    process.exit(1);
-  }
+  // Start-up failures are one line on stderr naming the setting or the store and why (the stack
+  // only at LOG_LEVEL=debug or trace): a bad setting, a store that stayed away, a port in use.
   const code = (err as { code?: string }).code;
-  if (code === 'EADDRINUSE') {
-    console.error(
-      `bff: ${(err as Error).message}: is another console or platform already running?`,
-    );
-    process.exit(1);
-  }
-  throw err;
+  let line: string;
+  if (err instanceof ConfigError || err instanceof StoreOpenError) line = err.message;
+  else if (code === 'EADDRINUSE')
+    line = `${(err as Error).message}: is another console or platform already running?`;
+  else line = `cannot start: ${reasonOf(err)}`;
+  console.error(`bff: ${line.replace(/\s*\n\s*/g, ' ')}`);
+  if (env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace') console.error(err);
+  process.exit(1);
 }

@@ -19,7 +19,7 @@ import {
 } from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
 import { answerTargets } from './audit-targets.js';
-import { UpstreamError } from './errors.js';
+import { failureAnswer, UpstreamError } from './errors.js';
 import { discardBody, readBody } from './upstream.js';
 import type { ErrorExtra } from './errors.js';
 import {
@@ -165,10 +165,10 @@ class Exchange implements RequestHead {
     this.send(status, headers, JSON.stringify(errorBody(status, message, this.requestId, extra)));
   }
 
-  /** An error in our own code: logged, answered 500 when the answer has not begun. */
+  /** An error in our own code: logged, answered 500 (503 while the store is unavailable) when the answer has not begun. */
   crash(err: unknown) {
-    this.deps.logger.error({ err, requestId: this.requestId }, 'unhandled error');
-    if (!this.res.headersSent) this.sendError(500, 'internal error');
+    const f = failureAnswer(err, this.deps.logger, this.requestId);
+    if (!this.res.headersSent) this.sendError(f.status, f.message, {}, f.headers.flat());
     else this.res.destroy();
   }
 

@@ -134,6 +134,8 @@ describe('session cookie', () => {
         { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
         { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
       ],
+      // The embedded platform offers every operation, extensions included.
+      operations: operations.map((op) => op.id),
     });
     await c.login('admin', 'admin-demo');
     expect(c.cookie).not.toBe(first);

@@ -13,6 +13,8 @@ import { hashPassword } from './passwords.js';
 import { createProxyHandler } from './proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './session.js';
 import { Store } from './store/index.js';
+import type { StoreOptions } from './store/db.js';
+import { reasonOf } from './store/errors.js';
 import { TokenManager } from './tokens.js';
 import { Capabilities } from './capabilities.js';
 import { Upstream } from './upstream.js';
@@ -30,6 +32,8 @@ export interface StartBffOptions {
   now?: () => number;
   /** Log destination (default stdout). */
   logDestination?: pino.DestinationStream;
+  /** Store deadlines (tests shorten them). */
+  store?: Pick<StoreOptions, 'busyTimeoutMs' | 'queryTimeoutMs' | 'connectTimeoutMs'>;
 }
 
 export interface RunningBff {
@@ -70,19 +74,27 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   const now = opts.now ?? Date.now;
   const logger = createLogger(config.logLevel, opts.logDestination);
 
+  const store = await Store.open({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    waitMs: config.databaseWaitMs,
+    onOpenRetry: ({ attempt, reason, retryInMs }) =>
+      logger.warn({ attempt, reason, retryInMs }, 'the store is not there yet; trying again'),
+    onConnectionError: (err) =>
+      logger.warn({ reason: reasonOf(err) }, 'a store connection failed; it is dropped'),
+    ...opts.store,
+  });
   let platform: RunningPlatform | undefined;
   let v1BaseUrl = config.v1BaseUrl;
-  if (!v1BaseUrl) {
-    platform = await startEmbeddedPlatform({
-      dataDir: opts.platform?.dataDir ?? path.join(config.dataDir, 'platform'),
-      port: 0,
-      ...opts.platform,
-    });
-    v1BaseUrl = platform.baseUrl;
-  }
-
-  const store = await Store.open({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
+    if (!v1BaseUrl) {
+      platform = await startEmbeddedPlatform({
+        dataDir: opts.platform?.dataDir ?? path.join(config.dataDir, 'platform'),
+        port: 0,
+        ...opts.platform,
+      });
+      v1BaseUrl = platform.baseUrl;
+    }
     if (config.demo) await ensureDemoAccounts(store);
     else if ((await store.countAccounts()) === 0)
       throw new ConfigError(
@@ -143,13 +155,24 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   const server = createServer((req, res) => {
     if (!handleProxy(req, res)) void handleWithApp(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    await upstream.close();
+    await store.close();
+    await platform?.close();
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE') throw err;
+    throw new ConfigError(
+      `cannot listen on HOST=${config.host} PORT=${config.port}: ${reasonOf(err)}`,
+    );
+  }
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   // Long uploads: the default 300 s request timeout would cut off a slow 200 MB upload.

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBff } from './server.js';
-import type { EmbeddedPlatformOptions, RunningBff } from './server.js';
+import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from './server.js';
 
 export interface TestBff extends RunningBff {
   dir: string;
@@ -17,6 +17,7 @@ export interface TestBff extends RunningBff {
 export async function startTestBff(
   env: Record<string, string> = {},
   platform: EmbeddedPlatformOptions = {},
+  more: Pick<StartBffOptions, 'store'> = {},
 ): Promise<TestBff> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bff-test-'));
   let offset = 0;
@@ -36,6 +37,7 @@ export async function startTestBff(
       ...platform,
     },
     now: () => Date.now() + offset,
+    ...more,
   });
   const platformUrl = () => {
     if (!bff.platform) throw new Error('no embedded platform');
@@ -131,6 +133,10 @@ export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
 export interface ChildBff {
   url: string;
   pid: number;
+  /** The exit code once it has exited (null while it runs). */
+  exitCode(): number | null;
+  /** Its stdout so far (the start banner and the JSON log). */
+  log(): string;
   /** Resident set size of the BFF process now (bytes, from /proc). */
   rss(): number;
   close(): Promise<void>;
@@ -139,7 +145,8 @@ export interface ChildBff {
 /**
  * The BFF in its own process (`tsx src/bff/main.ts`) against a given V1, so its memory and CPU
  * can be measured apart from the platform and the load generator. Demo accounts are created in
- * its store first (admin/admin-demo, auditor/auditor-demo).
+ * its store first (admin/admin-demo, auditor/auditor-demo): SQLite in `dataDir`, or the
+ * PostgreSQL database of `env.DATABASE_URL`.
  */
 export async function spawnBff(opts: {
   v1BaseUrl: string;
@@ -149,11 +156,11 @@ export async function spawnBff(opts: {
   nodeArgs?: string[];
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
-  const { closeSync, openSync, readFileSync } = await import('node:fs');
+  const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
   const { Store } = await import('./store/index.js');
   const { hashPassword } = await import('./passwords.js');
   const { DEMO_ACCOUNTS } = await import('./server.js');
-  const store = await Store.open({ dataDir: opts.dataDir });
+  const store = await Store.open({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL });
   for (const a of [...DEMO_ACCOUNTS, ...(opts.accounts ?? [])])
     if (!(await store.getAccount(a.username)))
       await store.addAccount({
@@ -164,6 +171,7 @@ export async function spawnBff(opts: {
       });
   await store.close();
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(opts.dataDir, 'bff.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(
@@ -208,6 +216,8 @@ export async function spawnBff(opts: {
   return {
     url,
     pid: child.pid!,
+    exitCode: () => child.exitCode ?? (child.signalCode ? 128 : null),
+    log: () => readFileSync(logFile, 'utf8'),
     rss() {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return Number(m?.[1] ?? 0) * 1024;

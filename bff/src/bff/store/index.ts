@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { openDb, num } from './db.js';
-import type { OpenedDb, StoreOptions } from './db.js';
+import type { Kysely } from 'kysely';
+import { openDb, num, sql } from './db.js';
+import type { DB, OpenedDb, StoreOptions } from './db.js';
+import { StoreUnavailableError, mapStoreError, reasonOf } from './errors.js';
+
+export { StoreOpenError, StoreUnavailableError } from './errors.js';
+
+/** pg_advisory_xact_lock's first key for the sign-in throttle (the second is the key's hash). */
+const THROTTLE_LOCK_CLASS = 0x4c43_0001;
+
+export type StoreCheck = { ready: true } | { ready: false; kind: string; reason: string };
 
 export type Role = 'admin' | 'auditor';
 export const ROLES: readonly Role[] = ['admin', 'auditor'];
@@ -232,12 +241,78 @@ export class Store {
       .execute();
   }
 
+  // ---- readiness -------------------------------------------------------------------
+  private pinging: Promise<StoreCheck> | undefined;
+
+  /**
+   * A cheap query with a deadline (for /readyz). Concurrent callers share one query, so probes
+   * arriving while the store hangs do not pile up connections.
+   */
+  ping(timeoutMs: number): Promise<StoreCheck> {
+    this.pinging ??= this.pingOnce(timeoutMs).finally(() => (this.pinging = undefined));
+    return this.pinging;
+  }
+
+  private async pingOnce(timeoutMs: number): Promise<StoreCheck> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<StoreCheck>((resolve) => {
+      timer = setTimeout(
+        () =>
+          resolve({ ready: false, kind: 'timed out', reason: `no answer within ${timeoutMs} ms` }),
+        timeoutMs,
+      );
+    });
+    const query = sql`select 1 as one`.execute(this.o.db).then(
+      (): StoreCheck => ({ ready: true }),
+      (err: unknown): StoreCheck => {
+        const m = mapStoreError(err);
+        return m instanceof StoreUnavailableError
+          ? { ready: false, kind: m.kind, reason: m.reason }
+          : { ready: false, kind: 'error', reason: reasonOf(err) };
+      },
+    );
+    try {
+      return await Promise.race([query, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   // ---- sign-in throttle -----------------------------------------------------------
-  async recordFailure(key: string, now = Date.now()) {
-    await this.o.db
-      .insertInto('signin_failures')
-      .values({ id: sortableId(now), key, at: now })
-      .execute();
+  /**
+   * Records a sign-in attempt for `key` unless `max` are already recorded inside the window,
+   * atomically: however many requests arrive at once, on however many instances, at most `max`
+   * get a reservation. The reservation stays as a failure unless the sign-in succeeds (then
+   * clearFailures). SQLite: one INSERT ... SELECT ... WHERE count < max statement, which holds the
+   * file's write lock from its first read. PostgreSQL: the same statement after a transaction
+   * lock on the key (pg_advisory_xact_lock), so the count sees every reservation made before.
+   */
+  async reserveSigninAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+    max: number,
+  ): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
+    const since = now - windowMs;
+    const insert = (db: Kysely<DB>) =>
+      sql`insert into signin_failures (id, key, at)
+          select ${sortableId(now)}, ${key}, cast(${now} as bigint)
+          where (select count(*) from signin_failures where key = ${key} and at > ${since}) < ${max}`.execute(
+        db,
+      );
+    const result =
+      this.o.dialect === 'postgres'
+        ? await this.o.db.transaction().execute(async (trx) => {
+            await sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, hashtext(${key}))`.execute(
+              trx,
+            );
+            return insert(trx);
+          })
+        : await insert(this.o.db);
+    if (Number(result.numAffectedRows ?? 0) > 0) return { ok: true };
+    const failures = await this.failuresSince(key, since);
+    const oldest = failures[Math.max(0, failures.length - max)] ?? now;
+    return { ok: false, retryAfterMs: Math.max(0, oldest + windowMs - now) };
   }
 
   /** Failures for `key` since `since`, oldest first (timestamps). */

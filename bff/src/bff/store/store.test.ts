@@ -1,33 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from './index.js';
-import { dropPgSchema } from './db.js';
+import { Store, StoreUnavailableError } from './index.js';
+import { createTestDatabase, pgAdminUrl, Relay } from './test-pg.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function pgReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port: 5432 });
-    s.setTimeout(1000);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
-const pgUp = await pgReachable();
-if (!pgUp)
-  console.warn(
-    '\n*** SKIPPED: BFF store tests on PostgreSQL (nothing listening on 127.0.0.1:5432) ***\n',
-  );
+const PG_ADMIN = await pgAdminUrl();
+const pgUp = PG_ADMIN !== undefined;
 
 interface Backend {
   name: string;
   skip: boolean;
-  open(): Promise<{ store: Store; cleanup(): Promise<void> }>;
+  /** The store, a second one on the same database (another instance), and the clean-up. */
+  open(): Promise<{ store: Store; second(): Promise<Store>; cleanup(): Promise<void> }>;
 }
 
 const backends: Backend[] = [
@@ -39,6 +25,7 @@ const backends: Backend[] = [
       const store = await Store.open({ dataDir: dir });
       return {
         store,
+        second: () => Store.open({ dataDir: dir }),
         cleanup: async () => (await store.close(), await rm(dir, { recursive: true, force: true })),
       };
     },
@@ -47,13 +34,14 @@ const backends: Backend[] = [
     name: 'postgres',
     skip: !pgUp,
     async open() {
-      const schema = `bff_test_${process.pid}_${Date.now().toString(36)}`;
-      const store = await Store.open({ dataDir: tmpdir(), databaseUrl: PG_URL, pgSchema: schema });
+      const db = await createTestDatabase(PG_ADMIN!, 'bff_store');
+      const store = await Store.open({ dataDir: tmpdir(), databaseUrl: db.url });
       return {
         store,
+        second: () => Store.open({ dataDir: tmpdir(), databaseUrl: db.url }),
         cleanup: async () => {
           await store.close();
-          await dropPgSchema(PG_URL, schema);
+          await db.drop();
         },
       };
     },
@@ -62,10 +50,11 @@ const backends: Backend[] = [
 
 describe.each(backends)('store on $name', (backend) => {
   let store: Store;
+  let second: () => Promise<Store>;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     if (backend.skip) return;
-    ({ store, cleanup } = await backend.open());
+    ({ store, second, cleanup } = await backend.open());
   });
   afterAll(async () => {
     if (!backend.skip) await cleanup();
@@ -113,12 +102,47 @@ describe.each(backends)('store on $name', (backend) => {
     expect(await store.removeAccount('bob')).toBe(false);
   });
 
-  it.skipIf(backend.skip)('throttle: failures counted per key inside the window', async () => {
-    for (const t of [100, 200, 300]) await store.recordFailure('u|1.2.3.4', t);
-    await store.recordFailure('other', 250);
+  it.skipIf(backend.skip)('throttle: attempts reserved per key inside the window', async () => {
+    const W = 1000;
+    for (const t of [100, 200, 300])
+      expect(await store.reserveSigninAttempt('u|1.2.3.4', t, W, 3)).toEqual({ ok: true });
+    expect(await store.reserveSigninAttempt('other', 250, W, 3)).toEqual({ ok: true });
+    // Full: refused, told to come back when the oldest of the three leaves the window.
+    expect(await store.reserveSigninAttempt('u|1.2.3.4', 400, W, 3)).toEqual({
+      ok: false,
+      retryAfterMs: 100 + W - 400,
+    });
     expect(await store.failuresSince('u|1.2.3.4', 150)).toEqual([200, 300]);
+    // The oldest has left the window: one more.
+    expect(await store.reserveSigninAttempt('u|1.2.3.4', 1150, W, 3)).toEqual({ ok: true });
     await store.clearFailures('u|1.2.3.4');
     expect(await store.failuresSince('u|1.2.3.4', 0)).toEqual([]);
+    expect(await store.failuresSince('other', 0)).toEqual([250]);
+  });
+
+  it.skipIf(backend.skip)(
+    'throttle: 20 reservations at once over two stores on one database get exactly 5',
+    async () => {
+      const other = await second();
+      try {
+        const now = Date.now();
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 ? other : store).reserveSigninAttempt('race|10.0.0.1', now, 60_000, 5),
+          ),
+        );
+        expect(results.filter((r) => r.ok)).toHaveLength(5);
+        for (const r of results.filter((r) => !r.ok))
+          expect(r).toMatchObject({ ok: false, retryAfterMs: 60_000 });
+        expect(await store.failuresSince('race|10.0.0.1', now - 60_000)).toHaveLength(5);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.skipIf(backend.skip)('ping answers ready', async () => {
+    expect(await store.ping(2000)).toEqual({ ready: true });
   });
 
   it.skipIf(backend.skip)('audit: newest first, filters and cursor paging', async () => {
@@ -176,13 +200,10 @@ describe('the BFF on PostgreSQL', () => {
   it.skipIf(!pgUp)('signs in and writes its audit log through DATABASE_URL', async () => {
     const { startBff } = await import('../server.js');
     const { Client } = await import('../test-helpers.js');
-    const schema = `bff_app_${process.pid}_${Date.now().toString(36)}`;
+    const db = await createTestDatabase(PG_ADMIN!, 'bff_app');
     const dir = await mkdtemp(path.join(tmpdir(), 'bff-pg-'));
-    const prepared = await Store.open({ dataDir: dir, databaseUrl: PG_URL, pgSchema: schema });
-    await prepared.close();
-    const url = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     const bff = await startBff({
-      env: { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: dir },
+      env: { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: db.url, WEB_DIST: dir },
       platform: { dataDir: path.join(dir, 'platform'), port: 0 },
     });
     try {
@@ -198,8 +219,131 @@ describe('the BFF on PostgreSQL', () => {
       ]);
     } finally {
       await bff.close();
-      await dropPgSchema(PG_URL, schema);
+      await db.drop();
       await rm(dir, { recursive: true, force: true });
     }
   });
 });
+
+describe('the store when its database fails', () => {
+  it.skipIf(!pgUp)(
+    'PostgreSQL: connections killed while idle and in the middle of a query fail that query, not the process',
+    async () => {
+      const pg = (await import('pg')).default;
+      const db = await createTestDatabase(PG_ADMIN!, 'bff_kill');
+      const lost: string[] = [];
+      const store = await Store.open({
+        dataDir: tmpdir(),
+        databaseUrl: db.url,
+        onConnectionError: (err) => lost.push(err.message),
+      });
+      const holder = new pg.Client({ connectionString: db.url });
+      holder.on('error', () => undefined);
+      try {
+        // Idle pooled connections killed: the pool drops them, the next query opens a new one.
+        expect(await store.countAccounts()).toBe(0);
+        expect(await db.terminateConnections()).toBeGreaterThan(0);
+        await waitFor(() => lost.length > 0);
+        expect(await store.countAccounts()).toBe(0);
+
+        // A connection killed while its query waits (for the throttle's lock on the key, held
+        // here): the query fails with StoreUnavailableError; the pool carries on.
+        await holder.connect();
+        const pid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!
+          .pid;
+        await holder.query('select pg_advisory_lock($1, hashtext($2))', [0x4c43_0001, 'k|1']);
+        const waiting = store.reserveSigninAttempt('k|1', Date.now(), 60_000, 5);
+        waiting.catch(() => undefined);
+        await waitFor(async () => {
+          const r = await holder.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+            [db.name],
+          );
+          return (r.rows[0] as { n: number }).n > 0;
+        });
+        lost.length = 0;
+        await db.terminateConnections(pid);
+        const err = await waiting.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(StoreUnavailableError);
+        expect((err as StoreUnavailableError).kind).toBe('connection lost');
+        await waitFor(() => lost.length > 0);
+        await holder.query('select pg_advisory_unlock_all()');
+        expect(await store.reserveSigninAttempt('k|1', Date.now(), 60_000, 5)).toEqual({
+          ok: true,
+        });
+      } finally {
+        await holder.end().catch(() => undefined);
+        await store.close();
+        await db.drop();
+      }
+    },
+  );
+
+  it.skipIf(!pgUp)(
+    'PostgreSQL: a silent connection times out as unavailable, refused ones are unavailable, and it comes back',
+    async () => {
+      const db = await createTestDatabase(PG_ADMIN!, 'bff_relay');
+      const relay = await new Relay().listen();
+      const store = await Store.open({
+        dataDir: tmpdir(),
+        databaseUrl: db.urlVia('127.0.0.1', relay.port),
+        queryTimeoutMs: 500,
+        connectTimeoutMs: 500,
+      });
+      try {
+        expect(await store.countAccounts()).toBe(0);
+        relay.silent();
+        await expect(store.countAccounts()).rejects.toMatchObject({
+          name: 'StoreUnavailableError',
+          kind: 'timed out',
+        });
+        expect(await store.ping(300)).toMatchObject({ ready: false, kind: 'timed out' });
+        relay.down();
+        const refused = await store.countAccounts().catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(StoreUnavailableError);
+        expect(await store.ping(2000)).toMatchObject({ ready: false });
+        relay.up();
+        expect(await store.countAccounts()).toBe(0);
+        expect(await store.ping(2000)).toEqual({ ready: true });
+      } finally {
+        await store.close();
+        await relay.close();
+        await db.drop();
+      }
+    },
+  );
+
+  it("SQLite: a write that meets another writer's lock is unavailable (busy), then works", async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const dir = await mkdtemp(path.join(tmpdir(), 'bff-busy-'));
+    const store = await Store.open({ dataDir: dir, busyTimeoutMs: 50 });
+    const other = new Database(path.join(dir, 'bff.sqlite'));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const err = await store
+        .reserveSigninAttempt('k', Date.now(), 60_000, 5)
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StoreUnavailableError);
+      expect((err as StoreUnavailableError).kind).toBe('busy');
+      // Readers are not blocked by a writer (WAL).
+      expect(await store.ping(2000)).toEqual({ ready: true });
+      other.exec('COMMIT');
+      expect(await store.reserveSigninAttempt('k', Date.now(), 60_000, 5)).toEqual({ ok: true });
+    } finally {
+      other.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function waitFor(cond: () => boolean | Promise<boolean>, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
