@@ -1,6 +1,6 @@
 import { test, expect, t, OTHER_TENANT } from '../fixtures/index.js';
 import { siePath } from '../fixtures/api.js';
-import { nav, row, toast } from '../fixtures/ui.js';
+import { fact, nav, row, toast } from '../fixtures/ui.js';
 
 test.describe('auditor', () => {
   test('the navigation offers only what an auditor may use', async ({ auditorPage: page }) => {
@@ -55,6 +55,17 @@ test.describe('auditor', () => {
       'Balances',
     ]);
     await expect(page.getByText('Organisation number').first()).toBeVisible();
+    // The V1 fields read as the admin sees them: the legal form's Swedish name, the framework.
+    for (const value of [
+      'Aktiebolag',
+      'K3',
+      'Storgatan 12, 972 31 Luleå',
+      '41200',
+      '250 000,00 SEK',
+    ])
+      await expect(
+        page.getByRole('tabpanel', { name: 'Overview' }).getByText(value, { exact: true }),
+      ).toBeVisible();
     for (const name of ['Delete company', 'Save changes', 'Save'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole('form')).toHaveCount(0);
@@ -102,7 +113,13 @@ test.describe('auditor', () => {
     await expect(
       row(page, 'MAMUT_SIE4_EXPORT.SE').getByText('verified', { exact: true }),
     ).toBeVisible({ timeout: 30_000 });
-    await expect(row(page, 'MAMUT_SIE4_EXPORT.SE')).toContainText('2010-01-01 – 2010-12-31');
+    // Filed under the year the file's #RAR names (the report says so; V1's File does not).
+    await page.getByRole('button', { name: 'Report of MAMUT_SIE4_EXPORT.SE' }).click();
+    const report = page.getByRole('dialog', { name: 'Processing report: MAMUT_SIE4_EXPORT.SE' });
+    await expect(fact(report, 'Financial year')).toHaveText('2010-01-01 – 2010-12-31');
+    await expect(fact(report, 'Organisation number')).toHaveText('555555-5555');
+    await page.keyboard.press('Escape');
+    await expect(report).toBeHidden();
 
     await page.getByRole('tab', { name: 'Assignments' }).click();
     const r = row(page, subType);

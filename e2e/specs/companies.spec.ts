@@ -1,8 +1,8 @@
 import { test, expect, t } from '../fixtures/index.js';
 import { randomOrgNr } from '../fixtures/api.js';
-import { confirm, pickMany, row, toast } from '../fixtures/ui.js';
+import { confirm, pick, pickMany, row, toast } from '../fixtures/ui.js';
 
-test('creates a company with authorization type and a group, edits it, sets SNI and work materiality, deletes it', async ({
+test('creates a company with every V1 field and a group, edits it, sets SNI and work materiality, deletes it', async ({
   adminPage: page,
   api,
   unique,
@@ -11,6 +11,7 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   const name = unique('E2E Bolag AB');
   const group = await api.createGroup(unique('Company group'));
   const orgNr = randomOrgNr();
+  const address = `Testgatan ${name.split(' ').pop()}, 123 45 Teststad`;
 
   await page.goto(t('/companies'));
   await page.getByRole('link', { name: 'New company' }).click();
@@ -22,6 +23,8 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   await form.getByLabel('Organisation number').fill(bad);
   await form.getByRole('radio', { name: '3 – Groups' }).check();
   await pickMany(page, form.getByLabel('Groups with access'), group.name);
+  const framework = form.getByRole('combobox', { name: 'Annual report framework' });
+  await expect(framework).toHaveValue('');
   await form.getByRole('button', { name: 'Create company' }).click();
   await expect(form.getByLabel('Organisation number')).toHaveAttribute('aria-invalid', 'true');
   await expect(
@@ -29,6 +32,9 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
       'The last digit, the check digit, does not match the first nine. Look for a typo.',
     ),
   ).toBeVisible();
+  // The framework is required by V1: asked for, not guessed.
+  await expect(form.getByText('Choose the annual report framework')).toBeVisible();
+  await expect(framework).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Name')).toHaveValue(name);
   // Not ten digits: the format, whose example stays whole in the narrow field.
   await form.getByLabel('Organisation number').fill(orgNr.slice(0, 10));
@@ -36,16 +42,49 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   const example = form.getByText('NNNNNN-NNNN', { exact: true });
   expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1);
   await form.getByLabel('Organisation number').fill(orgNr.replace('-', ''));
+
+  // Every other V1 field: framework (codes only), legal form (found by its Swedish name),
+  // address; the country is Sweden unless changed.
+  await pick(page, framework, 'K3');
+  await expect(framework).toHaveValue('K3');
+  await expect(form.getByText('Choose the annual report framework')).toHaveCount(0);
+  const legalForm = form.getByRole('combobox', { name: 'Legal form' });
+  await legalForm.fill('aktieb');
+  await page.getByRole('option', { name: 'Aktiebolag', exact: true }).click();
+  await expect(legalForm).toHaveValue('Aktiebolag');
+  await form.getByLabel('Address').fill(address);
+  await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('Sweden');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/t/nordrevision/companies'),
+  );
   await form.getByRole('button', { name: 'Create company' }).click();
+  // V1's CompanyCreate: the codes, not the names shown.
+  expect((await sent).postDataJSON()).toEqual({
+    authorization: { type: 3, userIds: [], groupIds: [group.id] },
+    data: {
+      name,
+      organizationNumber: orgNr.replace('-', ''),
+      country: 'SWEDEN',
+      annualReportFramework: 'K3',
+      legalForm: 'LIMITED_LIABILITY_COMPANY',
+      address,
+    },
+  });
 
   await expect(toast(page, 'Company created')).toBeVisible();
   await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}\/overview$/);
   const key = /companies\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
   api.createdCompanies.push(key);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('3 – Groups')).toBeVisible();
-  await expect(page.getByText(orgNr, { exact: true })).toBeVisible();
-  await expect(page.getByText('BAS2024', { exact: true })).toBeVisible();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  // The overview shows every field as stored.
+  await expect(overview.getByText(orgNr, { exact: true })).toBeVisible();
+  await expect(overview.getByText('K3', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Aktiebolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText(address, { exact: true })).toBeVisible();
+  await expect(overview.getByText('Sweden', { exact: true })).toBeVisible();
+  await expect(overview.getByText('BAS2024', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${orgNr} · Sweden · BAS2024`, { exact: true })).toBeVisible();
 
   // The group became the company's permission.
   await page.getByRole('tab', { name: 'Permissions' }).click();
@@ -53,15 +92,32 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   await expect(row(page, group.name)).toHaveCount(1);
   await page.getByRole('tab', { name: 'Overview' }).click();
 
-  // Edit the name.
+  // Edit the name and the legal form.
   const edit = page.getByRole('form', { name: 'Edit company' });
   await expect(edit.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(edit.getByRole('combobox', { name: 'Annual report framework' })).toHaveValue('K3');
+  await expect(edit.getByLabel('Address')).toHaveValue(address);
   await edit.getByLabel('Name').fill(`${name} (ny)`);
+  const editLegalForm = edit.getByRole('combobox', { name: 'Legal form' });
+  await expect(editLegalForm).toHaveValue('Aktiebolag');
+  await editLegalForm.fill('handels');
+  await page.getByRole('option', { name: 'Handelsbolag', exact: true }).click();
+  const updated = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().endsWith(`/companies/${key}`),
+  );
   await edit.getByRole('button', { name: 'Save changes' }).click();
+  // Only what changed is sent, as V1's CompanyUpdate.
+  expect((await updated).postDataJSON()).toEqual({
+    name: `${name} (ny)`,
+    legalForm: 'TRADING_PARTNERSHIP',
+  });
   await expect(toast(page, `${name} (ny) updated`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
+  await expect(overview.getByText('Handelsbolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Aktiebolag', { exact: true })).toHaveCount(0);
+  await expect(overview.getByText('K3', { exact: true })).toBeVisible();
 
-  // SNI code and work materiality.
+  // SNI code and work materiality, shown on the overview.
   const sni = page.getByRole('form', { name: 'SNI code (SNI 2007)' });
   await sni.getByLabel('SNI code (SNI 2007)').fill('1110');
   await sni.getByRole('button', { name: 'Save' }).click();
@@ -70,19 +126,30 @@ test('creates a company with authorization type and a group, edits it, sets SNI 
   await wm.getByLabel('Work materiality (SEK)').fill('250000');
   await wm.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Work materiality 250 000,00 SEK')).toBeVisible();
-  await expect(page.getByText('01110', { exact: true })).toBeVisible();
-  await expect(page.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  await expect(overview.getByText('01110', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  // ... and still after a reload (the single company carries them).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
+  await expect(overview.getByText('01110', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Handelsbolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText(address, { exact: true })).toBeVisible();
 
-  // Both shown in the list too, also after a reload.
+  // The list shows the legal form by its Swedish name, the framework and the country.
   await page.goto(t(`/companies?q=${encodeURIComponent(name)}`));
   const listRow = row(page, `${name} (ny)`);
-  await expect(listRow).toContainText('01110');
-  await expect(listRow).toContainText('250 000,00');
-  await expect(listRow).toContainText('Type 3');
-  await expect(listRow).toContainText(orgNr);
-  // Search by SNI.
-  await page.getByLabel('Search companies').fill('01110');
+  await expect(listRow.getByRole('cell')).toHaveText([
+    `${name} (ny)`,
+    orgNr,
+    'Handelsbolag',
+    'K3',
+    'Sweden',
+  ]);
+  // Search by the legal form's Swedish name.
+  await page.getByLabel('Search companies').fill('handelsbolag');
   await expect(page.getByRole('link', { name: `${name} (ny)` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Norrsken Bygg AB' })).toHaveCount(0);
 
   // Delete with confirmation (cancel first).
   await page.getByRole('link', { name: `${name} (ny)` }).click();
@@ -114,6 +181,7 @@ test('a duplicate organisation number is refused and the form keeps its input', 
   const form = page.getByRole('form', { name: 'New company' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Organisation number').fill(existing.organizationNumber);
+  await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
   await form.getByRole('button', { name: 'Create company' }).click();
   // The conflict (409) is shown at the form, naming the number.
   await expect(
@@ -124,14 +192,38 @@ test('a duplicate organisation number is refused and the form keeps its input', 
   await expect(form.getByLabel('Organisation number')).toHaveValue(existing.organizationNumber);
 });
 
-test('the demo companies show SNI codes and work materiality in the list', async ({
+test('the demo companies show legal form, framework and country in the list, SNI and work materiality on the overview', async ({
   adminPage: page,
 }) => {
   await page.goto(t('/companies'));
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'SNI' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Work materiality (SEK)' })).toBeVisible();
-  const norrsken = row(page, 'Norrsken Bygg AB');
-  await expect(norrsken).toContainText('41200');
-  await expect(norrsken).toContainText('250 000,00');
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    /^Name/,
+    /^Organisation number/,
+    /^Legal form/,
+    /^Framework/,
+    /^Country/,
+  ]);
+  await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(2)).toHaveText('Aktiebolag');
+  await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(3)).toHaveText('K3');
+  await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('Sweden');
+  // A company without a legal form says so, rather than showing an empty cell.
+  await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(2)).toHaveText('–');
+  await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(3)).toHaveText(
+    'K2',
+  );
+
+  // The overview has what the list cannot carry: SNI code, work materiality, address.
+  await page.getByRole('link', { name: 'Norrsken Bygg AB' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Norrsken Bygg AB' })).toBeVisible();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByText('41200', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Storgatan 12, 972 31 Luleå', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Aktiebolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText('K3', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'SNI code (SNI 2007)' }).getByLabel('SNI code (SNI 2007)'),
+  ).toHaveValue('41200');
 });

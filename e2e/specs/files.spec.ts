@@ -1,7 +1,12 @@
 import { test, expect, t } from '../fixtures/index.js';
 import { siePath } from '../fixtures/api.js';
-import { row, toast } from '../fixtures/ui.js';
+import { fact, row, toast } from '../fixtures/ui.js';
 import type { Page } from '@playwright/test';
+import { statSync } from 'node:fs';
+
+/** A file's size as the report shows it (`36,67`). */
+const kB = (file: string) =>
+  new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(statSync(file).size / 1024);
 
 /** Uploads a sample through the dropzone's file chooser. */
 async function uploadThroughDropzone(page: Page, sample: string) {
@@ -31,19 +36,43 @@ test('a real SIE 4 file is uploaded, its year taken from #RAR, and it reaches ve
   await expect(fileRow).toHaveCount(1);
   await expect(fileRow.getByText('verified', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, 'BL0001_typ4.SE: verified')).toBeVisible();
-  await expect(fileRow).toContainText('2009-07-01 – 2010-06-30');
+  // V1's File: name, status, when it was uploaded and when it was parsed.
+  await expect(page.getByRole('tabpanel', { name: 'Files' }).getByRole('columnheader')).toHaveText([
+    'Name',
+    'Status',
+    'Uploaded',
+    'Parsed',
+    'Actions',
+  ]);
+  await expect(fileRow.getByRole('cell')).toHaveText([
+    'BL0001_typ4.SE',
+    'verified',
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    'Report',
+  ]);
+  await expect(
+    page.getByText('Size, SIE type and financial year of a file are in its report.'),
+  ).toBeVisible();
 
+  // The report has what V1's File does not carry: the year it was filed under, size, SIE type.
   await page.getByRole('button', { name: 'Report of BL0001_typ4.SE' }).click();
   const report = page.getByRole('dialog', { name: 'Processing report: BL0001_typ4.SE' });
   await expect(report.getByText('verified', { exact: true })).toBeVisible();
-  await expect(report.getByText('2009-07-01 – 2010-06-30')).toBeVisible();
-  await expect(report.getByText('556265-1892')).toBeVisible();
-  // The period stays on one line: no taller than the organisation number's one line.
-  const period = await report.getByText('2009-07-01 – 2010-06-30').boundingBox();
-  const orgnr = await report.getByText('556265-1892').boundingBox();
-  expect(period!.height).toBeLessThan(orgnr!.height * 1.5);
-  await expect(report.getByText('84', { exact: true })).toBeVisible(); // vouchers
-  await expect(report.getByText('405', { exact: true })).toBeVisible(); // transactions
+  await expect(fact(report, 'Period')).toHaveText('2009-07-01 – 2010-06-30');
+  await expect(fact(report, 'Financial year')).toHaveText('2009-07-01 – 2010-06-30');
+  await expect(fact(report, 'Organisation number')).toHaveText('556265-1892');
+  await expect(fact(report, 'SIE type')).toHaveText('4');
+  await expect(fact(report, 'Program')).toContainText('BL Administration');
+  await expect(fact(report, 'Size')).toHaveText(`${kB(siePath('BL0001_typ4.SE'))} kB`);
+  // The period and the year stay on one line: no taller than the organisation number's line.
+  const orgnr = await fact(report, 'Organisation number').boundingBox();
+  for (const label of ['Period', 'Financial year']) {
+    const box = await fact(report, label).boundingBox();
+    expect(box!.height, label).toBeLessThan(orgnr!.height * 1.5);
+  }
+  await expect(fact(report, 'Vouchers')).toHaveText('84');
+  await expect(fact(report, 'Transactions')).toHaveText('405');
   await expect(report.getByText('Everything reconciles.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(report).toBeHidden();

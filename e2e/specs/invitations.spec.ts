@@ -1,7 +1,8 @@
 import { test, expect, t, PLATFORM_URL } from '../fixtures/index.js';
 import { confirm, pickMany, row, toast } from '../fixtures/ui.js';
+import type { UserResponse } from '../fixtures/api.js';
 
-test('invites two people with a group and a module, resends, withdraws, and one accepts', async ({
+test('invites two people with a group and the modules AUDIT and ANALYTICS, resends, withdraws, and one accepts', async ({
   adminPage: page,
   api,
   unique,
@@ -21,26 +22,60 @@ test('invites two people with a group and a module, resends, withdraws, and one 
   await emails.fill(second);
   await emails.press('Enter');
   await pickMany(page, form.getByLabel('Groups (optional)'), group.name);
+  // V1's two modules, both offered.
+  await expect(form.getByRole('checkbox')).toHaveCount(2);
   await form.getByRole('checkbox', { name: 'Audit' }).check();
+  await form.getByRole('checkbox', { name: 'Analytics' }).check();
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/t/nordrevision/invitations'),
+  );
   await form.getByRole('button', { name: 'Send 2 invitations' }).click();
+  const response = await sent;
+  // V1's InviteUserData out, an array of UserResponse (pending, not active) back.
+  expect(response.request().postDataJSON()).toEqual({
+    emails: [first, second],
+    groupIds: [group.id],
+    modules: ['AUDIT', 'ANALYTICS'],
+  });
+  expect(response.status()).toBe(200);
+  const invited = (await response.json()) as UserResponse[];
+  expect(invited.map((u) => [u.email, u.isActive])).toEqual([
+    [first, false],
+    [second, false],
+  ]);
   await expect(toast(page, '2 invitations sent')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send invitation' })).toBeVisible();
 
-  // Pending list: both, with the group, the module and the sent state.
+  // Pending list: both, with no name yet and the time of the invitation.
   for (const email of [first, second]) {
     const r = row(page, email);
     await expect(r).toHaveCount(1);
-    // The group's name as typed (innerText applies CSS text-transform).
-    await expect(r).toContainText(group.name, { useInnerText: true });
-    await expect(r).toContainText('AUDIT');
-    await expect(r).toContainText('Sent 1×');
+    await expect(r.getByRole('cell')).toHaveText([
+      email,
+      '–',
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      '',
+    ]);
   }
-  expect(await api.mailsTo(first)).toHaveLength(1);
+  // Each got one invitation mail, for the pending user the answer named.
+  for (const u of invited) {
+    const mails = await api.mailsTo(u.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.userId).toBe(u.id);
+    expect(mails[0]!.subject).toBe('Inbjudan till Revisionsbyrån Nord AB');
+  }
 
-  // Resend: a second mail, and the list says so.
+  // The group already holds both, as invited.
+  await page.goto(t(`/groups/${group.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible();
+  await expect(row(page, first)).toContainText('Invited');
+  await expect(row(page, second)).toContainText('Invited');
+  await page.goto(t('/invitations'));
+
+  // Resend: a second mail.
   await page.getByRole('button', { name: `Resend the invitation to ${first}` }).click();
   await expect(toast(page, 'Invitation sent again')).toBeVisible();
-  await expect(row(page, first)).toContainText('Sent 2×');
   expect(await api.mailsTo(first)).toHaveLength(2);
 
   // Withdraw the second, after confirmation.
@@ -76,18 +111,51 @@ test('invites two people with a group and a module, resends, withdraws, and one 
   await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
   const userRow = row(page, first);
   await expect(userRow).toContainText(`Ada Accept${tag}`);
-  await expect(userRow).toContainText(group.name, { useInnerText: true });
   await userRow.getByRole('link', { name: `Ada Accept${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ada Accept${tag}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Groups (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: group.name })).toHaveText(group.name, {
     useInnerText: true,
   });
+  await page.getByRole('link', { name: group.name }).click();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(row(page, first)).toContainText('Active');
 
+  // The accepted user is among the active users (V1's User), the invitation answer's id.
   const users = await api.listUsers();
   const created = users.find((u) => u.email === first);
-  expect(created?.isActive).toBe(true);
+  expect(created?.id).toBe(invited[0]!.id);
   await api.deleteUser(created!.id);
   await api.deleteGroup(group.id);
+});
+
+test('an invitation to ANALYTICS alone is pending and mailed', async ({
+  adminPage: page,
+  api,
+  unique,
+}) => {
+  const tag = unique('a').split(' ')[1]!;
+  const email = `analytics.${tag}@example.se`;
+  await page.goto(t('/invitations'));
+  const form = page.getByRole('form', { name: 'Invite users' });
+  const emails = form.getByLabel('Email addresses');
+  await emails.fill(email);
+  await emails.press('Enter');
+  await form.getByRole('checkbox', { name: 'Analytics' }).check();
+  await expect(form.getByRole('checkbox', { name: 'Audit' })).not.toBeChecked();
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/t/nordrevision/invitations'),
+  );
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ emails: [email], modules: ['ANALYTICS'] });
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  await expect(row(page, email)).toHaveCount(1);
+  const mail = await api.mailTo(email);
+  expect(mail?.link).toMatch(/^http/);
+
+  await page.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await confirm(page, 'Withdraw invitation', 'Withdraw');
+  await expect(row(page, email)).toHaveCount(0);
 });
 
 test('an invalid email is refused at the form, which keeps the input', async ({

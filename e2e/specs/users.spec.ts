@@ -7,10 +7,23 @@ test('lists the active users, searchable by name or email', async ({ adminPage: 
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anna Lindqvist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jonas Ekström' })).toBeVisible();
-  // Group names as typed (innerText applies CSS text-transform).
-  await expect(row(page, 'anna.lindqvist@nordrevision.se')).toContainText('Byråledning', {
-    useInnerText: true,
-  });
+  // V1's User: name, email, username, whether the email is verified (groups are on the detail).
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('columnheader')).toHaveText([
+    /^Name/,
+    /^Email/,
+    /^Username/,
+    /^Email verified/,
+    /^Created/,
+  ]);
+  const anna = row(users, 'anna.lindqvist@nordrevision.se').getByRole('cell');
+  await expect(anna).toHaveText([
+    'Anna Lindqvist',
+    'anna.lindqvist@nordrevision.se',
+    'anna.lindqvist@nordrevision.se',
+    'Yes',
+    /^\d{4}-\d{2}-\d{2}$/,
+  ]);
   // Pending invitations are not users yet.
   await expect(page.getByRole('cell', { name: 'karin.wahlqvist@nordrevision.se' })).toHaveCount(0);
 
@@ -40,6 +53,15 @@ test('the user detail shows the user and their groups', async ({ adminPage: page
   await page.getByRole('link', { name: 'Byråledning' }).click();
   await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Byråledning' })).toBeVisible();
+  await expect(row(page, 'anna.lindqvist@nordrevision.se')).toContainText('Active');
+});
+
+test('a user in no group says so on the detail', async ({ adminPage: page }) => {
+  await page.goto(t('/users?q=jonas.ekstrom'));
+  await page.getByRole('link', { name: 'Jonas Ekström' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jonas Ekström' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Groups (0)' })).toBeVisible();
+  await expect(page.getByText('Not a member of any group.')).toBeVisible();
 });
 
 test('deletes a user created for the test, after confirmation', async ({
