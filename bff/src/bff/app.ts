@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
-import { AuditQuery, LoginRequest, toIssues } from '../contract/index.js';
+import { AuditQuery, LoginRequest, UploadsQuery, toIssues } from '../contract/index.js';
 import { errorResponse, failureAnswer, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -284,6 +284,17 @@ export function createApp(deps: AppDeps) {
     });
     c.header('cache-control', 'no-store');
     return c.json(result);
+  });
+
+  app.get('/api/uploads', async (c) => {
+    const user = c.get('user')!;
+    const q = UploadsQuery.safeParse(c.req.query());
+    if (!q.success)
+      return errorResponse(c, 400, 'invalid query', { issues: toIssues(q.error, 'query') });
+    if (!user.tenants.includes(q.data.tenant) || !deps.tenantName(q.data.tenant))
+      return errorResponse(c, 403, 'this tenant is not open to you');
+    c.header('cache-control', 'no-store');
+    return c.json(await store.listUploads(q.data.tenant, q.data.company));
   });
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).

@@ -272,6 +272,34 @@ class ProxiedCall {
     }
   }
 
+  /**
+   * Keeps the upload V1 accepted in the BFF's store, so the console can list a company's uploads
+   * where V1 has no file listing. The size is the browser's `x-file-size` (the multipart body's
+   * length is not the file's).
+   */
+  async recordUpload(params: Record<string, string>, answer: Buffer) {
+    let file: { id?: unknown; name?: unknown; status?: unknown; uploadedDate?: unknown };
+    try {
+      file = JSON.parse(answer.toString('utf8')) as typeof file;
+    } catch {
+      return;
+    }
+    if (typeof file?.id !== 'string') return;
+    const size = this.x.header('x-file-size');
+    await this.deps.store.recordUpload(this.tenant, {
+      fileId: file.id,
+      companyDurableKey: params.companyDurableKey!,
+      name: typeof file.name === 'string' ? file.name : '',
+      size: size && /^\d{1,15}$/.test(size) ? Number(size) : null,
+      username: this.user.username,
+      uploadedAt:
+        typeof file.uploadedDate === 'string'
+          ? file.uploadedDate
+          : new Date(this.deps.now()).toISOString(),
+      status: typeof file.status === 'string' ? file.status : 'pending',
+    });
+  }
+
   /** The audit entry's names from a successful answer (creates: the new id and its name). */
   answerTargets(body: Buffer | undefined): Record<string, string> {
     if (!this.op.auditAnswer || !body) return {};
@@ -415,6 +443,7 @@ class ProxiedCall {
           res.body ??
           (op.answerMayBeOne || op.auditAnswer ? await readBody(res, MAX_READ_ANSWER) : undefined);
         await this.audit('success', status, { ...params, ...this.answerTargets(whole) });
+        if (op.id === 'uploadFile' && whole) await this.recordUpload(params, whole);
         const out: HeaderList = ['cache-control', 'no-store'];
         for (const h of PASS_HEADERS) {
           const v = res.headers[h];

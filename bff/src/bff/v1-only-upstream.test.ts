@@ -104,6 +104,11 @@ const read = async (req: IncomingMessage) => {
   for await (const c of req) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 };
+const form = (name: string, content: string) => {
+  const fd = new FormData();
+  fd.append('file', new Blob([content]), name);
+  return fd;
+};
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const text = (res: ServerResponse, status: number, body: string) =>
@@ -188,6 +193,29 @@ describe('the BFF on a V1 service that does only what V1.md says', () => {
     expect(r.status, r.body).toBe(200);
     expect(v1.uploadedBytes).toHaveLength(1);
     expect(v1.uploadedBytes[0]).toBeGreaterThan(3 * 1024 * 1024);
+  });
+
+  it('lists the uploads it made, where V1 has no file listing', async () => {
+    const r = await admin.request(
+      'POST',
+      `/api/t/acme/company/${COMPANY.durableKey}/files/upload`,
+      { body: form('Lön 2024.si', 'hej'), headers: { 'x-file-size': '3' } },
+    );
+    expect(r.status, r.text).toBe(200);
+    const file = r.body as { id: string };
+    const listed = await admin.get<Record<string, unknown>[]>(
+      `/api/uploads?tenant=acme&company=${COMPANY.durableKey}`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toMatchObject({
+      fileId: file.id,
+      companyDurableKey: COMPANY.durableKey,
+      name: 'notes.txt', // as V1 answered it
+      size: 3,
+      username: 'alice',
+      status: 'pending',
+    });
+    expect((await admin.get('/api/uploads?tenant=other&company=x')).status).toBe(403);
   });
 
   it('an upload to an unknown company is 404 before any byte reaches V1', async () => {

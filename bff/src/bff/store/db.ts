@@ -63,11 +63,23 @@ export interface AuditTable {
   status: number;
   request_id: string | null;
 }
+export interface UploadsTable {
+  file_id: string;
+  tenant_id: string;
+  company_key: string;
+  name: string;
+  size: number | string | null;
+  username: string;
+  uploaded_at: string;
+  status: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;
   audit_log: AuditTable;
+  uploads: UploadsTable;
 }
 
 export interface StoreOptions {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UploadRecord } from '../../contract/index.js';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
 import type { DB, OpenedDb, StoreOptions } from './db.js';
@@ -333,6 +334,47 @@ export class Store {
 
   async pruneFailures(before: number) {
     await this.o.db.deleteFrom('signin_failures').where('at', '<', before).execute();
+  }
+
+  // ---- uploads ---------------------------------------------------------------------
+  /** Records an upload V1 accepted (a second record of the same file id replaces the first). */
+  async recordUpload(tenantId: string, u: UploadRecord): Promise<void> {
+    const row = {
+      file_id: u.fileId,
+      tenant_id: tenantId,
+      company_key: u.companyDurableKey,
+      name: u.name,
+      size: u.size,
+      username: u.username,
+      uploaded_at: u.uploadedAt,
+      status: u.status,
+    };
+    await this.o.db
+      .insertInto('uploads')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'file_id']).doUpdateSet(row))
+      .execute();
+  }
+
+  /** A company's uploads, newest first (at most `limit`). */
+  async listUploads(tenantId: string, companyKey: string, limit = 500): Promise<UploadRecord[]> {
+    const rows = await this.o.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('company_key', '=', companyKey)
+      .orderBy('uploaded_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      fileId: r.file_id,
+      companyDurableKey: r.company_key,
+      name: r.name,
+      size: r.size === null ? null : num(r.size),
+      username: r.username,
+      uploadedAt: r.uploaded_at,
+      status: r.status,
+    }));
   }
 
   // ---- audit log -------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadRecord } from '../../contract/index.js';
 import { Store, StoreUnavailableError } from './index.js';
 import { createTestDatabase, pgAdminUrl, Relay } from './test-pg.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -193,6 +194,43 @@ describe.each(backends)('store on $name', (backend) => {
     });
     expect(r.entries.map((e) => e.requestId)).toEqual(['r9', 'r8', 'r7', 'r6']);
     expect(r.entries[0]!.targetIds).toEqual({ groupId: 'g9' });
+  });
+
+  it.skipIf(backend.skip)('uploads: recorded per tenant and company, newest first', async () => {
+    const upload = (fileId: string, at: string, over: Partial<UploadRecord> = {}) => ({
+      fileId,
+      companyDurableKey: 'c1',
+      name: `${fileId}.se`,
+      size: 1234,
+      username: 'alice',
+      uploadedAt: at,
+      status: 'pending',
+      ...over,
+    });
+    await store.recordUpload('t1', upload('f1', '2026-01-01T10:00:00.000Z'));
+    await store.recordUpload('t1', upload('f2', '2026-01-02T10:00:00.000Z', { size: null }));
+    await store.recordUpload(
+      't1',
+      upload('f3', '2026-01-03T10:00:00.000Z', { companyDurableKey: 'c2' }),
+    );
+    await store.recordUpload('t2', upload('f4', '2026-01-04T10:00:00.000Z'));
+    // The same file answered again replaces its record.
+    await store.recordUpload(
+      't1',
+      upload('f1', '2026-01-01T10:00:00.000Z', { status: 'verified' }),
+    );
+    const listed = await store.listUploads('t1', 'c1');
+    expect(listed).toEqual([
+      upload('f2', '2026-01-02T10:00:00.000Z', { size: null }),
+      upload('f1', '2026-01-01T10:00:00.000Z', { status: 'verified' }),
+    ]);
+    // Another instance on the same database sees them.
+    const other = await second();
+    try {
+      expect(await other.listUploads('t2', 'c1')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });
 
