@@ -152,7 +152,7 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
           method: 'POST',
           path: `${base}/groups`,
           body: { name },
-          expect: 201,
+          expect: 200,
           then: (body) => ({
             method: 'DELETE',
             path: `${base}/groups/${(JSON.parse(body) as { id: string }).id}`,

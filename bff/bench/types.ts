@@ -30,7 +30,7 @@ export interface BenchResults {
     | 'peakRssGrowthMb3m'
   >;
   balances: Section<'accounts' | 'months' | 'medianMs'>;
-  upload: Section<'bytes' | 'bffRssGrowthMb'>;
+  upload: Section<'bytes' | 'bffRssGrowthMb' | 'mbPerS'>;
   load: Section<'sessions' | 'seconds' | 'requests' | 'errors' | 'p99Ms'>;
   web: { initialJsGzKb: number | null; routes: Record<string, number> } | null;
 }

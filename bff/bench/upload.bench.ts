@@ -22,10 +22,10 @@ export default async function upload(opts: BenchOptions): Promise<Partial<BenchR
     const c = new Client(bff.url);
     await c.login('admin', 'admin-demo');
     const companies = await c.get<{ durableKey: string }[]>('/api/t/nordrevision/companies');
-    const url = `${bff.url}/api/t/nordrevision/company/${companies.body[0]!.durableKey}/files`;
+    const url = `${bff.url}/api/t/nordrevision/company/${companies.body[0]!.durableKey}/files/upload`;
     const headers = { cookie: c.cookie!, 'x-csrf': '1' };
     const warm = await streamUpload(url, { bytes: 8_000_000, fileName: 'warm-up.bin', headers });
-    if (warm.status !== 201) throw new Error(`warm-up upload: ${warm.status} ${warm.body}`);
+    if (warm.status !== 200) throw new Error(`warm-up upload: ${warm.status} ${warm.body}`);
     const base = bff.rss();
     let peak = base;
     const timer = setInterval(() => (peak = Math.max(peak, bff.rss())), 20);
@@ -34,11 +34,17 @@ export default async function upload(opts: BenchOptions): Promise<Partial<BenchR
     const seconds = (performance.now() - started) / 1000;
     clearInterval(timer);
     peak = Math.max(peak, bff.rss());
-    if (r.status !== 201) throw new Error(`upload: ${r.status} ${r.body}`);
+    if (r.status !== 200) throw new Error(`upload: ${r.status} ${r.body}`);
     console.error(
       `upload: ${bytes} bytes in ${seconds.toFixed(1)} s (${(bytes / 1e6 / seconds).toFixed(0)} MB/s)`,
     );
-    return { upload: { bytes, bffRssGrowthMb: round((peak - base) / 1024 / 1024, 1) } };
+    return {
+      upload: {
+        bytes,
+        bffRssGrowthMb: round((peak - base) / 1024 / 1024, 1),
+        mbPerS: round(bytes / 1e6 / seconds, 0),
+      },
+    };
   } finally {
     await bff.close();
     await platform.close();
