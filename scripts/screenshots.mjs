@@ -40,6 +40,9 @@ const SIE_COMPANY = {
   name: 'Övningsbolaget Sie4 AB',
   orgNr: '556654-7898',
   badOrgNr: '556654-7899',
+  framework: 'K2',
+  legalForm: 'Aktiebolag',
+  address: 'Övningsgatan 4, 123 45 Stockholm',
 };
 const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin-demo' },
@@ -489,14 +492,36 @@ async function auditorScreens(browser) {
   await context.close();
 }
 
-/** New company: an invalid organisation number, then created, then the same number again. */
-/** Opens the new-company form and fills it in (groups access for Byråledning), not yet sent. */
+/** Picks an option of a Mantine Select by its label (typing first when it is searchable). */
+async function pickOption(page, field, option, search) {
+  if (search) await field.fill(search);
+  else await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Opens the new-company form and fills it in (every V1 field; groups access for Byråledning),
+ * not yet sent.
+ */
 async function fillNewCompany(page, organisationNumber) {
   await page.goto(t('/companies/new'));
   const form = page.getByRole('form', { name: 'New company' });
   await visible(form);
   await form.getByLabel('Name').fill(SIE_COMPANY.name);
   await form.getByLabel('Organisation number').fill(organisationNumber);
+  await pickOption(
+    page,
+    form.getByRole('combobox', { name: 'Annual report framework' }),
+    SIE_COMPANY.framework,
+  );
+  await pickOption(
+    page,
+    form.getByRole('combobox', { name: 'Legal form' }),
+    SIE_COMPANY.legalForm,
+    SIE_COMPANY.legalForm.slice(0, 5),
+  );
+  await form.getByLabel('Address').fill(SIE_COMPANY.address);
   await form.getByRole('radio', { name: '3 – Groups' }).check();
   const groups = form.getByLabel('Groups with access');
   await groups.click();
@@ -506,6 +531,7 @@ async function fillNewCompany(page, organisationNumber) {
   return form;
 }
 
+/** New company: an invalid organisation number, then created, then the same number again. */
 async function companyFlows(context) {
   const page = await newPage(context);
   const form = await fillNewCompany(page, SIE_COMPANY.badOrgNr);
