@@ -94,7 +94,7 @@ function CompaniesList() {
             leftSection={<IconSearch size={16} aria-hidden />}
             value={q}
             onChange={(e) => setQ(e.currentTarget.value)}
-            w={380}
+            w={440}
           />
         </Group>
         <QueryView
