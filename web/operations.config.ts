@@ -8,7 +8,13 @@ export const operationsDefine = {
     Object.fromEntries(
       operations.map((o) => [
         o.id,
-        { method: o.method, path: o.path, role: o.role, audit: o.audit },
+        {
+          method: o.method,
+          path: o.path,
+          role: o.role,
+          audit: o.audit,
+          extension: 'extension' in o && o.extension === true,
+        },
       ]),
     ),
   ),

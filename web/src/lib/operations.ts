@@ -6,6 +6,8 @@ export interface OperationMeta {
   path: string;
   role: ConsoleRole;
   audit: string | null;
+  /** An extension of our platform (PLATFORM.md): a V1 service may lack it. */
+  extension: boolean;
 }
 
 declare const __OPERATIONS__: Record<OperationId, OperationMeta>;

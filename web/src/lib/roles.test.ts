@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from 'bff/contract';
-import { can, canReadAudit, roleLabel } from './roles.js';
+import { operations, type Operation, type OperationId } from 'bff/contract';
+import { allowed, can, canReadAudit, offered, roleLabel } from './roles.js';
 import { OPERATIONS } from './operations.js';
 
 describe('can(role, op) follows the contract table', () => {
@@ -12,6 +12,7 @@ describe('can(role, op) follows the contract table', () => {
         path: op.path,
         role: op.role,
         audit: op.audit,
+        extension: (op as Operation).extension === true,
       });
     }
   });
@@ -35,6 +36,59 @@ describe('can(role, op) follows the contract table', () => {
   it('only admins read the audit log', () => {
     expect(canReadAudit('admin')).toBe(true);
     expect(canReadAudit('auditor')).toBe(false);
+  });
+});
+
+const EXTENSIONS = [
+  'listFiles',
+  'getFile',
+  'getFileReport',
+  'createAssignment',
+  'setAssignmentStatus',
+  'setWorkMateriality',
+] as const satisfies readonly OperationId[];
+const ids = operations.map((o) => o.id);
+const v1Ids = ids.filter((id) => !(EXTENSIONS as readonly string[]).includes(id));
+
+describe('offered(operations, op): what the V1 service behind the BFF has', () => {
+  it("marks exactly the contract's extension operations as extensions", () => {
+    expect(
+      Object.entries(OPERATIONS)
+        .filter(([, o]) => o.extension)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([...EXTENSIONS].sort());
+  });
+
+  it("V1.md's operations are always there, even when the session lists none", () => {
+    for (const id of v1Ids) {
+      expect(offered([], id)).toBe(true);
+      expect(offered(undefined, id)).toBe(true);
+    }
+  });
+
+  it('an extension only where the session lists it', () => {
+    for (const id of EXTENSIONS) {
+      expect(offered(ids, id)).toBe(true);
+      expect(offered(v1Ids, id)).toBe(false);
+      expect(offered(null, id)).toBe(false);
+    }
+    expect(offered([...v1Ids, 'getFileReport'], 'getFileReport')).toBe(true);
+    expect(offered([...v1Ids, 'getFileReport'], 'getFile')).toBe(false);
+  });
+});
+
+describe('allowed(access, op): the role may and the V1 service has it', () => {
+  it('needs both', () => {
+    expect(allowed({ role: 'admin', operations: ids }, 'createAssignment')).toBe(true);
+    expect(allowed({ role: 'admin', operations: v1Ids }, 'createAssignment')).toBe(false);
+    expect(allowed({ role: 'auditor', operations: ids }, 'createAssignment')).toBe(false);
+    expect(allowed({ role: 'auditor', operations: ids }, 'setWorkMateriality')).toBe(true);
+    expect(allowed({ role: 'auditor', operations: v1Ids }, 'setWorkMateriality')).toBe(false);
+    expect(allowed({ role: 'auditor', operations: v1Ids }, 'uploadFile')).toBe(true);
+    expect(allowed({ role: 'auditor', operations: v1Ids }, 'listUsers')).toBe(false);
+    expect(allowed({ role: null, operations: ids }, 'listCompanies')).toBe(false);
+    expect(allowed(null, 'listCompanies')).toBe(false);
   });
 });
 

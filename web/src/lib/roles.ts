@@ -14,6 +14,33 @@ export function can(role: Role | null | undefined, id: OperationId): boolean {
   return role === 'admin' || needed === 'auditor';
 }
 
+/**
+ * Does the V1 service behind the BFF have the operation? V1.md's operations always; an extension
+ * of our platform only when the session's `operations` (the BFF's answer) lists it.
+ */
+export function offered(
+  operations: readonly string[] | null | undefined,
+  id: OperationId,
+): boolean {
+  const op = OPERATIONS[id];
+  if (!op) return false;
+  return !op.extension || (operations?.includes(id) ?? false);
+}
+
+/** What decides whether a screen offers an operation: the signed-in role and the upstream's list. */
+export interface Access {
+  role: Role | null | undefined;
+  operations: readonly string[] | null | undefined;
+}
+
+/**
+ * The one check screens use: the role may use the operation and the V1 service has it. Hide what
+ * fails it; `can` and `offered` tell the two reasons apart when a screen explains itself.
+ */
+export function allowed(access: Access | null | undefined, id: OperationId): boolean {
+  return !!access && can(access.role, id) && offered(access.operations, id);
+}
+
 /** The audit log is a BFF route (not a V1 operation): admins only. */
 export function canReadAudit(role: Role | null | undefined): boolean {
   return role === 'admin';

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleTenant, LoginRequest, SessionResponse } from 'bff/contract';
 import { ApiError, request } from './api.js';
-import type { Role } from './roles.js';
+import type { Access, Role } from './roles.js';
 
 // Types only: the sign-in screen is in the first download, which must not pull in zod.
 export type Tenant = ConsoleTenant;
-/** `GET /auth/session`: the signed-in user and their tenants (the contract's `SessionResponse`). */
+/**
+ * `GET /auth/session` (the contract's `SessionResponse`): the signed-in user, their tenants and
+ * the ids of the operations the V1 service has (V1.md's, and the extensions it offers).
+ */
 export type Session = SessionResponse;
 
 export const sessionKey = ['session'] as const;
@@ -53,4 +56,10 @@ export function safeNext(next: string | null | undefined): string | null {
 /** The signed-in role (null while loading or signed out). */
 export function useRole(): Role | null {
   return useSession().data?.user.role ?? null;
+}
+
+/** The signed-in role and the upstream's operations (null while loading or signed out). */
+export function useAccess(): Access | null {
+  const data = useSession().data;
+  return data ? { role: data.user.role, operations: data.operations } : null;
 }

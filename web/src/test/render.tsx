@@ -5,6 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { sessionKey, type Session } from '../lib/session.js';
 import type { Role } from '../lib/roles.js';
+import { OPERATIONS } from '../lib/operations.js';
+
+/** Every operation of the contract: what our platform (the extended profile) offers. */
+export const ALL_OPERATIONS: readonly string[] = Object.keys(OPERATIONS);
+/** V1.md's operations only: a V1 service without any of our extensions. */
+export const V1_OPERATIONS: readonly string[] = ALL_OPERATIONS.filter(
+  (id) => !OPERATIONS[id as keyof typeof OPERATIONS].extension,
+);
 
 /**
  * Render inside the providers every console component expects. Mantine's test environment turns
@@ -18,6 +26,7 @@ export function renderUi(ui: ReactElement) {
  * Render a screen as the console does: signed in with a role, in tenant `nordrevision` at
  * `path` (matched by `route`), with the answers the screen would load already in the cache
  * (`[queryKey, data]`, keys as `opKey` makes them). Nothing is fetched that is cached.
+ * `operations` is what the session says the V1 service has (default: every operation).
  */
 export function renderScreen(
   ui: ReactElement,
@@ -26,6 +35,7 @@ export function renderScreen(
     path?: string;
     route?: string;
     cached?: [readonly unknown[], unknown][];
+    operations?: readonly string[];
   } = {},
 ) {
   const client = new QueryClient({
@@ -34,6 +44,7 @@ export function renderScreen(
   const session: Session = {
     user: { username: opts.role ?? 'admin', role: opts.role ?? 'admin' },
     tenants: [{ id: 'nordrevision', name: 'Revisionsbyrån Nord AB' }],
+    operations: [...(opts.operations ?? ALL_OPERATIONS)],
   };
   client.setQueryData(sessionKey, session);
   for (const [key, data] of opts.cached ?? []) client.setQueryData(key, data);

@@ -3,8 +3,8 @@ import { Anchor, Breadcrumbs, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OperationId } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/queries.js';
-import { useRole } from '../../lib/session.js';
-import { can } from '../../lib/roles.js';
+import { useAccess } from '../../lib/session.js';
+import { allowed } from '../../lib/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
 import { countryLabel } from '../../lib/companyLabels.js';
@@ -18,23 +18,27 @@ import { AssignmentsTab } from './tabs/AssignmentsTab.js';
 
 const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
 
+/**
+ * A company's tabs and the operation each needs. Files needs only V1's upload: without the
+ * upstream's file listing (an extension) it lists the uploads the BFF recorded.
+ */
 export const COMPANY_TABS: { value: string; label: string; op: OperationId }[] = [
   { value: 'overview', label: 'Overview', op: 'getCompany' },
   { value: 'permissions', label: 'Permissions', op: 'getCompanyPermissions' },
   { value: 'financial-years', label: 'Financial years', op: 'listFinancialYears' },
-  { value: 'files', label: 'Files', op: 'listFiles' },
+  { value: 'files', label: 'Files', op: 'uploadFile' },
   { value: 'assignments', label: 'Assignments', op: 'listAssignments' },
   { value: 'balances', label: 'Balances', op: 'getMonthlyBalances' },
 ];
 
 function Company() {
   const tenant = useTenant();
-  const role = useRole();
+  const access = useAccess();
   const navigate = useNavigate();
   const { key = '', tab = 'overview' } = useParams();
   const company = useOp('getCompany', { params: { companyDurableKey: key } });
   const base = `/t/${encodeURIComponent(tenant)}/companies`;
-  const tabs = COMPANY_TABS.filter((t) => can(role, t.op));
+  const tabs = COMPANY_TABS.filter((t) => allowed(access, t.op));
   const known = tabs.some((t) => t.value === tab);
 
   if (!known)

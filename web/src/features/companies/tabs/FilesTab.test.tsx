@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountingFile, Company, FileReport, FinancialYear } from 'bff/contract';
+import type {
+  AccountingFile,
+  Company,
+  FileReport,
+  FinancialYear,
+  UploadRecord,
+} from 'bff/contract';
 import { opKey } from '../../../lib/queries.js';
-import { renderScreen } from '../../../test/render.js';
+import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
+import { startFakeBff } from '../../../test/fakeBff.js';
 import { FilesTab } from './FilesTab.js';
+import { uploadsKey } from './uploads.js';
 
 const key = '21956b86-1c68-488e-8773-13c1fb38e381';
 const company: Company = {
@@ -82,5 +90,206 @@ describe('files', () => {
     expect(fact('Program')).toBe('Fortnox');
     expect(fact('Transactions')).toBe('405');
     expect(within(dialog).getByText('Everything reconciles.')).toBeInTheDocument();
+  });
+});
+
+const V1_NOTE =
+  'This V1 service does not report processing status; uploads made through this console are listed as sent.';
+const upload: UploadRecord = {
+  fileId: 'b2a4c1de-5f60-4e1a-9c3b-7d8e9f0a1b2c',
+  companyDurableKey: key,
+  name: 'Bokslut 2025.se',
+  size: 2048,
+  username: 'anna.lindqvist',
+  uploadedAt: '2025-02-03T10:15:00.000Z',
+  status: 'pending',
+};
+const unsized: UploadRecord = {
+  ...upload,
+  fileId: 'c3b5d2ef-6a71-4f2b-8d4c-8e9f0a1b2c3d',
+  name: 'Bilaga.pdf',
+  size: null,
+  uploadedAt: '2025-02-01T08:00:00.000Z',
+};
+const params = { companyDurableKey: key };
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const rowCells = (table: HTMLElement, i: number) =>
+  within(within(table).getAllByRole('row')[i]!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\s/g, ' '));
+
+describe('files on a V1 service without the file extensions', () => {
+  let bff: Awaited<ReturnType<typeof startFakeBff>> | undefined;
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+
+  it("lists the BFF's record of uploads: name, time, who, size, status at upload; no report, no polling", async () => {
+    bff = await startFakeBff(() => undefined);
+    renderScreen(<FilesTab company={company} />, {
+      role: 'auditor',
+      operations: V1_OPERATIONS,
+      cached: [
+        [uploadsKey('nordrevision', key), [upload, unsized]],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        // Never shown: the V1 service has no listing, this answer cannot have come from it.
+        [opKey('nordrevision', 'listFiles', params), [file]],
+      ],
+    });
+    expect(screen.getByText(V1_NOTE)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(headers(table)).toEqual(['Name', 'Uploaded', 'By', 'Size', 'Status at upload']);
+    expect(rowCells(table, 1)).toEqual([
+      'Bokslut 2025.se',
+      expect.stringMatching(/^2025-02-03 \d\d:\d\d$/),
+      'anna.lindqvist',
+      '2 kB',
+      'pending',
+    ]);
+    expect(rowCells(table, 2)).toEqual([
+      'Bilaga.pdf',
+      expect.stringMatching(/^2025-02-01 \d\d:\d\d$/),
+      'anna.lindqvist',
+      '–',
+      'pending',
+    ]);
+    expect(screen.queryByText('Lön.si')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
+    expect(screen.queryByText(/are in its report/)).toBeNull();
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+    // Give a poll the time it would take (1 s), then check nothing was asked for.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(bff.seen).toEqual([]);
+  });
+
+  it('says so when the company has no uploads yet', () => {
+    renderScreen(<FilesTab company={company} />, {
+      operations: V1_OPERATIONS,
+      cached: [
+        [uploadsKey('nordrevision', key), []],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+      ],
+    });
+    expect(screen.getByText(V1_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('No files yet')).toBeInTheDocument();
+    expect(screen.getByText('Files uploaded through this console are listed here.')).toBeVisible();
+  });
+
+  it('an upload goes to V1, is listed as sent and the list is read again from the BFF', async () => {
+    const sentFile: AccountingFile = {
+      id: '0d7e6f5a-4b3c-4d2e-9f1a-0b9c8d7e6f5a',
+      name: 'Huvudbok.se',
+      uploadedByUserId: null,
+      status: 'pending',
+      uploadedDate: '2025-03-04T12:00:00.000Z',
+      parsedDate: null,
+    };
+    const recorded: UploadRecord = {
+      fileId: sentFile.id,
+      companyDurableKey: key,
+      name: 'Huvudbok.se',
+      size: 11,
+      username: 'auditor',
+      uploadedAt: '2025-03-04T12:00:01.000Z',
+      status: 'pending',
+    };
+    let uploads: UploadRecord[] = [];
+    bff = await startFakeBff((req) => {
+      const url = new URL(req.url ?? '', 'http://x');
+      if (
+        req.method === 'POST' &&
+        url.pathname === `/api/t/nordrevision/company/${key}/files/upload`
+      ) {
+        uploads = [recorded];
+        return { status: 200, body: sentFile };
+      }
+      if (req.method === 'GET' && url.pathname === '/api/uploads')
+        return url.searchParams.get('tenant') === 'nordrevision' &&
+          url.searchParams.get('company') === key
+          ? { status: 200, body: uploads }
+          : { status: 400, body: { message: 'wrong query', status: 400, requestId: 't' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderScreen(<FilesTab company={company} />, {
+      role: 'auditor',
+      operations: V1_OPERATIONS,
+      cached: [
+        [uploadsKey('nordrevision', key), []],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+      ],
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['#FLAGGA 0\n'], 'Huvudbok.se'));
+
+    await waitFor(
+      () =>
+        expect(bff!.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+          `POST /api/t/nordrevision/company/${key}/files/upload`,
+          `GET /api/uploads?tenant=nordrevision&company=${key}`,
+        ]),
+      { timeout: 10_000 },
+    );
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    await waitFor(() =>
+      expect(rowCells(table, 1)).toEqual([
+        'Huvudbok.se',
+        expect.stringMatching(/^2025-03-04 \d\d:\d\d$/),
+        'auditor',
+        '11 B',
+        'pending',
+      ]),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText(V1_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
+  });
+
+  it('a service that lists files but lacks getFile and the report: its list, statuses as listed, no report', async () => {
+    bff = await startFakeBff(() => undefined);
+    const pending: AccountingFile = { ...file, status: 'pending', parsedDate: null };
+    renderScreen(<FilesTab company={company} />, {
+      operations: [...V1_OPERATIONS, 'listFiles'],
+      cached: [
+        [opKey('nordrevision', 'listFiles', params), [pending]],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        [uploadsKey('nordrevision', key), [upload]],
+      ],
+    });
+    const table = screen.getByRole('table');
+    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Parsed']);
+    expect(rowCells(table, 1).slice(0, 2)).toEqual(['Lön.si', 'pending']);
+    expect(screen.queryByText('Bokslut 2025.se')).toBeNull();
+    expect(
+      screen.getByText(
+        'This V1 service does not follow processing status or offer processing reports; statuses are as it lists them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(bff.seen).toEqual([]);
+  });
+});
+
+describe('files on a service with the file extensions', () => {
+  it("the upstream's list wins over the BFF's record, with no note", () => {
+    renderScreen(<FilesTab company={company} />, {
+      operations: ALL_OPERATIONS,
+      cached: [
+        [opKey('nordrevision', 'listFiles', params), [file]],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        [uploadsKey('nordrevision', key), [upload]],
+      ],
+    });
+    expect(screen.getByText('Lön.si')).toBeInTheDocument();
+    expect(screen.queryByText('Bokslut 2025.se')).toBeNull();
+    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report of Lön.si' })).toBeInTheDocument();
   });
 });

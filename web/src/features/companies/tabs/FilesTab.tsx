@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -30,9 +31,11 @@ import {
 import { callOp, describeError, opUrl, type ApiError } from '../../../lib/api.js';
 import { opKey, useOp, useTenant } from '../../../lib/queries.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
-import { useCan } from '../../../lib/access.js';
+import { UpstreamNote, useCan } from '../../../lib/access.js';
+import { useSession } from '../../../lib/session.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
 import { formatBytes, formatDateTime } from '../../../lib/format.js';
+import { recordOfUpload, uploadsKey, useUploads, type UploadRecord } from './uploads.js';
 
 export const STATUS_COLOR: Record<FileStatus, string> = {
   pending: 'gray',
@@ -47,20 +50,36 @@ export function pollDelay(n: number): number {
   return Math.min(15_000, Math.round(1000 * 1.5 ** n));
 }
 
-function StatusBadge({ status }: { status: FileStatus }) {
+/** A status as V1 names it; the spinner only where the console follows it (`live`). */
+function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {
+  const color = Object.prototype.hasOwnProperty.call(STATUS_COLOR, status)
+    ? STATUS_COLOR[status as FileStatus]
+    : 'gray';
   return (
     <Badge
-      color={STATUS_COLOR[status]}
+      color={color}
       variant="light"
-      leftSection={status === 'pending' ? <Loader size={10} color="gray" /> : null}
+      leftSection={live && status === 'pending' ? <Loader size={10} color="gray" /> : null}
     >
       {status}
     </Badge>
   );
 }
 
+/**
+ * A listed file's status: followed (polled) while it is not final where the V1 service answers
+ * `getFile`, else as the listing has it.
+ */
+function FileStatusCell(props: {
+  file: AccountingFile;
+  companyDurableKey: string;
+  follow: boolean;
+}) {
+  return props.follow ? <PolledStatus {...props} /> : <StatusBadge status={props.file.status} />;
+}
+
 /** Shows a file's status and polls it (with backoff) while it is not final. */
-function FileStatusCell({
+function PolledStatus({
   file,
   companyDurableKey,
 }: {
@@ -107,7 +126,7 @@ function FileStatusCell({
       });
     }
   }, [pending, latest, qc, tenant, companyDurableKey]);
-  return <StatusBadge status={latest.status} />;
+  return <StatusBadge status={latest.status} live />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -131,7 +150,7 @@ function ReportModal({
   years,
   onClose,
 }: {
-  file: AccountingFile | null;
+  file: { id: string; name: string } | null;
   companyDurableKey: string;
   years: FinancialYear[] | undefined;
   onClose: () => void;
@@ -291,9 +310,22 @@ interface UploadState {
   error?: string;
 }
 
-function UploadCard({ company, years }: { company: Company; years: FinancialYear[] }) {
+function UploadCard({
+  company,
+  years,
+  listed,
+  followed,
+}: {
+  company: Company;
+  years: FinancialYear[];
+  /** The V1 service lists files (else the BFF's record of uploads is the list). */
+  listed: boolean;
+  /** The console follows a new file's status (the service lists files and answers `getFile`). */
+  followed: boolean;
+}) {
   const tenant = useTenant();
   const qc = useQueryClient();
+  const username = useSession().data?.user.username ?? '';
   const [fy, setFy] = useState<string | null>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const busy = uploads.some((u) => u.progress < 1 && !u.error);
@@ -313,11 +345,31 @@ function UploadCard({ company, years }: { company: Company; years: FinancialYear
       );
       try {
         const created = await handle.promise;
-        qc.setQueryData<AccountingFile[]>(
-          opKey(tenant, 'listFiles', { companyDurableKey: company.durableKey }),
-          (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
-        );
-        notifications.show({ color: 'teal', title: 'Uploaded', message: `${name}: processing…` });
+        if (listed) {
+          qc.setQueryData<AccountingFile[]>(
+            opKey(tenant, 'listFiles', { companyDurableKey: company.durableKey }),
+            (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
+          );
+        } else {
+          // Shown at once as the BFF recorded it, then read again from the BFF.
+          const key = uploadsKey(tenant, company.durableKey);
+          const record = recordOfUpload(
+            created,
+            { name, size: file.size },
+            company.durableKey,
+            username,
+          );
+          qc.setQueryData<UploadRecord[]>(key, (old) => [
+            record,
+            ...(old ?? []).filter((r) => r.fileId !== record.fileId),
+          ]);
+          void qc.invalidateQueries({ queryKey: key });
+        }
+        notifications.show({
+          color: 'teal',
+          title: 'Uploaded',
+          message: followed ? `${name}: processing…` : `${name}: sent`,
+        });
         setUploads((u) => u.filter((x) => x.name !== name));
       } catch (e) {
         setUploads((u) => u.map((x) => (x.name === name ? { ...x, error: describeError(e) } : x)));
@@ -422,81 +474,186 @@ export function yearLabel(years: FinancialYear[] | undefined, id: string | undef
   return y ? `${y.startDate} – ${y.endDate}` : id;
 }
 
+/** The BFF's record of a company's uploads: for V1 services that do not list files. */
+function UploadsTable({
+  uploads,
+  onReport,
+}: {
+  uploads: UploadRecord[];
+  onReport: ((u: { id: string; name: string }) => void) | null;
+}) {
+  return (
+    <Table verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Uploaded</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>Size</Table.Th>
+          <Table.Th>Status at upload</Table.Th>
+          {onReport ? (
+            <Table.Th>
+              <span className="sr-only">Actions</span>
+            </Table.Th>
+          ) : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {uploads.map((u) => (
+          <Table.Tr key={u.fileId}>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{u.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.uploadedAt)}</Table.Td>
+            <Table.Td>{u.username || '–'}</Table.Td>
+            <Table.Td className="num" style={{ whiteSpace: 'nowrap' }}>
+              {u.size === null ? '–' : formatBytes(u.size)}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={u.status} />
+            </Table.Td>
+            {onReport ? (
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => onReport({ id: u.fileId, name: u.name })}
+                  aria-label={`Report of ${u.name}`}
+                >
+                  Report
+                </Button>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Where the V1 service lacks an extension the tab would use, one line saying what that means. */
+export function filesNote(has: { list: boolean; get: boolean; report: boolean }): string | null {
+  if (!has.list)
+    return has.get
+      ? 'This V1 service does not list files; uploads made through this console are listed with the status they were sent with.'
+      : 'This V1 service does not report processing status; uploads made through this console are listed as sent.';
+  if (!has.get && !has.report)
+    return 'This V1 service does not follow processing status or offer processing reports; statuses are as it lists them.';
+  if (!has.get)
+    return 'This V1 service does not follow processing status; statuses are as it lists them.';
+  if (!has.report) return 'This V1 service does not offer processing reports.';
+  return null;
+}
+
 export function FilesTab({ company }: { company: Company }) {
   const companyDurableKey = company.durableKey;
-  const files = useOp('listFiles', { params: { companyDurableKey } });
+  const hasList = useCan('listFiles');
+  const hasGet = useCan('getFile');
+  const hasReport = useCan('getFileReport');
+  const files = useOp('listFiles', { params: { companyDurableKey } }, { enabled: hasList });
+  const uploads = useUploads(companyDurableKey, !hasList);
   const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canUpload = useCan('uploadFile');
-  const [report, setReport] = useState<AccountingFile | null>(null);
+  const [report, setReport] = useState<{ id: string; name: string } | null>(null);
+  const note = filesNote({ list: hasList, get: hasGet, report: hasReport });
+  const empty = (
+    <EmptyState title="No files yet">
+      {hasList
+        ? 'Upload a SIE file to see its balances.'
+        : 'Files uploaded through this console are listed here.'}
+    </EmptyState>
+  );
 
   return (
     <Stack gap="lg">
-      {canUpload ? <UploadCard company={company} years={years.data ?? []} /> : null}
+      {canUpload ? (
+        <UploadCard
+          company={company}
+          years={years.data ?? []}
+          listed={hasList}
+          followed={hasList && hasGet}
+        />
+      ) : null}
       <Card p="lg">
         <Title order={2} size="h4" mb="sm">
           Files
         </Title>
-        <QueryView
-          query={files}
-          isEmpty={(d) => d.length === 0}
-          empty={
-            <EmptyState title="No files yet">Upload a SIE file to see its balances.</EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Uploaded</Table.Th>
-                    <Table.Th>Parsed</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((f) => (
-                    <Table.Tr key={f.id}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
-                      <Table.Td>
-                        <FileStatusCell file={f} companyDurableKey={companyDurableKey} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(f.uploadedDate)}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(f.parsedDate)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setReport(f)}
-                          aria-label={`Report of ${f.name}`}
-                        >
-                          Report
-                        </Button>
-                      </Table.Td>
+        {note ? (
+          <Box mb="sm">
+            <UpstreamNote>{note}</UpstreamNote>
+          </Box>
+        ) : null}
+        {hasList ? (
+          <QueryView query={files} isEmpty={(d) => d.length === 0} empty={empty}>
+            {(data) => (
+              <>
+                <Table verticalSpacing="xs" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Uploaded</Table.Th>
+                      <Table.Th>Parsed</Table.Th>
+                      {hasReport ? (
+                        <Table.Th>
+                          <span className="sr-only">Actions</span>
+                        </Table.Th>
+                      ) : null}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Text size="xs" c="dimmed" mt="xs">
-                Size, SIE type and financial year of a file are in its report.
-              </Text>
-            </>
-          )}
-        </QueryView>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.map((f) => (
+                      <Table.Tr key={f.id}>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
+                        <Table.Td>
+                          <FileStatusCell
+                            file={f}
+                            companyDurableKey={companyDurableKey}
+                            follow={hasGet}
+                          />
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(f.uploadedDate)}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(f.parsedDate)}
+                        </Table.Td>
+                        {hasReport ? (
+                          <Table.Td>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => setReport(f)}
+                              aria-label={`Report of ${f.name}`}
+                            >
+                              Report
+                            </Button>
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                {hasReport ? (
+                  <Text size="xs" c="dimmed" mt="xs">
+                    Size, SIE type and financial year of a file are in its report.
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </QueryView>
+        ) : (
+          <QueryView query={uploads} isEmpty={(d) => d.length === 0} empty={empty}>
+            {(data) => <UploadsTable uploads={data} onReport={hasReport ? setReport : null} />}
+          </QueryView>
+        )}
       </Card>
-      <ReportModal
-        file={report}
-        companyDurableKey={companyDurableKey}
-        years={years.data}
-        onClose={() => setReport(null)}
-      />
+      {hasReport ? (
+        <ReportModal
+          file={report}
+          companyDurableKey={companyDurableKey}
+          years={years.data}
+          onClose={() => setReport(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
