@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -30,11 +31,14 @@ import {
   type AuditAssignmentWorkMateriality,
   type Company,
   type FinancialYear,
+  type OperationId,
 } from 'bff/contract';
 import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
-import { useCan } from '../../../lib/access.js';
+import { UpstreamNote, useCan } from '../../../lib/access.js';
+import { useAccess } from '../../../lib/session.js';
+import { can, offered, type Access } from '../../../lib/roles.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useSearchParam } from '../../../lib/url.js';
@@ -54,6 +58,30 @@ export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
 
 /** V1's assignment type codes; V1 gives them no meanings, so the console shows the codes. */
 export const ASSIGNMENT_TYPES = AssignmentType.options;
+
+/** The extension operations that change assignments, and how the note names each. */
+const CHANGES = {
+  createAssignment: 'creating assignments',
+  setAssignmentStatus: 'changing the status of assignments',
+  setWorkMateriality: 'setting work materiality',
+} as const satisfies Partial<Record<OperationId, string>>;
+
+/**
+ * The quiet line of the tab where the V1 service lacks changes the role could otherwise make
+ * (null where it lacks none of them, or the role could make none anyway).
+ */
+export function assignmentsNote(access: Access | null): string | null {
+  const ids = Object.keys(CHANGES) as (keyof typeof CHANGES)[];
+  const lacking = ids.filter((id) => !offered(access?.operations, id));
+  const noticed = lacking.filter((id) => can(access?.role, id));
+  if (!noticed.length) return null;
+  if (lacking.length === ids.length)
+    return 'This V1 service does not offer creating assignments or changing their status; they are read-only here.';
+  const names = noticed.map((id) => CHANGES[id]);
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
+  return `This V1 service does not offer ${list}.`;
+}
 
 const STATUS_ACTION: Record<AssignmentStatus, string> = {
   OPEN: 'Reopen',
@@ -305,6 +333,8 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const canStatus = useCan('setAssignmentStatus');
   const canWm = useCan('setWorkMateriality');
   const canCreate = useCan('createAssignment');
+  const note = assignmentsNote(useAccess());
+  const actions = canStatus || canWm;
   const [editing, setEditing] = useState<AssignmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const setStatus = useOpMutation('setAssignmentStatus', {
@@ -347,6 +377,11 @@ export function AssignmentsTab({ company }: { company: Company }) {
           ) : null}
         </Group>
       </Group>
+      {note ? (
+        <Box mb="md">
+          <UpstreamNote>{note}</UpstreamNote>
+        </Box>
+      ) : null}
       <QueryView
         query={assignments}
         isEmpty={(d) => d.length === 0}
@@ -365,9 +400,11 @@ export function AssignmentsTab({ company }: { company: Company }) {
                 <Table.Th>Financial year</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th style={{ textAlign: 'right' }}>Work materiality (SEK)</Table.Th>
-                <Table.Th>
-                  <span className="sr-only">Actions</span>
-                </Table.Th>
+                {actions ? (
+                  <Table.Th>
+                    <span className="sr-only">Actions</span>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -397,40 +434,42 @@ export function AssignmentsTab({ company }: { company: Company }) {
                     <Table.Td style={{ textAlign: 'right' }}>
                       <WorkMaterialityCell a={a} companyDurableKey={companyDurableKey} />
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {canWm && a.status === 'OPEN' ? (
-                          <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
-                            Work materiality
-                          </Button>
-                        ) : null}
-                        {canStatus && nextStatuses(a.status).length ? (
-                          <Menu position="bottom-end">
-                            <Menu.Target>
-                              <Button
-                                size="xs"
-                                variant="light"
-                                rightSection={<IconChevronDown size={12} aria-hidden />}
-                                loading={setStatus.isPending && setStatus.variables?.id === a.id}
-                                aria-label={`Change status of ${a.type} ${a.subType}`}
-                              >
-                                Status
-                              </Button>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              {nextStatuses(a.status).map((s) => (
-                                <Menu.Item
-                                  key={s}
-                                  onClick={() => setStatus.mutate({ id: a.id, status: s })}
+                    {actions ? (
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          {canWm && a.status === 'OPEN' ? (
+                            <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
+                              Work materiality
+                            </Button>
+                          ) : null}
+                          {canStatus && nextStatuses(a.status).length ? (
+                            <Menu position="bottom-end">
+                              <Menu.Target>
+                                <Button
+                                  size="xs"
+                                  variant="light"
+                                  rightSection={<IconChevronDown size={12} aria-hidden />}
+                                  loading={setStatus.isPending && setStatus.variables?.id === a.id}
+                                  aria-label={`Change status of ${a.type} ${a.subType}`}
                                 >
-                                  {STATUS_ACTION[s]} ({s})
-                                </Menu.Item>
-                              ))}
-                            </Menu.Dropdown>
-                          </Menu>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
+                                  Status
+                                </Button>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                {nextStatuses(a.status).map((s) => (
+                                  <Menu.Item
+                                    key={s}
+                                    onClick={() => setStatus.mutate({ id: a.id, status: s })}
+                                  >
+                                    {STATUS_ACTION[s]} ({s})
+                                  </Menu.Item>
+                                ))}
+                              </Menu.Dropdown>
+                            </Menu>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 ))}
             </Table.Tbody>

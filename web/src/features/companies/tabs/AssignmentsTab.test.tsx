@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type {
+  AssignmentSummary,
+  AuditAssignmentWorkMateriality,
+  Company,
+  FinancialYear,
+} from 'bff/contract';
+import { opKey } from '../../../lib/queries.js';
+import type { Role } from '../../../lib/roles.js';
+import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
+import { startFakeBff } from '../../../test/fakeBff.js';
+import { AssignmentsTab, assignmentsNote } from './AssignmentsTab.js';
+
+const key = '21956b86-1c68-488e-8773-13c1fb38e381';
+const company: Company = {
+  durableKey: key,
+  organizationNumber: '556812-3458',
+  name: 'Norrsken Bygg AB',
+  defaultAccountPlan: 'BAS2014',
+};
+const year: FinancialYear = {
+  id: 'bc3c9809-c66d-4633-9a16-66535b88b8f1',
+  companyDurableKey: key,
+  startDate: '2025-01-01',
+  endDate: '2025-12-31',
+};
+const open: AssignmentSummary = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  type: 'AE',
+  subType: 'Årsrevision',
+  financialYearId: year.id,
+  status: 'OPEN',
+};
+const locked: AssignmentSummary = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  type: 'GN',
+  subType: 'Granskning',
+  financialYearId: year.id,
+  status: 'LOCKED',
+};
+const wm: AuditAssignmentWorkMateriality = {
+  workMateriality: 120000,
+  workMaterialityPercentage: 75.5,
+};
+const READ_ONLY =
+  'This V1 service does not offer creating assignments or changing their status; they are read-only here.';
+
+function show(role: Role, operations: readonly string[]) {
+  const params = { companyDurableKey: key };
+  const wmKey = (a: AssignmentSummary) =>
+    opKey('nordrevision', 'getWorkMateriality', { ...params, auditAssignmentId: a.id });
+  return renderScreen(<AssignmentsTab company={company} />, {
+    role,
+    operations,
+    cached: [
+      [opKey('nordrevision', 'listFinancialYears', params), [year]],
+      [opKey('nordrevision', 'listAssignments', params), [open, locked]],
+      [wmKey(open), wm],
+      [wmKey(locked), null],
+    ],
+  });
+}
+
+const table = () => screen.getByRole('table');
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const cells = (i: number) =>
+  within(within(table()).getAllByRole('row')[i]!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.replace(/\s/g, ' '));
+
+describe('assignments on a V1 service without the assignment extensions', () => {
+  let bff: Awaited<ReturnType<typeof startFakeBff>> | undefined;
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+
+  it.each(['admin', 'auditor'] as const)(
+    '%s reads assignments and work materiality; no create, status or edit; one line says why',
+    async (role) => {
+      bff = await startFakeBff(() => undefined);
+      show(role, V1_OPERATIONS);
+      expect(screen.getByText(READ_ONLY)).toBeInTheDocument();
+      expect(headers()).toEqual([
+        'Type',
+        'Sub-type',
+        'Financial year',
+        'Status',
+        'Work materiality (SEK)',
+      ]);
+      expect(cells(1)).toEqual([
+        'AE',
+        'Årsrevision',
+        '2025-01-01 – 2025-12-31',
+        'OPEN',
+        '120 000,00 (75,5 %)',
+      ]);
+      expect(cells(2)).toEqual([
+        'GN',
+        'Granskning',
+        '2025-01-01 – 2025-12-31',
+        'LOCKED',
+        'not set',
+      ]);
+      expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Work materiality' })).toBeNull();
+      expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(bff.seen).toEqual([]);
+    },
+  );
+});
+
+describe('assignments on a service with the extensions', () => {
+  it('admin: new assignment, status change and work materiality; no note', () => {
+    show('admin', ALL_OPERATIONS);
+    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'New assignment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Change status of AE Årsrevision' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change status of GN Granskning' })).toBeVisible();
+    // Work materiality is set only while an assignment is OPEN.
+    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+    expect(headers()).toHaveLength(6);
+  });
+
+  it('auditor: work materiality only (create and status are for admins); no note', () => {
+    show('auditor', ALL_OPERATIONS);
+    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+  });
+
+  it('a service with some of them: only those controls, the line names what is missing', () => {
+    show(
+      'admin',
+      ALL_OPERATIONS.filter((id) => id !== 'createAssignment'),
+    );
+    expect(screen.getByText('This V1 service does not offer creating assignments.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change status of AE Årsrevision' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+  });
+});
+
+describe('assignmentsNote', () => {
+  const without = (...ids: string[]) => ALL_OPERATIONS.filter((id) => !ids.includes(id));
+  it('names only what the role could otherwise do', () => {
+    expect(assignmentsNote({ role: 'admin', operations: ALL_OPERATIONS })).toBeNull();
+    expect(assignmentsNote({ role: 'admin', operations: V1_OPERATIONS })).toBe(READ_ONLY);
+    expect(assignmentsNote({ role: 'auditor', operations: V1_OPERATIONS })).toBe(READ_ONLY);
+    // Auditors could not create or change a status anyway.
+    expect(
+      assignmentsNote({
+        role: 'auditor',
+        operations: without('createAssignment', 'setAssignmentStatus'),
+      }),
+    ).toBeNull();
+    expect(
+      assignmentsNote({
+        role: 'admin',
+        operations: without('setAssignmentStatus', 'setWorkMateriality'),
+      }),
+    ).toBe(
+      'This V1 service does not offer changing the status of assignments or setting work materiality.',
+    );
+    expect(assignmentsNote(null)).toBeNull();
+  });
+});
