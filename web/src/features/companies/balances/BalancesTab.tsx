@@ -22,6 +22,7 @@ import {
 } from 'bff/contract';
 import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useTenant } from '../../../lib/queries.js';
+import { useCan } from '../../../lib/access.js';
 import { useSearchParamsState } from '../../../lib/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
 import { toCompactDate } from '../../../lib/format.js';
@@ -103,10 +104,17 @@ export const REPORTS_FOR_WARNINGS = 50;
  * (the upstream lacks the file operations, or a report failed): then no warning is shown rather
  * than a wrong one.
  */
-function useYearFiles(companyDurableKey: string): { pending: boolean; files: YearFile[] | null } {
+export function useYearFiles(companyDurableKey: string): {
+  pending: boolean;
+  files: YearFile[] | null;
+} {
   const tenant = useTenant();
-  const files = useOp('listFiles', { params: { companyDurableKey } });
-  const wanted = (files.data ?? [])
+  // Both are extensions: without them nothing is asked and no warning is shown.
+  const canList = useCan('listFiles');
+  const canReport = useCan('getFileReport');
+  const known = canList && canReport;
+  const files = useOp('listFiles', { params: { companyDurableKey } }, { enabled: known });
+  const wanted = (known ? (files.data ?? []) : [])
     .filter((f) => f.status !== 'uploaded')
     .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
     .slice(0, REPORTS_FOR_WARNINGS);
@@ -122,6 +130,7 @@ function useYearFiles(companyDurableKey: string): { pending: boolean; files: Yea
       };
     }),
   });
+  if (!known) return { pending: false, files: null };
   if (files.isPending || reports.some((r) => r.isPending)) return { pending: true, files: null };
   if (files.isError || reports.some((r) => r.isError)) return { pending: false, files: null };
   const byId = new Map<string, FileReport>();
