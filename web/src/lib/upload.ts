@@ -20,6 +20,8 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = false;
     for (const [k, v] of Object.entries(CSRF_HEADERS)) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('accept', 'application/json');
+    // The BFF records the upload with the file's own size (the multipart body is larger).
+    xhr.setRequestHeader('x-file-size', String(file.size));
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
