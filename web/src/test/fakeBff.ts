@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface SeenRequest {
   method: string;
@@ -63,4 +64,19 @@ export async function startFakeBff(handle: Handler) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export type FakeBff = Awaited<ReturnType<typeof startFakeBff>>;
+
+/**
+ * For a describe block: the function it returns starts a stand-in BFF (as `startFakeBff`) that is
+ * closed after each test.
+ */
+export function fakeBffPerTest(): (handle: Handler) => Promise<FakeBff> {
+  let bff: FakeBff | undefined;
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+  return async (handle) => (bff = await startFakeBff(handle));
 }

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { AccountingFile, Company, FileReport, FinancialYear } from 'bff/contract';
+import type { AccountingFile, FileReport } from 'bff/contract';
 import { opKey } from '../../../lib/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
-import { startFakeBff } from '../../../test/fakeBff.js';
+import { fakeBffPerTest } from '../../../test/fakeBff.js';
+import { company, companyParams as params, year } from '../../../test/fixtures.js';
 import BalancesTab from './BalancesTab.js';
 
-const key = '21956b86-1c68-488e-8773-13c1fb38e381';
-const company: Company = {
-  durableKey: key,
-  organizationNumber: '556812-3458',
-  name: 'Norrsken Bygg AB',
-  defaultAccountPlan: 'BAS2014',
-};
-const year: FinancialYear = {
-  id: 'bc3c9809-c66d-4633-9a16-66535b88b8f1',
-  companyDurableKey: key,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-};
 const corrupt: AccountingFile = {
   id: '88335703-d9f2-43dc-9437-2fbe5a62b3a4',
   name: 'Trasig.se',
@@ -38,7 +26,6 @@ const report: FileReport = {
   errors: [{ severity: 'error', line: 3, message: 'does not balance' }],
   discrepancies: [],
 };
-const params = { companyDurableKey: key };
 const WARNING = 'Financial year 2025-01-01 – 2025-12-31 is not verified';
 
 function show(operations: readonly string[]) {
@@ -61,11 +48,7 @@ function show(operations: readonly string[]) {
 }
 
 describe('balances: the not-verified warning comes from files and their reports', () => {
-  let bff: Awaited<ReturnType<typeof startFakeBff>> | undefined;
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
+  const startBff = fakeBffPerTest();
 
   it('warns of a year whose file is corrupt where the service has files and reports', async () => {
     show(ALL_OPERATIONS);
@@ -74,7 +57,7 @@ describe('balances: the not-verified warning comes from files and their reports'
   });
 
   it('without them: no warning, no error, nothing asked for, the screen as usual', async () => {
-    bff = await startFakeBff(() => undefined);
+    const bff = await startBff(() => undefined);
     show(V1_OPERATIONS);
     expect(await screen.findByText('No balances in this range')).toBeVisible();
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');

@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import type {
-  AssignmentSummary,
-  AuditAssignmentWorkMateriality,
-  Company,
-  FinancialYear,
-} from 'bff/contract';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { AssignmentSummary, AuditAssignmentWorkMateriality } from 'bff/contract';
 import { opKey } from '../../../lib/queries.js';
 import type { Role } from '../../../lib/roles.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
-import { startFakeBff } from '../../../test/fakeBff.js';
+import { fakeBffPerTest } from '../../../test/fakeBff.js';
+import { company, companyParams as params, year } from '../../../test/fixtures.js';
+import { columnHeaders, rowCells } from '../../../test/table.js';
 import { AssignmentsTab, assignmentsNote } from './AssignmentsTab.js';
 
-const key = '21956b86-1c68-488e-8773-13c1fb38e381';
-const company: Company = {
-  durableKey: key,
-  organizationNumber: '556812-3458',
-  name: 'Norrsken Bygg AB',
-  defaultAccountPlan: 'BAS2014',
-};
-const year: FinancialYear = {
-  id: 'bc3c9809-c66d-4633-9a16-66535b88b8f1',
-  companyDurableKey: key,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-};
 const open: AssignmentSummary = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   type: 'AE',
@@ -48,7 +32,6 @@ const READ_ONLY =
   'This V1 service does not offer creating assignments or changing their status; they are read-only here.';
 
 function show(role: Role, operations: readonly string[]) {
-  const params = { companyDurableKey: key };
   const wmKey = (a: AssignmentSummary) =>
     opKey('nordrevision', 'getWorkMateriality', { ...params, auditAssignmentId: a.id });
   return renderScreen(<AssignmentsTab company={company} />, {
@@ -64,26 +47,16 @@ function show(role: Role, operations: readonly string[]) {
 }
 
 const table = () => screen.getByRole('table');
-const headers = () =>
-  within(table())
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
-const cells = (i: number) =>
-  within(within(table()).getAllByRole('row')[i]!)
-    .getAllByRole('cell')
-    .map((c) => c.textContent?.replace(/\s/g, ' '));
+const headers = () => columnHeaders(table());
+const cells = (i: number) => rowCells(table(), i);
 
 describe('assignments on a V1 service without the assignment extensions', () => {
-  let bff: Awaited<ReturnType<typeof startFakeBff>> | undefined;
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
+  const startBff = fakeBffPerTest();
 
   it.each(['admin', 'auditor'] as const)(
     '%s reads assignments and work materiality; no create, status or edit; one line says why',
     async (role) => {
-      bff = await startFakeBff(() => undefined);
+      const bff = await startBff(() => undefined);
       show(role, V1_OPERATIONS);
       expect(screen.getByText(READ_ONLY)).toBeInTheDocument();
       expect(headers()).toEqual([

@@ -1,33 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  AccountingFile,
-  Company,
-  FileReport,
-  FinancialYear,
-  UploadRecord,
-} from 'bff/contract';
+import type { AccountingFile, FileReport, UploadRecord } from 'bff/contract';
 import { opKey } from '../../../lib/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
-import { startFakeBff } from '../../../test/fakeBff.js';
+import { fakeBffPerTest } from '../../../test/fakeBff.js';
+import { company, companyKey, companyParams as params, year } from '../../../test/fixtures.js';
+import { columnHeaders as headers, rowCells } from '../../../test/table.js';
 import { FilesTab } from './FilesTab.js';
 import { uploadsKey } from './uploads.js';
 
-const key = '21956b86-1c68-488e-8773-13c1fb38e381';
-const company: Company = {
-  durableKey: key,
-  organizationNumber: '556812-3458',
-  name: 'Norrsken Bygg AB',
-  defaultAccountPlan: 'BAS2014',
-};
-const year: FinancialYear = {
-  id: 'bc3c9809-c66d-4633-9a16-66535b88b8f1',
-  companyDurableKey: key,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-};
 const file: AccountingFile = {
   id: '88335703-d9f2-43dc-9437-2fbe5a62b3a4',
   name: 'Lön.si',
@@ -54,7 +37,6 @@ const report: FileReport = {
 describe('files', () => {
   it("lists V1's File; size, SIE type, year and content type are in the report", async () => {
     const user = userEvent.setup();
-    const params = { companyDurableKey: key };
     renderScreen(<FilesTab company={company} />, {
       role: 'auditor',
       cached: [
@@ -64,11 +46,7 @@ describe('files', () => {
       ],
     });
     const table = screen.getAllByRole('table')[0]!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name', 'Status', 'Uploaded', 'Parsed', 'Actions']);
+    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Parsed', 'Actions']);
     const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -97,7 +75,7 @@ const V1_NOTE =
   'This V1 service does not report processing status; uploads made through this console are listed as sent.';
 const upload: UploadRecord = {
   fileId: 'b2a4c1de-5f60-4e1a-9c3b-7d8e9f0a1b2c',
-  companyDurableKey: key,
+  companyDurableKey: companyKey,
   name: 'Bokslut 2025.se',
   size: 2048,
   username: 'anna.lindqvist',
@@ -111,30 +89,17 @@ const unsized: UploadRecord = {
   size: null,
   uploadedAt: '2025-02-01T08:00:00.000Z',
 };
-const params = { companyDurableKey: key };
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
-const rowCells = (table: HTMLElement, i: number) =>
-  within(within(table).getAllByRole('row')[i]!)
-    .getAllByRole('cell')
-    .map((c) => c.textContent?.replace(/\s/g, ' '));
 
 describe('files on a V1 service without the file extensions', () => {
-  let bff: Awaited<ReturnType<typeof startFakeBff>> | undefined;
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
+  const startBff = fakeBffPerTest();
 
   it("lists the BFF's record of uploads: name, time, who, size, status at upload; no report, no polling", async () => {
-    bff = await startFakeBff(() => undefined);
+    const bff = await startBff(() => undefined);
     renderScreen(<FilesTab company={company} />, {
       role: 'auditor',
       operations: V1_OPERATIONS,
       cached: [
-        [uploadsKey('nordrevision', key), [upload, unsized]],
+        [uploadsKey('nordrevision', companyKey), [upload, unsized]],
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
         // Never shown: the V1 service has no listing, this answer cannot have come from it.
         [opKey('nordrevision', 'listFiles', params), [file]],
@@ -171,7 +136,7 @@ describe('files on a V1 service without the file extensions', () => {
     renderScreen(<FilesTab company={company} />, {
       operations: V1_OPERATIONS,
       cached: [
-        [uploadsKey('nordrevision', key), []],
+        [uploadsKey('nordrevision', companyKey), []],
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
       ],
     });
@@ -191,7 +156,7 @@ describe('files on a V1 service without the file extensions', () => {
     };
     const recorded: UploadRecord = {
       fileId: sentFile.id,
-      companyDurableKey: key,
+      companyDurableKey: companyKey,
       name: 'Huvudbok.se',
       size: 11,
       username: 'auditor',
@@ -199,18 +164,18 @@ describe('files on a V1 service without the file extensions', () => {
       status: 'pending',
     };
     let uploads: UploadRecord[] = [];
-    bff = await startFakeBff((req) => {
+    const bff = await startBff((req) => {
       const url = new URL(req.url ?? '', 'http://x');
       if (
         req.method === 'POST' &&
-        url.pathname === `/api/t/nordrevision/company/${key}/files/upload`
+        url.pathname === `/api/t/nordrevision/company/${companyKey}/files/upload`
       ) {
         uploads = [recorded];
         return { status: 200, body: sentFile };
       }
       if (req.method === 'GET' && url.pathname === '/api/uploads')
         return url.searchParams.get('tenant') === 'nordrevision' &&
-          url.searchParams.get('company') === key
+          url.searchParams.get('company') === companyKey
           ? { status: 200, body: uploads }
           : { status: 400, body: { message: 'wrong query', status: 400, requestId: 't' } };
       return undefined;
@@ -220,7 +185,7 @@ describe('files on a V1 service without the file extensions', () => {
       role: 'auditor',
       operations: V1_OPERATIONS,
       cached: [
-        [uploadsKey('nordrevision', key), []],
+        [uploadsKey('nordrevision', companyKey), []],
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
       ],
     });
@@ -229,9 +194,9 @@ describe('files on a V1 service without the file extensions', () => {
 
     await waitFor(
       () =>
-        expect(bff!.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
-          `POST /api/t/nordrevision/company/${key}/files/upload`,
-          `GET /api/uploads?tenant=nordrevision&company=${key}`,
+        expect(bff.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+          `POST /api/t/nordrevision/company/${companyKey}/files/upload`,
+          `GET /api/uploads?tenant=nordrevision&company=${companyKey}`,
         ]),
       { timeout: 10_000 },
     );
@@ -251,14 +216,14 @@ describe('files on a V1 service without the file extensions', () => {
   });
 
   it('a service that lists files but lacks getFile and the report: its list, statuses as listed, no report', async () => {
-    bff = await startFakeBff(() => undefined);
+    const bff = await startBff(() => undefined);
     const pending: AccountingFile = { ...file, status: 'pending', parsedDate: null };
     renderScreen(<FilesTab company={company} />, {
       operations: [...V1_OPERATIONS, 'listFiles'],
       cached: [
         [opKey('nordrevision', 'listFiles', params), [pending]],
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
-        [uploadsKey('nordrevision', key), [upload]],
+        [uploadsKey('nordrevision', companyKey), [upload]],
       ],
     });
     const table = screen.getByRole('table');
@@ -284,7 +249,7 @@ describe('files on a service with the file extensions', () => {
       cached: [
         [opKey('nordrevision', 'listFiles', params), [file]],
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
-        [uploadsKey('nordrevision', key), [upload]],
+        [uploadsKey('nordrevision', companyKey), [upload]],
       ],
     });
     expect(screen.getByText('Lön.si')).toBeInTheDocument();

@@ -4,13 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from 'bff/contract';
 import { renderScreen } from '../../../test/render.js';
+import { company as listed } from '../../../test/fixtures.js';
 import { OverviewTab } from './OverviewTab.js';
 
+/** The fixture company with every optional V1 field. */
 const company: Company = {
-  durableKey: '21956b86-1c68-488e-8773-13c1fb38e381',
-  organizationNumber: '556812-3458',
-  name: 'Norrsken Bygg AB',
-  defaultAccountPlan: 'BAS2014',
+  ...listed,
   country: 'SWEDEN',
   address: 'Storgatan 12, 972 31 Luleå',
   legalForm: 'LIMITED_LIABILITY_COMPANY',
