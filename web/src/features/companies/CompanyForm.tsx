@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/api.js';
 import { applyServerError } from '../../lib/forms.js';
 import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/companyLabels.js';
 import { FormError } from '../../lib/ui.js';
+import { RequiredSelect } from '../../lib/RequiredSelect.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
@@ -195,28 +196,14 @@ export function CompanyForm(props: {
           />
         </Group>
         <Group grow align="flex-start">
-          <Controller
+          <RequiredSelect
             control={form.control}
             name="data.annualReportFramework"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Annual report framework"
-                withAsterisk
-                placeholder="Choose"
-                allowDeselect={false}
-                data={FRAMEWORK_OPTIONS}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v ?? undefined)}
-                onBlur={field.onBlur}
-                error={
-                  fieldState.error
-                    ? field.value
-                      ? fieldState.error.message
-                      : 'Choose the annual report framework'
-                    : undefined
-                }
-              />
-            )}
+            label="Annual report framework"
+            withAsterisk
+            placeholder="Choose"
+            data={FRAMEWORK_OPTIONS}
+            chooseMessage="Choose the annual report framework"
           />
           <Controller
             control={form.control}

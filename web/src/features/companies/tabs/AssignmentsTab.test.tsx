@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AssignmentSummary, AuditAssignmentWorkMateriality } from 'bff/contract';
 import { opKey } from '../../../lib/queries.js';
 import type { Role } from '../../../lib/roles.js';
@@ -100,6 +101,19 @@ describe('assignments on a service with the extensions', () => {
     // Work materiality is set only while an assignment is OPEN.
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
     expect(headers()).toHaveLength(6);
+  });
+
+  it('admin: a new assignment without a type asks for one, until one is chosen', async () => {
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'New assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New assignment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create assignment' }));
+    expect(await within(dialog).findByText('Choose a type')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Type', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'GN' }));
+    await waitFor(() => expect(within(dialog).queryByText('Choose a type')).toBeNull());
+    expect(within(dialog).getByLabelText('Type', { selector: 'input' })).toHaveValue('GN');
   });
 
   it('auditor: work materiality only (create and status are for admins); no note', () => {

@@ -40,6 +40,7 @@ import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useAccess } from '../../../lib/session.js';
 import { can, offered, type Access } from '../../../lib/roles.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { RequiredSelect } from '../../../lib/RequiredSelect.js';
 import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useSearchParam } from '../../../lib/url.js';
 
@@ -272,27 +273,13 @@ function CreateAssignmentForm({
     <form onSubmit={submit} noValidate aria-label="New assignment">
       <Stack gap="sm">
         <FormError message={formError} />
-        <Controller
+        <RequiredSelect
           control={form.control}
           name="type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Type"
-              placeholder="Choose a type"
-              allowDeselect={false}
-              data={ASSIGNMENT_TYPES}
-              value={field.value ?? null}
-              onChange={(v) => field.onChange(v ?? undefined)}
-              onBlur={field.onBlur}
-              error={
-                fieldState.error
-                  ? field.value
-                    ? fieldState.error.message
-                    : 'Choose a type'
-                  : undefined
-              }
-            />
-          )}
+          label="Type"
+          placeholder="Choose a type"
+          data={ASSIGNMENT_TYPES}
+          chooseMessage="Choose a type"
         />
         <TextInput
           label="Sub-type"
