@@ -39,7 +39,7 @@ import { applyServerError } from '../../../lib/forms.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useAccess } from '../../../lib/session.js';
 import { can, offered, type Access } from '../../../lib/roles.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { ActionsHeader, EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { RequiredSelect } from '../../../lib/RequiredSelect.js';
 import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useSearchParam } from '../../../lib/url.js';
@@ -387,11 +387,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
                 <Table.Th>Financial year</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th style={{ textAlign: 'right' }}>Work materiality (SEK)</Table.Th>
-                {actions ? (
-                  <Table.Th>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                ) : null}
+                {actions ? <ActionsHeader /> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -33,7 +33,7 @@ import { opKey, useOp, useTenant } from '../../../lib/queries.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useSession } from '../../../lib/session.js';
-import { EmptyState, QueryView } from '../../../lib/ui.js';
+import { ActionsHeader, EmptyState, QueryView } from '../../../lib/ui.js';
 import { formatBytes, formatDateTime } from '../../../lib/format.js';
 import { recordOfUpload, uploadsKey, useUploads, type UploadRecord } from './uploads.js';
 
@@ -474,6 +474,15 @@ export function yearLabel(years: FinancialYear[] | undefined, id: string | undef
   return y ? `${y.startDate} – ${y.endDate}` : id;
 }
 
+/** Opens the processing report of the file `name`. */
+function ReportButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="subtle" onClick={onClick} aria-label={`Report of ${name}`}>
+      Report
+    </Button>
+  );
+}
+
 /** The BFF's record of a company's uploads: for V1 services that do not list files. */
 function UploadsTable({
   uploads,
@@ -491,11 +500,7 @@ function UploadsTable({
           <Table.Th>By</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>Size</Table.Th>
           <Table.Th>Status at upload</Table.Th>
-          {onReport ? (
-            <Table.Th>
-              <span className="sr-only">Actions</span>
-            </Table.Th>
-          ) : null}
+          {onReport ? <ActionsHeader /> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -512,14 +517,10 @@ function UploadsTable({
             </Table.Td>
             {onReport ? (
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
+                <ReportButton
+                  name={u.name}
                   onClick={() => onReport({ id: u.fileId, name: u.name })}
-                  aria-label={`Report of ${u.name}`}
-                >
-                  Report
-                </Button>
+                />
               </Table.Td>
             ) : null}
           </Table.Tr>
@@ -592,11 +593,7 @@ export function FilesTab({ company }: { company: Company }) {
                       <Table.Th>Status</Table.Th>
                       <Table.Th>Uploaded</Table.Th>
                       <Table.Th>Parsed</Table.Th>
-                      {hasReport ? (
-                        <Table.Th>
-                          <span className="sr-only">Actions</span>
-                        </Table.Th>
-                      ) : null}
+                      {hasReport ? <ActionsHeader /> : null}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -618,14 +615,7 @@ export function FilesTab({ company }: { company: Company }) {
                         </Table.Td>
                         {hasReport ? (
                           <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              onClick={() => setReport(f)}
-                              aria-label={`Report of ${f.name}`}
-                            >
-                              Report
-                            </Button>
+                            <ReportButton name={f.name} onClick={() => setReport(f)} />
                           </Table.Td>
                         ) : null}
                       </Table.Tr>

@@ -16,7 +16,7 @@ import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { ActionsHeader, EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 
@@ -206,11 +206,7 @@ export function FinancialYearsTab({ company }: { company: Company }) {
                       <Table.Th>Start</Table.Th>
                       <Table.Th>End</Table.Th>
                       <Table.Th style={{ textAlign: 'right' }}>Months</Table.Th>
-                      {canDelete ? (
-                        <Table.Th style={{ width: 60 }}>
-                          <span className="sr-only">Actions</span>
-                        </Table.Th>
-                      ) : null}
+                      {canDelete ? <ActionsHeader width={60} /> : null}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
