@@ -1,12 +1,13 @@
 /**
  * A V1 client written only from `../shared/V1.md`, as an outside client would call the service:
- * plain `fetch`, V1.md's paths, bodies, statuses and field lists written out by hand here (no
- * import from the contract module). It calls every operation of V1.md section 4 against our
- * platform with its demo data, in both profiles, and checks each answer's status and exact
- * field set (a field V1.md does not declare fails, a required one missing fails).
+ * plain `fetch` (testing.ts's `send`), V1.md's paths, bodies, statuses and field lists written
+ * out by hand here (no import from the contract module). It calls every operation of V1.md
+ * section 4 against our platform with its demo data, in both profiles, and checks each answer's
+ * status and exact field set (a field V1.md does not declare fails, a required one missing fails).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform } from './testing.js';
+import { send, startTestPlatform } from './testing.js';
+import { withLuhn } from './seed/ids.js';
 
 // ---- V1.md, by hand -----------------------------------------------------------------------------
 
@@ -180,15 +181,8 @@ function v1Client(root: string, token: string, transport: 'bearer' | 'query', ca
     } else if (o.form) {
       body = o.form;
     }
-    const res = await fetch(url, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, text, body: parsed };
+    const a = await send(url.href, { method, headers, body });
+    return { status: a.status, text: a.text, body: a.json };
   }
 
   /** Calls an operation and expects V1.md's success status (and no body for 204). */
@@ -208,7 +202,7 @@ function v1Client(root: string, token: string, transport: 'bearer' | 'query', ca
 
 /** POST /token with V1.md's worked example: URL-encoded form fields client_id, client_secret. */
 async function formToken(root: string, tenant?: string): Promise<Answer> {
-  const res = await fetch(`${root}/v1/token`, {
+  const a = await send(`${root}/v1/token`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -219,18 +213,7 @@ async function formToken(root: string, tenant?: string): Promise<Answer> {
       client_secret: 'console-demo-secret',
     }).toString(),
   });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
-
-/** A Swedish organisation number NNNNNN-NNNN whose last digit is the Luhn check digit. */
-function swedishOrgNr(nine: string): string {
-  const sum = [...nine].reduce((acc, ch, i) => {
-    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
-    return acc + (d > 9 ? d - 9 : d);
-  }, 0);
-  const check = (10 - (sum % 10)) % 10;
-  return `${nine.slice(0, 6)}-${nine.slice(6)}${check}`;
+  return { status: a.status, text: a.text, body: a.json };
 }
 
 /** `YYYY-MM` of every month from `start` to `end` (both `YYYY-MM-DD`). */
@@ -307,7 +290,7 @@ describe.each(['extended', 'v1'] as const)(
       otherGroup: {} as Json,
       invited: [] as Json[],
       company: {} as Json,
-      orgNr: swedishOrgNr(profile === 'v1' ? '559912345' : '559954321'),
+      orgNr: withLuhn(profile === 'v1' ? '559912345' : '559954321'),
       years: [] as Json[],
       demo: {} as Json,
     };
