@@ -7,11 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './passwords.js';
 import { startBff } from './server.js';
-import { Store } from './store/index.js';
 import { pgAdminUrl, testDatabase } from './store/test-pg.js';
-import { Client } from './test-helpers.js';
+import { addTestAccounts, Client } from './test-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -25,14 +23,9 @@ const missing = PG_ADMIN ? testDatabase(PG_ADMIN, `bff_missing_${process.pid}`) 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bff-startup-'));
   // Outside demo mode the BFF needs an account; the SQLite store of `dir` has one.
-  const store = await Store.open({ dataDir: dir });
-  await store.addAccount({
-    username: 'alice',
-    passwordHash: await hashPassword('alice-password'),
-    role: 'admin',
-    tenants: ['acme'],
-  });
-  await store.close();
+  await addTestAccounts({ dataDir: dir }, [
+    { username: 'alice', password: 'alice-password', role: 'admin', tenants: ['acme'] },
+  ]);
   const skipped = Promise.resolve({ code: null, stdout: '', stderr: '' });
   runs = {
     missing: missing ? runMain({ DATABASE_URL: missing.url, DATABASE_WAIT_S: '1' }) : skipped,

@@ -2,8 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hashPassword } from './passwords.js';
 import { startBff } from './server.js';
 import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from './server.js';
+import { Store, type Role } from './store/index.js';
 
 export interface TestBff extends RunningBff {
   dir: string;
@@ -14,12 +16,51 @@ export interface TestBff extends RunningBff {
   faults(config: Record<string, unknown> | null): Promise<void>;
 }
 
+/** A console account as a test writes it, password in clear. */
+export interface TestAccount {
+  username: string;
+  password: string;
+  role: Role;
+  tenants: readonly string[];
+}
+
+/**
+ * Writes console accounts into a BFF's store before the BFF starts on it (SQLite in `dataDir`, or
+ * the PostgreSQL database of `databaseUrl`); an account the store has already is left as it is.
+ */
+export async function addTestAccounts(
+  where: { dataDir: string; databaseUrl?: string },
+  accounts: readonly TestAccount[],
+): Promise<void> {
+  const store = await Store.open(where);
+  try {
+    for (const a of accounts)
+      if (!(await store.getAccount(a.username)))
+        await store.addAccount({
+          username: a.username,
+          passwordHash: await hashPassword(a.password),
+          role: a.role,
+          tenants: [...a.tenants],
+        });
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * A BFF in a temp dir (removed on close) with the embedded platform, or the V1 service of
+ * `env.V1_BASE_URL`; `accounts` are written into its store first (needed outside demo mode).
+ */
 export async function startTestBff(
   env: Record<string, string> = {},
   platform: EmbeddedPlatformOptions = {},
-  more: Pick<StartBffOptions, 'store'> = {},
+  {
+    accounts,
+    ...more
+  }: Pick<StartBffOptions, 'store'> & { accounts?: readonly TestAccount[] } = {},
 ): Promise<TestBff> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bff-test-'));
+  if (accounts) await addTestAccounts({ dataDir: dir, databaseUrl: env.DATABASE_URL }, accounts);
   let offset = 0;
   const bff = await startBff({
     env: {
@@ -152,24 +193,16 @@ export async function spawnBff(opts: {
   v1BaseUrl: string;
   dataDir: string;
   env?: Record<string, string>;
-  accounts?: { username: string; password: string; role: 'admin' | 'auditor'; tenants: string[] }[];
+  accounts?: TestAccount[];
   nodeArgs?: string[];
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
-  const { Store } = await import('./store/index.js');
-  const { hashPassword } = await import('./passwords.js');
   const { DEMO_ACCOUNTS } = await import('./server.js');
-  const store = await Store.open({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL });
-  for (const a of [...DEMO_ACCOUNTS, ...(opts.accounts ?? [])])
-    if (!(await store.getAccount(a.username)))
-      await store.addAccount({
-        username: a.username,
-        passwordHash: await hashPassword(a.password),
-        role: a.role,
-        tenants: [...a.tenants],
-      });
-  await store.close();
+  await addTestAccounts({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL }, [
+    ...DEMO_ACCOUNTS,
+    ...(opts.accounts ?? []),
+  ]);
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(opts.dataDir, 'bff.log');

@@ -5,15 +5,9 @@
  * another version, and there is no OpenAPI document (so no extension operations).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './passwords.js';
-import { startBff, type RunningBff } from './server.js';
-import { Store } from './store/index.js';
-import { Client } from './test-helpers.js';
+import { startTestBff, type Client, type TestBff } from './test-helpers.js';
 import { streamUpload } from './upload-helpers.js';
 
 // UUID version 1 keys: V1.md's CompanyDurableKey pattern takes any version.
@@ -115,28 +109,14 @@ const text = (res: ServerResponse, status: number, body: string) =>
   res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
 
 let v1: V1OnlyService;
-let bff: RunningBff;
-let dir: string;
+let bff: TestBff;
 let admin: Client;
 
 beforeAll(async () => {
   v1 = new V1OnlyService();
   await v1.start();
-  dir = await mkdtemp(path.join(tmpdir(), 'bff-v1only-'));
-  const store = await Store.open({ dataDir: dir });
-  await store.addAccount({
-    username: 'alice',
-    passwordHash: await hashPassword('alice-password'),
-    role: 'admin',
-    tenants: ['acme', 'beta'],
-  });
-  await store.close();
-  bff = await startBff({
-    env: {
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dir, 'web-dist'),
+  bff = await startTestBff(
+    {
       V1_BASE_URL: v1.url,
       V1_CLIENT_ID: 'console',
       V1_CLIENT_SECRET: 'console-secret',
@@ -146,14 +126,19 @@ beforeAll(async () => {
         { id: 'beta', name: 'Beta' },
       ]),
     },
-  });
-  admin = new Client(bff.url);
+    {},
+    {
+      accounts: [
+        { username: 'alice', password: 'alice-password', role: 'admin', tenants: ['acme', 'beta'] },
+      ],
+    },
+  );
+  admin = bff.client();
   expect((await admin.login('alice', 'alice-password')).status).toBe(204);
 });
 afterAll(async () => {
   await bff?.close();
   await v1?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('the BFF on a V1 service that does only what V1.md says', () => {
