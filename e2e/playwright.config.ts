@@ -15,6 +15,10 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT ?? 8180);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A second console on a V1-only stand-in: our platform in its `v1` profile (specs/v1).
+const v1Port = Number(process.env.E2E_V1_PORT ?? 8181);
+const v1PlatformPort = Number(process.env.E2E_V1_PLATFORM_PORT ?? 4111);
+const v1BaseURL = `http://127.0.0.1:${v1Port}`;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -54,20 +58,48 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
-  ],
-  webServer: {
-    // pnpm start's build rule, then the BFF (embedded platform) on a snapshot of web/dist.
-    command: 'node scripts/start-console.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PLATFORM_PORT: String(platformPort),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['setup'],
+      testIgnore: /\/v1\/[^/]+\.spec\.ts$/,
     },
-  },
+    {
+      // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto).
+      name: 'v1-service',
+      use: { ...devices['Desktop Chrome'], baseURL: v1BaseURL },
+      testMatch: /\/v1\/[^/]+\.spec\.ts$/,
+    },
+  ],
+  webServer: [
+    {
+      // pnpm start's build rule, then the BFF (embedded platform) on a snapshot of web/dist.
+      command: 'node scripts/start-console.mjs',
+      url: `${baseURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        PLATFORM_PORT: String(platformPort),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+    },
+    {
+      command: 'node scripts/start-console.mjs',
+      url: `${v1BaseURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(v1Port),
+        PLATFORM_PORT: String(v1PlatformPort),
+        PLATFORM_PROFILE: 'v1',
+        V1_EXTENSIONS: 'auto',
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'v1'),
+      },
+    },
+  ],
 });
