@@ -33,7 +33,8 @@ import { opKey, useOp, useTenant } from '../../../lib/queries.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useSession } from '../../../lib/session.js';
-import { ActionsHeader, EmptyState, QueryView } from '../../../lib/ui.js';
+import { EmptyState, QueryView } from '../../../lib/ui.js';
+import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 import { formatBytes, formatDateTime } from '../../../lib/format.js';
 import { recordOfUpload, uploadsKey, useUploads, type UploadRecord } from './uploads.js';
 
