@@ -1,9 +1,12 @@
-// `pnpm start`: builds the web when web/dist is missing or older than web/src, then starts the
-// BFF (with the embedded V1 platform unless V1_BASE_URL is set).
+// `pnpm start`: builds the web when web/dist is missing or older than web/src, and the server
+// (BFF and embedded platform, bff/scripts/build.mjs) when bff/dist is older than bff/src, then
+// runs the compiled BFF with plain node (with the embedded V1 platform unless V1_BASE_URL is set).
+// A failed web build falls back to the previous web/dist; a failed server build stops here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ServerBuildError, bffDir, buildServer, defaultOutDir } from '../bff/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : null;
@@ -54,8 +57,20 @@ if (!distTime || distTime < srcTime) {
   }
 }
 
-const child = pnpm
-  ? spawn(process.execPath, [pnpm, '--filter', 'bff', 'start'], { cwd: root, stdio: 'inherit' })
-  : spawn('npx', ['-y', 'pnpm@10', '--filter', 'bff', 'start'], { cwd: root, stdio: 'inherit' });
+try {
+  buildServer();
+} catch (err) {
+  if (!(err instanceof ServerBuildError)) throw err;
+  console.error(
+    `${err.message}\nserver: not started (fix the error above, then pnpm start again).`,
+  );
+  process.exit(1);
+}
+
+// The working directory stays bff, as under `pnpm --filter bff start` (relative DATA_DIR etc.).
+const child = spawn(process.execPath, [path.join(defaultOutDir, 'bff', 'main.js')], {
+  cwd: bffDir,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

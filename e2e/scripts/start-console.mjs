@@ -1,11 +1,13 @@
-// Starts the console for the suite: `pnpm start`'s rule for building the web (scripts/start.mjs),
-// then a private snapshot of web/dist in the run's data directory, served by the BFF through
-// WEB_DIST. Others working in the same tree rebuild web/dist while a run is going; without the
+// Starts the console for the suite as `pnpm start` does (scripts/start.mjs): the web built when
+// its sources are newer, the server compiled when bff/src is newer than bff/dist (a failed
+// server build stops the run with the compiler's message), the compiled BFF run with plain node;
+// plus a private snapshot of web/dist in the run's data directory, served through WEB_DIST. Others working in the same tree rebuild web/dist while a run is going; without the
 // snapshot a page could load an index whose lazy chunks were just deleted (404, blank screen).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ServerBuildError, bffDir, buildServer, defaultOutDir } from '../../bff/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const web = path.join(root, 'web');
@@ -57,8 +59,16 @@ for (let attempt = 1; ; attempt++) {
 }
 console.log(`e2e: serving a snapshot of web/dist from ${snapshot}`);
 
-const child = spawn('npx', ['-y', 'pnpm@10', '--filter', 'bff', 'start'], {
-  cwd: root,
+try {
+  buildServer();
+} catch (err) {
+  if (!(err instanceof ServerBuildError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const child = spawn(process.execPath, [path.join(defaultOutDir, 'bff', 'main.js')], {
+  cwd: bffDir,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: snapshot },
 });

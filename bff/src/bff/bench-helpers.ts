@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
+import { serverEntryArgs } from './test-helpers.js';
 
 export interface ChildPlatform {
   url: string;
@@ -12,10 +13,13 @@ export interface ChildPlatform {
   close(): Promise<void>;
 }
 
-/** `tsx src/platform/main.ts` on an ephemeral port with demo data and dev endpoints. */
-export async function spawnPlatform(dataDir: string): Promise<ChildPlatform> {
+/**
+ * The platform in its own process (compiled unless `compiled` is false, see serverEntryArgs) on an
+ * ephemeral port with demo data and dev endpoints.
+ */
+export async function spawnPlatform(dataDir: string, compiled?: boolean): Promise<ChildPlatform> {
   const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs('platform/main', compiled), {
     cwd: bffDir,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 /** Test support: a BFF with the real embedded platform on ephemeral ports, and a cookie-keeping client. */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,6 +172,38 @@ export class Client {
 /** A valid lower-case UUID v4 that names nothing. */
 export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
 
+const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/**
+ * Builds the server into bff/dist (bff/scripts/build.mjs: tsc, only when the sources are newer
+ * than the build, under a lock shared with `pnpm start` and other processes), or into `outDir`.
+ * Throws with the compiler's message when the build fails. Returns its progress lines.
+ */
+export function buildServer(opts: { outDir?: string } = {}): string {
+  const args = opts.outDir ? ['--out-dir', opts.outDir] : [];
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
+    cwd: bffDir,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr || `the server build exited ${r.status}`);
+  return r.stderr;
+}
+
+/**
+ * Node arguments that run a server entry (`bff/main`, `platform/main`) from bff's folder:
+ * compiled (bff/dist, built first when stale), as production runs it, or from source through
+ * tsx. Benchmarks measure production, so compiled is the default outside Vitest; tests run the
+ * sources they test.
+ */
+export function serverEntryArgs(
+  entry: 'bff/main' | 'platform/main',
+  compiled = !process.env.VITEST,
+): string[] {
+  if (!compiled) return ['--import', 'tsx', `src/${entry}.ts`];
+  buildServer();
+  return [`dist/${entry}.js`];
+}
+
 export interface ChildBff {
   url: string;
   pid: number;
@@ -184,7 +217,8 @@ export interface ChildBff {
 }
 
 /**
- * The BFF in its own process (`tsx src/bff/main.ts`) against a given V1, so its memory and CPU
+ * The BFF in its own process (see serverEntryArgs: compiled by default outside Vitest, `tsx
+ * src/bff/main.ts` under it, or as `compiled` says) against a given V1, so its memory and CPU
  * can be measured apart from the platform and the load generator. Demo accounts are created in
  * its store first (admin/admin-demo, auditor/auditor-demo): SQLite in `dataDir`, or the
  * PostgreSQL database of `env.DATABASE_URL`.
@@ -195,6 +229,7 @@ export async function spawnBff(opts: {
   env?: Record<string, string>;
   accounts?: TestAccount[];
   nodeArgs?: string[];
+  compiled?: boolean;
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
@@ -203,13 +238,12 @@ export async function spawnBff(opts: {
     ...DEMO_ACCOUNTS,
     ...(opts.accounts ?? []),
   ]);
-  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(opts.dataDir, 'bff.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'],
+    [...(opts.nodeArgs ?? []), ...serverEntryArgs('bff/main', opts.compiled)],
     {
       cwd: bffDir,
       env: {
