@@ -22,6 +22,7 @@ const empty: BenchResults = {
   upload: null,
   load: null,
   web: null,
+  startup: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

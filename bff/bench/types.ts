@@ -33,4 +33,7 @@ export interface BenchResults {
   upload: Section<'bytes' | 'bffRssGrowthMb' | 'mbPerS'>;
   load: Section<'sessions' | 'seconds' | 'requests' | 'errors' | 'p99Ms'>;
   web: { initialJsGzKb: number | null; routes: Record<string, number> } | null;
+  startup: Section<
+    'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
+  >;
 }

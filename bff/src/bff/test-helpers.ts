@@ -216,6 +216,25 @@ export interface ChildBff {
   close(): Promise<void>;
 }
 
+/** The settings of a spawned BFF (spawnBff) against a V1 with the demo API client, on port 0. */
+export function childBffEnv(v1BaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    V1_BASE_URL: v1BaseUrl,
+    V1_CLIENT_ID: 'console-demo',
+    V1_CLIENT_SECRET: 'console-demo-secret',
+    CONSOLE_TENANTS: JSON.stringify([
+      { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
+      { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
+    ]),
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    LOG_LEVEL: 'info', // as in service: an access line per request
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
 /**
  * The BFF in its own process (see serverEntryArgs: compiled by default outside Vitest, `tsx
  * src/bff/main.ts` under it, or as `compiled` says) against a given V1, so its memory and CPU
@@ -246,22 +265,7 @@ export async function spawnBff(opts: {
     [...(opts.nodeArgs ?? []), ...serverEntryArgs('bff/main', opts.compiled)],
     {
       cwd: bffDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: opts.dataDir,
-        V1_BASE_URL: opts.v1BaseUrl,
-        V1_CLIENT_ID: 'console-demo',
-        V1_CLIENT_SECRET: 'console-demo-secret',
-        CONSOLE_TENANTS: JSON.stringify([
-          { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
-          { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
-        ]),
-        SESSION_SECRET: 'test-session-secret-test-session-secret',
-        LOG_LEVEL: 'info', // as in service: an access line per request
-        WEB_DIST: path.join(opts.dataDir, 'no-web'),
-        ...opts.env,
-      },
+      env: { ...childBffEnv(opts.v1BaseUrl, opts.dataDir), ...opts.env },
       // Its stdout (the start banner and the JSON log) goes to a file, as it would in service.
       stdio: ['ignore', logFd, 'inherit'],
     },
