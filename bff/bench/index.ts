@@ -23,6 +23,7 @@ const empty: BenchResults = {
   load: null,
   web: null,
   startup: null,
+  scale: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

@@ -1,3 +1,5 @@
+import type { ScaleResults } from './scale-results.js';
+
 export interface BenchOptions {
   quick: boolean;
   /** Repository root. */
@@ -36,4 +38,5 @@ export interface BenchResults {
   startup: Section<
     'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
   >;
+  scale: ScaleResults | null;
 }
