@@ -85,7 +85,7 @@ async function bothArms(runs: number, env: NodeJS.ProcessEnv) {
 }
 
 export default async function startup(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const runs = opts.quick ? 3 : 9;
+  const runs = opts.quick ? 3 : 7;
   const tmp = await tempDir('bench-startup-');
   try {
     const buildStarted = performance.now();

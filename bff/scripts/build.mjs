@@ -144,6 +144,7 @@ export function buildServer({ outDir = defaultOutDir, force = false, log = conso
         mkdirSync(path.join(work, 'previous'));
         renameSync(outDir, path.join(work, 'previous', 'dist'));
       }
+      mkdirSync(path.dirname(outDir), { recursive: true });
       renameSync(next, outDir);
     } finally {
       rmSync(work, { recursive: true, force: true });
