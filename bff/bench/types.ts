@@ -19,6 +19,19 @@ export interface BenchResults {
     | 'directP99Ms'
     | 'bffP99Ms'
     | 'addedP99Ms'
+    | 'compressedUncompressedBytes'
+    | 'compressedBytes'
+    | 'compressedBffRps'
+    | 'compressedRpsRatio'
+    | 'compressedSharedCpuRpsRatio'
+    | 'compressedBffCpuUsPerRequest'
+    | 'compressedBffP99Ms'
+    | 'compressedAddedP99Ms'
+    | 'invitations5kBytes'
+    | 'invitations5kGzipBytes'
+    | 'invitations5kBrBytes'
+    | 'invitations5kDirectMs'
+    | 'invitations5kBrMs'
   >;
   tokens: Section<'concurrentRequests' | 'tokenRequests'>;
   ingest: Section<
