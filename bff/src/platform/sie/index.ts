@@ -65,7 +65,6 @@ export {
 } from './balances.js';
 export { decodeCp437, decodeField, encodeCp437, CP437_TABLE } from './encoding.js';
 export {
-  maxEndDate,
   resolveFinancialYear,
   type CompanyYear,
   type YearQuery,
