@@ -192,12 +192,13 @@ export function buildServer(opts: { outDir?: string } = {}): string {
 /**
  * Node arguments that run a server entry (`bff/main`, `platform/main`) from bff's folder:
  * compiled (bff/dist, built first when stale), as production runs it, or from source through
- * tsx. Benchmarks measure production, so compiled is the default outside Vitest; tests run the
+ * tsx. Benchmarks measure production, so compiled is the default outside Vitest (BENCH_SERVER=
+ * source runs them from source, to compare with the figures of before the build); tests run the
  * sources they test.
  */
 export function serverEntryArgs(
   entry: 'bff/main' | 'platform/main',
-  compiled = !process.env.VITEST,
+  compiled = !process.env.VITEST && process.env.BENCH_SERVER !== 'source',
 ): string[] {
   if (!compiled) return ['--import', 'tsx', `src/${entry}.ts`];
   buildServer();
