@@ -121,6 +121,8 @@ describe('compression against the embedded platform', () => {
     ] as const) {
       const w = await onWire(url, { cookie, acceptEncoding });
       expectCompressed(w, coding);
+      // A short answer is compressed whole and announces its compressed length.
+      expect(Number(w.headers['content-length'])).toBe(w.bytes.length);
       expect(w.bytes.length).toBeLessThan(plain.bytes.length);
       expect(decoded(w).equals(plain.bytes), acceptEncoding).toBe(true);
     }
@@ -148,6 +150,7 @@ describe('compression against the embedded platform', () => {
     for (const coding of ['br', 'gzip'] as const) {
       const w = await onWire(url, { cookie, acceptEncoding: coding });
       expectCompressed(w, coding);
+      expect(w.headers['content-length']).toBeUndefined(); // streamed: its length is not known
       expect(decoded(w).equals(plain.bytes)).toBe(true);
       expect(w.bytes.length).toBeLessThan(plain.bytes.length / 4);
     }

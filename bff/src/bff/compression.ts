@@ -30,16 +30,19 @@ export type Coding = 'br' | 'gzip';
 export const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Answers of a known length up to this are compressed in one synchronous call at their end (about
- * a third of the CPU of a zlib stream, whose fixed cost dominates small bodies); longer or
- * unannounced ones go through a zlib stream on the thread pool, chunk by chunk.
+ * a third of the CPU of a zlib stream, whose fixed cost dominates small bodies) and announce their
+ * compressed length; longer or unannounced ones go through a zlib stream on the thread pool,
+ * chunk by chunk, without a length.
  */
 export const WHOLE_BODY_LIMIT = 16 * 1024;
 /**
- * Fast levels, measured on a 5,000-invitation list (1.08 MB, docs/BFF-NOTES.md "Compression"):
- * brotli 4 made the smallest answer of qualities 3-6 at about half the CPU of 5 and 6; gzip 5 is
- * within 1 % of 6's size for a fifth less CPU.
+ * Fast levels, measured on a 5,000-invitation list (1.08 MB) and on answers of 1.6 to 16 KB
+ * (docs/BFF-NOTES.md "Compression"): on the long list brotli 4 made the smallest answer of
+ * qualities 3-6 at about half the CPU of 5 and 6; on short answers 3 is as small as 4 for 60 % of
+ * its CPU; gzip 5 is within 1 % of 6's size for less CPU.
  */
 export const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY_SHORT = 3;
 export const GZIP_LEVEL = 5;
 
 const COMPRESSIBLE =
@@ -132,7 +135,8 @@ const weak = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
 
 function brotliOptions(length: number | undefined): BrotliOptions {
   const params: Record<number, number> = {
-    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]:
+      length !== undefined && length <= WHOLE_BODY_LIMIT ? BROTLI_QUALITY_SHORT : BROTLI_QUALITY,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   };
   if (length !== undefined) {
@@ -154,19 +158,28 @@ function gzipOptions(length: number | undefined): ZlibOptions {
   };
 }
 
+/** A head held back until a short body is compressed, so it can announce the compressed length. */
+interface HeldHead {
+  statusCode: number;
+  message: string | undefined;
+  headers: OutgoingHttpHeader[];
+}
+
 /**
  * The BFF's ServerResponse: decides at writeHead whether the answer is compressed, and if so sends
- * the body through an encoder (buffered and compressed at once when short, streamed otherwise).
- * Headers then say `Content-Encoding`, no Content-Length (the announced one was the uncompressed
- * length), a weak ETag; `Vary: Accept-Encoding` is on every answer whose type could be compressed.
+ * the body through an encoder. A short body is kept and compressed at end(), its head held back
+ * until then so that it announces the compressed length; a longer or unannounced one streams
+ * through a zlib stream without a length. Headers then say `Content-Encoding`, a weak ETag, and
+ * never the uncompressed length; `Vary: Accept-Encoding` is on every answer of a compressible type.
  */
 export class CompressingResponse extends ServerResponse<IncomingMessage> {
   private coding: Coding | undefined;
   /** Streamed answers: the zlib stream the body goes through. */
   private encoder: Transform | undefined;
-  /** Short answers: the body so far, compressed whole at end(). */
-  private wholeBody: Buffer[] | undefined;
-  private wholeLength = 0;
+  /** Short answers: the head, and the body so far. */
+  private held: HeldHead | undefined;
+  private heldBody: Buffer[] = [];
+  private heldLength = 0;
   /** The body's length, when end() brings all of it before the head was written. */
   private bodyLength: number | undefined;
   private ending = false;
@@ -178,6 +191,7 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
   ): this {
     const message = typeof messageOrHeaders === 'string' ? messageOrHeaders : undefined;
     const headers = typeof messageOrHeaders === 'string' ? maybeHeaders : messageOrHeaders;
+    if (this.held) this.dropHeld(); // a second head (an error answer instead): the first is void
     const lookup = (name: string) => {
       const v = headerIn(headers, name) ?? this.getHeader(name);
       return v === undefined ? undefined : String(v);
@@ -210,15 +224,18 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
       out.push(given[i]!, given[i + 1]!);
     }
     out.push('vary', withAcceptEncoding(lookup('vary')));
-    if (coding) {
-      const etag = lookup('etag');
-      if (etag) out.push('etag', weak(etag));
-      this.removeHeader('content-length');
-      out.push('content-encoding', coding);
-      this.coding = coding;
-      if (length !== undefined && length <= WHOLE_BODY_LIMIT) this.wholeBody = [];
-      else this.encoder = this.startEncoder(coding, length);
+    if (!coding) return this.head(statusCode, message, out);
+    const etag = lookup('etag');
+    if (etag) out.push('etag', weak(etag));
+    this.removeHeader('content-length');
+    out.push('content-encoding', coding);
+    this.coding = coding;
+    if (length !== undefined && length <= WHOLE_BODY_LIMIT) {
+      this.held = { statusCode, message, headers: out };
+      this.statusCode = statusCode;
+      return this;
     }
+    this.encoder = this.startEncoder(coding, length);
     return this.head(statusCode, message, out);
   }
 
@@ -227,8 +244,8 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
     encodingOrCallback?: BufferEncoding | WriteCallback,
     callback?: WriteCallback,
   ): boolean {
-    if (!this.headersSent) this.writeHead(this.statusCode);
-    if (this.wholeBody) {
+    if (!this.headersSent && !this.held) this.writeHead(this.statusCode);
+    if (this.held) {
       const cb = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
       const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
       this.keep(chunk, encoding);
@@ -251,7 +268,7 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
     if (typeof chunk === 'function')
       [chunk, encoding, cb] = [undefined, undefined, chunk as () => void];
     else if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
-    if (!this.headersSent) {
+    if (!this.headersSent && !this.held) {
       // All of the body is here: its length decides, and is announced when it is not compressed.
       this.bodyLength = chunk == null ? 0 : Buffer.byteLength(chunk as string, encoding);
       if (this.bodyLength > 0) {
@@ -262,17 +279,20 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
     if (!this.coding) return super.end(chunk, encoding as BufferEncoding, cb);
     if (this.ending) return this;
     this.ending = true;
-    if (this.wholeBody && chunk != null) {
+    if (this.held && chunk != null) {
       this.keep(chunk, encoding as BufferEncoding | undefined);
       chunk = undefined; // kept, or (past WHOLE_BODY_LIMIT) already in the encoder
     }
-    if (this.wholeBody) {
-      const body = this.wholeBody.length === 1 ? this.wholeBody[0]! : Buffer.concat(this.wholeBody);
-      this.wholeBody = undefined;
+    const held = this.held;
+    if (held) {
+      const body = this.heldBody.length === 1 ? this.heldBody[0]! : Buffer.concat(this.heldBody);
       const compressed =
         this.coding === 'br'
           ? brotliCompressSync(body, brotliOptions(body.length))
           : gzipSync(body, gzipOptions(body.length));
+      this.dropHeld();
+      held.headers.push('content-length', String(compressed.length));
+      this.head(held.statusCode, held.message, held.headers);
       return super.end(compressed, cb);
     }
     const encoder = this.encoder!;
@@ -282,10 +302,21 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
     return this;
   }
 
+  /** A held head goes out with the body (at end, or once the body turns out long). */
+  override flushHeaders(): void {
+    if (!this.held) super.flushHeaders();
+  }
+
   private head(statusCode: number, message: string | undefined, headers: Headers): this {
     return message === undefined
       ? super.writeHead(statusCode, headers)
       : super.writeHead(statusCode, message, headers);
+  }
+
+  private dropHeld() {
+    this.held = undefined;
+    this.heldBody = [];
+    this.heldLength = 0;
   }
 
   private keep(chunk: unknown, encoding: BufferEncoding | undefined) {
@@ -294,15 +325,16 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
       : typeof chunk === 'string'
         ? Buffer.from(chunk, encoding)
         : Buffer.from(chunk as Uint8Array);
-    this.wholeLength += buf.length;
-    this.wholeBody!.push(buf);
-    // More than announced: from here on it streams.
-    if (this.wholeLength > WHOLE_BODY_LIMIT) {
-      const kept = this.wholeBody!;
-      this.wholeBody = undefined;
-      this.encoder = this.startEncoder(this.coding!, undefined);
-      for (const b of kept) this.encoder.write(b);
-    }
+    this.heldLength += buf.length;
+    this.heldBody.push(buf);
+    if (this.heldLength <= WHOLE_BODY_LIMIT) return;
+    // Longer than announced: the head goes without a length, and the body streams from here.
+    const held = this.held!;
+    const kept = this.heldBody;
+    this.dropHeld();
+    this.head(held.statusCode, held.message, held.headers);
+    this.encoder = this.startEncoder(this.coding!, undefined);
+    for (const b of kept) this.encoder.write(b);
   }
 
   /** The zlib stream, its output written on with backpressure both ways. */
