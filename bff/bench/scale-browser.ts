@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The few Playwright shapes used here (its types live in the e2e package, out of bff's reach).
-type Role = 'button' | 'columnheader' | 'dialog' | 'group' | 'searchbox' | 'table' | 'textbox';
+type Role =
+  'button' | 'columnheader' | 'dialog' | 'grid' | 'group' | 'searchbox' | 'table' | 'textbox';
 export interface Locator {
   first(): Locator;
   or(other: Locator): Locator;
@@ -61,6 +62,11 @@ export async function launchChromium(root: string): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
+    // A signal ends this process at once (a bench that went on after Ctrl-C would write its null
+    // figures into bench-results.json); Chromium goes with its pipe.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
 }
 
@@ -174,8 +180,9 @@ export class ListPage {
     return Math.round((used.value / 1024 / 1024) * 10) / 10;
   }
 
+  /** The list: a table (or an ARIA grid, which a keyboard-friendly virtual table may be). */
   table(): Locator {
-    return this.page.getByRole('table').first();
+    return this.page.getByRole('table').or(this.page.getByRole('grid')).first();
   }
 
   dataRows(): Locator {

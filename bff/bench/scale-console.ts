@@ -3,7 +3,7 @@
  * e2e/scripts/start-console.mjs (pnpm start's web build rule, a private snapshot of web/dist,
  * then the BFF with its embedded platform and demo data) in its own process group, with its own
  * temporary DATA_DIR and two free ports. `stop()` ends the whole group and removes the
- * directory; so do Ctrl-C and a process exit that skipped it.
+ * directory; so does a watcher process when the bench ends without it (Ctrl-C, kill, crash).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +20,31 @@ export interface RunningConsole {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `node -e REAPER <bench pid> <console pid> <data dir>`: once the bench process is gone, ends the
+ * console's process group (TERM, KILL after 5 s) and removes the directory; exits by itself
+ * when both are already gone (stop() ran).
+ */
+const REAPER = `
+const fs = require('node:fs');
+const [bench, group, dir] = process.argv.slice(1);
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const timer = setInterval(() => {
+  if (!alive(-group) && !fs.existsSync(dir)) process.exit(0);
+  if (alive(Number(bench))) return;
+  clearInterval(timer);
+  try { process.kill(-group, 'SIGTERM'); } catch {}
+  const deadline = Date.now() + 5000;
+  const finish = () => {
+    if (alive(-group) && Date.now() < deadline) return void setTimeout(finish, 200);
+    try { process.kill(-group, 'SIGKILL'); } catch {}
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  finish();
+}, 500);
+`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,31 +100,30 @@ export async function startConsole(root: string): Promise<RunningConsole> {
   let exited: string | number | null = null;
   child.once('exit', (code, signal) => (exited = signal ?? code));
 
-  let stopped = false;
-  const lastResort = () => {
+  // If this process ends without stop() (Ctrl-C, a kill), a small detached watcher removes the
+  // console and its directory; an exit that skipped stop() does it here at once.
+  spawn(process.execPath, ['-e', REAPER, String(process.pid), String(child.pid), dataDir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+  const onExit = () => {
     if (child.pid) killGroup(child.pid, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`bench scale: ${signal}, stopping the console`);
-    void stop().finally(() => process.exit(130));
-  };
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.off('exit', lastResort);
-    for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(s, onSignal);
-    const pid = child.pid;
-    if (pid && groupAlive(pid)) {
-      killGroup(pid, 'SIGTERM');
-      const deadline = Date.now() + 10_000;
-      while (groupAlive(pid) && Date.now() < deadline) await sleep(200);
-      if (groupAlive(pid)) killGroup(pid, 'SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('exit', lastResort);
-  for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, onSignal);
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const pid = child.pid;
+      if (pid && groupAlive(pid)) {
+        killGroup(pid, 'SIGTERM');
+        const deadline = Date.now() + 10_000;
+        while (groupAlive(pid) && Date.now() < deadline) await sleep(200);
+        if (groupAlive(pid)) killGroup(pid, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      process.off('exit', onExit);
+    })());
+  process.on('exit', onExit);
 
   const url = `http://127.0.0.1:${port}`;
   const running: RunningConsole = {
