@@ -19,7 +19,7 @@
  * the same slices as a third arm: throughput and added latency with compression on. Last, the
  * `invitations5k*` figures: a tenant with 5,000 pending invitations (seeded through V1 after the
  * rest), the size of its list on the wire as it is, gzip and brotli, and the median time of one
- * read direct and through the BFF compressed.
+ * read direct, through the BFF as it is, and through the BFF compressed.
  */
 import { readFileSync } from 'node:fs';
 import { Pool, request } from 'undici';
@@ -231,7 +231,8 @@ async function wireSizes(origin: string, path: string, headers: Record<string, s
 
 /**
  * A tenant with 5,000 pending invitations (seeded through V1, 100 per call): its list's size on the
- * wire, and the median time of one read direct and through the BFF with Chromium's encodings.
+ * wire, and the median time of one read direct, through the BFF as it is and with Chromium's
+ * encodings.
  */
 async function largeList(
   v1BaseUrl: string,
@@ -266,6 +267,7 @@ async function largeList(
     );
   };
   const directMs = await medianMs(`${v1BaseUrl}/invitations`, v1Headers);
+  const bffMs = await medianMs(`${bffUrl}/api/t/nordrevision/invitations`, bffHeaders);
   const brMs = await medianMs(`${bffUrl}/api/t/nordrevision/invitations`, {
     ...bffHeaders,
     'accept-encoding': CHROMIUM_ACCEPT_ENCODING,
@@ -275,6 +277,7 @@ async function largeList(
     invitations5kGzipBytes: sizes.gzipBytes,
     invitations5kBrBytes: sizes.brBytes,
     invitations5kDirectMs: round(directMs),
+    invitations5kBffMs: round(bffMs),
     invitations5kBrMs: round(brMs),
   };
 }

@@ -31,6 +31,7 @@ export interface BenchResults {
     | 'invitations5kGzipBytes'
     | 'invitations5kBrBytes'
     | 'invitations5kDirectMs'
+    | 'invitations5kBffMs'
     | 'invitations5kBrMs'
   >;
   tokens: Section<'concurrentRequests' | 'tokenRequests'>;
