@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_COMPRESSED_BYTES, negotiateCoding } from './compression.js';
+import { isCompressibleType, MIN_COMPRESSED_BYTES, negotiateCoding } from './compression.js';
 import { startTestBff, type Client, type TestBff } from './test-helpers.js';
 import { BUFFERED_BODY_LIMIT } from './upstream.js';
 
@@ -88,6 +88,26 @@ describe('negotiateCoding (Accept-Encoding, RFC 9110 12.5.3)', () => {
     [undefined, undefined],
   ])('%j -> %s', (accept, coding) => {
     expect(negotiateCoding(accept)).toBe(coding);
+  });
+});
+
+describe('isCompressibleType', () => {
+  it.each([
+    ['application/json', true],
+    ['application/json; charset=utf-8', true],
+    ['application/problem+json', true],
+    ['text/html; charset=utf-8', true],
+    ['text/javascript; charset=utf-8', true],
+    ['text/css; charset=utf-8', true],
+    ['image/svg+xml', true],
+    ['text/event-stream', false],
+    ['image/png', false],
+    ['application/zip', false],
+    ['application/octet-stream', false],
+    ['font/woff2', false],
+    [undefined, false],
+  ])('%s -> %s', (contentType, compressible) => {
+    expect(isCompressibleType(contentType)).toBe(compressible);
   });
 });
 

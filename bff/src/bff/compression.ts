@@ -47,9 +47,12 @@ export const GZIP_LEVEL = 5;
 const BROTLI_MAX_WINDOW_BITS = 18;
 
 const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i;
+  /^(text\/(?!event-stream)|application\/(json|javascript|ecmascript|xml|manifest\+json|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i;
 
-/** Whether an answer of this Content-Type shrinks when compressed (JSON, text, JS, CSS, SVG). */
+/**
+ * Whether an answer of this Content-Type shrinks when compressed (JSON, text, JS, CSS, SVG); not an
+ * event stream, whose events a compressor would hold back.
+ */
 export function isCompressibleType(contentType: string | undefined): boolean {
   return contentType !== undefined && COMPRESSIBLE.test(contentType.trimStart());
 }
