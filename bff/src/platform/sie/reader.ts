@@ -127,6 +127,7 @@ class Records implements LineSink {
     this.findings.add('error', this.lineNo, `line longer than ${this.maxLine} bytes skipped`);
   }
 
+  /** Trims the line and hands it on: `{`/`}`, the hot #TRANS and #VER, or another record. */
   private readLine(b: Uint8Array, s: number, e: number): void {
     const lineNo = ++this.lineNo;
     if (lineNo === 1 && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3)
@@ -139,28 +140,11 @@ class Records implements LineSink {
     while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
     if (s >= e) return;
     const c0 = b[s]!;
-    if (c0 === HASH) {
-      this.record(b, s, e, lineNo);
+    if (c0 !== HASH) {
+      this.braceOrText(c0, e - s, lineNo);
       return;
     }
-    if (!this.sawContent) {
-      this.sawContent = true;
-      this.findings.add('error', lineNo, 'the first record is not #FLAGGA');
-    }
-    if (c0 === OPEN_BRACE) {
-      this.vouchers.openBrace(lineNo);
-      if (e - s > 1) this.findings.add('warning', lineNo, 'text after { ignored');
-      return;
-    }
-    if (c0 === CLOSE_BRACE) {
-      this.vouchers.closeBrace(lineNo);
-      if (e - s > 1) this.findings.add('warning', lineNo, 'text after } ignored');
-      return;
-    }
-    this.findings.add('warning', lineNo, 'line is not a SIE record; ignored');
-  }
-
-  private record(b: Uint8Array, s: number, e: number, lineNo: number): void {
+    // the hot labels are matched here, not in a method of their own: one call less per row
     let le = s + 1;
     while (le < e && b[le] !== SPACE && b[le] !== TAB) le++;
     const ll = le - s;
@@ -188,7 +172,26 @@ class Records implements LineSink {
     this.otherRecord(b, s, le, e, lineNo);
   }
 
-  /** Every label but the hot #TRANS and #VER (kept apart so `record` stays small). */
+  /** A line that is not a record: `{`, `}` or stray text (`c0`: its first byte). */
+  private braceOrText(c0: number, length: number, lineNo: number): void {
+    if (!this.sawContent) {
+      this.sawContent = true;
+      this.findings.add('error', lineNo, 'the first record is not #FLAGGA');
+    }
+    if (c0 === OPEN_BRACE) {
+      this.vouchers.openBrace(lineNo);
+      if (length > 1) this.findings.add('warning', lineNo, 'text after { ignored');
+      return;
+    }
+    if (c0 === CLOSE_BRACE) {
+      this.vouchers.closeBrace(lineNo);
+      if (length > 1) this.findings.add('warning', lineNo, 'text after } ignored');
+      return;
+    }
+    this.findings.add('warning', lineNo, 'line is not a SIE record; ignored');
+  }
+
+  /** Every label but the hot #TRANS and #VER (kept apart so `readLine` stays small). */
   private otherRecord(b: Uint8Array, s: number, le: number, e: number, lineNo: number): void {
     let label = '';
     for (let i = s + 1; i < le; i++) label += String.fromCharCode(b[i]!);
