@@ -45,6 +45,7 @@ export const BROTLI_QUALITY = 4;
 export const BROTLI_QUALITY_SHORT = 3;
 export const GZIP_LEVEL = 5;
 const BROTLI_MAX_WINDOW_BITS = 18;
+const STREAM_CHUNK_BYTES = 64 * 1024;
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|ecmascript|xml|manifest\+json|[\w.-]+\+(json|xml))\b|image\/svg\+xml\b)/i;
@@ -342,10 +343,11 @@ export class CompressingResponse extends ServerResponse<IncomingMessage> {
 
   /** The zlib stream, its output written on with backpressure both ways. */
   private startEncoder(coding: Coding, length: number | undefined): Transform {
+    // Output in 64 KB pieces (not 16): each piece filled is one more round trip to the thread pool.
     const encoder =
       coding === 'br'
-        ? createBrotliCompress(brotliOptions(length))
-        : createGzip(gzipOptions(length));
+        ? createBrotliCompress({ ...brotliOptions(length), chunkSize: STREAM_CHUNK_BYTES })
+        : createGzip({ ...gzipOptions(length), chunkSize: STREAM_CHUNK_BYTES });
     encoder.on('data', (chunk: Buffer) => {
       if (!super.write(chunk)) encoder.pause();
     });
