@@ -6,14 +6,15 @@
  *
  * The parts: lines.ts splits chunks into lines, tokenizer.ts splits a record into fields,
  * checksum.ts keeps the #KSUMMA CRC, vouchers.ts the voucher state and the #TRANS rows,
- * account-totals.ts the sums per account; this module dispatches records and reads the header.
+ * account-totals.ts the sums per account, header.ts the header records; this module trims lines
+ * and hands each record to its part.
  */
 import { AccountTotals } from './account-totals.js';
 import * as bytes from './bytes.js';
 import { Checksum } from './checksum.js';
 import { Findings } from './findings.js';
+import { HeaderReader } from './header.js';
 import { LineSplitter, type LineSink } from './lines.js';
-import { isoFromDateInt, parseDate } from './numbers.js';
 import { Fields } from './tokenizer.js';
 import type { SieSummary } from './types.js';
 import { Vouchers } from './vouchers.js';
@@ -100,17 +101,17 @@ export class SieReader {
   }
 }
 
-/** The records of a file, line by line: header fields here, the rest to their parts. */
+/** The records of a file, line by line, each to its part. */
 class Records implements LineSink {
   private lineNo = 0;
   private sawContent = false;
   private isSie = false;
-  private readonly header: SieSummary['header'] = { years: [] };
   private readonly findings = new Findings();
   private readonly fields = new Fields();
   private readonly checksum = new Checksum(this.fields, this.findings);
   private readonly totals = new AccountTotals(this.fields, this.findings);
   private readonly vouchers = new Vouchers(this.fields, this.totals, this.findings);
+  private readonly headerReader = new HeaderReader(this.fields, this.findings);
 
   constructor(private readonly maxLine: number) {}
 
@@ -199,60 +200,13 @@ class Records implements LineSink {
     this.markRecord(lineNo, label === 'FLAGGA');
     if (KNOWN_LABELS.has(label)) this.isSie = true;
     const fields = this.fields;
-    const header = this.header;
     switch (label) {
       case 'RTRANS':
       case 'BTRANS':
         this.vouchers.historyRow(label, lineNo);
         return;
-      case 'FLAGGA':
-        fields.tokenize(b, le, e, 1);
-        if (fields.count > 0) header.flag = fields.int(b, 0);
-        return;
       case 'KSUMMA':
         this.checksum.record(b, le, e, lineNo);
-        return;
-      case 'FORMAT':
-        fields.tokenize(b, le, e, 1);
-        header.format = fields.count > 0 ? fields.text(b, 0) : '';
-        return;
-      case 'SIETYP': {
-        fields.tokenize(b, le, e, 1);
-        const t = fields.count > 0 ? fields.int(b, 0) : NaN;
-        if (t >= 1 && t <= 4) header.sieType = t;
-        else this.findings.add('warning', lineNo, '#SIETYP is not 1-4; ignored');
-        return;
-      }
-      case 'PROGRAM':
-        fields.tokenize(b, le, e, 2);
-        if (fields.count > 0) header.program = fields.text(b, 0);
-        if (fields.count > 1) header.programVersion = fields.text(b, 1);
-        return;
-      case 'ORGNR':
-        fields.tokenize(b, le, e, 1);
-        header.organizationNumber = fields.count > 0 ? fields.text(b, 0).trim() : '';
-        return;
-      case 'FNAMN':
-        fields.tokenize(b, le, e, 1);
-        if (fields.count > 0) header.companyName = fields.text(b, 0);
-        return;
-      case 'KPTYP':
-        fields.tokenize(b, le, e, 1);
-        if (!fields.isEmpty(0)) header.accountPlan = fields.text(b, 0);
-        return;
-      case 'VALUTA':
-        fields.tokenize(b, le, e, 1);
-        if (!fields.isEmpty(0)) header.currency = fields.text(b, 0);
-        return;
-      case 'OMFATTN': {
-        fields.tokenize(b, le, e, 1);
-        const d = fields.count > 0 ? parseDate(b, fields.starts[0]!, fields.ends[0]!) : NaN;
-        if (d === d) header.coverageDate = isoFromDateInt(d);
-        else this.findings.add('warning', lineNo, '#OMFATTN has no valid date');
-        return;
-      }
-      case 'RAR':
-        this.rar(b, le, e, lineNo);
         return;
       case 'KONTO': {
         fields.tokenize(b, le, e, 2);
@@ -295,7 +249,7 @@ class Records implements LineSink {
         this.totals.psaldo(b, le, e, lineNo);
         return;
       default:
-        return; // other known labels carry nothing we aggregate; unknown labels are ignored
+        this.headerReader.record(label, b, le, e, lineNo);
     }
   }
 
@@ -305,43 +259,17 @@ class Records implements LineSink {
     if (!isFlagga) this.findings.add('error', lineNo, 'the first record is not #FLAGGA');
   }
 
-  private rar(b: Uint8Array, i: number, e: number, lineNo: number): void {
-    const fields = this.fields;
-    fields.tokenize(b, i, e, 3);
-    const yearNo = fields.count > 0 ? fields.int(b, 0) : NaN;
-    if (yearNo !== yearNo) {
-      this.findings.add('error', lineNo, '#RAR without a valid year number');
-      return;
-    }
-    const year: SieSummary['header']['years'][number] = { yearNo };
-    if (!(fields.isEmpty(1) && fields.isEmpty(2))) {
-      const sd = fields.count > 1 ? parseDate(b, fields.starts[1]!, fields.ends[1]!) : NaN;
-      const ed = fields.count > 2 ? parseDate(b, fields.starts[2]!, fields.ends[2]!) : NaN;
-      if (sd === sd && ed === ed && sd <= ed) {
-        year.startDate = isoFromDateInt(sd);
-        year.endDate = isoFromDateInt(ed);
-      } else {
-        this.findings.add(
-          yearNo === 0 ? 'error' : 'warning',
-          lineNo,
-          `#RAR ${yearNo} has invalid dates (YYYYMMDD, start <= end)`,
-        );
-      }
-    }
-    if (this.header.years.some((y) => y.yearNo === yearNo))
-      this.findings.add('warning', lineNo, `#RAR ${yearNo} repeated; the first one counts`);
-    else this.header.years.push(year);
-  }
-
   end(byteCount: number): SieSummary {
     this.vouchers.end();
     this.checksum.end();
     if (!this.sawContent) this.findings.add('error', null, 'the file is empty');
-    const vouchers = this.vouchers.summary(this.header.years.find((y) => y.yearNo === 0));
+    const vouchers = this.vouchers.summary(
+      this.headerReader.header.years.find((y) => y.yearNo === 0),
+    );
     const { accounts, yearBalances, periodBalances, movements } = this.totals.summary();
     return {
       isSie: this.isSie,
-      header: this.header,
+      header: this.headerReader.header,
       accounts,
       yearBalances,
       periodBalances,
