@@ -5,8 +5,8 @@
  * and BFF run as separate processes. Any answer other than the expected status is an error.
  */
 import { Pool } from 'undici';
-import { percentile, round, signIn, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+import { percentile, round, signIn, spawnPlatform, tempDir } from './helpers.js';
+import { spawnBff } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 interface Session {

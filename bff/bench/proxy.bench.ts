@@ -33,9 +33,9 @@ import {
   tempDir,
   unpin,
   v1Token,
-} from '../src/bff/bench-helpers.js';
-import type { LoadResult } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+} from './helpers.js';
+import type { LoadResult } from './helpers.js';
+import { spawnBff } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const CONCURRENCY = 16;

@@ -10,14 +10,9 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { percentile, round, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
+import { percentile, round, spawnPlatform, tempDir } from './helpers.js';
 import { DEMO_ACCOUNTS } from '../src/bff/server.js';
-import {
-  addTestAccounts,
-  buildServer,
-  childBffEnv,
-  serverEntryArgs,
-} from '../src/bff/test-helpers.js';
+import { addTestAccounts, buildServer, childBffEnv, serverEntryArgs } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

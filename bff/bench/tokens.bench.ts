@@ -3,8 +3,8 @@
  * tenant; the platform's /dev/stats tells how many token requests reached V1 (1 is right).
  */
 import { Pool } from 'undici';
-import { signIn, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+import { signIn, spawnPlatform, tempDir } from './helpers.js';
+import { spawnBff } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 export default async function tokens(opts: BenchOptions): Promise<Partial<BenchResults>> {

@@ -3,9 +3,9 @@
  * process; its RSS is sampled every 20 ms from /proc and the growth over the warmed-up baseline
  * is reported.
  */
-import { Client, spawnBff } from '../src/bff/test-helpers.js';
-import { round, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { streamUpload } from '../src/bff/upload-helpers.js';
+import { Client, spawnBff } from '../test/bff-helpers.js';
+import { round, spawnPlatform, tempDir } from './helpers.js';
+import { streamUpload } from '../test/upload-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 export default async function upload(opts: BenchOptions): Promise<Partial<BenchResults>> {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../platform/seed/demo-data.js';
-import { buildServer, Client } from './test-helpers.js';
+import { buildServer, Client } from '../../test/bff-helpers.js';
 
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const repoRoot = path.dirname(bffDir);

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { serverEntryArgs } from './test-helpers.js';
+import { serverEntryArgs } from '../test/bff-helpers.js';
 
 export interface ChildPlatform {
   url: string;
@@ -18,7 +18,7 @@ export interface ChildPlatform {
  * ephemeral port with demo data and dev endpoints.
  */
 export async function spawnPlatform(dataDir: string, compiled?: boolean): Promise<ChildPlatform> {
-  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
   const child = spawn(process.execPath, serverEntryArgs('platform/main', compiled), {
     cwd: bffDir,
     env: {

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from './passwords.js';
-import { startBff } from './server.js';
-import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from './server.js';
-import { Store, type Role } from './store/index.js';
+import { hashPassword } from '../src/bff/passwords.js';
+import { startBff } from '../src/bff/server.js';
+import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from '../src/bff/server.js';
+import { Store, type Role } from '../src/bff/store/index.js';
 
 export interface TestBff extends RunningBff {
   dir: string;
@@ -172,7 +172,7 @@ export class Client {
 /** A valid lower-case UUID v4 that names nothing. */
 export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
 
-const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /**
  * Builds the server into bff/dist (bff/scripts/build.mjs: tsc, only when the sources are newer
@@ -253,7 +253,7 @@ export async function spawnBff(opts: {
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
-  const { DEMO_ACCOUNTS } = await import('./server.js');
+  const { DEMO_ACCOUNTS } = await import('../src/bff/server.js');
   await addTestAccounts({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL }, [
     ...DEMO_ACCOUNTS,
     ...(opts.accounts ?? []),
