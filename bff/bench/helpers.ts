@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { serverEntryArgs } from '../test/bff-helpers.js';
+import { serverEntryArgs, spawnBff } from '../test/bff-helpers.js';
 
 export interface ChildPlatform {
   url: string;
@@ -56,6 +56,36 @@ export async function spawnPlatform(dataDir: string, compiled?: boolean): Promis
 export async function tempDir(prefix: string) {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A platform (demo data) and a BFF against it, each in its own process, in a fresh temp dir;
+ * `close()` stops both and removes the dir.
+ */
+export async function spawnConsole(
+  prefix: string,
+  bffOptions: Omit<Parameters<typeof spawnBff>[0], 'v1BaseUrl' | 'dataDir'> = {},
+) {
+  const tmp = await tempDir(prefix);
+  const platform = await spawnPlatform(`${tmp.dir}/platform`);
+  const bff = await spawnBff({
+    v1BaseUrl: platform.baseUrl,
+    dataDir: `${tmp.dir}/bff`,
+    ...bffOptions,
+  }).catch(async (err: unknown) => {
+    await platform.close();
+    await tmp.remove();
+    throw err;
+  });
+  return {
+    platform,
+    bff,
+    close: async () => {
+      await bff.close();
+      await platform.close();
+      await tmp.remove();
+    },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -29,13 +29,11 @@ import {
   round,
   runLoad,
   signIn,
-  spawnPlatform,
-  tempDir,
+  spawnConsole,
   unpin,
   v1Token,
 } from './helpers.js';
 import type { LoadResult } from './helpers.js';
-import { spawnBff } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const CONCURRENCY = 16;
@@ -68,14 +66,7 @@ function merge(rs: LoadResult[]) {
 }
 
 export default async function proxy(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const tmp = await tempDir('bench-proxy-');
-  const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
-    async (err: unknown) => {
-      await platform.close();
-      throw err;
-    },
-  );
+  const { platform, bff, close } = await spawnConsole('bench-proxy-');
   const directPool = new Pool(platform.url, { connections: CONCURRENCY });
   const bffPool = new Pool(bff.url, { connections: CONCURRENCY });
   try {
@@ -202,9 +193,7 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
   } finally {
     await directPool.close();
     await bffPool.close();
-    await bff.close();
-    await platform.close();
-    await tmp.remove();
+    await close();
   }
 }
 
