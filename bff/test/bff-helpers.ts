@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/bff/passwords.js';
+import { hashPassword } from '../src/bff/auth/passwords.js';
 import { startBff } from '../src/bff/server.js';
 import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from '../src/bff/server.js';
 import { Store, type Role } from '../src/bff/store/index.js';

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { TenantId } from '../contract/index.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from './auth/passwords.js';
 import { defaultDataDir } from './paths.js';
 import { ROLES, Store, StoreOpenError } from './store/index.js';
 import type { Role } from './store/index.js';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, UsageError } from './accounts-cli.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './http/logger.js';
 import { startBff } from './server.js';
 import { Client, startTestBff } from '../../test/bff-helpers.js';
 

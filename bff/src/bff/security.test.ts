@@ -4,8 +4,8 @@ import * as Iron from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, operations } from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
-import { CSP } from './http-policy.js';
-import { hashPassword } from './passwords.js';
+import { CSP } from './http/http-policy.js';
+import { hashPassword } from './auth/passwords.js';
 import { NIL_V4, startTestBff } from '../../test/bff-helpers.js';
 import type { TestBff } from '../../test/bff-helpers.js';
 

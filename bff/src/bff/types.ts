@@ -1,12 +1,12 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Capabilities } from './capabilities.js';
+import type { Capabilities } from './upstream/capabilities.js';
 import type { Config, Tenant } from './config.js';
-import type { Logger } from './logger.js';
-import type { Metrics } from './metrics.js';
-import type { Sessions, SessionUser } from './session.js';
+import type { Logger } from './http/logger.js';
+import type { Metrics } from './http/metrics.js';
+import type { Sessions, SessionUser } from './auth/session.js';
 import type { Store } from './store/index.js';
-import type { TokenManager } from './tokens.js';
-import type { Upstream } from './upstream.js';
+import type { TokenManager } from './upstream/tokens.js';
+import type { Upstream } from './upstream/upstream.js';
 
 export interface AppEnv {
   Bindings: HttpBindings;

@@ -4,7 +4,7 @@
  */
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { bffOpenApi } from '../bff/openapi.js';
+import { bffOpenApi } from '../bff/http/openapi.js';
 import { buildV1OpenApi } from './v1-openapi.js';
 
 type Problem = Awaited<ReturnType<typeof lintFromString>>[number];

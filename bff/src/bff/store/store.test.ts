@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadRecord } from '../../contract/index.js';
 import { Store, StoreUnavailableError } from './index.js';
 import { createTestDatabase, pgAdminUrl, Relay } from './test-pg.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const pgUp = PG_ADMIN !== undefined;

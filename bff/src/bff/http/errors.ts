@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger.js';
-import { StoreUnavailableError } from './store/errors.js';
+import { StoreUnavailableError } from '../store/errors.js';
 
 export interface ErrorExtra {
   upstreamStatus?: number;

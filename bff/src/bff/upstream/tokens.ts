@@ -1,5 +1,5 @@
-import { TokenResponse } from '../contract/token.js';
-import { UpstreamError } from './errors.js';
+import { TokenResponse } from '../../contract/token.js';
+import { UpstreamError } from '../http/errors.js';
 import { readBody } from './upstream.js';
 import type { Upstream } from './upstream.js';
 

@@ -1,6 +1,6 @@
 import * as Iron from 'iron-webcrypto';
 import { LRUCache } from 'lru-cache';
-import type { Store, Role, SessionRow } from './store/index.js';
+import type { Store, Role, SessionRow } from '../store/index.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;

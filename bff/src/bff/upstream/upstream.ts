@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
-import { UpstreamError } from './errors.js';
+import { UpstreamError } from '../http/errors.js';
 
 /** Bodies V1 announces at up to this length arrive whole; longer or unannounced ones stream. */
 export const BUFFERED_BODY_LIMIT = 64 * 1024;

@@ -12,8 +12,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompressibleType, MIN_COMPRESSED_BYTES, negotiateCoding } from './compression.js';
-import { startTestBff, type Client, type TestBff } from '../../test/bff-helpers.js';
-import { BUFFERED_BODY_LIMIT } from './upstream.js';
+import { startTestBff, type Client, type TestBff } from '../../../test/bff-helpers.js';
+import { BUFFERED_BODY_LIMIT } from '../upstream/upstream.js';
 
 /** What Chromium sends. */
 const CHROMIUM = 'gzip, deflate, br, zstd';

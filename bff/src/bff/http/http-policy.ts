@@ -4,9 +4,9 @@
  */
 import { generateCookie } from 'hono/cookie';
 import { tryDecodeURIComponent } from 'hono/utils/url';
-import { COOKIE_NAME, HOST_COOKIE_NAME } from './session.js';
-import type { SessionUser } from './session.js';
-import type { AppDeps } from './types.js';
+import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
+import type { SessionUser } from '../auth/session.js';
+import type { AppDeps } from '../types.js';
 import type { ErrorExtra } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (DESIGN.md "Details pinned down"). */

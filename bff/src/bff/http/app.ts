@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
-import { AuditQuery, LoginRequest, UploadsQuery, toIssues } from '../contract/index.js';
+import { AuditQuery, LoginRequest, UploadsQuery, toIssues } from '../../contract/index.js';
 import { errorResponse, failureAnswer, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
-import { DUMMY_HASH, verifyPassword } from './passwords.js';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import {
   HSTS,
   SECURITY_HEADERS,
@@ -19,10 +19,10 @@ import {
   sessionCookieValue,
 } from './http-policy.js';
 import type { RequestHead } from './http-policy.js';
-import { ABSOLUTE_TIMEOUT_MS } from './session.js';
+import { ABSOLUTE_TIMEOUT_MS } from '../auth/session.js';
 import { bffOpenApi, referencePage } from './openapi.js';
 import { staticHandler } from './static.js';
-import type { AppDeps, AppEnv } from './types.js';
+import type { AppDeps, AppEnv } from '../types.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const THROTTLE_MAX_FAILURES = 5;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { AppEnv } from './types.js';
+import type { AppEnv } from '../types.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

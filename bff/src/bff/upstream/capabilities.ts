@@ -1,5 +1,5 @@
-import { operations, type Operation, type OperationId } from '../contract/index.js';
-import type { Logger } from './logger.js';
+import { operations, type Operation, type OperationId } from '../../contract/index.js';
+import type { Logger } from '../http/logger.js';
 import { readBody, type Upstream } from './upstream.js';
 
 export type ExtensionsMode = 'auto' | 'all' | 'none';

@@ -16,12 +16,12 @@ import {
   isMutating,
   operations,
   toRoutePath,
-} from '../contract/index.js';
-import type { Operation } from '../contract/index.js';
+} from '../../contract/index.js';
+import type { Operation } from '../../contract/index.js';
 import { answerTargets } from './audit-targets.js';
-import { failureAnswer, UpstreamError } from './errors.js';
+import { failureAnswer, UpstreamError } from '../http/errors.js';
 import { discardBody, readBody } from './upstream.js';
-import type { ErrorExtra } from './errors.js';
+import type { ErrorExtra } from '../http/errors.js';
 import {
   HSTS,
   SECURITY_HEADERS,
@@ -31,10 +31,10 @@ import {
   isHttps,
   recordRequest,
   sessionCookieValue,
-} from './http-policy.js';
-import type { RequestHead } from './http-policy.js';
-import type { SessionUser } from './session.js';
-import type { AppDeps } from './types.js';
+} from '../http/http-policy.js';
+import type { RequestHead } from '../http/http-policy.js';
+import type { SessionUser } from '../auth/session.js';
+import type { AppDeps } from '../types.js';
 
 export const PROXY_PREFIX = '/api/t/';
 const MAX_JSON_BODY = 1024 * 1024;
