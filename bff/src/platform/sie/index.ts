@@ -86,7 +86,7 @@ export {
 export { kronor, formatOre, monthsBetween, compareAccounts } from './numbers.js';
 export { openingBalances, type OpeningBalance } from './opening.js';
 export { processSie, type ProcessSieContext, type ProcessSieResult } from './process.js';
-export { looksLikeSie, readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
+export { readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
 export * from './types.js';
 export {
   buildFileReport,

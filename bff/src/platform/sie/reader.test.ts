@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeCp437 } from './encoding.js';
 import { writeSie, type Ledger } from './generator.js';
-import { looksLikeSie, MAX_MONTHS, readSieBytes, SieReader } from './reader.js';
+import { MAX_MONTHS, readSieBytes, SieReader } from './reader.js';
 import { verifySie } from './verify.js';
 
 const sie = (text: string) => readSieBytes(encodeCp437(text));
@@ -149,12 +149,6 @@ describe('reader: syntax', () => {
       `rows in more than ${MAX_MONTHS} different months; the rest are not summed`,
     ]);
     expect(s.movements.length).toBe(2 * MAX_MONTHS);
-  });
-
-  it('sniffs SIE', () => {
-    expect(looksLikeSie(Buffer.from('\ufeff\r\n#FLAGGA 0\n'))).toBe(true);
-    expect(looksLikeSie(Buffer.from('%PDF-1.4'))).toBe(false);
-    expect(looksLikeSie(Buffer.from('#include <stdio.h>'))).toBe(false);
   });
 });
 

@@ -22,8 +22,7 @@ import { Vouchers } from './vouchers.js';
 export { MAX_MONTHS } from './account-totals.js';
 
 // Local consts, not imports: V8 folds a module's own consts into byte loops (imports: -20%).
-const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, LF, OPEN_BRACE, SPACE, TAB, UPPER_A, UPPER_Z } =
-  bytes;
+const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
 
 export interface SieReadOptions {
   /** Longest line accepted (bytes); longer lines are skipped with an error. Default 1 MiB. */
@@ -306,27 +305,4 @@ export function readSieBytes(bytes: Uint8Array, opts?: SieReadOptions): SieSumma
   const reader = new SieReader(opts);
   reader.push(bytes);
   return reader.end();
-}
-
-/**
- * Whether the start of a file looks like SIE: the first non-blank line (after an optional
- * UTF-8 BOM) is a `#LABEL` record with a SIE label. Use on the first few KB of an upload to
- * decide between SIE processing and `uploaded` (attachment).
- */
-export function looksLikeSie(head: Uint8Array): boolean {
-  let i = 0;
-  if (head[0] === BOM_1 && head[1] === BOM_2 && head[2] === BOM_3) i = 3;
-  while (
-    i < head.length &&
-    (head[i] === SPACE || head[i] === TAB || head[i] === CR || head[i] === LF)
-  )
-    i++;
-  if (head[i] !== HASH) return false;
-  let label = '';
-  for (i++; i < head.length && label.length < 10; i++) {
-    const c = head[i]!;
-    if (c < UPPER_A || c > UPPER_Z) break;
-    label += String.fromCharCode(c);
-  }
-  return KNOWN_LABELS.has(label);
 }
