@@ -124,6 +124,8 @@ export function DataTable<T>(props: {
   verticalSpacing?: 'xs' | number;
   /** Every other row shaded (default true). */
   striped?: boolean;
+  /** A one-line row's height where cells hold more than text (e.g. 49 with action icons). */
+  rowHeight?: number;
 }) {
   const [sortValue, setSort] = useSearchParam(props.sortParam ?? 'sort', props.defaultSort ?? '');
   const sortable = props.sortable ?? true;
@@ -145,11 +147,12 @@ export function DataTable<T>(props: {
     enableSortingRemoval: true,
   });
   const rows = table.getRowModel().rows;
-  const { boxRef, virtualizer, before, after } = useVirtualRows({
+  const virtualRows = useVirtualRows({
     count: rows.length,
-    estimateSize: ROW_HEIGHT,
+    estimateSize: props.rowHeight ?? ROW_HEIGHT,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
+  const { virtualizer } = virtualRows;
   const columnCount = table.getVisibleLeafColumns().length;
   const headerRows = table.getHeaderGroups().length;
 
@@ -162,7 +165,7 @@ export function DataTable<T>(props: {
           {rowCountLabel(rows.length, props.total ?? rows.length, props.noun)}
         </Text>
       ) : null}
-      <ScrollBox boxRef={boxRef} label={props.caption}>
+      <ScrollBox rows={virtualRows} label={props.caption}>
         <Table
           stickyHeader
           highlightOnHover
@@ -184,7 +187,7 @@ export function DataTable<T>(props: {
             ))}
           </Table.Thead>
           <Table.Tbody className="virtual-rows">
-            <SpacerRow height={before} colSpan={columnCount} />
+            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
@@ -214,7 +217,7 @@ export function DataTable<T>(props: {
                 </Table.Tr>
               );
             })}
-            <SpacerRow height={after} colSpan={columnCount} />
+            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
           </Table.Tbody>
         </Table>
       </ScrollBox>

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import {
   measureElement,
   observeElementRect,
@@ -28,6 +28,11 @@ export interface VirtualRows {
   /** Heights of the spacer rows above and below the rendered rows. */
   before: number;
   after: number;
+  /**
+   * Home and End on the focused box: to the first or the last row. (The browser's own End
+   * stops where the bottom was before the rows it reveals were measured.)
+   */
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 /**
@@ -59,11 +64,22 @@ export function useVirtualRows(opts: {
   const total = virtualizer.getTotalSize();
   const first = items[0];
   const last = items[items.length - 1];
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (e.key === 'End' && opts.count > 0) {
+      e.preventDefault();
+      virtualizer.scrollToIndex(opts.count - 1, { align: 'end' });
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      virtualizer.scrollToOffset(0);
+    }
+  };
   return {
     boxRef,
     virtualizer,
     before: first ? first.start : 0,
     after: last ? total - last.end : 0,
+    onKeyDown,
   };
 }
 
@@ -79,20 +95,21 @@ export function SpacerRow({ height, colSpan }: { height: number; colSpan: number
 
 /**
  * The scroll box of a virtual table: focusable and named (`label`), so keyboard users scroll it
- * with the arrows, Page Up/Down, Home and End (the browser's own scrolling of a focused box).
+ * with the arrows and Page Up/Down (the browser's own scrolling of a focused box), Home and End.
  */
 export function ScrollBox({
-  boxRef,
+  rows,
   label,
   children,
 }: {
-  boxRef: RefObject<HTMLDivElement | null>;
+  rows: VirtualRows;
   label: string;
   children: ReactNode;
 }) {
   return (
     <div
-      ref={boxRef}
+      ref={rows.boxRef}
+      onKeyDown={rows.onKeyDown}
       role="region"
       aria-label={label}
       tabIndex={0}

@@ -22,6 +22,8 @@ export function memberStates(
   return (id) => (active.has(id) ? 'Active' : invited.has(id) ? 'Invited' : null);
 }
 
+type Member = User & { state: MemberState };
+
 /** A group's members, sortable (by name first), with a remove button each where allowed. */
 export function GroupMembersTable(props: {
   members: User[];
@@ -33,14 +35,18 @@ export function GroupMembersTable(props: {
   onRemove: (userId: string) => void;
 }) {
   const { users, invitations, usersBase } = props;
-  const stateOf = useMemo(() => memberStates(users, invitations), [users, invitations]);
-  const columns: ColumnDef<User, unknown>[] = [
+  // The state is part of each row: TanStack keeps a row's values until its data changes.
+  const members = useMemo(() => {
+    const stateOf = memberStates(users, invitations);
+    return props.members.map((m): Member => ({ ...m, state: stateOf(m.id) }));
+  }, [props.members, users, invitations]);
+  const columns: ColumnDef<Member, unknown>[] = [
     {
       id: 'name',
       header: 'Name',
       accessorFn: (m) => fullName(m) || m.email,
       cell: ({ row: { original: m } }) =>
-        stateOf(m.id) === 'Active' ? (
+        m.state === 'Active' ? (
           <Anchor component={Link} to={`${usersBase}/${m.id}`}>
             {fullName(m) || m.email}
           </Anchor>
@@ -49,7 +55,7 @@ export function GroupMembersTable(props: {
         ),
     },
     { id: 'email', header: 'Email', accessorFn: (m) => m.email },
-    { id: 'state', header: 'State', accessorFn: (m) => stateOf(m.id) ?? '–' },
+    { id: 'state', header: 'State', accessorFn: (m) => m.state ?? '–' },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -72,7 +78,7 @@ export function GroupMembersTable(props: {
   return (
     <DataTable
       caption="Members"
-      data={props.members}
+      data={members}
       columns={columns}
       defaultSort="name"
       getRowId={(m) => m.id}

@@ -161,6 +161,7 @@ function Invitations() {
                 defaultSort="-invited"
                 getRowId={(i) => i.id}
                 striped={false}
+                rowHeight={49}
                 empty={<EmptyState title="No invitation matches">Try another search.</EmptyState>}
               />
             )}

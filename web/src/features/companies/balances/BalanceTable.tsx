@@ -142,11 +142,12 @@ export function BalanceTable(props: {
     () => balanceLines(rows, periods, metric, grouped),
     [rows, periods, metric, grouped],
   );
-  const { boxRef, virtualizer, before, after } = useVirtualRows({
+  const virtualRows = useVirtualRows({
     count: lines.length,
     estimateSize: ROW_HEIGHT,
     getItemKey: (i) => lines[i]?.key ?? i,
   });
+  const { virtualizer } = virtualRows;
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm" py="md">
@@ -159,7 +160,7 @@ export function BalanceTable(props: {
       <Text size="sm" c="dimmed" mb={6}>
         {rowCountLabel(rows.length, rows.length, { one: 'account', other: 'accounts' })}
       </Text>
-      <ScrollBox boxRef={boxRef} label="Balance table">
+      <ScrollBox rows={virtualRows} label="Balance table">
         <Table
           stickyHeader
           verticalSpacing={6}
@@ -187,7 +188,7 @@ export function BalanceTable(props: {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <SpacerRow height={before} colSpan={columnCount} />
+            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
             {virtualizer.getVirtualItems().map((item) => {
               const line = lines[item.index]!;
               const place = { index: item.index, measure: virtualizer.measureElement };
@@ -223,7 +224,7 @@ export function BalanceTable(props: {
                 </Table.Tr>
               );
             })}
-            <SpacerRow height={after} colSpan={columnCount} />
+            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
           </Table.Tbody>
         </Table>
       </ScrollBox>

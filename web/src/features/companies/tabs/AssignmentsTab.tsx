@@ -274,10 +274,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const sortedYears = [...(years.data ?? [])].sort((a, b) =>
     b.startDate.localeCompare(a.startDate),
   );
-  const yearLabel = (id: string) => {
-    const y = years.data?.find((x) => x.id === id);
-    return y ? `${y.startDate} – ${y.endDate}` : '–';
-  };
 
   return (
     <Card p="lg">
@@ -320,7 +316,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
           <AssignmentsTable
             assignments={data}
             companyDurableKey={companyDurableKey}
-            yearLabel={yearLabel}
+            years={years.data}
             canStatus={canStatus}
             canWm={canWm}
             changing={(id) => setStatus.isPending && setStatus.variables?.id === id}

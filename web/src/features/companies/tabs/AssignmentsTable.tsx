@@ -6,6 +6,7 @@ import {
   ASSIGNMENT_STATUS_MOVES,
   type AssignmentStatus,
   type AssignmentSummary,
+  type FinancialYear,
 } from 'bff/contract';
 import { useOp } from '../../../lib/queries.js';
 import { compareSwedish, DataTable } from '../../../lib/DataTable.js';
@@ -68,6 +69,14 @@ function WorkMaterialityCell({
   );
 }
 
+/** A financial year as its dates, '–' for one the company's years do not hold. */
+function yearLabel(years: FinancialYear[] | undefined, id: string): string {
+  const y = years?.find((x) => x.id === id);
+  return y ? `${y.startDate} – ${y.endDate}` : '–';
+}
+
+type Row = AssignmentSummary & { year: string };
+
 /**
  * A company's assignments, sortable (newest financial year first, then by type); work
  * materiality is fetched for the rows on screen only.
@@ -75,26 +84,30 @@ function WorkMaterialityCell({
 export function AssignmentsTable(props: {
   assignments: AssignmentSummary[];
   companyDurableKey: string;
-  yearLabel: (financialYearId: string) => string;
+  years: FinancialYear[] | undefined;
   canStatus: boolean;
   canWm: boolean;
   changing: (id: string) => boolean;
   onStatus: (id: string, status: AssignmentStatus) => void;
   onEditWorkMateriality: (a: AssignmentSummary) => void;
 }) {
-  const { companyDurableKey, yearLabel, canStatus, canWm } = props;
-  // By type: the order within a year in any sort.
-  const byType = useMemo(
-    () => [...props.assignments].sort((a, b) => compareSwedish(a.type, b.type)),
-    [props.assignments],
+  const { companyDurableKey, years, canStatus, canWm } = props;
+  // By type: the order within a year in any sort. The year's label is part of each row: TanStack
+  // keeps a row's values until its data changes, and the years may load after the assignments.
+  const rows = useMemo(
+    () =>
+      [...props.assignments]
+        .sort((a, b) => compareSwedish(a.type, b.type))
+        .map((a): Row => ({ ...a, year: yearLabel(years, a.financialYearId) })),
+    [props.assignments, years],
   );
-  const columns: ColumnDef<AssignmentSummary, unknown>[] = [
+  const columns: ColumnDef<Row, unknown>[] = [
     { id: 'type', header: 'Type', accessorFn: (a) => a.type },
     { id: 'subType', header: 'Sub-type', accessorFn: (a) => a.subType },
     {
       id: 'year',
       header: 'Financial year',
-      accessorFn: (a) => yearLabel(a.financialYearId),
+      accessorFn: (a) => a.year,
       meta: { nowrap: true },
     },
     {
@@ -163,7 +176,7 @@ export function AssignmentsTable(props: {
     <DataTable
       caption="Assignments"
       noun={{ one: 'assignment', other: 'assignments' }}
-      data={byType}
+      data={rows}
       columns={columns}
       defaultSort="-year"
       getRowId={(a) => a.id}
