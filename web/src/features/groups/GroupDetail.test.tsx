@@ -76,4 +76,3 @@ describe('group detail', () => {
     await waitFor(() => expect(states()).toEqual(['Active', 'Invited']));
   });
 });
-
