@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderUi } from '../test/render.js';
 import { DataTable } from './DataTable.js';
-import { SearchInput, useFilteredRows, useSearchQuery } from './SearchInput.js';
+import { SearchInput, useFilteredRows, useSearch } from './SearchInput.js';
 
 interface Company {
   id: string;
@@ -24,12 +24,12 @@ const matches = (c: Company, q: string) =>
 
 /** A search box over 5,000 companies, as the list pages have it, and the address bar. */
 function CompanyList() {
-  const q = useSearchQuery();
-  const shown = useFilteredRows(companies, q, matches);
+  const search = useSearch();
+  const shown = useFilteredRows(companies, search.query, matches);
   const navigate = useNavigate();
   return (
     <>
-      <SearchInput label="Search companies" />
+      <SearchInput search={search} label="Search companies" />
       <DataTable
         caption="Companies"
         noun={{ one: 'company', other: 'companies' }}

@@ -42,13 +42,27 @@ export function useUrlFollowedText(
   return [text, setText];
 }
 
+export interface Search {
+  /** The text in the box, as typed. */
+  text: string;
+  setText: (value: string) => void;
+  /**
+   * The text to filter by: deferred, so a large table re-renders behind typing, never blocking
+   * it, and follows each key without waiting for the URL.
+   */
+  query: string;
+}
+
 /**
- * The search text in the URL (`?q=` by default), for filtering: deferred, so a large table
- * re-renders behind typing and never blocks it.
+ * A list's search: text that starts from and follows the URL parameter `param` (`?q=` by
+ * default), and that the URL follows (replacing the history entry) after a pause in typing.
+ * Show it with `<SearchInput search={…} />`, filter by `query`.
  */
-export function useSearchQuery(param = 'q'): string {
-  const [value] = useSearchParam(param);
-  return useDeferredValue(value);
+export function useSearch(param = 'q'): Search {
+  const [urlValue, setUrlValue] = useSearchParam(param);
+  const [text, setText] = useUrlFollowedText(urlValue, setUrlValue);
+  const query = useDeferredValue(text);
+  return { text, setText, query };
 }
 
 /**
@@ -67,25 +81,19 @@ export function useFilteredRows<T>(
   }, [rows, q, matches]);
 }
 
-/**
- * A search box whose text lives in the URL parameter `param` (replacing the history entry),
- * following typing after a short pause; read it with `useSearchQuery(param)`.
- * `label` is its accessible name (it should say "Search").
- */
+/** The box of a `useSearch`; `label` is its accessible name (it should say "Search"). */
 export function SearchInput({
-  param = 'q',
+  search,
   label,
   ...rest
-}: { param?: string; label: string } & Omit<TextInputProps, 'value' | 'onChange'>) {
-  const [urlValue, setUrlValue] = useSearchParam(param);
-  const [text, setText] = useUrlFollowedText(urlValue, setUrlValue);
+}: { search: Search; label: string } & Omit<TextInputProps, 'value' | 'onChange'>) {
   return (
     <TextInput
       aria-label={label}
       leftSection={<IconSearch size={16} aria-hidden />}
       {...rest}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
+      value={search.text}
+      onChange={(e) => search.setText(e.currentTarget.value)}
     />
   );
 }

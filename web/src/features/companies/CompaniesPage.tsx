@@ -10,7 +10,7 @@ import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
 import { countryLabel, legalFormLabel } from '../../lib/companyLabels.js';
-import { SearchInput, useFilteredRows, useSearchQuery } from '../../lib/SearchInput.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 /** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
 export function matchesCompany(c: Company, q: string): boolean {
@@ -29,8 +29,8 @@ function CompaniesList() {
   const tenant = useTenant();
   const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const companies = useOp('listCompanies');
-  const q = useSearchQuery();
-  const shown = useFilteredRows(companies.data, q, matchesCompany);
+  const search = useSearch();
+  const shown = useFilteredRows(companies.data, search.query, matchesCompany);
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
@@ -90,6 +90,7 @@ function CompaniesList() {
       <Card p="md">
         <Group mb="md">
           <SearchInput
+            search={search}
             label="Search companies"
             placeholder="Search by name, organisation number or legal form"
             w={440}

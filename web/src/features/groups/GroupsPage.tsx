@@ -25,7 +25,7 @@ import { IfCan, RequireOp } from '../../lib/access.js';
 import { applyServerError } from '../../lib/forms.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
-import { SearchInput, useFilteredRows, useSearchQuery } from '../../lib/SearchInput.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 
@@ -128,8 +128,8 @@ function Groups() {
   const tenant = useTenant();
   const qc = useQueryClient();
   const groups = useOp('listGroups');
-  const q = useSearchQuery();
-  const shown = useFilteredRows(groups.data, q, matchesGroup);
+  const search = useSearch();
+  const shown = useFilteredRows(groups.data, search.query, matchesGroup);
   const base = `/t/${encodeURIComponent(tenant)}/groups`;
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
@@ -179,7 +179,13 @@ function Groups() {
           </Card>
         </SimpleGrid>
         <Card p="md">
-          <SearchInput mb="md" w={320} label="Search groups" placeholder="Filter groups" />
+          <SearchInput
+            search={search}
+            mb="md"
+            w={320}
+            label="Search groups"
+            placeholder="Filter groups"
+          />
           <QueryView
             query={groups}
             isEmpty={(d) => d.length === 0}

@@ -12,7 +12,7 @@ import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format.js';
 import { compareSwedish, DataTable } from '../../lib/DataTable.js';
-import { SearchInput, useFilteredRows, useSearchQuery } from '../../lib/SearchInput.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 import { InviteForm } from './InviteForm.js';
 
 /** Search by email or name. */
@@ -62,9 +62,9 @@ function Invitations() {
   const qc = useQueryClient();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
-  const q = useSearchQuery();
+  const search = useSearch();
   const sorted = useMemo(() => invitations.data && byEmail(invitations.data), [invitations.data]);
-  const shown = useFilteredRows(sorted, q, matchesInvitation);
+  const shown = useFilteredRows(sorted, search.query, matchesInvitation);
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
     invalidates: ['listInvitations'],
@@ -115,7 +115,12 @@ function Invitations() {
             <Title order={2} size="h4">
               Pending invitations
             </Title>
-            <SearchInput label="Search invitations" placeholder="Search by email or name" w={320} />
+            <SearchInput
+              search={search}
+              label="Search invitations"
+              placeholder="Search by email or name"
+              w={320}
+            />
           </Group>
           <QueryView
             query={invitations}

@@ -8,7 +8,7 @@ import { RequireOp } from '../../lib/access.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format.js';
-import { SearchInput, useFilteredRows, useSearchQuery } from '../../lib/SearchInput.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');
@@ -19,8 +19,8 @@ export function matchesUser(u: User, q: string): boolean {
 function Users() {
   const tenant = useTenant();
   const users = useOp('listUsers');
-  const q = useSearchQuery();
-  const shown = useFilteredRows(users.data, q, matchesUser);
+  const search = useSearch();
+  const shown = useFilteredRows(users.data, search.query, matchesUser);
   const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
       {
@@ -71,7 +71,13 @@ function Users() {
         description="Active users of this tenant; a user's groups are on their page. Invited users appear under Invitations until they accept."
       />
       <Card p="md">
-        <SearchInput mb="md" w={360} label="Search users" placeholder="Search by name or email" />
+        <SearchInput
+          search={search}
+          mb="md"
+          w={360}
+          label="Search users"
+          placeholder="Search by name or email"
+        />
         <QueryView
           query={users}
           isEmpty={(d) => d.length === 0}
