@@ -83,6 +83,7 @@ export function GroupMembersTable(props: {
       defaultSort="name"
       getRowId={(m) => m.id}
       striped={false}
+      rowHeight={49}
     />
   );
 }

@@ -53,6 +53,7 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
         getRowId={(u) => u.id}
         minWidth={0}
         striped={false}
+        rowHeight={49}
       />
     </Box>
   );
@@ -89,6 +90,7 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
         getRowId={(g) => g.id}
         minWidth={0}
         striped={false}
+        rowHeight={49}
       />
     </Box>
   );

@@ -181,6 +181,7 @@ export function AssignmentsTable(props: {
       defaultSort="-year"
       getRowId={(a) => a.id}
       striped={false}
+      rowHeight={51}
     />
   );
 }

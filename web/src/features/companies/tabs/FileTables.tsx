@@ -178,6 +178,7 @@ export function FilesTable(props: {
       columns={columns}
       getRowId={(f) => f.id}
       striped={false}
+      rowHeight={onReport ? 51 : undefined}
     />
   );
 }
@@ -238,6 +239,7 @@ export function UploadsTable({
       columns={columns}
       getRowId={(u) => u.fileId}
       striped={false}
+      rowHeight={onReport ? 51 : undefined}
     />
   );
 }
