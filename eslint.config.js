@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,5 +31,12 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/*.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The layout's boundaries (eslint/boundaries.js); tests may reach across to set things up.
+    files: ['bff/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
 );

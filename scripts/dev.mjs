@@ -1,5 +1,6 @@
-// `pnpm dev`: the BFF in watch mode (tsx watch, embedded platform) and the Vite dev server side by
-// side. The Vite origin is allowed for unsafe methods (DEV_ORIGINS).
+// `pnpm dev`: the BFF from source in watch mode (`pnpm --filter bff dev`: tsx watch, embedded
+// platform; no build, unlike `pnpm start`) and the Vite dev server side by side. The Vite origin
+// is allowed for unsafe methods (DEV_ORIGINS).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +43,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start(
-  'bff',
-  cmd(['--filter', 'bff', 'exec', 'tsx', 'watch', '--clear-screen=false', 'src/bff/main.ts']),
-  {
-    DEV_ORIGINS: [process.env.DEV_ORIGINS, viteOrigins].filter(Boolean).join(','),
-  },
-);
+start('bff', cmd(['--filter', 'bff', 'dev']), {
+  DEV_ORIGINS: [process.env.DEV_ORIGINS, viteOrigins].filter(Boolean).join(','),
+});
 start('web', cmd(['--filter', 'web', 'dev']));

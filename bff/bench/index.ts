@@ -22,6 +22,8 @@ const empty: BenchResults = {
   upload: null,
   load: null,
   web: null,
+  startup: null,
+  scale: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

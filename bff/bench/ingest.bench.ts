@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import { generateSie } from '../src/platform/sie/index.js';
-import { BARE, getToken, provisionBare } from '../src/platform/testing.js';
+import { BARE, getToken, provisionBare } from '../test/platform-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const CHUNK = 1 << 20;

@@ -5,8 +5,7 @@
  * and BFF run as separate processes. Any answer other than the expected status is an error.
  */
 import { Pool } from 'undici';
-import { percentile, round, signIn, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+import { percentile, round, signIn, spawnConsole } from './helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 interface Session {
@@ -25,11 +24,7 @@ interface TenantData {
 export default async function load(opts: BenchOptions): Promise<Partial<BenchResults>> {
   const seconds = opts.quick ? 10 : 60;
   const sessionsWanted = 50;
-  const tmp = await tempDir('bench-load-');
-  const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({
-    v1BaseUrl: platform.baseUrl,
-    dataDir: `${tmp.dir}/bff`,
+  const { bff, close } = await spawnConsole('bench-load-', {
     accounts: [
       {
         username: 'auditor-syd',
@@ -38,9 +33,6 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
         tenants: ['sydekonomi'],
       },
     ],
-  }).catch(async (err: unknown) => {
-    await platform.close();
-    throw err;
   });
   const pool = new Pool(bff.url, { connections: sessionsWanted, pipelining: 1 });
   try {
@@ -229,8 +221,6 @@ export default async function load(opts: BenchOptions): Promise<Partial<BenchRes
     };
   } finally {
     await pool.close();
-    await bff.close();
-    await platform.close();
-    await tmp.remove();
+    await close();
   }
 }

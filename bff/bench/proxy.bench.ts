@@ -13,25 +13,33 @@
  * The CPU each process spends per proxied request is reported too (from /proc, Linux only).
  * Latency (p99) is measured with one loop, so it shows the time the BFF adds to a request rather
  * than queueing at saturation.
+ *
+ * The `compressed*` figures are the same read through the BFF with Chromium's
+ * `accept-encoding: gzip, deflate, br, zstd` (its answer, 1.6 KB, goes out as brotli), measured in
+ * the same slices as a third arm: throughput and added latency with compression on. Last, the
+ * `invitations5k*` figures: a tenant with 5,000 pending invitations (seeded through V1 after the
+ * rest), the size of its list on the wire as it is, gzip and brotli, and the median time of one
+ * read direct, through the BFF as it is, and through the BFF compressed.
  */
 import { readFileSync } from 'node:fs';
-import { Pool } from 'undici';
+import { Pool, request } from 'undici';
 import {
   percentile,
   pinApart,
   round,
   runLoad,
   signIn,
-  spawnPlatform,
-  tempDir,
+  spawnConsole,
   unpin,
   v1Token,
-} from '../src/bff/bench-helpers.js';
-import type { LoadResult } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+} from './helpers.js';
+import type { LoadResult } from './helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const CONCURRENCY = 16;
+/** What Chromium sends. */
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const INVITATIONS = 5_000;
 
 /** CPU time (user + system) a process has used so far, in microseconds; undefined off Linux. */
 function cpuMicros(pid: number): number | undefined {
@@ -58,14 +66,7 @@ function merge(rs: LoadResult[]) {
 }
 
 export default async function proxy(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const tmp = await tempDir('bench-proxy-');
-  const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
-    async (err: unknown) => {
-      await platform.close();
-      throw err;
-    },
-  );
+  const { platform, bff, close } = await spawnConsole('bench-proxy-');
   const directPool = new Pool(platform.url, { connections: CONCURRENCY });
   const bffPool = new Pool(bff.url, { connections: CONCURRENCY });
   try {
@@ -83,53 +84,70 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
           headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'nordrevision' },
         }),
       });
-    const viaBff = (concurrency: number, seconds: number) =>
+    const bffHeaders = { cookie, 'x-csrf': '1' };
+    const compressedHeaders = { ...bffHeaders, 'accept-encoding': CHROMIUM_ACCEPT_ENCODING };
+    const viaBff = (headers: Record<string, string>) => (concurrency: number, seconds: number) =>
       runLoad({
         origin: bff.url,
         pool: bffPool,
         concurrency,
         seconds,
-        next: () => ({
-          method: 'GET',
-          path: '/api/t/nordrevision/companies',
-          headers: { cookie, 'x-csrf': '1' },
-        }),
+        next: () => ({ method: 'GET', path: '/api/t/nordrevision/companies', headers }),
       });
-    /** Alternating slices (which goes first alternates too); CPU is counted in the BFF arm. */
+    const arms = {
+      direct,
+      bff: viaBff(bffHeaders),
+      compressed: viaBff(compressedHeaders),
+    };
+    type Arm = keyof typeof arms;
+    const order: Arm[][] = [
+      ['direct', 'bff', 'compressed'],
+      ['compressed', 'direct', 'bff'],
+      ['bff', 'compressed', 'direct'],
+    ];
+    /**
+     * Slices in turn (which goes first rotates too); CPU is counted in each arm through the BFF.
+     */
     const sideBySide = async (slices: number, concurrency: number, seconds: number) => {
-      const d: LoadResult[] = [];
-      const b: LoadResult[] = [];
-      let bffCpu = 0;
-      let platformCpu = 0;
+      const results: Record<Arm, LoadResult[]> = { direct: [], bff: [], compressed: [] };
+      const cpu = { bff: [0, 0], compressed: [0, 0] }; // [bff, platform] µs
       for (let i = 0; i < slices; i++) {
-        for (const arm of i % 2 ? ['bff', 'direct'] : ['direct', 'bff']) {
+        for (const arm of order[i % order.length]!) {
           if (arm === 'direct') {
-            d.push(await direct(concurrency, seconds));
+            results.direct.push(await direct(concurrency, seconds));
             continue;
           }
           const before = [cpuMicros(bff.pid), cpuMicros(platform.pid)];
-          b.push(await viaBff(concurrency, seconds));
+          results[arm].push(await arms[arm](concurrency, seconds));
           const after = [cpuMicros(bff.pid), cpuMicros(platform.pid)];
-          bffCpu += (after[0] ?? NaN) - (before[0] ?? NaN);
-          platformCpu += (after[1] ?? NaN) - (before[1] ?? NaN);
+          cpu[arm][0]! += (after[0] ?? NaN) - (before[0] ?? NaN);
+          cpu[arm][1]! += (after[1] ?? NaN) - (before[1] ?? NaN);
         }
       }
-      const dm = merge(d);
-      const bm = merge(b);
-      if (dm.errors || bm.errors)
-        console.error(`proxy: errors direct=${dm.errors} bff=${bm.errors}`);
+      const dm = merge(results.direct);
+      const bm = merge(results.bff);
+      const cm = merge(results.compressed);
+      if (dm.errors || bm.errors || cm.errors)
+        console.error(`proxy: errors direct=${dm.errors} bff=${bm.errors} compressed=${cm.errors}`);
       return {
         direct: dm,
         bff: bm,
-        bffCpuUs: bffCpu / bm.requests,
-        platformCpuUs: platformCpu / bm.requests,
+        compressed: cm,
+        bffCpuUs: cpu.bff[0]! / bm.requests,
+        platformCpuUs: cpu.bff[1]! / bm.requests,
+        compressedBffCpuUs: cpu.compressed[0]! / cm.requests,
       };
     };
     const slices = opts.quick ? 4 : 12;
 
-    // Warm-up both paths (JIT, pools, token cache).
+    const sizes = await wireSizes(bff.url, '/api/t/nordrevision/companies', bffHeaders);
+    if (!sizes.brBytes || sizes.brBytes >= sizes.bytes)
+      throw new Error('proxy: the list through the BFF is not compressed with brotli');
+
+    // Warm-up every path (JIT, pools, token cache).
     await direct(CONCURRENCY, opts.quick ? 1 : 2);
-    await viaBff(CONCURRENCY, opts.quick ? 1 : 2);
+    await arms.bff(CONCURRENCY, opts.quick ? 1 : 2);
+    await arms.compressed(CONCURRENCY, opts.quick ? 1 : 2);
 
     const shared = await sideBySide(opts.quick ? 2 : 8, CONCURRENCY, 1.5);
     const placement = pinApart(platform.pid, [bff.pid, process.pid]);
@@ -145,8 +163,11 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
     console.error(
       `proxy: shared CPUs: rps direct ${round(shared.direct.rps, 0)}, bff ${round(shared.bff.rps, 0)}; ` +
         `CPU per proxied request: bff ${round(own.bffCpuUs, 1)} µs, platform ${round(own.platformCpuUs, 1)} µs; ` +
-        `one loop: p50 direct ${round(latency.direct.p50)} ms, bff ${round(latency.bff.p50)} ms`,
+        `one loop: p50 direct ${round(latency.direct.p50)} ms, bff ${round(latency.bff.p50)} ms, ` +
+        `compressed ${round(latency.compressed.p50)} ms; ` +
+        `compressed shared CPUs: rps ${round(shared.compressed.rps, 0)}`,
     );
+    const large = await largeList(platform.baseUrl, token, bff.url, bffHeaders, opts.quick);
     return {
       proxy: {
         directRps: round(own.direct.rps, 0),
@@ -158,13 +179,94 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
         directP99Ms: round(latency.direct.p99),
         bffP99Ms: round(latency.bff.p99),
         addedP99Ms: round(latency.bff.p99 - latency.direct.p99),
+        compressedUncompressedBytes: sizes.bytes,
+        compressedBytes: sizes.brBytes,
+        compressedBffRps: round(own.compressed.rps, 0),
+        compressedRpsRatio: placement ? round(own.compressed.rps / own.direct.rps, 3) : null,
+        compressedSharedCpuRpsRatio: round(shared.compressed.rps / shared.direct.rps, 3),
+        compressedBffCpuUsPerRequest: round(own.compressedBffCpuUs, 1),
+        compressedBffP99Ms: round(latency.compressed.p99),
+        compressedAddedP99Ms: round(latency.compressed.p99 - latency.direct.p99),
+        ...large,
       },
     };
   } finally {
     await directPool.close();
     await bffPool.close();
-    await bff.close();
-    await platform.close();
-    await tmp.remove();
+    await close();
   }
+}
+
+/** An answer's length on the wire as it is, with gzip and with brotli (and the body read whole). */
+async function wireSizes(origin: string, path: string, headers: Record<string, string>) {
+  const size = async (acceptEncoding: string | undefined) => {
+    const r = await request(origin + path, {
+      headers: acceptEncoding ? { ...headers, 'accept-encoding': acceptEncoding } : headers,
+    });
+    const bytes = (await r.body.arrayBuffer()).byteLength;
+    if (r.statusCode !== 200) throw new Error(`proxy: ${path} answered ${r.statusCode}`);
+    const coding = r.headers['content-encoding'];
+    return { bytes, coding: typeof coding === 'string' ? coding : undefined };
+  };
+  const plain = await size(undefined);
+  const gzip = await size('gzip');
+  const br = await size(CHROMIUM_ACCEPT_ENCODING);
+  return {
+    bytes: plain.bytes,
+    gzipBytes: gzip.coding === 'gzip' ? gzip.bytes : null,
+    brBytes: br.coding === 'br' ? br.bytes : null,
+  };
+}
+
+/**
+ * A tenant with 5,000 pending invitations (seeded through V1, 100 per call): its list's size on the
+ * wire, and the median time of one read direct, through the BFF as it is and with Chromium's
+ * encodings.
+ */
+async function largeList(
+  v1BaseUrl: string,
+  token: string,
+  bffUrl: string,
+  bffHeaders: Record<string, string>,
+  quick: boolean,
+) {
+  const v1Headers = { authorization: `Bearer ${token}`, 'x-tenant-id': 'nordrevision' };
+  for (let batch = 0; batch < INVITATIONS / 100; batch++) {
+    const emails = Array.from({ length: 100 }, (_, i) => `person.${batch}.${i}@klient.example.se`);
+    const r = await request(`${v1BaseUrl}/invitations`, {
+      method: 'POST',
+      headers: { ...v1Headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ emails }),
+    });
+    await r.body.dump();
+    if (r.statusCode !== 200) throw new Error(`proxy: inviting answered ${r.statusCode}`);
+  }
+  const sizes = await wireSizes(bffUrl, '/api/t/nordrevision/invitations', bffHeaders);
+  const medianMs = async (url: string, headers: Record<string, string>) => {
+    const times: number[] = [];
+    for (let i = 0; i < (quick ? 5 : 21); i++) {
+      const t = performance.now();
+      const r = await request(url, { headers });
+      await r.body.dump({ limit: Infinity });
+      times.push(performance.now() - t);
+    }
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
+  };
+  const directMs = await medianMs(`${v1BaseUrl}/invitations`, v1Headers);
+  const bffMs = await medianMs(`${bffUrl}/api/t/nordrevision/invitations`, bffHeaders);
+  const brMs = await medianMs(`${bffUrl}/api/t/nordrevision/invitations`, {
+    ...bffHeaders,
+    'accept-encoding': CHROMIUM_ACCEPT_ENCODING,
+  });
+  return {
+    invitations5kBytes: sizes.bytes,
+    invitations5kGzipBytes: sizes.gzipBytes,
+    invitations5kBrBytes: sizes.brBytes,
+    invitations5kDirectMs: round(directMs),
+    invitations5kBffMs: round(bffMs),
+    invitations5kBrMs: round(brMs),
+  };
 }

@@ -3,20 +3,12 @@
  * tenant; the platform's /dev/stats tells how many token requests reached V1 (1 is right).
  */
 import { Pool } from 'undici';
-import { signIn, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { spawnBff } from '../src/bff/test-helpers.js';
+import { signIn, spawnConsole } from './helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 export default async function tokens(opts: BenchOptions): Promise<Partial<BenchResults>> {
   const concurrentRequests = opts.quick ? 200 : 500;
-  const tmp = await tempDir('bench-tokens-');
-  const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
-    async (err: unknown) => {
-      await platform.close();
-      throw err;
-    },
-  );
+  const { platform, bff, close } = await spawnConsole('bench-tokens-');
   try {
     const cookie = await signIn(bff.url, 'admin', 'admin-demo');
     const pool = new Pool(bff.url, { connections: concurrentRequests });
@@ -44,8 +36,6 @@ export default async function tokens(opts: BenchOptions): Promise<Partial<BenchR
       },
     };
   } finally {
-    await bff.close();
-    await platform.close();
-    await tmp.remove();
+    await close();
   }
 }

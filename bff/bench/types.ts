@@ -1,3 +1,5 @@
+import type { ScaleResults } from './scale-results.js';
+
 export interface BenchOptions {
   quick: boolean;
   /** Repository root. */
@@ -17,6 +19,20 @@ export interface BenchResults {
     | 'directP99Ms'
     | 'bffP99Ms'
     | 'addedP99Ms'
+    | 'compressedUncompressedBytes'
+    | 'compressedBytes'
+    | 'compressedBffRps'
+    | 'compressedRpsRatio'
+    | 'compressedSharedCpuRpsRatio'
+    | 'compressedBffCpuUsPerRequest'
+    | 'compressedBffP99Ms'
+    | 'compressedAddedP99Ms'
+    | 'invitations5kBytes'
+    | 'invitations5kGzipBytes'
+    | 'invitations5kBrBytes'
+    | 'invitations5kDirectMs'
+    | 'invitations5kBffMs'
+    | 'invitations5kBrMs'
   >;
   tokens: Section<'concurrentRequests' | 'tokenRequests'>;
   ingest: Section<
@@ -33,4 +49,8 @@ export interface BenchResults {
   upload: Section<'bytes' | 'bffRssGrowthMb' | 'mbPerS'>;
   load: Section<'sessions' | 'seconds' | 'requests' | 'errors' | 'p99Ms'>;
   web: { initialJsGzKb: number | null; routes: Record<string, number> } | null;
+  startup: Section<
+    'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
+  >;
+  scale: ScaleResults | null;
 }

@@ -3,21 +3,14 @@
  * process; its RSS is sampled every 20 ms from /proc and the growth over the warmed-up baseline
  * is reported.
  */
-import { Client, spawnBff } from '../src/bff/test-helpers.js';
-import { round, spawnPlatform, tempDir } from '../src/bff/bench-helpers.js';
-import { streamUpload } from '../src/bff/upload-helpers.js';
+import { Client } from '../test/bff-helpers.js';
+import { round, spawnConsole } from './helpers.js';
+import { streamUpload } from '../test/upload-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 export default async function upload(opts: BenchOptions): Promise<Partial<BenchResults>> {
   const bytes = opts.quick ? 50_000_000 : 200_000_000;
-  const tmp = await tempDir('bench-upload-');
-  const platform = await spawnPlatform(`${tmp.dir}/platform`);
-  const bff = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: `${tmp.dir}/bff` }).catch(
-    async (err: unknown) => {
-      await platform.close();
-      throw err;
-    },
-  );
+  const { bff, close } = await spawnConsole('bench-upload-');
   try {
     const c = new Client(bff.url);
     await c.login('admin', 'admin-demo');
@@ -46,8 +39,6 @@ export default async function upload(opts: BenchOptions): Promise<Partial<BenchR
       },
     };
   } finally {
-    await bff.close();
-    await platform.close();
-    await tmp.remove();
+    await close();
   }
 }

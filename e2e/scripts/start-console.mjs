@@ -1,43 +1,28 @@
-// Starts the console for the suite: `pnpm start`'s rule for building the web (scripts/start.mjs),
-// then a private snapshot of web/dist in the run's data directory, served by the BFF through
-// WEB_DIST. Others working in the same tree rebuild web/dist while a run is going; without the
+// Starts the console for the suite as `pnpm start` does (scripts/start.mjs): the web built when
+// its sources are newer, the server compiled when bff/src is newer than bff/dist (a failed
+// server build stops the run with the compiler's message), the compiled BFF run with plain node;
+// plus a private snapshot of web/dist in the run's data directory, served through WEB_DIST. Others working in the same tree rebuild web/dist while a run is going; without the
 // snapshot a page could load an index whose lazy chunks were just deleted (404, blank screen).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ServerBuildError, bffDir, buildServer, defaultOutDir } from '../../bff/scripts/build.mjs';
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const web = path.join(root, 'web');
-const dist = path.join(web, 'dist');
+const dist = path.join(root, 'web', 'dist');
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set (the run’s fresh data directory)');
 
-function newest(dir) {
-  let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const p = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return latest;
-}
-const pnpm = (args, opts) => spawnSync('npx', ['-y', 'pnpm@10', ...args], { cwd: root, ...opts });
-
-const indexHtml = path.join(dist, 'index.html');
-const srcTime = Math.max(
-  newest(path.join(web, 'src')),
-  existsSync(path.join(web, 'index.html')) ? statSync(path.join(web, 'index.html')).mtimeMs : 0,
-);
-if (!existsSync(indexHtml) || statSync(indexHtml).mtimeMs < srcTime) {
-  console.log('e2e: building web/dist ...');
-  const r = pnpm(['--filter', 'web', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0 && !existsSync(indexHtml)) {
+const webBuild = buildWebIfStale({ label: 'e2e' });
+if (webBuild.built && !webBuild.ok) {
+  if (webBuild.why) console.error(webBuild.why);
+  if (!webBuild.hadPrevious) {
     console.error('e2e: the web build failed and there is no previous web/dist');
     process.exit(1);
   }
-  if (r.status !== 0) console.error('e2e: the web build failed; testing the previous web/dist');
+  console.error('e2e: the web build failed; testing the previous web/dist');
 }
 
 /** Copies web/dist, retrying while another build is rewriting it (every asset index.html names must be there). */
@@ -57,8 +42,16 @@ for (let attempt = 1; ; attempt++) {
 }
 console.log(`e2e: serving a snapshot of web/dist from ${snapshot}`);
 
-const child = spawn('npx', ['-y', 'pnpm@10', '--filter', 'bff', 'start'], {
-  cwd: root,
+try {
+  buildServer();
+} catch (err) {
+  if (!(err instanceof ServerBuildError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const child = spawn(process.execPath, [path.join(defaultOutDir, 'bff', 'main.js')], {
+  cwd: bffDir,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: snapshot },
 });

@@ -12,8 +12,8 @@ import { startEmbeddedPlatform } from './server.js';
 import type { RunningPlatform } from '../platform/server.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
-import { Client, spawnBff } from './test-helpers.js';
-import type { ChildBff } from './test-helpers.js';
+import { Client, spawnBff } from '../../test/bff-helpers.js';
+import type { ChildBff } from '../../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const CLIENT_ADDRESS = '203.0.113.7';

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
-import { platformOptionsFromEnv } from '../platform/config.js';
 import { DEMO_ACCOUNTS, startBff } from './server.js';
 import { StoreOpenError, reasonOf } from './store/errors.js';
 import type { EmbeddedPlatformOptions } from './server.js';
@@ -16,6 +15,8 @@ try {
   let platform: EmbeddedPlatformOptions | undefined;
   if (config.demo) {
     // The platform's own parser is the only reader of PLATFORM_*: a bad value stops start-up.
+    // Loaded only here: a BFF pointed at another V1 service never loads the platform.
+    const { platformOptionsFromEnv } = await import('../platform/server.js');
     const parsed = platformOptionsFromEnv(env);
     if (!parsed.ok) throw new ConfigError(parsed.error);
     platform = {

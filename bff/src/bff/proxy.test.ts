@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, operations } from '../contract/index.js';
 import type { Operation, OperationId } from '../contract/index.js';
-import { createCompany, getToken, client as platformClient } from '../platform/testing.js';
-import { startTestBff } from './test-helpers.js';
-import type { Client, TestBff } from './test-helpers.js';
+import { createCompany, getToken, client as platformClient } from '../../test/platform-helpers.js';
+import { startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;

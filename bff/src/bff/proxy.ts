@@ -42,6 +42,8 @@ const MAX_ERROR_BODY = 64 * 1024;
 /** V1 response headers the browser may see. */
 const PASS_HEADERS = [
   'content-type',
+  // An answer V1 compressed goes on as it is (compression.ts leaves encoded answers alone).
+  'content-encoding',
   'content-length',
   'deprecation',
   'sunset',

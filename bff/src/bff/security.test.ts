@@ -6,8 +6,8 @@ import { fillPath, operations } from '../contract/index.js';
 import type { Operation } from '../contract/index.js';
 import { CSP } from './http-policy.js';
 import { hashPassword } from './passwords.js';
-import { NIL_V4, startTestBff } from './test-helpers.js';
-import type { TestBff } from './test-helpers.js';
+import { NIL_V4, startTestBff } from '../../test/bff-helpers.js';
+import type { TestBff } from '../../test/bff-helpers.js';
 
 const ops = operations as readonly Operation[];
 const paramValue = (name: string) =>

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './app.js';
+import { CompressingResponse } from './compression.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
 import { accessLogger, createLogger } from './logger.js';
@@ -152,7 +153,8 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   };
   const handleProxy = createProxyHandler(deps);
   const handleWithApp = getRequestListener(createApp(deps).fetch);
-  const server = createServer((req, res) => {
+  // Every answer, the proxy's and the app's, is written through CompressingResponse.
+  const server = createServer({ ServerResponse: CompressingResponse }, (req, res) => {
     if (!handleProxy(req, res)) void handleWithApp(req, res);
   });
   try {

@@ -1,4 +1,5 @@
 import * as Iron from 'iron-webcrypto';
+import { LRUCache } from 'lru-cache';
 import type { Store, Role, SessionRow } from './store/index.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -34,8 +35,8 @@ const sealOptions = { ...Iron.defaults, ttl: ABSOLUTE_TIMEOUT_MS };
  * The session row in the store holds the timeouts and the revocation.
  */
 export class Sessions {
-  private readonly unsealed = new Map<string, CookiePayload>();
-  private readonly rows = new Map<string, { row: SessionRow; until: number }>();
+  private readonly unsealed = new LRUCache<string, CookiePayload>({ max: 10_000 });
+  private readonly rows = new LRUCache<string, SessionRow>({ max: 10_000, ttl: ROW_CACHE_MS });
 
   constructor(
     private readonly store: Store,
@@ -45,21 +46,20 @@ export class Sessions {
     store.onRevoke(({ sid, username }) => {
       if (sid) this.rows.delete(sid);
       if (username)
-        for (const [k, v] of this.rows) if (v.row.username === username) this.rows.delete(k);
+        for (const [k, row] of this.rows.entries())
+          if (row.username === username) this.rows.delete(k);
     });
   }
 
   private async row(sid: string): Promise<SessionRow | undefined> {
-    const t = Date.now();
     const hit = this.rows.get(sid);
-    if (hit && hit.until > t) return hit.row;
+    if (hit) return hit;
     const row = await this.store.getSession(sid);
     if (!row) {
       this.rows.delete(sid);
       return undefined;
     }
-    if (this.rows.size >= 10_000) this.rows.clear();
-    this.rows.set(sid, { row, until: t + ROW_CACHE_MS });
+    this.rows.set(sid, row);
     return row;
   }
 
@@ -86,7 +86,6 @@ export class Sessions {
         sealOptions,
       )) as CookiePayload;
       if (typeof p?.sid !== 'string' || typeof p.iat !== 'number') return undefined;
-      if (this.unsealed.size >= 10_000) this.unsealed.clear();
       this.unsealed.set(value, p);
       return p;
     } catch {

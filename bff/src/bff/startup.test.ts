@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './server.js';
 import { pgAdminUrl, testDatabase } from './store/test-pg.js';
-import { addTestAccounts, Client } from './test-helpers.js';
+import { addTestAccounts, Client } from '../../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');

@@ -65,6 +65,18 @@ const BalancesQuery = z
 
 const C = 'companyinformation' as const;
 
+/** V1's GetFinancialYears, served on its current and its deprecated path. */
+const readFinancialYears = {
+  method: 'GET',
+  operationName: 'GetFinancialYears',
+  params: CompanyParams,
+  status: 200,
+  response: z.array(R.FinancialYear),
+  role: 'auditor',
+  audit: null,
+  scope: C,
+} as const;
+
 /** Every V1 operation the platform serves and the BFF proxies (the token endpoint is separate). */
 export const operations = [
   // Users
@@ -380,30 +392,16 @@ export const operations = [
   },
   // Financial years
   {
+    ...readFinancialYears,
     id: 'listFinancialYears',
-    method: 'GET',
     path: '/company/{companyDurableKey}/financialyears',
     summary: 'Financial years of a company',
-    operationName: 'GetFinancialYears',
-    params: CompanyParams,
-    status: 200,
-    response: z.array(R.FinancialYear),
-    role: 'auditor',
-    audit: null,
-    scope: C,
   },
   {
+    ...readFinancialYears,
     id: 'listFinancialYearsDeprecated',
-    method: 'GET',
     path: '/financialyears/{companyDurableKey}',
     summary: 'Financial years of a company (deprecated path)',
-    operationName: 'GetFinancialYears',
-    params: CompanyParams,
-    status: 200,
-    response: z.array(R.FinancialYear),
-    role: 'auditor',
-    audit: null,
-    scope: C,
     deprecated: true,
     successor: '/company/{companyDurableKey}/financialyears',
   },

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 
 /**
@@ -48,11 +50,11 @@ export const Email = z
 
 export const TenantId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a tenant id');
 
+dayjs.extend(customParseFormat);
+
+/** `YYYY-MM-DD` names a day of the calendar (no 2023-02-29, no 2024-04-31). */
 export function isRealIsoDate(s: string): boolean {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= days;
+  return dayjs(s, 'YYYY-MM-DD', true).isValid();
 }
 
 /** `YYYYMMDD` -> `YYYY-MM-DD`. */

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { DurableKey, Email, IsoDate, PlainId, V1ErrorBody } from './primitives.js';
 import { normaliseSwedishOrgNr } from './orgnr.js';
@@ -267,11 +268,7 @@ export type FinancialYear = z.infer<typeof FinancialYear>;
 
 /** `YYYY-MM-DD` of start + 18 months - 1 day (day clamped to the month's end): a year's last end. */
 export function latestEndDate(startDate: string): string {
-  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + 18;
-  const lastDay = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
-  const t = Date.UTC(y, monthIndex, Math.min(d, lastDay)) - 24 * 3600 * 1000;
-  return new Date(t).toISOString().slice(0, 10);
+  return dayjs(startDate).add(18, 'month').subtract(1, 'day').format('YYYY-MM-DD');
 }
 
 /** The span rule of a financial year: start <= end, at most 18 months. */

@@ -14,6 +14,12 @@ const PART_NAMES: Record<RequestPart, string> = {
   body: 'body',
 };
 
+/** The 400 message naming every failing field of one request part, e.g.
+ * `Invalid query: query.endDate: must not be before startDate`. */
+export function invalidPartMessage(part: RequestPart, issues: readonly ValidationIssue[]): string {
+  return `Invalid ${PART_NAMES[part]}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`;
+}
+
 /**
  * One part of a request checked against its operation, the same way in the platform and the BFF:
  * 400 naming every failing field (`query.endDate: must not be before startDate`), or 404 where an
@@ -34,6 +40,5 @@ export function checkRequestPart(op: Operation, part: RequestPart, value: unknow
     // A 404 is V1's error body (`message` only): the value names nothing, it is not malformed.
     return { ok: false, status: 404, message: `No ${name} ${String(given)}`, issues: [] };
   }
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-  return { ok: false, status: 400, message: `Invalid ${PART_NAMES[part]}: ${summary}`, issues };
+  return { ok: false, status: 400, message: invalidPartMessage(part, issues), issues };
 }

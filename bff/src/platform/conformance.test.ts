@@ -29,7 +29,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from './testing.js';
+} from '../../test/platform-helpers.js';
 
 interface Call {
   params?: Record<string, string>;

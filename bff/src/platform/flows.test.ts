@@ -26,7 +26,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from './testing.js';
+} from '../../test/platform-helpers.js';
 
 const T = 'nordrevision';
 const NORRSKEN = 'Norrsken Bygg AB';

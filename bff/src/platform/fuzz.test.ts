@@ -15,7 +15,7 @@ import {
   UNKNOWN_ID,
   type Answer,
   type TestPlatform,
-} from './testing.js';
+} from '../../test/platform-helpers.js';
 
 const RUNS = 25;
 const T = 'nordrevision';

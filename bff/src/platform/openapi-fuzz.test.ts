@@ -9,7 +9,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getToken, send, startTestPlatform, type Answer, type TestPlatform } from './testing.js';
+import {
+  getToken,
+  send,
+  startTestPlatform,
+  type Answer,
+  type TestPlatform,
+} from '../../test/platform-helpers.js';
 
 type Schema = Record<string, unknown>;
 interface Parameter {

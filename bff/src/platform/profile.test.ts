@@ -16,7 +16,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from './testing.js';
+} from '../../test/platform-helpers.js';
 
 const T = 'nordrevision';
 const creds = { client_id: 'console-demo', client_secret: 'console-demo-secret' };

@@ -13,6 +13,9 @@ import { FileQueue } from './files/queue.js';
 import { sweepOrphans } from './files/storage.js';
 import { seedDemoAccess, seedDemoData } from './seed/index.js';
 
+/** The platform's own reading of `PLATFORM_*`, for the BFF that embeds it. */
+export { platformOptionsFromEnv } from './config.js';
+
 export interface PlatformOptions {
   dataDir: string;
   /** 0 = ephemeral; default 4010. */

@@ -1,6 +1,6 @@
 /** Small pure parts: fault matching, SIE sniffing, the 18-month rule, env config, demo ids. */
 import { describe, expect, it } from 'vitest';
-import { latestEndDate, luhnValid, UuidV4 } from '../contract/index.js';
+import { isRealIsoDate, latestEndDate, luhnValid, UuidV4 } from '../contract/index.js';
 import { platformOptionsFromEnv } from './config.js';
 import { Faults } from './dev/faults.js';
 import { looksLikeSie } from './files/sniff.js';
@@ -52,6 +52,18 @@ describe("18-month rule (the contract's latestEndDate, used by the platform)", (
     ['2025-08-31', '2027-02-27'],
     ['2026-08-31', '2028-02-28'],
   ])('%s -> %s', (start, end) => expect(latestEndDate(start)).toBe(end));
+});
+
+describe('calendar dates (isRealIsoDate)', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['2024-12-31', true],
+    ['2024-13-01', false],
+    ['2024-00-10', false],
+    ['2024-01-00', false],
+  ])('%s -> %s', (date, real) => expect(isRealIsoDate(date)).toBe(real));
 });
 
 describe('environment', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { describeError } from './api.js';
 
@@ -72,15 +72,6 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
         ) : null}
       </Stack>
     </Center>
-  );
-}
-
-/** The header of a table's actions column: named for screen readers only. */
-export function ActionsHeader({ width }: { width?: number }) {
-  return (
-    <Table.Th style={width === undefined ? undefined : { width }}>
-      <span className="sr-only">Actions</span>
-    </Table.Th>
   );
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UploadRecord } from '../../contract/index.js';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
-import type { DB, OpenedDb, StoreOptions } from './db.js';
+import type { AccountsTable, DB, OpenedDb, StoreOptions } from './db.js';
 import { StoreUnavailableError, mapStoreError, reasonOf } from './errors.js';
 
 export { StoreOpenError, StoreUnavailableError } from './errors.js';
@@ -433,14 +433,7 @@ export class Store {
   }
 }
 
-function toAccount(r: {
-  username: string;
-  password_hash: string;
-  role: string;
-  tenants: string;
-  created_at: number | string;
-  updated_at: number | string;
-}): Account {
+function toAccount(r: AccountsTable): Account {
   return {
     username: r.username,
     passwordHash: r.password_hash,

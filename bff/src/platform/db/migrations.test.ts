@@ -11,7 +11,12 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { AssignmentSummary, Company, User } from '../../contract/index.js';
 import { hashSecret } from '../auth/secrets.js';
-import { client, getToken, startTestPlatform, undeclaredKeys } from '../testing.js';
+import {
+  client,
+  getToken,
+  startTestPlatform,
+  undeclaredKeys,
+} from '../../../test/platform-helpers.js';
 import { migrations } from './migrations.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-migrate-'));

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { PlatformContext } from '../context.js';
-import { toIssues } from '../../contract/index.js';
+import { invalidPartMessage, toIssues } from '../../contract/index.js';
 import { HttpError, jsonResponse } from '../http/errors.js';
 import { listMails } from '../store/mails.js';
 import { FaultConfig } from './faults.js';
@@ -41,8 +41,7 @@ export function registerDevRoutes(app: Hono, ctx: PlatformContext, hooks: DevHoo
     const parsed = FaultConfig.safeParse(raw);
     if (!parsed.success) {
       const issues = toIssues(parsed.error, 'body');
-      const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-      throw new HttpError(400, `Invalid body: ${summary}`, issues);
+      throw new HttpError(400, invalidPartMessage('body', issues), issues);
     }
     ctx.faults.set(parsed.data);
     return jsonResponse(parsed.data);

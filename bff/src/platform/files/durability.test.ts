@@ -21,7 +21,7 @@ import {
   settledFile,
   uploadPath,
   type Client,
-} from '../testing.js';
+} from '../../../test/platform-helpers.js';
 
 const ROWS = 600_000;
 const ORG = '556677-8899';

@@ -13,7 +13,7 @@ import {
   startBareTestPlatform,
   type Client,
   type TestPlatform,
-} from '../testing.js';
+} from '../../../test/platform-helpers.js';
 import { streamFilePart } from './upload.js';
 
 const BOUNDARY = 'ledger-console-test-boundary';

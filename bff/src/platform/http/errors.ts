@@ -1,4 +1,8 @@
-import type { ValidationIssue } from '../../contract/index.js';
+import {
+  invalidPartMessage,
+  type RequestPart,
+  type ValidationIssue,
+} from '../../contract/index.js';
 
 export type Issue = ValidationIssue;
 
@@ -20,21 +24,13 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-const PART_NAMES = { body: 'body', query: 'query', params: 'path parameter' } as const;
-
 /**
  * 400 naming a single field, in the shape of the contract's `checkRequestPart`: the issue path
  * starts with the request part (`body.authorization.userIds.0`), the message names it.
  */
-export function fieldError(
-  part: keyof typeof PART_NAMES,
-  path: string,
-  message: string,
-): HttpError {
-  const full = `${part}.${path}`;
-  return new HttpError(400, `Invalid ${PART_NAMES[part]}: ${full}: ${message}`, [
-    { path: full, message },
-  ]);
+export function fieldError(part: RequestPart, path: string, message: string): HttpError {
+  const issues = [{ path: `${part}.${path}`, message }];
+  return new HttpError(400, invalidPartMessage(part, issues), issues);
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -10,7 +10,7 @@ import {
   settledFile,
   startTestPlatform,
   type TestPlatform,
-} from '../testing.js';
+} from '../../../test/platform-helpers.js';
 import { DEMO_TENANTS } from './demo-data.js';
 import { generateDemoSieFiles } from './sie-files.js';
 

@@ -4,6 +4,7 @@
  * `startDate`/`endDate` query), matched to the company's year with those dates, or created
  * when no year overlaps them; else the company's year that holds all voucher dates.
  */
+import { latestEndDate } from '../../contract/index.js';
 import type { SieSummary } from './types.js';
 
 export interface CompanyYear {
@@ -23,18 +24,6 @@ export type YearResolution =
   | { kind: 'existing'; id: string; startDate: string; endDate: string }
   | { kind: 'create'; startDate: string; endDate: string }
   | { kind: 'none'; message: string };
-
-/** Latest allowed end date of a year starting at `startDate`: start + 18 months - 1 day. */
-export function maxEndDate(startDate: string): string {
-  const y = Number(startDate.slice(0, 4));
-  const m = Number(startDate.slice(5, 7)) - 1 + 18;
-  const d = Number(startDate.slice(8, 10));
-  const t = new Date(Date.UTC(y + Math.floor(m / 12), m % 12, 1));
-  const dim = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
-  t.setUTCDate(Math.min(d, dim));
-  t.setUTCDate(t.getUTCDate() - 1);
-  return t.toISOString().slice(0, 10);
-}
 
 const overlaps = (a: { startDate: string; endDate: string }, b: CompanyYear) =>
   a.startDate <= b.endDate && b.startDate <= a.endDate;
@@ -80,7 +69,7 @@ export function resolveFinancialYear(
     if (!clash) {
       if (dates.startDate > dates.endDate)
         return { kind: 'none', message: `${from} has a start after its end` };
-      if (dates.endDate > maxEndDate(dates.startDate))
+      if (dates.endDate > latestEndDate(dates.startDate))
         return {
           kind: 'none',
           message: `${from} (${dates.startDate}..${dates.endDate}) is longer than 18 months`,

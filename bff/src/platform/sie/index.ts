@@ -8,7 +8,7 @@
  * import { createReadStream } from 'node:fs';
  * import * as sie from '../sie/index.js';
  *
- * // (files/sniff.ts already decides SIE vs `uploaded`; sie.looksLikeSie(head) does the same.)
+ * // (files/sniff.ts has decided SIE vs `uploaded` before this.)
  * const r = await sie.processSie(createReadStream(input.path, { highWaterMark: 1 << 20 }), {
  *   company: { organizationNumber: company.organization_number, country: company.country },
  *   years: financialYears.map((y) => ({ id: y.id, startDate: y.start_date, endDate: y.end_date })),
@@ -25,12 +25,12 @@
  * `resolveFinancialYear`, `verifySie`, `buildFileReport`, `balanceSourceOf`; `openingBalances` is the
  * one definition of an account's opening balance (`#IB 0`, else `#UB -1`, else 0) both use.
  *
- * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): either one JSON
- * column per file, or three tables keyed by file id:
+ * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): three tables
+ * keyed by file id (platform/store/sie-ledger.ts):
  *   sie_accounts(file_id, account, name, ktyp)            -- source.accounts
  *   sie_opening(file_id, account, amount_ore INTEGER)     -- source.opening
  *   sie_movements(file_id, account, period 'YYYY-MM', amount_ore INTEGER)  -- source.movements
- * plus `source.kind` ('transactions' | 'psaldo') on the file row. Amounts are integer öre.
+ * plus `source.kind` ('transactions' | 'psaldo') as `files.balance_kind`. Amounts are integer öre.
  *
  * ## The balances route (`GET /generalledger/balances/{key}/calculated/month`)
  *
@@ -65,7 +65,6 @@ export {
 } from './balances.js';
 export { decodeCp437, decodeField, encodeCp437, CP437_TABLE } from './encoding.js';
 export {
-  maxEndDate,
   resolveFinancialYear,
   type CompanyYear,
   type YearQuery,

@@ -2,7 +2,7 @@
  * JSON-serialisable results of reading a SIE file. Amounts are integer öre (`number`, always a
  * safe integer), dates ISO `YYYY-MM-DD`, periods `YYYY-MM`. The size is bounded by
  * accounts × months (plus capped finding and voucher-date lists), never by the number of
- * vouchers or rows, so a platform can store a summary per file (as JSON or as tables).
+ * vouchers or rows.
  */
 
 export type SieSeverity = 'error' | 'warning' | 'info';

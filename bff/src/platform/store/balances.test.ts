@@ -14,7 +14,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../testing.js';
+} from '../../../test/platform-helpers.js';
 
 let p: TestPlatform;
 let c: Client;

@@ -16,7 +16,8 @@ import { callOp } from '../../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
-import { ActionsHeader, EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
+import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 

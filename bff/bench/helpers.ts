@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
+import { serverEntryArgs, spawnBff } from '../test/bff-helpers.js';
 
 export interface ChildPlatform {
   url: string;
@@ -12,10 +13,13 @@ export interface ChildPlatform {
   close(): Promise<void>;
 }
 
-/** `tsx src/platform/main.ts` on an ephemeral port with demo data and dev endpoints. */
-export async function spawnPlatform(dataDir: string): Promise<ChildPlatform> {
-  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/main.ts'], {
+/**
+ * The platform in its own process (compiled unless `compiled` is false, see serverEntryArgs) on an
+ * ephemeral port with demo data and dev endpoints.
+ */
+export async function spawnPlatform(dataDir: string, compiled?: boolean): Promise<ChildPlatform> {
+  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const child = spawn(process.execPath, serverEntryArgs('platform/main', compiled), {
     cwd: bffDir,
     env: {
       ...process.env,
@@ -52,6 +56,36 @@ export async function spawnPlatform(dataDir: string): Promise<ChildPlatform> {
 export async function tempDir(prefix: string) {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A platform (demo data) and a BFF against it, each in its own process, in a fresh temp dir;
+ * `close()` stops both and removes the dir.
+ */
+export async function spawnConsole(
+  prefix: string,
+  bffOptions: Omit<Parameters<typeof spawnBff>[0], 'v1BaseUrl' | 'dataDir'> = {},
+) {
+  const tmp = await tempDir(prefix);
+  const platform = await spawnPlatform(`${tmp.dir}/platform`);
+  const bff = await spawnBff({
+    v1BaseUrl: platform.baseUrl,
+    dataDir: `${tmp.dir}/bff`,
+    ...bffOptions,
+  }).catch(async (err: unknown) => {
+    await platform.close();
+    await tmp.remove();
+    throw err;
+  });
+  return {
+    platform,
+    bff,
+    close: async () => {
+      await bff.close();
+      await platform.close();
+      await tmp.remove();
+    },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

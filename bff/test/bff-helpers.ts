@@ -1,11 +1,12 @@
 /** Test support: a BFF with the real embedded platform on ephemeral ports, and a cookie-keeping client. */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from './passwords.js';
-import { startBff } from './server.js';
-import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from './server.js';
-import { Store, type Role } from './store/index.js';
+import { hashPassword } from '../src/bff/passwords.js';
+import { startBff } from '../src/bff/server.js';
+import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from '../src/bff/server.js';
+import { Store, type Role } from '../src/bff/store/index.js';
 
 export interface TestBff extends RunningBff {
   dir: string;
@@ -171,6 +172,39 @@ export class Client {
 /** A valid lower-case UUID v4 that names nothing. */
 export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
 
+const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/**
+ * Builds the server into bff/dist (bff/scripts/build.mjs: tsc, only when the sources are newer
+ * than the build, under a lock shared with `pnpm start` and other processes), or into `outDir`.
+ * Throws with the compiler's message when the build fails. Returns its progress lines.
+ */
+export function buildServer(opts: { outDir?: string } = {}): string {
+  const args = opts.outDir ? ['--out-dir', opts.outDir] : [];
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
+    cwd: bffDir,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr || `the server build exited ${r.status}`);
+  return r.stderr;
+}
+
+/**
+ * Node arguments that run a server entry (`bff/main`, `platform/main`) from bff's folder:
+ * compiled (bff/dist, built first when stale), as production runs it, or from source through
+ * tsx. Benchmarks measure production, so compiled is the default outside Vitest (BENCH_SERVER=
+ * source runs them from source, to compare with the figures of before the build); tests run the
+ * sources they test.
+ */
+export function serverEntryArgs(
+  entry: 'bff/main' | 'platform/main',
+  compiled = !process.env.VITEST && process.env.BENCH_SERVER !== 'source',
+): string[] {
+  if (!compiled) return ['--import', 'tsx', `src/${entry}.ts`];
+  buildServer();
+  return [`dist/${entry}.js`];
+}
+
 export interface ChildBff {
   url: string;
   pid: number;
@@ -183,8 +217,28 @@ export interface ChildBff {
   close(): Promise<void>;
 }
 
+/** The settings of a spawned BFF (spawnBff) against a V1 with the demo API client, on port 0. */
+export function childBffEnv(v1BaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    V1_BASE_URL: v1BaseUrl,
+    V1_CLIENT_ID: 'console-demo',
+    V1_CLIENT_SECRET: 'console-demo-secret',
+    CONSOLE_TENANTS: JSON.stringify([
+      { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
+      { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
+    ]),
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    LOG_LEVEL: 'info', // as in service: an access line per request
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
 /**
- * The BFF in its own process (`tsx src/bff/main.ts`) against a given V1, so its memory and CPU
+ * The BFF in its own process (see serverEntryArgs: compiled by default outside Vitest, `tsx
+ * src/bff/main.ts` under it, or as `compiled` says) against a given V1, so its memory and CPU
  * can be measured apart from the platform and the load generator. Demo accounts are created in
  * its store first (admin/admin-demo, auditor/auditor-demo): SQLite in `dataDir`, or the
  * PostgreSQL database of `env.DATABASE_URL`.
@@ -195,39 +249,24 @@ export async function spawnBff(opts: {
   env?: Record<string, string>;
   accounts?: TestAccount[];
   nodeArgs?: string[];
+  compiled?: boolean;
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
-  const { DEMO_ACCOUNTS } = await import('./server.js');
+  const { DEMO_ACCOUNTS } = await import('../src/bff/server.js');
   await addTestAccounts({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL }, [
     ...DEMO_ACCOUNTS,
     ...(opts.accounts ?? []),
   ]);
-  const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(opts.dataDir, 'bff.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/bff/main.ts'],
+    [...(opts.nodeArgs ?? []), ...serverEntryArgs('bff/main', opts.compiled)],
     {
       cwd: bffDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: opts.dataDir,
-        V1_BASE_URL: opts.v1BaseUrl,
-        V1_CLIENT_ID: 'console-demo',
-        V1_CLIENT_SECRET: 'console-demo-secret',
-        CONSOLE_TENANTS: JSON.stringify([
-          { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
-          { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
-        ]),
-        SESSION_SECRET: 'test-session-secret-test-session-secret',
-        LOG_LEVEL: 'info', // as in service: an access line per request
-        WEB_DIST: path.join(opts.dataDir, 'no-web'),
-        ...opts.env,
-      },
+      env: { ...childBffEnv(opts.v1BaseUrl, opts.dataDir), ...opts.env },
       // Its stdout (the start banner and the JSON log) goes to a file, as it would in service.
       stdio: ['ignore', logFd, 'inherit'],
     },
