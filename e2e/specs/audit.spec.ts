@@ -21,7 +21,7 @@ test('the audit log shows what the test did, filtered by operation', async ({
   const createId = (await createRes.headerValue('x-request-id'))!;
   const groupId = ((await createRes.json()) as { id: string }).id;
   await expect(toast(page, 'Group created')).toBeVisible();
-  await page.getByLabel('Filter groups').fill(name);
+  await page.getByLabel('Search groups').fill(name);
   await page.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Delete group' }).click();
   await confirm(page, 'Delete group');

@@ -24,7 +24,7 @@ test('creates a group, finds it by exact name, adds and removes a member, delete
   await expect(create.getByRole('textbox', { name: 'Group name' })).toHaveValue('');
 
   // The list, filtered.
-  await page.getByLabel('Filter groups').fill(tag);
+  await page.getByLabel('Search groups').fill(tag);
   // Exactly this group is left (V1's Group is an id and a name; the members are on its page).
   const list = page.getByRole('table', { name: 'Groups' });
   await expect(list.getByRole('row')).toHaveCount(2); // the header and the group
@@ -73,7 +73,7 @@ test('creates a group, finds it by exact name, adds and removes a member, delete
   await confirm(page, 'Delete group');
   await expect(toast(page, 'Group deleted')).toBeVisible();
   await expect(page).toHaveURL(t('/groups'));
-  await page.getByLabel('Filter groups').fill(tag);
+  await page.getByLabel('Search groups').fill(tag);
   await expect(page.getByText('No group matches')).toBeVisible();
   await find.getByRole('textbox', { name: 'Exact name' }).fill(name);
   await find.getByRole('button', { name: 'Find' }).click();

@@ -1,16 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type Header,
+  type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { Table, UnstyledButton, Group, Text, ScrollArea } from '@mantine/core';
+import { Table, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useSearchParam } from './url.js';
 import { EmptyState } from './ui.js';
+import { ScrollBox, SpacerRow, useVirtualRows } from './virtualRows.js';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -19,7 +22,26 @@ declare module '@tanstack/react-table' {
     width?: number | string;
     /** Keep the cell on one line (dates, numbers, codes), so the other columns wrap instead. */
     nowrap?: boolean;
+    /** Cell styles beyond the above (e.g. `wordBreak` for long file names). */
+    style?: CSSProperties;
   }
+}
+
+/** The height of a one-line row (verticalSpacing xs, size sm): the virtualizer's estimate. */
+const ROW_HEIGHT = 42;
+
+/** Swedish order (å, ä, ö after z), numbers within text by value: a shared collator is fast. */
+export const compareSwedish = new Intl.Collator('sv-SE', { numeric: true }).compare;
+
+/**
+ * The columns' default sort: numbers by value, anything else as Swedish text. (TanStack's own
+ * default splits every string apart per comparison: slow over thousands of rows.)
+ */
+function compareCells<T>(a: Row<T>, b: Row<T>, columnId: string): number {
+  const x = a.getValue(columnId);
+  const y = b.getValue(columnId);
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return compareSwedish(String(x ?? ''), String(y ?? ''));
 }
 
 /** `name` / `-name` <-> TanStack sorting state. */
@@ -33,18 +55,82 @@ export function serialiseSort(state: SortingState): string {
   return s ? `${s.desc ? '-' : ''}${s.id}` : '';
 }
 
-/** A sortable table whose sort order lives in the URL (`?sort=name` / `?sort=-name`). */
+export interface RowNoun {
+  one: string;
+  other: string;
+}
+
+/** "5,004 invitations", or "12 of 5,004 invitations" when a filter shows fewer than all. */
+export function rowCountLabel(shown: number, total: number, noun: RowNoun): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const word = (shown === total ? shown : total) === 1 ? noun.one : noun.other;
+  return shown === total ? `${n(shown)} ${word}` : `${n(shown)} of ${n(total)} ${word}`;
+}
+
+function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const align = header.column.columnDef.meta?.align ?? 'left';
+  const sorted = header.column.getIsSorted();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <Table.Th
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      style={{ textAlign: align, width: header.column.columnDef.meta?.width }}
+    >
+      {header.column.getCanSort() ? (
+        <UnstyledButton onClick={header.column.getToggleSortingHandler()} style={{ width: '100%' }}>
+          <Group gap={4} justify={align === 'right' ? 'flex-end' : 'flex-start'} wrap="nowrap">
+            <Text fw={600} size="sm" component="span">
+              {label}
+            </Text>
+            {sorted === 'asc' ? (
+              <IconArrowUp size={14} aria-hidden />
+            ) : sorted === 'desc' ? (
+              <IconArrowDown size={14} aria-hidden />
+            ) : (
+              <IconArrowsSort size={14} aria-hidden color="var(--mantine-color-gray-5)" />
+            )}
+          </Group>
+        </UnstyledButton>
+      ) : (
+        label
+      )}
+    </Table.Th>
+  );
+}
+
+/**
+ * A table whose sort order lives in the URL (`?sort=name` / `?sort=-name`), rendering only the
+ * rows in view of its scroll box (with a sticky header), whatever the length of `data`.
+ * Screen readers hear the true row count (`aria-rowcount`, `aria-rowindex`); the count shows
+ * above the table, "12 of 5,004 …" when `total` (the unfiltered count) is larger than `data`.
+ */
 export function DataTable<T>(props: {
   data: T[];
   columns: ColumnDef<T, unknown>[];
   caption: string;
+  /** What a row is, for the count shown above the table (none without). */
+  noun?: RowNoun;
+  /** Rows before filtering (default: `data.length`). */
+  total?: number;
   defaultSort?: string;
   sortParam?: string;
+  /** false: the rows keep the order they come in (e.g. the server's), headers are plain. */
+  sortable?: boolean;
   empty?: ReactNode;
   getRowId?: (row: T) => string;
+  /** The table's least width: narrower windows scroll it sideways. */
+  minWidth?: number;
+  fontSize?: 'xs' | 'sm';
+  verticalSpacing?: 'xs' | number;
+  /** Every other row shaded (default true). */
+  striped?: boolean;
+  /** A one-line row's height where cells hold more than text (e.g. 49 with action icons). */
+  rowHeight?: number;
 }) {
   const [sortValue, setSort] = useSearchParam(props.sortParam ?? 'sort', props.defaultSort ?? '');
-  const sorting = useMemo(() => parseSort(sortValue), [sortValue]);
+  const sortable = props.sortable ?? true;
+  const striped = props.striped ?? true;
+  const sorting = useMemo(() => (sortable ? parseSort(sortValue) : []), [sortable, sortValue]);
   const table = useReactTable({
     data: props.data,
     columns: props.columns,
@@ -54,92 +140,87 @@ export function DataTable<T>(props: {
       setSort(serialiseSort(next));
     },
     getRowId: props.getRowId,
+    defaultColumn: { sortingFn: compareCells },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    enableSorting: sortable,
     enableSortingRemoval: true,
   });
+  const rows = table.getRowModel().rows;
+  const virtualRows = useVirtualRows({
+    count: rows.length,
+    estimateSize: props.rowHeight ?? ROW_HEIGHT,
+    getItemKey: (i) => rows[i]?.id ?? i,
+  });
+  const { virtualizer } = virtualRows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const headerRows = table.getHeaderGroups().length;
 
   if (props.data.length === 0) return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
 
   return (
-    <ScrollArea
-      type="auto"
-      offsetScrollbars="x"
-      viewportProps={{ tabIndex: 0, 'aria-label': props.caption }}
-    >
-      <Table striped highlightOnHover verticalSpacing="xs" miw={600}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="sr-only">
-          {props.caption}
-        </Table.Caption>
-        <Table.Thead>
-          {table.getHeaderGroups().map((hg) => (
-            <Table.Tr key={hg.id}>
-              {hg.headers.map((h) => {
-                const align = h.column.columnDef.meta?.align ?? 'left';
-                const sorted = h.column.getIsSorted();
-                const label = flexRender(h.column.columnDef.header, h.getContext());
-                return (
-                  <Table.Th
-                    key={h.id}
-                    style={{ textAlign: align, width: h.column.columnDef.meta?.width }}
-                    aria-sort={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                    }
-                  >
-                    {h.column.getCanSort() ? (
-                      <UnstyledButton
-                        onClick={h.column.getToggleSortingHandler()}
-                        style={{ width: '100%' }}
-                      >
-                        <Group
-                          gap={4}
-                          justify={align === 'right' ? 'flex-end' : 'flex-start'}
-                          wrap="nowrap"
-                        >
-                          <Text fw={600} size="sm" component="span">
-                            {label}
-                          </Text>
-                          {sorted === 'asc' ? (
-                            <IconArrowUp size={14} aria-hidden />
-                          ) : sorted === 'desc' ? (
-                            <IconArrowDown size={14} aria-hidden />
-                          ) : (
-                            <IconArrowsSort
-                              size={14}
-                              aria-hidden
-                              color="var(--mantine-color-gray-5)"
-                            />
-                          )}
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      label
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td
-                  key={cell.id}
-                  style={{
-                    textAlign: cell.column.columnDef.meta?.align ?? 'left',
-                    whiteSpace: cell.column.columnDef.meta?.nowrap ? 'nowrap' : undefined,
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
+    <>
+      {props.noun ? (
+        <Text size="sm" c="dimmed" mb={6} aria-live="polite">
+          {rowCountLabel(rows.length, props.total ?? rows.length, props.noun)}
+        </Text>
+      ) : null}
+      <ScrollBox rows={virtualRows} label={props.caption}>
+        <Table
+          stickyHeader
+          highlightOnHover
+          verticalSpacing={props.verticalSpacing ?? 'xs'}
+          fz={props.fontSize}
+          miw={props.minWidth ?? 600}
+          aria-rowcount={rows.length + headerRows}
+        >
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="sr-only">
+            {props.caption}
+          </Table.Caption>
+          <Table.Thead>
+            {table.getHeaderGroups().map((hg, i) => (
+              <Table.Tr key={hg.id} aria-rowindex={i + 1}>
+                {hg.headers.map((h) => (
+                  <SortableHeader key={h.id} header={h} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody className="virtual-rows">
+            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  data-stripe={striped && item.index % 2 === 0 ? '' : undefined}
+                  aria-rowindex={item.index + headerRows + 1}
                 >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <Table.Td
+                        key={cell.id}
+                        style={{
+                          textAlign: meta?.align ?? 'left',
+                          whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
+                          fontVariantNumeric: 'tabular-nums',
+                          ...meta?.style,
+                        }}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
+            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+    </>
   );
 }

@@ -6,15 +6,14 @@ import {
   Card,
   Group,
   Select,
-  Table,
   Text,
   TextInput,
   Code,
-  ScrollArea,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
 import { OPERATIONS } from '../../lib/operations.js';
 import type { ApiError } from '../../lib/api.js';
 import { describeError } from '../../lib/api.js';
@@ -22,6 +21,8 @@ import { RequireOp } from '../../lib/access.js';
 import { canReadAudit, roleLabel } from '../../lib/roles.js';
 import { useSession } from '../../lib/session.js';
 import { useSearchParamsState } from '../../lib/url.js';
+import { useUrlFollowedText } from '../../lib/SearchInput.js';
+import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatDateTime } from '../../lib/format.js';
 import { downloadCsv, toCsv } from '../../lib/csv.js';
@@ -34,6 +35,7 @@ import {
   fetchAudit,
   splitIds,
   targetItems,
+  type AuditEntry,
   type AuditFilters,
   type AuditPage as Page,
 } from './auditApi.js';
@@ -65,6 +67,98 @@ function Ids({ text }: { text: string }) {
   );
 }
 
+const AUDIT_COLUMNS: ColumnDef<AuditEntry, unknown>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => formatDateTime(row.original.at),
+    meta: { nowrap: true },
+  },
+  {
+    id: 'user',
+    header: 'User',
+    cell: ({ row: { original: e } }) => (
+      <>
+        {e.username ?? '–'}
+        {e.role ? (
+          <Text size="xs" c="dimmed">
+            {roleLabel(e.role)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'tenant', header: 'Tenant', cell: ({ row }) => row.original.tenantId ?? '–' },
+  {
+    id: 'operation',
+    header: 'Operation',
+    cell: ({ row: { original: e } }) => (
+      <>
+        <Text size="sm" fw={500}>
+          {e.operation}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {[e.method, e.path].some(Boolean) ? (
+            <>
+              {e.method ?? ''} <Ids text={e.path ?? ''} />
+            </>
+          ) : null}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'targets',
+    header: 'Targets',
+    meta: { style: { maxWidth: 220 } },
+    cell: ({ row: { original: e } }) => (
+      <Text size="xs" ff="monospace">
+        {targetItems(e.targetIds).length
+          ? targetItems(e.targetIds).map((t, i) => (
+              <Fragment key={i}>
+                {i > 0 ? ' ' : null}
+                {/* An id stays on one line with its key; a name may wrap. */}
+                <span style={splitIds(t).some((p) => p.id) ? { whiteSpace: 'nowrap' } : undefined}>
+                  <Ids text={t} />
+                </span>
+              </Fragment>
+            ))
+          : '–'}
+      </Text>
+    ),
+  },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    cell: ({ row: { original: e } }) => (
+      <Badge
+        variant="light"
+        color={e.outcome === 'success' ? 'teal' : e.outcome === 'denied' ? 'orange' : 'red'}
+      >
+        {e.outcome}
+      </Badge>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { align: 'right' },
+    cell: ({ row }) => row.original.status,
+  },
+  {
+    id: 'request',
+    header: 'Request',
+    cell: ({ row: { original: e } }) =>
+      e.requestId ? (
+        <Code fz="xs">
+          <Ids text={e.requestId} />
+        </Code>
+      ) : (
+        '–'
+      ),
+  },
+];
+
 function Audit() {
   const session = useSession();
   const [params, patch] = useSearchParamsState();
@@ -80,6 +174,13 @@ function Audit() {
     setHistory([]);
     patch({ [k]: v, cursor: null });
   };
+  // Typed filters: the fields own their text, the URL (and the query) follow a pause in typing.
+  const [userText, setUserText] = useUrlFollowedText(filters.user ?? '', (v) =>
+    setFilter('user', v),
+  );
+  const [operationText, setOperationText] = useUrlFollowedText(filters.operation ?? '', (v) =>
+    setFilter('operation', v),
+  );
   const page = useQuery<Page, ApiError>({
     queryKey: ['audit', filters, cursor],
     queryFn: ({ signal }) => fetchAudit(filters, cursor, PAGE_SIZE, signal),
@@ -132,16 +233,16 @@ function Audit() {
           <TextInput
             label="User"
             placeholder="Username"
-            value={filters.user ?? ''}
-            onChange={(e) => setFilter('user', e.currentTarget.value)}
+            value={userText}
+            onChange={(e) => setUserText(e.currentTarget.value)}
             w={160}
           />
           <Autocomplete
             label="Operation"
             placeholder="Any"
             data={OPERATION_NAMES}
-            value={filters.operation ?? ''}
-            onChange={(v) => setFilter('operation', v)}
+            value={operationText}
+            onChange={setOperationText}
             w={230}
             clearable
           />
@@ -184,101 +285,19 @@ function Audit() {
         >
           {(data) => (
             <>
-              <ScrollArea
-                type="auto"
-                offsetScrollbars="x"
-                viewportProps={{ tabIndex: 0, 'aria-label': 'Audit log entries' }}
-                style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Table verticalSpacing={6} fz="sm" highlightOnHover miw={1000}>
-                  <Table.Caption className="sr-only">Audit log entries</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>User</Table.Th>
-                      <Table.Th>Tenant</Table.Th>
-                      <Table.Th>Operation</Table.Th>
-                      <Table.Th>Targets</Table.Th>
-                      <Table.Th>Outcome</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>Status</Table.Th>
-                      <Table.Th>Request</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.entries.map((e) => (
-                      <Table.Tr key={e.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
-                        <Table.Td>
-                          {e.username ?? '–'}
-                          {e.role ? (
-                            <Text size="xs" c="dimmed">
-                              {roleLabel(e.role)}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{e.tenantId ?? '–'}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {e.operation}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {[e.method, e.path].some(Boolean) ? (
-                              <>
-                                {e.method ?? ''} <Ids text={e.path ?? ''} />
-                              </>
-                            ) : null}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ maxWidth: 220 }}>
-                          <Text size="xs" ff="monospace">
-                            {targetItems(e.targetIds).length
-                              ? targetItems(e.targetIds).map((t, i) => (
-                                  <Fragment key={i}>
-                                    {i > 0 ? ' ' : null}
-                                    {/* An id stays on one line with its key; a name may wrap. */}
-                                    <span
-                                      style={
-                                        splitIds(t).some((p) => p.id)
-                                          ? { whiteSpace: 'nowrap' }
-                                          : undefined
-                                      }
-                                    >
-                                      <Ids text={t} />
-                                    </span>
-                                  </Fragment>
-                                ))
-                              : '–'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            variant="light"
-                            color={
-                              e.outcome === 'success'
-                                ? 'teal'
-                                : e.outcome === 'denied'
-                                  ? 'orange'
-                                  : 'red'
-                            }
-                          >
-                            {e.outcome}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td style={{ textAlign: 'right' }}>{e.status}</Table.Td>
-                        <Table.Td>
-                          {e.requestId ? (
-                            <Code fz="xs">
-                              <Ids text={e.requestId} />
-                            </Code>
-                          ) : (
-                            '–'
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
+              <div style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+                <DataTable
+                  caption="Audit log entries"
+                  data={data.entries}
+                  columns={AUDIT_COLUMNS}
+                  sortable={false}
+                  getRowId={(e) => e.id}
+                  minWidth={1000}
+                  fontSize="sm"
+                  verticalSpacing={6}
+                  striped={false}
+                />
+              </div>
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
                   Page {history.length + 1} · {data.entries.length}{' '}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Card, Group, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
@@ -10,7 +10,7 @@ import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
 import { countryLabel, legalFormLabel } from '../../lib/companyLabels.js';
-import { useSearchParam } from '../../lib/url.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 /** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
 export function matchesCompany(c: Company, q: string): boolean {
@@ -29,7 +29,8 @@ function CompaniesList() {
   const tenant = useTenant();
   const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const companies = useOp('listCompanies');
-  const [q, setQ] = useSearchParam('q');
+  const search = useSearch();
+  const shown = useFilteredRows(companies.data, search.query, matchesCompany);
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
@@ -88,12 +89,10 @@ function CompaniesList() {
       />
       <Card p="md">
         <Group mb="md">
-          <TextInput
-            aria-label="Search companies"
+          <SearchInput
+            search={search}
+            label="Search companies"
             placeholder="Search by name, organisation number or legal form"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
             w={440}
           />
         </Group>
@@ -110,7 +109,9 @@ function CompaniesList() {
           {(data) => (
             <DataTable
               caption="Companies"
-              data={data.filter((c) => matchesCompany(c, q))}
+              noun={{ one: 'company', other: 'companies' }}
+              data={shown}
+              total={data.length}
               columns={columns}
               defaultSort="name"
               getRowId={(c) => c.durableKey}

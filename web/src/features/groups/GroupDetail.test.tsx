@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Group, User } from 'bff/contract';
 import { opKey } from '../../lib/queries.js';
 import { renderScreen } from '../../test/render.js';
@@ -49,5 +49,30 @@ describe('group detail', () => {
       'href',
       '/t/nordrevision/users/u1',
     );
+  });
+
+  it('tells the states once the user and invitation lists arrive after the members', async () => {
+    const { client } = renderScreen(<GroupDetailPage />, {
+      path: '/t/nordrevision/groups/g1',
+      route: '/t/:tenant/groups/:id',
+      cached: [
+        [opKey('nordrevision', 'listGroups'), [group]],
+        [opKey('nordrevision', 'listGroupMembers', { groupId: 'g1' }), [karin, anna]],
+        // Still loading: cached as nothing yet, so nothing is fetched.
+        [opKey('nordrevision', 'listUsers'), undefined],
+        [opKey('nordrevision', 'listInvitations'), undefined],
+      ],
+    });
+    const states = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(states()).toEqual(['–', '–']);
+    act(() => {
+      client.setQueryData(opKey('nordrevision', 'listUsers'), [anna]);
+      client.setQueryData(opKey('nordrevision', 'listInvitations'), [karin]);
+    });
+    await waitFor(() => expect(states()).toEqual(['Active', 'Invited']));
   });
 });

@@ -7,7 +7,6 @@ import {
   Card,
   Group as MGroup,
   Select,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,8 +17,9 @@ import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp, useCan } from '../../lib/access.js';
 import { describeError } from '../../lib/api.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
-import { ConfirmDeleteIcon, confirmDelete } from '../../lib/confirm.js';
+import { confirmDelete } from '../../lib/confirm.js';
 import { fullName } from '../../lib/format.js';
+import { GroupMembersTable } from './GroupMembersTable.js';
 
 export type MemberState = 'Active' | 'Invited' | null;
 
@@ -176,54 +176,15 @@ function GroupDetail() {
           empty={<EmptyState title="No members yet" />}
         >
           {(data) => (
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th style={{ width: 60 }}>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...data]
-                  .sort((a, b) =>
-                    (fullName(a) || a.email).localeCompare(fullName(b) || b.email, 'sv-SE'),
-                  )
-                  .map((m) => {
-                    const state = memberState(m.id, users.data, invitations.data);
-                    return (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>
-                          {state === 'Active' ? (
-                            <Anchor component={Link} to={`${base}/users/${m.id}`}>
-                              {fullName(m) || m.email}
-                            </Anchor>
-                          ) : (
-                            fullName(m) || '–'
-                          )}
-                        </Table.Td>
-                        <Table.Td>{m.email}</Table.Td>
-                        <Table.Td>{state ?? '–'}</Table.Td>
-                        <Table.Td>
-                          <IfCan op="removeGroupMember">
-                            <ConfirmDeleteIcon
-                              verb="Remove"
-                              label={`Remove ${m.email} from the group`}
-                              title="Remove member"
-                              message={`Remove ${m.email} from “${group.name}”?`}
-                              pending={remove.isPending && remove.variables === m.id}
-                              onConfirm={() => remove.mutate(m.id)}
-                            />
-                          </IfCan>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-              </Table.Tbody>
-            </Table>
+            <GroupMembersTable
+              members={data}
+              groupName={group.name}
+              usersBase={`${base}/users`}
+              users={users.data}
+              invitations={invitations.data}
+              removing={(userId) => remove.isPending && remove.variables === userId}
+              onRemove={(userId) => remove.mutate(userId)}
+            />
           )}
         </QueryView>
       </Card>

@@ -25,7 +25,7 @@ import { IfCan, RequireOp } from '../../lib/access.js';
 import { applyServerError } from '../../lib/forms.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
-import { useSearchParam } from '../../lib/url.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 
@@ -68,6 +68,11 @@ export function CreateGroupForm({
       </Stack>
     </form>
   );
+}
+
+/** A group whose name holds the search (any case). */
+export function matchesGroup(g: Group, q: string): boolean {
+  return g.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE'));
 }
 
 function FindGroup() {
@@ -123,7 +128,8 @@ function Groups() {
   const tenant = useTenant();
   const qc = useQueryClient();
   const groups = useOp('listGroups');
-  const [q, setQ] = useSearchParam('q');
+  const search = useSearch();
+  const shown = useFilteredRows(groups.data, search.query, matchesGroup);
   const base = `/t/${encodeURIComponent(tenant)}/groups`;
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
@@ -173,14 +179,12 @@ function Groups() {
           </Card>
         </SimpleGrid>
         <Card p="md">
-          <TextInput
+          <SearchInput
+            search={search}
             mb="md"
             w={320}
-            aria-label="Filter groups"
+            label="Search groups"
             placeholder="Filter groups"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
           />
           <QueryView
             query={groups}
@@ -191,9 +195,9 @@ function Groups() {
             {(data) => (
               <DataTable
                 caption="Groups"
-                data={data.filter((g) =>
-                  g.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE')),
-                )}
+                noun={{ one: 'group', other: 'groups' }}
+                data={shown}
+                total={data.length}
                 columns={columns}
                 defaultSort="name"
                 getRowId={(g) => g.id}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { User } from 'bff/contract';
 import { opKey } from '../../lib/queries.js';
 import { renderScreen } from '../../test/render.js';
@@ -54,5 +55,86 @@ describe('pending invitations', () => {
     // Both of V1's modules are offered to the next invitation.
     expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
+
+  const invitation = (email: string, createdTimestamp?: number): User => ({
+    id: email,
+    username: email,
+    firstName: '',
+    lastName: '',
+    email,
+    emailVerified: false,
+    ...(createdTimestamp === undefined ? {} : { createdTimestamp }),
+  });
+  const list = [
+    invitation('bo@example.se', 2000),
+    invitation('åsa@example.se'),
+    invitation('cecilia@example.se', 3000),
+    invitation('anna@example.se', 1000),
+    invitation('östen@example.se'),
+    invitation('doris@example.se', 2000),
+  ];
+  const show = (search = '') =>
+    renderScreen(<InvitationsPage />, {
+      path: `/t/nordrevision/invitations${search}`,
+      route: '/t/:tenant/invitations',
+      cached: [
+        [opKey('nordrevision', 'listInvitations'), list],
+        [opKey('nordrevision', 'listGroups'), []],
+      ],
+    });
+  const emails = () =>
+    within(screen.getByRole('table', { name: 'Pending invitations' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+  it('sorts newest first by default, by email within a time, those without a time last', () => {
+    show();
+    expect(screen.getByText('6 invitations')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Invited' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(emails()).toEqual([
+      'cecilia@example.se',
+      'bo@example.se',
+      'doris@example.se',
+      'anna@example.se',
+      'åsa@example.se',
+      'östen@example.se',
+    ]);
+  });
+
+  it('sorts oldest first or by email (Swedish order) from the URL or a header', async () => {
+    const user = userEvent.setup();
+    show('?sort=invited');
+    expect(emails()).toEqual([
+      'anna@example.se',
+      'bo@example.se',
+      'doris@example.se',
+      'cecilia@example.se',
+      'åsa@example.se',
+      'östen@example.se',
+    ]);
+    await user.click(
+      within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'),
+    );
+    expect(emails()).toEqual([
+      'anna@example.se',
+      'bo@example.se',
+      'cecilia@example.se',
+      'doris@example.se',
+      'åsa@example.se',
+      'östen@example.se',
+    ]);
+  });
+
+  it('searches by email or name', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByRole('textbox', { name: 'Search invitations' }), 'ÅSA');
+    await waitFor(() => expect(emails()).toEqual(['åsa@example.se']));
+    expect(screen.getByText('1 of 6 invitations')).toBeInTheDocument();
   });
 });

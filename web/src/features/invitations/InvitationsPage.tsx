@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useMemo } from 'react';
+import { ActionIcon, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
 import { callOp } from '../../lib/api.js';
 import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
@@ -9,30 +11,50 @@ import { IfCan, RequireOp } from '../../lib/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format.js';
-import { useSearchParam } from '../../lib/url.js';
+import { compareSwedish, DataTable } from '../../lib/DataTable.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 import { InviteForm } from './InviteForm.js';
 
-export const INVITATION_SORTS = [
-  ['-invited', 'Newest'],
-  ['invited', 'Oldest'],
-  ['email', 'Email'],
-] as const;
+/** Search by email or name. */
+export function matchesInvitation(i: User, q: string): boolean {
+  const s = q.trim().toLocaleLowerCase('sv-SE');
+  if (!s) return true;
+  return [i.email, fullName(i)].some((x) => x.toLocaleLowerCase('sv-SE').includes(s));
+}
+
+/** By email: the order of invitations sent at the same time (or with no time) in any sort. */
+function byEmail(list: readonly User[]): User[] {
+  return [...list].sort((a, b) => compareSwedish(a.email, b.email));
+}
 
 /**
- * Pending invitations in the chosen order: by the invited user's created time (V1 may leave it
- * out: those come last either way, by email), or by email.
+ * The list's columns, sortable by email, name and invited time (newest first by default; V1
+ * may leave the time out: those come last either way).
  */
-export function sortInvitations(list: readonly User[], sort: string): User[] {
-  const byEmail = (a: User, b: User) => a.email.localeCompare(b.email, 'sv-SE');
-  if (sort === 'email') return [...list].sort(byEmail);
-  const dir = sort === 'invited' ? 1 : -1;
-  return [...list].sort((a, b) => {
-    const ta = a.createdTimestamp;
-    const tb = b.createdTimestamp;
-    if (ta === undefined || tb === undefined)
-      return (ta === undefined ? 1 : 0) - (tb === undefined ? 1 : 0) || byEmail(a, b);
-    return (ta - tb) * dir || byEmail(a, b);
-  });
+function invitationColumns(actions: ColumnDef<User, unknown>['cell']): ColumnDef<User, unknown>[] {
+  return [
+    { id: 'email', header: 'Email', accessorFn: (i) => i.email },
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (i) => fullName(i),
+      cell: ({ row }) => fullName(row.original) || '–',
+    },
+    {
+      id: 'invited',
+      header: 'Invited',
+      accessorFn: (i) => i.createdTimestamp,
+      sortUndefined: 'last',
+      cell: ({ row }) => formatDateTime(row.original.createdTimestamp),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: actions,
+    },
+  ];
 }
 
 function Invitations() {
@@ -40,7 +62,9 @@ function Invitations() {
   const qc = useQueryClient();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
-  const [sort, setSort] = useSearchParam('sort', '-invited');
+  const search = useSearch();
+  const sorted = useMemo(() => invitations.data && byEmail(invitations.data), [invitations.data]);
+  const shown = useFilteredRows(sorted, search.query, matchesInvitation);
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
     invalidates: ['listInvitations'],
@@ -91,23 +115,12 @@ function Invitations() {
             <Title order={2} size="h4">
               Pending invitations
             </Title>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" id="inv-sort">
-                Sort
-              </Text>
-              <Button.Group aria-labelledby="inv-sort">
-                {INVITATION_SORTS.map(([v, l]) => (
-                  <Button
-                    key={v}
-                    size="xs"
-                    variant={sort === v ? 'filled' : 'default'}
-                    onClick={() => setSort(v === '-invited' ? null : v)}
-                  >
-                    {l}
-                  </Button>
-                ))}
-              </Button.Group>
-            </Group>
+            <SearchInput
+              search={search}
+              label="Search invitations"
+              placeholder="Search by email or name"
+              w={320}
+            />
           </Group>
           <QueryView
             query={invitations}
@@ -116,55 +129,46 @@ function Invitations() {
             loadingLabel="Loading invitations…"
           >
             {(data) => (
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Invited</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sortInvitations(data, sort).map((i) => (
-                    <Table.Tr key={i.id}>
-                      <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>{fullName(i) || '–'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(i.createdTimestamp)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <IfCan op="resendInvitation">
-                            <Tooltip label="Resend">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Resend the invitation to ${i.email}`}
-                                loading={resend.isPending && resend.variables === i.id}
-                                onClick={() => resend.mutate(i.id)}
-                              >
-                                <IconSend size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </IfCan>
-                          <IfCan op="deleteInvitation">
-                            <ConfirmDeleteIcon
-                              verb="Withdraw"
-                              label={`Withdraw the invitation to ${i.email}`}
-                              title="Withdraw invitation"
-                              message={`Withdraw the invitation to ${i.email}?`}
-                              pending={del.isPending && del.variables === i.id}
-                              onConfirm={() => del.mutate(i.id)}
-                            />
-                          </IfCan>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                caption="Pending invitations"
+                noun={{ one: 'invitation', other: 'invitations' }}
+                data={shown}
+                total={data.length}
+                columns={invitationColumns(({ row }) => {
+                  const i = row.original;
+                  return (
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <IfCan op="resendInvitation">
+                        <Tooltip label="Resend">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Resend the invitation to ${i.email}`}
+                            loading={resend.isPending && resend.variables === i.id}
+                            onClick={() => resend.mutate(i.id)}
+                          >
+                            <IconSend size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </IfCan>
+                      <IfCan op="deleteInvitation">
+                        <ConfirmDeleteIcon
+                          verb="Withdraw"
+                          label={`Withdraw the invitation to ${i.email}`}
+                          title="Withdraw invitation"
+                          message={`Withdraw the invitation to ${i.email}?`}
+                          pending={del.isPending && del.variables === i.id}
+                          onConfirm={() => del.mutate(i.id)}
+                        />
+                      </IfCan>
+                    </Group>
+                  );
+                })}
+                defaultSort="-invited"
+                getRowId={(i) => i.id}
+                striped={false}
+                rowHeight={49}
+                empty={<EmptyState title="No invitation matches">Try another search.</EmptyState>}
+              />
             )}
           </QueryView>
         </Card>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Card, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Card } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
@@ -9,7 +8,7 @@ import { RequireOp } from '../../lib/access.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format.js';
-import { useSearchParam } from '../../lib/url.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 
 export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');
@@ -20,7 +19,8 @@ export function matchesUser(u: User, q: string): boolean {
 function Users() {
   const tenant = useTenant();
   const users = useOp('listUsers');
-  const [q, setQ] = useSearchParam('q');
+  const search = useSearch();
+  const shown = useFilteredRows(users.data, search.query, matchesUser);
   const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
       {
@@ -71,14 +71,12 @@ function Users() {
         description="Active users of this tenant; a user's groups are on their page. Invited users appear under Invitations until they accept."
       />
       <Card p="md">
-        <TextInput
+        <SearchInput
+          search={search}
           mb="md"
           w={360}
-          aria-label="Search users"
+          label="Search users"
           placeholder="Search by name or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
         />
         <QueryView
           query={users}
@@ -89,7 +87,9 @@ function Users() {
           {(data) => (
             <DataTable
               caption="Users"
-              data={data.filter((u) => matchesUser(u, q))}
+              noun={{ one: 'user', other: 'users' }}
+              data={shown}
+              total={data.length}
               columns={columns}
               defaultSort="name"
               getRowId={(u) => u.id}

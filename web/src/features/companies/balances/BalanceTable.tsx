@@ -1,7 +1,48 @@
-import { Fragment } from 'react';
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format.js';
+import { rowCountLabel } from '../../../lib/DataTable.js';
+import { ScrollBox, SpacerRow, useVirtualRows } from '../../../lib/virtualRows.js';
 import { groupByType, sumRows, type BalanceRow, type Metric, type Totals } from './math.js';
+
+/** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */
+const ROW_HEIGHT = 35;
+
+/** One row of the table body: a type's heading, an account, or a total. */
+type Line =
+  | { kind: 'heading'; key: string; label: string }
+  | { kind: 'account'; key: string; row: BalanceRow }
+  | { kind: 'total'; key: string; label: string; totals: Totals; strong?: boolean };
+
+/** The body's rows in order: by account number, or under each account type with its total. */
+export function balanceLines(
+  rows: BalanceRow[],
+  periods: string[],
+  metric: Metric,
+  grouped: boolean,
+): Line[] {
+  const account = (r: BalanceRow): Line => ({ kind: 'account', key: r.accountNumber, row: r });
+  const lines: Line[] = grouped
+    ? groupByType(rows, periods, metric).flatMap((g): Line[] => [
+        { kind: 'heading', key: `h:${g.type}`, label: g.label },
+        ...g.rows.map(account),
+        {
+          kind: 'total',
+          key: `t:${g.type}`,
+          label: `Total ${g.label.toLocaleLowerCase('sv-SE')}`,
+          totals: g.totals,
+        },
+      ])
+    : [...rows].sort((a, b) => a.accountNumber.localeCompare(b.accountNumber)).map(account);
+  lines.push({
+    kind: 'total',
+    key: 'total',
+    label: 'Total',
+    totals: sumRows(rows, periods, metric),
+    strong: true,
+  });
+  return lines;
+}
 
 const stickyCell = {
   position: 'sticky' as const,
@@ -10,19 +51,33 @@ const stickyCell = {
   zIndex: 1,
 };
 
+/** What every rendered body row carries: its place for screen readers and the virtualizer. */
+interface RowPlace {
+  index: number;
+  measure: (el: HTMLTableRowElement | null) => void;
+}
+const placeProps = (p: RowPlace) => ({
+  ref: p.measure,
+  'data-index': p.index,
+  'aria-rowindex': p.index + 2,
+});
+
 function TotalsRow({
   label,
   totals,
   periods,
   strong,
+  place,
 }: {
   label: string;
   totals: Totals;
   periods: string[];
   strong?: boolean;
+  place: RowPlace;
 }) {
   return (
     <Table.Tr
+      {...placeProps(place)}
       style={{ background: strong ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)' }}
     >
       <Table.Th scope="row" colSpan={2} style={{ ...stickyCell, background: 'inherit' }}>
@@ -40,9 +95,19 @@ function TotalsRow({
   );
 }
 
-function AccountRow({ r, periods, metric }: { r: BalanceRow; periods: string[]; metric: Metric }) {
+function AccountRow({
+  r,
+  periods,
+  metric,
+  place,
+}: {
+  r: BalanceRow;
+  periods: string[];
+  metric: Metric;
+  place: RowPlace;
+}) {
   return (
-    <Table.Tr>
+    <Table.Tr {...placeProps(place)}>
       <Table.Th
         scope="row"
         style={{ ...stickyCell, fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}
@@ -62,77 +127,107 @@ function AccountRow({ r, periods, metric }: { r: BalanceRow; periods: string[]; 
   );
 }
 
-/** Monthly amounts or balances per account, grouped by account type or not, with totals. */
+/**
+ * Monthly amounts or balances per account, grouped by account type or not, with totals. Only
+ * the rows in view of its scroll box are rendered; the header and the account column stay put.
+ */
 export function BalanceTable(props: {
   rows: BalanceRow[];
   periods: string[];
   metric: Metric;
   grouped: boolean;
 }) {
-  const { rows, periods, metric } = props;
-  const sorted = [...rows].sort((a, b) => a.accountNumber.localeCompare(b.accountNumber));
-  const total = sumRows(rows, periods, metric);
+  const { rows, periods, metric, grouped } = props;
+  const lines = useMemo(
+    () => balanceLines(rows, periods, metric, grouped),
+    [rows, periods, metric, grouped],
+  );
+  const virtualRows = useVirtualRows({
+    count: lines.length,
+    estimateSize: ROW_HEIGHT,
+    getItemKey: (i) => lines[i]?.key ?? i,
+  });
+  const { virtualizer } = virtualRows;
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm" py="md">
         No accounts selected.
       </Text>
     );
+  const columnCount = periods.length + 3;
   return (
-    <ScrollArea
-      type="auto"
-      offsetScrollbars="x"
-      viewportProps={{
-        tabIndex: 0,
-        'aria-label': 'Balance table, scrolls sideways',
-      }}
-    >
-      <Table verticalSpacing={6} horizontalSpacing="sm" withTableBorder withColumnBorders fz="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {metric === 'amount' ? 'Monthly movements' : 'Balances at month end'} in SEK
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th style={stickyCell}>Account</Table.Th>
-            <Table.Th>Name</Table.Th>
-            {periods.map((p) => (
-              <Table.Th key={p} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {p}
-              </Table.Th>
-            ))}
-            <Table.Th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {metric === 'amount' ? 'Total' : 'Closing'}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.grouped
-            ? groupByType(rows, periods, metric).map((g) => (
-                <Fragment key={g.type}>
-                  <Table.Tr>
-                    <Table.Th
-                      colSpan={periods.length + 3}
-                      style={{ background: 'var(--mantine-color-indigo-0)' }}
-                    >
-                      {g.label}
-                    </Table.Th>
-                  </Table.Tr>
-                  {g.rows.map((r) => (
-                    <AccountRow key={r.accountNumber} r={r} periods={periods} metric={metric} />
-                  ))}
-                  <TotalsRow
-                    label={`Total ${g.label.toLocaleLowerCase('sv-SE')}`}
-                    totals={g.totals}
-                    periods={periods}
-                  />
-                </Fragment>
-              ))
-            : sorted.map((r) => (
-                <AccountRow key={r.accountNumber} r={r} periods={periods} metric={metric} />
+    <>
+      <Text size="sm" c="dimmed" mb={6}>
+        {rowCountLabel(rows.length, rows.length, { one: 'account', other: 'accounts' })}
+      </Text>
+      <ScrollBox rows={virtualRows} label="Balance table">
+        <Table
+          stickyHeader
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          withTableBorder
+          withColumnBorders
+          fz="sm"
+          aria-rowcount={lines.length + 1}
+        >
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {metric === 'amount' ? 'Monthly movements' : 'Balances at month end'} in SEK
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr aria-rowindex={1}>
+              <Table.Th style={{ ...stickyCell, zIndex: 2 }}>Account</Table.Th>
+              <Table.Th>Name</Table.Th>
+              {periods.map((p) => (
+                <Table.Th key={p} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  {p}
+                </Table.Th>
               ))}
-          <TotalsRow label="Total" totals={total} periods={periods} strong />
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+              <Table.Th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {metric === 'amount' ? 'Total' : 'Closing'}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
+            {virtualizer.getVirtualItems().map((item) => {
+              const line = lines[item.index]!;
+              const place = { index: item.index, measure: virtualizer.measureElement };
+              if (line.kind === 'account')
+                return (
+                  <AccountRow
+                    key={line.key}
+                    r={line.row}
+                    periods={periods}
+                    metric={metric}
+                    place={place}
+                  />
+                );
+              if (line.kind === 'total')
+                return (
+                  <TotalsRow
+                    key={line.key}
+                    label={line.label}
+                    totals={line.totals}
+                    periods={periods}
+                    strong={line.strong}
+                    place={place}
+                  />
+                );
+              return (
+                <Table.Tr key={line.key} {...placeProps(place)}>
+                  <Table.Th
+                    colSpan={columnCount}
+                    style={{ background: 'var(--mantine-color-indigo-0)' }}
+                  >
+                    {line.label}
+                  </Table.Th>
+                </Table.Tr>
+              );
+            })}
+            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+    </>
   );
 }

@@ -3,26 +3,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  Badge,
   Box,
   Button,
   Card,
   Group,
-  Menu,
   Modal,
   NumberInput,
   Select,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
-  ASSIGNMENT_STATUS_MOVES,
   AssignmentCreate,
   AssignmentType,
   WorkMaterialityUpdate,
@@ -40,23 +34,11 @@ import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useAccess } from '../../../lib/session.js';
 import { can, offered, type Access } from '../../../lib/roles.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 import { RequiredSelect } from '../../../lib/RequiredSelect.js';
-import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useSearchParam } from '../../../lib/url.js';
+import { AssignmentsTable } from './AssignmentsTable.js';
 
-export const STATUS_COLORS: Record<AssignmentStatus, string> = {
-  OPEN: 'teal',
-  LOCKED: 'orange',
-  ARCHIVED: 'gray',
-};
-
-/** The contract's allowed moves (OPEN <-> LOCKED -> ARCHIVED); none from a status it lacks. */
-export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
-  return Object.prototype.hasOwnProperty.call(ASSIGNMENT_STATUS_MOVES, s)
-    ? ASSIGNMENT_STATUS_MOVES[s]
-    : [];
-}
+export { nextStatuses, STATUS_COLORS } from './AssignmentsTable.js';
 
 /** V1's assignment type codes; V1 gives them no meanings, so the console shows the codes. */
 export const ASSIGNMENT_TYPES = AssignmentType.options;
@@ -83,50 +65,6 @@ export function assignmentsNote(access: Access | null): string | null {
   const list =
     names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
   return `This V1 service does not offer ${list}.`;
-}
-
-const STATUS_ACTION: Record<AssignmentStatus, string> = {
-  OPEN: 'Reopen',
-  LOCKED: 'Lock',
-  ARCHIVED: 'Archive',
-};
-
-function WorkMaterialityCell({
-  a,
-  companyDurableKey,
-}: {
-  a: AssignmentSummary;
-  companyDurableKey: string;
-}) {
-  const wm = useOp('getWorkMateriality', {
-    params: { companyDurableKey, auditAssignmentId: a.id },
-  });
-  if (wm.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        …
-      </Text>
-    );
-  if (wm.isError)
-    return (
-      <Text size="sm" c="red">
-        error
-      </Text>
-    );
-  if (!wm.data || wm.data.workMateriality === null)
-    return (
-      <Text size="sm" c="dimmed">
-        not set
-      </Text>
-    );
-  return (
-    <Text size="sm" className="num">
-      {formatMoney(wm.data.workMateriality)}
-      {wm.data.workMaterialityPercentage !== null
-        ? ` (${formatPercent(wm.data.workMaterialityPercentage)})`
-        : ''}
-    </Text>
-  );
 }
 
 type WmValues = z.input<typeof WorkMaterialityUpdate>;
@@ -322,7 +260,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const canWm = useCan('setWorkMateriality');
   const canCreate = useCan('createAssignment');
   const note = assignmentsNote(useAccess());
-  const actions = canStatus || canWm;
   const [editing, setEditing] = useState<AssignmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const setStatus = useOpMutation('setAssignmentStatus', {
@@ -337,10 +274,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const sortedYears = [...(years.data ?? [])].sort((a, b) =>
     b.startDate.localeCompare(a.startDate),
   );
-  const yearLabel = (id: string) => {
-    const y = years.data?.find((x) => x.id === id);
-    return y ? `${y.startDate} – ${y.endDate}` : '–';
-  };
 
   return (
     <Card p="lg">
@@ -380,84 +313,16 @@ export function AssignmentsTab({ company }: { company: Company }) {
         }
       >
         {(data) => (
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Sub-type</Table.Th>
-                <Table.Th>Financial year</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Work materiality (SEK)</Table.Th>
-                {actions ? <ActionsHeader /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...data]
-                .sort(
-                  (a, b) =>
-                    yearLabel(b.financialYearId).localeCompare(yearLabel(a.financialYearId)) ||
-                    a.type.localeCompare(b.type),
-                )
-                .map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.type}</Table.Td>
-                    <Table.Td>{a.subType}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {yearLabel(a.financialYearId)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={STATUS_COLORS[a.status]}
-                        variant="light"
-                        style={{ overflow: 'visible' }}
-                        miw={90}
-                      >
-                        {a.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>
-                      <WorkMaterialityCell a={a} companyDurableKey={companyDurableKey} />
-                    </Table.Td>
-                    {actions ? (
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {canWm && a.status === 'OPEN' ? (
-                            <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
-                              Work materiality
-                            </Button>
-                          ) : null}
-                          {canStatus && nextStatuses(a.status).length ? (
-                            <Menu position="bottom-end">
-                              <Menu.Target>
-                                <Button
-                                  size="xs"
-                                  variant="light"
-                                  rightSection={<IconChevronDown size={12} aria-hidden />}
-                                  loading={setStatus.isPending && setStatus.variables?.id === a.id}
-                                  aria-label={`Change status of ${a.type} ${a.subType}`}
-                                >
-                                  Status
-                                </Button>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                {nextStatuses(a.status).map((s) => (
-                                  <Menu.Item
-                                    key={s}
-                                    onClick={() => setStatus.mutate({ id: a.id, status: s })}
-                                  >
-                                    {STATUS_ACTION[s]} ({s})
-                                  </Menu.Item>
-                                ))}
-                              </Menu.Dropdown>
-                            </Menu>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
+          <AssignmentsTable
+            assignments={data}
+            companyDurableKey={companyDurableKey}
+            years={years.data}
+            canStatus={canStatus}
+            canWm={canWm}
+            changing={(id) => setStatus.isPending && setStatus.variables?.id === id}
+            onStatus={(id, status) => setStatus.mutate({ id, status })}
+            onEditWorkMateriality={setEditing}
+          />
         )}
       </QueryView>
       <Modal opened={!!editing} onClose={() => setEditing(null)} title="Set work materiality">

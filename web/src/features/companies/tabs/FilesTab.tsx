@@ -1,13 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
   Box,
-  Button,
   Card,
   Group,
-  Loader,
   Modal,
   Progress,
   Select,
@@ -19,116 +17,20 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import {
-  isFinalFileStatus,
-  type AccountingFile,
-  type Company,
-  type FileStatus,
-  type FinancialYear,
-} from 'bff/contract';
-import { callOp, describeError, opUrl, type ApiError } from '../../../lib/api.js';
+import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
+import { describeError, opUrl } from '../../../lib/api.js';
 import { opKey, useOp, useTenant } from '../../../lib/queries.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useSession } from '../../../lib/session.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
-import { formatBytes, formatDateTime } from '../../../lib/format.js';
+import { formatBytes } from '../../../lib/format.js';
 import { recordOfUpload, uploadsKey, useUploads, type UploadRecord } from './uploads.js';
+import { FilesTable, StatusBadge, UploadsTable } from './FileTables.js';
 
-export const STATUS_COLOR: Record<FileStatus, string> = {
-  pending: 'gray',
-  uploaded: 'blue',
-  parsed: 'yellow',
-  verified: 'teal',
-  corrupt: 'red',
-};
-
-/** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
-export function pollDelay(n: number): number {
-  return Math.min(15_000, Math.round(1000 * 1.5 ** n));
-}
-
-/** A status as V1 names it; the spinner only where the console follows it (`live`). */
-function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {
-  const color = Object.prototype.hasOwnProperty.call(STATUS_COLOR, status)
-    ? STATUS_COLOR[status as FileStatus]
-    : 'gray';
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      leftSection={live && status === 'pending' ? <Loader size={10} color="gray" /> : null}
-    >
-      {status}
-    </Badge>
-  );
-}
-
-/**
- * A listed file's status: followed (polled) while it is not final where the V1 service answers
- * `getFile`, else as the listing has it.
- */
-function FileStatusCell(props: {
-  file: AccountingFile;
-  companyDurableKey: string;
-  follow: boolean;
-}) {
-  return props.follow ? <PolledStatus {...props} /> : <StatusBadge status={props.file.status} />;
-}
-
-/** Shows a file's status and polls it (with backoff) while it is not final. */
-function PolledStatus({
-  file,
-  companyDurableKey,
-}: {
-  file: AccountingFile;
-  companyDurableKey: string;
-}) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
-  const pending = !isFinalFileStatus(file.status);
-  const params = { companyDurableKey, fileId: file.id };
-  const poll = useQuery<AccountingFile, ApiError>({
-    queryKey: opKey(tenant, 'getFile', params),
-    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
-    enabled: pending,
-    initialData: file,
-    staleTime: 0,
-    refetchInterval: (q) =>
-      q.state.data && isFinalFileStatus(q.state.data.status)
-        ? false
-        : pollDelay(q.state.dataUpdateCount),
-  });
-  const latest = poll.data ?? file;
-  useEffect(() => {
-    if (pending && isFinalFileStatus(latest.status)) {
-      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
-        old?.map((f) => (f.id === latest.id ? latest : f)),
-      );
-      // A processed file may create a financial year and name the account plan (#KPTYP).
-      for (const op of [
-        'getMonthlyBalances',
-        'listFinancialYears',
-        'getCompany',
-        'listCompanies',
-        'getFileReport',
-      ])
-        void qc.invalidateQueries({ queryKey: [tenant, op] });
-      notifications.show({
-        color: STATUS_COLOR[latest.status],
-        title: `${latest.name}: ${latest.status}`,
-        message:
-          latest.status === 'verified'
-            ? 'The file was read and reconciled.'
-            : 'Processing finished. See the report.',
-      });
-    }
-  }, [pending, latest, qc, tenant, companyDurableKey]);
-  return <StatusBadge status={latest.status} live />;
-}
+export { pollDelay, STATUS_COLOR } from './FileTables.js';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -475,62 +377,6 @@ export function yearLabel(years: FinancialYear[] | undefined, id: string | undef
   return y ? `${y.startDate} – ${y.endDate}` : id;
 }
 
-/** Opens the processing report of the file `name`. */
-function ReportButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <Button size="xs" variant="subtle" onClick={onClick} aria-label={`Report of ${name}`}>
-      Report
-    </Button>
-  );
-}
-
-/** The BFF's record of a company's uploads: for V1 services that do not list files. */
-function UploadsTable({
-  uploads,
-  onReport,
-}: {
-  uploads: UploadRecord[];
-  onReport: ((u: { id: string; name: string }) => void) | null;
-}) {
-  return (
-    <Table verticalSpacing="xs" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Uploaded</Table.Th>
-          <Table.Th>By</Table.Th>
-          <Table.Th style={{ textAlign: 'right' }}>Size</Table.Th>
-          <Table.Th>Status at upload</Table.Th>
-          {onReport ? <ActionsHeader /> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {uploads.map((u) => (
-          <Table.Tr key={u.fileId}>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{u.name}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.uploadedAt)}</Table.Td>
-            <Table.Td>{u.username || '–'}</Table.Td>
-            <Table.Td className="num" style={{ whiteSpace: 'nowrap' }}>
-              {u.size === null ? '–' : formatBytes(u.size)}
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={u.status} />
-            </Table.Td>
-            {onReport ? (
-              <Table.Td>
-                <ReportButton
-                  name={u.name}
-                  onClick={() => onReport({ id: u.fileId, name: u.name })}
-                />
-              </Table.Td>
-            ) : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 /** Where the V1 service lacks an extension the tab would use, one line saying what that means. */
 export function filesNote(has: { list: boolean; get: boolean; report: boolean }): string | null {
   if (!has.list)
@@ -587,42 +433,12 @@ export function FilesTab({ company }: { company: Company }) {
           <QueryView query={files} isEmpty={(d) => d.length === 0} empty={empty}>
             {(data) => (
               <>
-                <Table verticalSpacing="xs" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Uploaded</Table.Th>
-                      <Table.Th>Parsed</Table.Th>
-                      {hasReport ? <ActionsHeader /> : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.map((f) => (
-                      <Table.Tr key={f.id}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{f.name}</Table.Td>
-                        <Table.Td>
-                          <FileStatusCell
-                            file={f}
-                            companyDurableKey={companyDurableKey}
-                            follow={hasGet}
-                          />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(f.uploadedDate)}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(f.parsedDate)}
-                        </Table.Td>
-                        {hasReport ? (
-                          <Table.Td>
-                            <ReportButton name={f.name} onClick={() => setReport(f)} />
-                          </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <FilesTable
+                  files={data}
+                  companyDurableKey={companyDurableKey}
+                  follow={hasGet}
+                  onReport={hasReport ? setReport : null}
+                />
                 {hasReport ? (
                   <Text size="xs" c="dimmed" mt="xs">
                     Size, SIE type and financial year of a file are in its report.

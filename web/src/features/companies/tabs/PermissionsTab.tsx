@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
-import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { describeError } from '../../../lib/api.js';
 import { fullName } from '../../../lib/format.js';
 import { RequireOp } from '../../../lib/access.js';
+import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
 
 function GrantForm(props: {
   label: string;
@@ -112,35 +112,12 @@ function Permissions({ company }: { company: Company }) {
                 {p.users.length === 0 ? (
                   <EmptyState title="No users have access" />
                 ) : (
-                  <Table mt="md" verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>Email</Table.Th>
-                        <Table.Th style={{ width: 60 }}>
-                          <span className="sr-only">Actions</span>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {p.users.map((u) => (
-                        <Table.Tr key={u.id}>
-                          <Table.Td>{fullName(u) || '–'}</Table.Td>
-                          <Table.Td>{u.email}</Table.Td>
-                          <Table.Td>
-                            <ConfirmDeleteIcon
-                              verb="Revoke"
-                              label={`Revoke access of ${u.email}`}
-                              title="Revoke access"
-                              message={`Revoke the access of ${u.email} to ${company.name}?`}
-                              pending={revokeUser.isPending && revokeUser.variables === u.id}
-                              onConfirm={() => revokeUser.mutate(u.id)}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                  <UsersWithAccess
+                    users={p.users}
+                    companyName={company.name}
+                    revoking={(id) => revokeUser.isPending && revokeUser.variables === id}
+                    onRevoke={(id) => revokeUser.mutate(id)}
+                  />
                 )}
               </Card>
               <Card p="lg">
@@ -158,33 +135,12 @@ function Permissions({ company }: { company: Company }) {
                 {p.groups.length === 0 ? (
                   <EmptyState title="No groups have access" />
                 ) : (
-                  <Table mt="md" verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Group</Table.Th>
-                        <Table.Th style={{ width: 60 }}>
-                          <span className="sr-only">Actions</span>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {p.groups.map((g) => (
-                        <Table.Tr key={g.id}>
-                          <Table.Td>{g.name}</Table.Td>
-                          <Table.Td>
-                            <ConfirmDeleteIcon
-                              verb="Revoke"
-                              label={`Revoke access of group ${g.name}`}
-                              title="Revoke access"
-                              message={`Revoke the access of the group ${g.name} to ${company.name}?`}
-                              pending={revokeGroup.isPending && revokeGroup.variables === g.id}
-                              onConfirm={() => revokeGroup.mutate(g.id)}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                  <GroupsWithAccess
+                    groups={p.groups}
+                    companyName={company.name}
+                    revoking={(id) => revokeGroup.isPending && revokeGroup.variables === id}
+                    onRevoke={(id) => revokeGroup.mutate(id)}
+                  />
                 )}
               </Card>
             </SimpleGrid>

@@ -1,0 +1,97 @@
+import { Box } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Group, User } from 'bff/contract';
+import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
+import { DataTable } from '../../../lib/DataTable.js';
+import { fullName } from '../../../lib/format.js';
+
+const actionsHeader = () => <span className="sr-only">Actions</span>;
+
+interface Revoking {
+  companyName: string;
+  revoking: (id: string) => boolean;
+  onRevoke: (id: string) => void;
+}
+
+/**
+ * The users given access to a company, sortable (`?usort=`), each with a revoke button. No count
+ * line: the card's title has it.
+ */
+export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
+  const columns: ColumnDef<User, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (u) => fullName(u),
+      cell: ({ row }) => fullName(row.original) || '–',
+    },
+    { id: 'email', header: 'Email', accessorFn: (u) => u.email },
+    {
+      id: 'actions',
+      header: actionsHeader,
+      enableSorting: false,
+      meta: { width: 60 },
+      cell: ({ row: { original: u } }) => (
+        <ConfirmDeleteIcon
+          verb="Revoke"
+          label={`Revoke access of ${u.email}`}
+          title="Revoke access"
+          message={`Revoke the access of ${u.email} to ${r.companyName}?`}
+          pending={r.revoking(u.id)}
+          onConfirm={() => r.onRevoke(u.id)}
+        />
+      ),
+    },
+  ];
+  return (
+    <Box mt="md">
+      <DataTable
+        caption="Users with access"
+        data={users}
+        columns={columns}
+        sortParam="usort"
+        getRowId={(u) => u.id}
+        minWidth={0}
+        striped={false}
+        rowHeight={49}
+      />
+    </Box>
+  );
+}
+
+/** The groups given access to a company, sortable (`?gsort=`), each with a revoke button. */
+export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revoking) {
+  const columns: ColumnDef<Group, unknown>[] = [
+    { id: 'group', header: 'Group', accessorFn: (g) => g.name },
+    {
+      id: 'actions',
+      header: actionsHeader,
+      enableSorting: false,
+      meta: { width: 60 },
+      cell: ({ row: { original: g } }) => (
+        <ConfirmDeleteIcon
+          verb="Revoke"
+          label={`Revoke access of group ${g.name}`}
+          title="Revoke access"
+          message={`Revoke the access of the group ${g.name} to ${r.companyName}?`}
+          pending={r.revoking(g.id)}
+          onConfirm={() => r.onRevoke(g.id)}
+        />
+      ),
+    },
+  ];
+  return (
+    <Box mt="md">
+      <DataTable
+        caption="Groups with access"
+        data={groups}
+        columns={columns}
+        sortParam="gsort"
+        getRowId={(g) => g.id}
+        minWidth={0}
+        striped={false}
+        rowHeight={49}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect } from 'react';
+import { Badge, Button, Loader } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
+import { isFinalFileStatus, type AccountingFile, type FileStatus } from 'bff/contract';
+import { callOp, type ApiError } from '../../../lib/api.js';
+import { opKey, useTenant } from '../../../lib/queries.js';
+import { DataTable } from '../../../lib/DataTable.js';
+import { formatBytes, formatDateTime } from '../../../lib/format.js';
+import type { UploadRecord } from './uploads.js';
+
+export const STATUS_COLOR: Record<FileStatus, string> = {
+  pending: 'gray',
+  uploaded: 'blue',
+  parsed: 'yellow',
+  verified: 'teal',
+  corrupt: 'red',
+};
+
+/** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
+export function pollDelay(n: number): number {
+  return Math.min(15_000, Math.round(1000 * 1.5 ** n));
+}
+
+/** A status as V1 names it; the spinner only where the console follows it (`live`). */
+export function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {
+  const color = Object.prototype.hasOwnProperty.call(STATUS_COLOR, status)
+    ? STATUS_COLOR[status as FileStatus]
+    : 'gray';
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      leftSection={live && status === 'pending' ? <Loader size={10} color="gray" /> : null}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+/**
+ * A listed file's status: followed (polled) while it is not final where the V1 service answers
+ * `getFile`, else as the listing has it.
+ */
+function FileStatusCell(props: {
+  file: AccountingFile;
+  companyDurableKey: string;
+  follow: boolean;
+}) {
+  return props.follow ? <PolledStatus {...props} /> : <StatusBadge status={props.file.status} />;
+}
+
+/** Shows a file's status and polls it (with backoff) while it is not final. */
+function PolledStatus({
+  file,
+  companyDurableKey,
+}: {
+  file: AccountingFile;
+  companyDurableKey: string;
+}) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const pending = !isFinalFileStatus(file.status);
+  const params = { companyDurableKey, fileId: file.id };
+  const poll = useQuery<AccountingFile, ApiError>({
+    queryKey: opKey(tenant, 'getFile', params),
+    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
+    enabled: pending,
+    initialData: file,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data && isFinalFileStatus(q.state.data.status)
+        ? false
+        : pollDelay(q.state.dataUpdateCount),
+  });
+  const latest = poll.data ?? file;
+  useEffect(() => {
+    if (pending && isFinalFileStatus(latest.status)) {
+      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
+        old?.map((f) => (f.id === latest.id ? latest : f)),
+      );
+      // A processed file may create a financial year and name the account plan (#KPTYP).
+      for (const op of [
+        'getMonthlyBalances',
+        'listFinancialYears',
+        'getCompany',
+        'listCompanies',
+        'getFileReport',
+      ])
+        void qc.invalidateQueries({ queryKey: [tenant, op] });
+      notifications.show({
+        color: STATUS_COLOR[latest.status],
+        title: `${latest.name}: ${latest.status}`,
+        message:
+          latest.status === 'verified'
+            ? 'The file was read and reconciled.'
+            : 'Processing finished. See the report.',
+      });
+    }
+  }, [pending, latest, qc, tenant, companyDurableKey]);
+  return <StatusBadge status={latest.status} live />;
+}
+
+/** Opens the processing report of the file `name`. */
+function ReportButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="subtle" onClick={onClick} aria-label={`Report of ${name}`}>
+      Report
+    </Button>
+  );
+}
+
+type OnReport = ((file: { id: string; name: string }) => void) | null;
+
+const FILE_NOUN = { one: 'file', other: 'files' };
+
+const actionsColumn = <T,>(cell: ColumnDef<T, unknown>['cell']): ColumnDef<T, unknown> => ({
+  id: 'actions',
+  header: () => <span className="sr-only">Actions</span>,
+  enableSorting: false,
+  cell,
+});
+
+/**
+ * The files the V1 service lists for a company, in its order until sorted. Only the rows on
+ * screen are rendered, so only those follow (poll) their status.
+ */
+export function FilesTable(props: {
+  files: AccountingFile[];
+  companyDurableKey: string;
+  /** Follow a file's status while it is not final (the service answers `getFile`). */
+  follow: boolean;
+  onReport: OnReport;
+}) {
+  const { companyDurableKey, follow, onReport } = props;
+  const columns: ColumnDef<AccountingFile, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (f) => f.name,
+      meta: { style: { wordBreak: 'break-all' } },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (f) => f.status,
+      cell: ({ row }) => (
+        <FileStatusCell file={row.original} companyDurableKey={companyDurableKey} follow={follow} />
+      ),
+    },
+    {
+      id: 'uploaded',
+      header: 'Uploaded',
+      accessorFn: (f) => f.uploadedDate ?? '',
+      cell: ({ row }) => formatDateTime(row.original.uploadedDate),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'parsed',
+      header: 'Parsed',
+      accessorFn: (f) => f.parsedDate ?? '',
+      cell: ({ row }) => formatDateTime(row.original.parsedDate),
+      meta: { nowrap: true },
+    },
+  ];
+  if (onReport)
+    columns.push(
+      actionsColumn(({ row }) => (
+        <ReportButton name={row.original.name} onClick={() => onReport(row.original)} />
+      )),
+    );
+  return (
+    <DataTable
+      caption="Files"
+      noun={FILE_NOUN}
+      data={props.files}
+      columns={columns}
+      getRowId={(f) => f.id}
+      striped={false}
+      rowHeight={onReport ? 51 : undefined}
+    />
+  );
+}
+
+/** The BFF's record of a company's uploads: for V1 services that do not list files. */
+export function UploadsTable({
+  uploads,
+  onReport,
+}: {
+  uploads: UploadRecord[];
+  onReport: OnReport;
+}) {
+  const columns: ColumnDef<UploadRecord, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (u) => u.name,
+      meta: { style: { wordBreak: 'break-all' } },
+    },
+    {
+      id: 'uploaded',
+      header: 'Uploaded',
+      accessorFn: (u) => u.uploadedAt,
+      cell: ({ row }) => formatDateTime(row.original.uploadedAt),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'by',
+      header: 'By',
+      accessorFn: (u) => u.username,
+      cell: ({ row }) => row.original.username || '–',
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      accessorFn: (u) => u.size ?? -1,
+      cell: ({ row }) => (row.original.size === null ? '–' : formatBytes(row.original.size)),
+      meta: { align: 'right', nowrap: true },
+    },
+    {
+      id: 'status',
+      header: 'Status at upload',
+      accessorFn: (u) => u.status,
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
+  ];
+  if (onReport)
+    columns.push(
+      actionsColumn(({ row: { original: u } }) => (
+        <ReportButton name={u.name} onClick={() => onReport({ id: u.fileId, name: u.name })} />
+      )),
+    );
+  return (
+    <DataTable
+      caption="Uploads"
+      noun={FILE_NOUN}
+      data={uploads}
+      columns={columns}
+      getRowId={(u) => u.fileId}
+      striped={false}
+      rowHeight={onReport ? 51 : undefined}
+    />
+  );
+}

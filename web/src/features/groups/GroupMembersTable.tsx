@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { User } from 'bff/contract';
+import { IfCan } from '../../lib/access.js';
+import { ConfirmDeleteIcon } from '../../lib/confirm.js';
+import { DataTable } from '../../lib/DataTable.js';
+import { fullName } from '../../lib/format.js';
+import type { MemberState } from './GroupDetailPage.js';
+
+/**
+ * Each member's state at a look-up (thousands of members against thousands of users): Active
+ * for a user, Invited for a pending invitation, null while a list is unknown or for neither.
+ */
+export function memberStates(
+  users: readonly User[] | undefined,
+  invitations: readonly User[] | undefined,
+): (id: string) => MemberState {
+  const active = new Set(users?.map((u) => u.id));
+  const invited = new Set(invitations?.map((u) => u.id));
+  return (id) => (active.has(id) ? 'Active' : invited.has(id) ? 'Invited' : null);
+}
+
+type Member = User & { state: MemberState };
+
+/** A group's members, sortable (by name first), with a remove button each where allowed. */
+export function GroupMembersTable(props: {
+  members: User[];
+  groupName: string;
+  usersBase: string;
+  users: readonly User[] | undefined;
+  invitations: readonly User[] | undefined;
+  removing: (userId: string) => boolean;
+  onRemove: (userId: string) => void;
+}) {
+  const { users, invitations, usersBase } = props;
+  // The state is part of each row: TanStack keeps a row's values until its data changes.
+  const members = useMemo(() => {
+    const stateOf = memberStates(users, invitations);
+    return props.members.map((m): Member => ({ ...m, state: stateOf(m.id) }));
+  }, [props.members, users, invitations]);
+  const columns: ColumnDef<Member, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (m) => fullName(m) || m.email,
+      cell: ({ row: { original: m } }) =>
+        m.state === 'Active' ? (
+          <Anchor component={Link} to={`${usersBase}/${m.id}`}>
+            {fullName(m) || m.email}
+          </Anchor>
+        ) : (
+          fullName(m) || '–'
+        ),
+    },
+    { id: 'email', header: 'Email', accessorFn: (m) => m.email },
+    { id: 'state', header: 'State', accessorFn: (m) => m.state ?? '–' },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      meta: { width: 60 },
+      cell: ({ row: { original: m } }) => (
+        <IfCan op="removeGroupMember">
+          <ConfirmDeleteIcon
+            verb="Remove"
+            label={`Remove ${m.email} from the group`}
+            title="Remove member"
+            message={`Remove ${m.email} from “${props.groupName}”?`}
+            pending={props.removing(m.id)}
+            onConfirm={() => props.onRemove(m.id)}
+          />
+        </IfCan>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Members"
+      data={members}
+      columns={columns}
+      defaultSort="name"
+      getRowId={(m) => m.id}
+      striped={false}
+      rowHeight={49}
+    />
+  );
+}

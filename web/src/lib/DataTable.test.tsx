@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { renderUi } from '../test/render.js';
+import { DataTable, rowCountLabel } from './DataTable.js';
+
+interface Company {
+  id: string;
+  name: string;
+  employees: number;
+}
+const companies: Company[] = Array.from({ length: 5000 }, (_, i) => ({
+  id: `c${i}`,
+  name: `Bolag ${String(i).padStart(4, '0')} AB`,
+  employees: (i * 37) % 1000,
+}));
+const columns: ColumnDef<Company, unknown>[] = [
+  { id: 'name', header: 'Name', accessorFn: (c) => c.name },
+  { id: 'employees', header: 'Employees', accessorFn: (c) => c.employees },
+];
+const noun = { one: 'company', other: 'companies' };
+
+function Search() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
+
+function renderTable(data: Company[], opts: { url?: string; total?: number } = {}) {
+  return renderUi(
+    <MemoryRouter initialEntries={[opts.url ?? '/companies']}>
+      <DataTable
+        caption="Companies"
+        noun={noun}
+        data={data}
+        total={opts.total}
+        columns={columns}
+        defaultSort="name"
+        getRowId={(c) => c.id}
+      />
+      <Search />
+    </MemoryRouter>,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+// jsdom lays nothing out: give every element the size of an 800 px box, as TanStack Virtual's
+// own tests do, so the virtualizer has a window to fill.
+const BOX_HEIGHT = 800;
+const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => BOX_HEIGHT,
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  if (clientHeight) Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+});
+
+describe('DataTable', () => {
+  it('renders a window of 5,000 rows and tells their true count', () => {
+    renderTable(companies);
+    expect(screen.getByText('5,000 companies')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Companies' });
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const rows = bodyRows();
+    // A box of 800 px holds about 19 rows of 42 px; a few more are rendered beyond its edge.
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(firstCells()[0]).toBe('Bolag 0000 AB');
+    expect(screen.getByRole('region', { name: 'Companies' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows the last rows when scrolled to the bottom', () => {
+    renderTable(companies);
+    const box = screen.getByRole('region', { name: 'Companies' });
+    act(() => {
+      box.scrollTop = 5000 * 42;
+      fireEvent.scroll(box);
+    });
+    const rows = bodyRows();
+    expect(rows.length).toBeLessThan(60);
+    expect(firstCells().at(-1)).toBe('Bolag 4999 AB');
+    expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '5001');
+    expect(screen.queryByText('Bolag 0000 AB')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sort in the URL: a header click sorts, the URL sorts', async () => {
+    const user = userEvent.setup();
+    renderTable(companies);
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(name).getByRole('button'));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?sort=-name');
+    expect(name).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('Bolag 4999 AB');
+  });
+
+  it('sorts numbers by value from the URL, and counts a filtered list against the whole', () => {
+    const few = companies.slice(0, 12);
+    renderTable(few, { url: '/companies?sort=-employees', total: companies.length });
+    expect(screen.getByText('12 of 5,000 companies')).toBeInTheDocument();
+    const employees = bodyRows().map((r) => Number(within(r).getAllByRole('cell')[1]!.textContent));
+    expect(employees).toEqual([...employees].sort((a, b) => b - a));
+    expect(employees[0]).toBe(Math.max(...few.map((c) => c.employees)));
+  });
+});
+
+describe('rowCountLabel', () => {
+  it('says how many, and of how many when filtered', () => {
+    expect(rowCountLabel(5004, 5004, { one: 'invitation', other: 'invitations' })).toBe(
+      '5,004 invitations',
+    );
+    expect(rowCountLabel(1, 1, noun)).toBe('1 company');
+    expect(rowCountLabel(12, 5004, noun)).toBe('12 of 5,004 companies');
+    expect(rowCountLabel(0, 1, noun)).toBe('0 of 1 company');
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { renderUi } from '../test/render.js';
+import { DataTable } from './DataTable.js';
+import { SearchInput, useFilteredRows, useSearch } from './SearchInput.js';
+
+interface Company {
+  id: string;
+  name: string;
+}
+const companies: Company[] = Array.from({ length: 5000 }, (_, i) => ({
+  id: `c${i}`,
+  name: i === 4321 ? 'Norrsken Bygg AB' : `Bolag ${i} AB`,
+}));
+const columns: ColumnDef<Company, unknown>[] = [
+  { id: 'name', header: 'Name', accessorFn: (c) => c.name },
+];
+const matches = (c: Company, q: string) =>
+  c.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE'));
+
+/** A search box over 5,000 companies, as the list pages have it, and the address bar. */
+function CompanyList() {
+  const search = useSearch();
+  const shown = useFilteredRows(companies, search.query, matches);
+  const navigate = useNavigate();
+  return (
+    <>
+      <SearchInput search={search} label="Search companies" />
+      <DataTable
+        caption="Companies"
+        noun={{ one: 'company', other: 'companies' }}
+        data={shown}
+        total={companies.length}
+        columns={columns}
+        defaultSort="name"
+        getRowId={(c) => c.id}
+      />
+      <output aria-label="Address">{useLocation().search}</output>
+      <button type="button" onClick={() => navigate('/companies?q=bolag%2012')}>
+        A link
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderList(url = '/companies') {
+  return renderUi(
+    <MemoryRouter initialEntries={[url]}>
+      <CompanyList />
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' });
+
+describe('SearchInput', () => {
+  it('keeps every key typed fast while the table filters, and the URL follows', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderList();
+    const box = screen.getByRole('textbox', { name: 'Search companies' });
+    await user.type(box, 'norrsken');
+    expect(box).toHaveValue('norrsken');
+    await waitFor(() => expect(address()).toHaveTextContent('?q=norrsken'));
+    await waitFor(() => expect(screen.getByText('1 of 5,000 companies')).toBeInTheDocument());
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Norrsken Bygg AB']);
+    expect(box).toHaveValue('norrsken');
+  });
+
+  it('starts from the URL, and follows a link or back that changes it', async () => {
+    const user = userEvent.setup();
+    renderList('/companies?q=norrsken');
+    const box = screen.getByRole('textbox', { name: 'Search companies' });
+    expect(box).toHaveValue('norrsken');
+    await user.click(screen.getByRole('button', { name: 'A link' }));
+    expect(box).toHaveValue('bolag 12');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box).toHaveValue('norrsken');
+    expect(address()).toHaveTextContent('?q=norrsken');
+  });
+
+  it('clearing the box clears the URL and shows every row again', async () => {
+    const user = userEvent.setup();
+    renderList('/companies?q=norrsken');
+    const box = screen.getByRole('textbox', { name: 'Search companies' });
+    await user.clear(box);
+    await waitFor(() => expect(address()).toHaveTextContent(/^$/));
+    await waitFor(() => expect(screen.getByText('5,000 companies')).toBeInTheDocument());
+  });
+});
