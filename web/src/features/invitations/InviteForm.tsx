@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from 'bff/contract';
 import { applyServerError } from '../../lib/forms.js';
 import { FormError } from '../../lib/ui.js';
+import { PickerMultiSelect } from '../../lib/pickers.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
 
@@ -85,13 +86,12 @@ export function InviteForm(props: {
           control={form.control}
           name="groupIds"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <PickerMultiSelect
               label="Groups (optional)"
               placeholder={props.groups.length ? 'Add to groups' : 'No groups'}
               data={props.groups}
               value={field.value ?? []}
               onChange={field.onChange}
-              searchable
               clearable
               error={fieldState.error?.message}
             />

@@ -11,7 +11,6 @@ import {
   Menu,
   Modal,
   NumberInput,
-  Select,
   Stack,
   Table,
   Text,
@@ -19,8 +18,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import {
   ASSIGNMENT_STATUS_MOVES,
   AssignmentCreate,
@@ -33,8 +30,8 @@ import {
   type FinancialYear,
   type OperationId,
 } from 'bff/contract';
-import { callOp } from '../../../lib/api.js';
-import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
+import { useOp, useOpMutation } from '../../../lib/queries.js';
+import { PickerSelect, yearOption } from '../../../lib/pickers.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useAccess } from '../../../lib/session.js';
@@ -208,23 +205,19 @@ function EditWorkMateriality({
   companyDurableKey: string;
   onClose: () => void;
 }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
   const params = { companyDurableKey, auditAssignmentId: a.id };
   const wm = useOp('getWorkMateriality', { params });
+  const save = useOpMutation('setWorkMateriality', {
+    call: (body: z.output<typeof WorkMaterialityUpdate>) => ({ params, body }),
+    success: { title: 'Saved', message: 'Work materiality updated' },
+  });
   return (
     <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
       {(initial) => (
         <WorkMaterialityForm
           initial={initial}
           onSubmit={async (body) => {
-            const saved = await callOp(tenant, 'setWorkMateriality', { params, body });
-            qc.setQueryData(opKey(tenant, 'getWorkMateriality', params), saved);
-            notifications.show({
-              color: 'teal',
-              title: 'Saved',
-              message: 'Work materiality updated',
-            });
+            await save.mutateAsync(body);
             onClose();
           }}
         />
@@ -244,8 +237,13 @@ function CreateAssignmentForm({
   years: FinancialYear[];
   onDone: () => void;
 }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
+  const create = useOpMutation('createAssignment', {
+    call: (body: z.output<typeof AssignmentCreate>) => ({
+      params: { companyDurableKey: company.durableKey },
+      body,
+    }),
+    success: (a) => ({ title: 'Assignment created', message: `${a.type} · ${a.subType}` }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
     resolver: zodResolver(AssignmentCreate),
@@ -254,16 +252,7 @@ function CreateAssignmentForm({
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const created = await callOp(tenant, 'createAssignment', {
-        params: { companyDurableKey: company.durableKey },
-        body,
-      });
-      void qc.invalidateQueries({ queryKey: [tenant, 'listAssignments'] });
-      notifications.show({
-        color: 'teal',
-        title: 'Assignment created',
-        message: `${created.type} · ${created.subType}`,
-      });
+      await create.mutateAsync(body);
       onDone();
     } catch (e) {
       setFormError(applyServerError(e, form.setError, ['type', 'subType', 'financialYearId']));
@@ -291,10 +280,10 @@ function CreateAssignmentForm({
           control={form.control}
           name="financialYearId"
           render={({ field, fieldState }) => (
-            <Select
+            <PickerSelect
               label="Financial year"
               allowDeselect={false}
-              data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+              data={years.map(yearOption)}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={fieldState.error?.message ? 'Choose a financial year' : undefined}
@@ -329,7 +318,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
       params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
-    invalidates: ['listAssignments'],
     success: (a) => `Assignment is now ${a.status}`,
     toastError: true,
   });
@@ -348,11 +336,11 @@ export function AssignmentsTab({ company }: { company: Company }) {
           Assignments
         </Title>
         <Group align="flex-end">
-          <Select
+          <PickerSelect
             label="Financial year"
             placeholder="All years"
             clearable
-            data={sortedYears.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+            data={sortedYears.map(yearOption)}
             value={fy || null}
             onChange={(v) => setFy(v)}
             w={260}

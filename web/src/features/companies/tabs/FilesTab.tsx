@@ -10,7 +10,6 @@ import {
   Loader,
   Modal,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -28,8 +27,10 @@ import {
   type FileStatus,
   type FinancialYear,
 } from 'bff/contract';
-import { callOp, describeError, opUrl, type ApiError } from '../../../lib/api.js';
-import { opKey, useOp, useTenant } from '../../../lib/queries.js';
+import { describeError, opUrl } from '../../../lib/api.js';
+import { useCacheEffects, useOp, useTenant } from '../../../lib/queries.js';
+import { opQuery } from '../../../lib/queryOptions.js';
+import { PickerSelect, yearOption } from '../../../lib/pickers.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useSession } from '../../../lib/session.js';
@@ -90,9 +91,8 @@ function PolledStatus({
   const qc = useQueryClient();
   const pending = !isFinalFileStatus(file.status);
   const params = { companyDurableKey, fileId: file.id };
-  const poll = useQuery<AccountingFile, ApiError>({
-    queryKey: opKey(tenant, 'getFile', params),
-    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
+  const poll = useQuery({
+    ...opQuery(tenant, 'getFile', { params }),
     enabled: pending,
     initialData: file,
     staleTime: 0,
@@ -104,8 +104,9 @@ function PolledStatus({
   const latest = poll.data ?? file;
   useEffect(() => {
     if (pending && isFinalFileStatus(latest.status)) {
-      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
-        old?.map((f) => (f.id === latest.id ? latest : f)),
+      qc.setQueryData(
+        opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
+        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
       );
       // A processed file may create a financial year and name the account plan (#KPTYP).
       for (const op of [
@@ -325,6 +326,7 @@ function UploadCard({
 }) {
   const tenant = useTenant();
   const qc = useQueryClient();
+  const cacheEffects = useCacheEffects();
   const username = useSession().data?.user.username ?? '';
   const [fy, setFy] = useState<string | null>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -334,23 +336,16 @@ function UploadCard({
     for (const file of files) {
       const name = file.name;
       setUploads((u) => [...u.filter((x) => x.name !== name), { name, progress: 0 }]);
-      const url = opUrl(
-        tenant,
-        'uploadFile',
-        { companyDurableKey: company.durableKey },
-        fy ? { financialYearId: fy } : undefined,
-      );
+      const params = { companyDurableKey: company.durableKey };
+      const query = fy ? { financialYearId: fy } : undefined;
+      const url = opUrl(tenant, 'uploadFile', params, query);
       const handle = uploadWithProgress<AccountingFile>(url, file, (p) =>
         setUploads((u) => u.map((x) => (x.name === name ? { ...x, progress: p } : x))),
       );
       try {
         const created = await handle.promise;
-        if (listed) {
-          qc.setQueryData<AccountingFile[]>(
-            opKey(tenant, 'listFiles', { companyDurableKey: company.durableKey }),
-            (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
-          );
-        } else {
+        void cacheEffects('uploadFile', { params, query }, created);
+        if (!listed) {
           // Shown at once as the BFF recorded it, then read again from the BFF.
           const key = uploadsKey(tenant, company.durableKey);
           const record = recordOfUpload(
@@ -359,7 +354,7 @@ function UploadCard({
             company.durableKey,
             username,
           );
-          qc.setQueryData<UploadRecord[]>(key, (old) => [
+          qc.setQueryData(key, (old) => [
             record,
             ...(old ?? []).filter((r) => r.fileId !== record.fileId),
           ]);
@@ -382,12 +377,12 @@ function UploadCard({
       <Title order={2} size="h4" mb="sm">
         Upload accounting files
       </Title>
-      <Select
+      <PickerSelect
         label="Financial year"
         description="Leave empty to take the year from the file (#RAR)"
         placeholder="From the file"
         clearable
-        data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+        data={years.map(yearOption)}
         value={fy}
         onChange={setFy}
         maw={360}
