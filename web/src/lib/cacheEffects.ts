@@ -5,9 +5,12 @@ import { OPERATIONS } from './operations.js';
 import {
   AUDIT_KEY_ROOT,
   opQuery,
+  ROW_ID,
   type MutationOperationId,
   type ReadArgs,
   type ReadOperationId,
+  type Row,
+  type RowListId,
 } from './queryOptions.js';
 import { formatSni } from './format.js';
 
@@ -16,22 +19,6 @@ import { formatSni } from './format.js';
  * operations are stale afterwards (refetched quietly, their data kept on screen meanwhile), and
  * for row actions how the cached lists change at once, before that refetch answers.
  */
-
-/** The reads that answer a list of rows with an id. */
-export const ROW_ID = {
-  listUsers: (u) => u.id,
-  listInvitations: (u) => u.id,
-  listGroups: (g) => g.id,
-  listGroupMembers: (u) => u.id,
-  listUserGroups: (g) => g.id,
-  listCompanies: (c) => c.durableKey,
-  listFinancialYears: (y) => y.id,
-  listFiles: (f) => f.id,
-  listAssignments: (a) => a.id,
-} satisfies { [L in ReadOperationId]?: (row: Row<L>) => string };
-
-export type RowListId = keyof typeof ROW_ID;
-export type Row<L extends ReadOperationId> = OpResult<L> extends readonly (infer R)[] ? R : never;
 
 /** The cached reads of one tenant, as a mutation's declared update sees them. */
 export interface CacheWriter {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import type { AuditPage, AuditQuery, OperationId, SessionResponse } from 'bff/contract';
 import {
   ApiError,
@@ -41,6 +41,45 @@ export function opKey(
   return key;
 }
 
+export type Row<L extends ReadOperationId> = OpResult<L> extends readonly (infer R)[] ? R : never;
+
+/** The reads that answer a list of rows with an id, and that id. */
+export const ROW_ID = {
+  listUsers: (u) => u.id,
+  listInvitations: (u) => u.id,
+  listGroups: (g) => g.id,
+  listGroupMembers: (u) => u.id,
+  listUserGroups: (g) => g.id,
+  listCompanies: (c) => c.durableKey,
+  listFinancialYears: (y) => y.id,
+  listFiles: (f) => f.id,
+  listAssignments: (a) => a.id,
+} satisfies { [L in ReadOperationId]?: (row: Row<L>) => string };
+export type RowListId = keyof typeof ROW_ID;
+
+const isRowList = (id: ReadOperationId): id is RowListId => Object.hasOwn(ROW_ID, id);
+
+/**
+ * Structural sharing by row id: an unchanged row keeps its object wherever it moves in the list
+ * (TanStack's default matches rows by index, so taking one row out would make every later row
+ * new and redraw it).
+ */
+export function shareRowsById(idOf: (row: never) => string) {
+  const id = idOf as (row: unknown) => string;
+  return (old: unknown, next: unknown): unknown => {
+    if (!Array.isArray(old) || !Array.isArray(next)) return replaceEqualDeep(old, next);
+    const before = new Map(old.map((row) => [id(row), row]));
+    let unchanged = old.length === next.length;
+    const rows = next.map((row, i) => {
+      const previous = before.get(id(row));
+      const kept = previous === undefined ? row : replaceEqualDeep(previous, row);
+      if (kept !== old[i]) unchanged = false;
+      return kept;
+    });
+    return unchanged ? old : rows;
+  };
+}
+
 /** The query of one contract read in a tenant: its typed key and its fetch. */
 export function opQuery<Id extends ReadOperationId>(
   tenant: string,
@@ -50,6 +89,7 @@ export function opQuery<Id extends ReadOperationId>(
   return queryOptions<OpResult<Id>, ApiError, OpResult<Id>, unknown[]>({
     queryKey: opKey(tenant, id, args.params as Record<string, string> | undefined, args.query),
     queryFn: ({ signal }) => callOp(tenant, id, { ...args, signal } as CallArgs<Id>),
+    ...(isRowList(id) ? { structuralSharing: shareRowsById(ROW_ID[id]) } : {}),
   });
 }
 
