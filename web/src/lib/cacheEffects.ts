@@ -63,7 +63,6 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
     update: (c, { params }) => {
       c.remove('listUsers', params.userId);
       c.remove('listGroupMembers', params.userId);
-      c.drop('getUser', { params });
     },
   },
   createInvitations: {
@@ -103,7 +102,6 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
     update: (c, { params }) => {
       c.remove('listGroups', params.groupId);
       c.remove('listUserGroups', params.groupId);
-      c.drop('listGroupMembers', { params });
     },
   },
   addGroupMember: {

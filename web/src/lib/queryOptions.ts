@@ -80,6 +80,10 @@ export function shareRowsById(idOf: (row: never) => string) {
   };
 }
 
+const ROW_SHARING = Object.fromEntries(
+  Object.entries(ROW_ID).map(([id, idOf]) => [id, shareRowsById(idOf)]),
+) as Record<RowListId, ReturnType<typeof shareRowsById>>;
+
 /** The query of one contract read in a tenant: its typed key and its fetch. */
 export function opQuery<Id extends ReadOperationId>(
   tenant: string,
@@ -89,7 +93,7 @@ export function opQuery<Id extends ReadOperationId>(
   return queryOptions<OpResult<Id>, ApiError, OpResult<Id>, unknown[]>({
     queryKey: opKey(tenant, id, args.params as Record<string, string> | undefined, args.query),
     queryFn: ({ signal }) => callOp(tenant, id, { ...args, signal } as CallArgs<Id>),
-    ...(isRowList(id) ? { structuralSharing: shareRowsById(ROW_ID[id]) } : {}),
+    ...(isRowList(id) ? { structuralSharing: ROW_SHARING[id] } : {}),
   });
 }
 
