@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import type { InviteUserData, User } from 'bff/contract';
-import type { z } from 'zod';
+import type { User } from 'bff/contract';
 import { useOp, useOpMutation } from '../../lib/queries.js';
 import { groupOption } from '../../lib/pickers.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
@@ -10,9 +9,7 @@ import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format.js';
 import { useSearchParam } from '../../lib/url.js';
-import { InviteForm } from './InviteForm.js';
-
-type InviteBody = z.output<typeof InviteUserData>;
+import { InviteForm, type InviteBody } from './InviteForm.js';
 
 export const INVITATION_SORTS = [
   ['-invited', 'Newest'],
@@ -41,13 +38,6 @@ function Invitations() {
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const [sort, setSort] = useSearchParam('sort', '-invited');
-  const invite = useOpMutation('createInvitations', {
-    call: (body: InviteBody) => ({ body }),
-    success: (created) => ({
-      title: created.length === 1 ? 'Invitation sent' : `${created.length} invitations sent`,
-      message: created.map((u) => u.email).join(', '),
-    }),
-  });
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
     success: 'Invitation sent again',
@@ -57,6 +47,13 @@ function Invitations() {
     call: (userId: string) => ({ params: { userId } }),
     success: 'Invitation withdrawn',
     toastError: true,
+  });
+  const invite = useOpMutation('createInvitations', {
+    call: (body: InviteBody) => ({ body }),
+    success: (created) => ({
+      title: created.length === 1 ? 'Invitation sent' : `${created.length} invitations sent`,
+      message: created.map((u) => u.email).join(', '),
+    }),
   });
   const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
 

@@ -9,6 +9,7 @@ import { FormError } from '../../lib/ui.js';
 import { PickerMultiSelect } from '../../lib/pickers.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
+export type InviteBody = z.output<typeof InviteUserData>;
 
 /** Tags as typed or pasted: split on commas, semicolons and spaces, trimmed, no repeats. */
 export function splitEmails(tags: string[]): string[] {
@@ -39,7 +40,7 @@ export function emailsError(
 
 export function InviteForm(props: {
   groups: { value: string; label: string }[];
-  onSubmit: (v: z.output<typeof InviteUserData>) => Promise<unknown>;
+  onSubmit: (v: InviteBody) => Promise<unknown>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InviteValues, unknown, z.output<typeof InviteUserData>>({

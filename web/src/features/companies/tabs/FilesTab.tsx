@@ -27,9 +27,8 @@ import {
   type FileStatus,
   type FinancialYear,
 } from 'bff/contract';
-import { describeError, opUrl } from '../../../lib/api.js';
-import { useCacheEffects, useOp, useTenant } from '../../../lib/queries.js';
-import { opQuery } from '../../../lib/queryOptions.js';
+import { callOp, describeError, opUrl, type ApiError } from '../../../lib/api.js';
+import { opKey, useCacheEffects, useOp, useTenant } from '../../../lib/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/pickers.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
@@ -91,8 +90,9 @@ function PolledStatus({
   const qc = useQueryClient();
   const pending = !isFinalFileStatus(file.status);
   const params = { companyDurableKey, fileId: file.id };
-  const poll = useQuery({
-    ...opQuery(tenant, 'getFile', { params }),
+  const poll = useQuery<AccountingFile, ApiError>({
+    queryKey: opKey(tenant, 'getFile', params),
+    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
     enabled: pending,
     initialData: file,
     staleTime: 0,
@@ -104,9 +104,8 @@ function PolledStatus({
   const latest = poll.data ?? file;
   useEffect(() => {
     if (pending && isFinalFileStatus(latest.status)) {
-      qc.setQueryData(
-        opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
-        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
+      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
+        old?.map((f) => (f.id === latest.id ? latest : f)),
       );
       // A processed file may create a financial year and name the account plan (#KPTYP).
       for (const op of [
