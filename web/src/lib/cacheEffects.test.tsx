@@ -113,6 +113,33 @@ describe('a row action changes the cached list in place', () => {
     expect(after?.[1]).toBe(c);
   });
 
+  it('a withdraw of an invitation already gone (404) shows the list as the server has it', async () => {
+    const [a, b] = [invitation(1), invitation(2)];
+    await startBff((req) => {
+      if (req.method === 'DELETE')
+        return { status: 404, body: { message: 'No pending invitation', status: 404 } };
+      if (req.method === 'GET') return { status: 200, body: [a] };
+      return undefined;
+    });
+    const client = newClient();
+    const list = opQuery(TENANT, 'listInvitations');
+    client.setQueryData(list.queryKey, [a, b]);
+    const mounted = watch<User[]>(client, list);
+    const { result } = renderHook(
+      () =>
+        useOpMutation('deleteInvitation', { call: (userId: string) => ({ params: { userId } }) }),
+      { wrapper: wrapperFor(client) },
+    );
+
+    await expect(result.current.mutateAsync(b.id)).rejects.toMatchObject({ status: 404 });
+
+    await waitFor(() =>
+      expect(client.getQueryData(list.queryKey)?.map((u) => u.email)).toEqual([a.email]),
+    );
+    mounted.stop();
+    expect(mounted.states.every((s) => s.data !== undefined)).toBe(true);
+  });
+
   it('a status change replaces the row in every cached copy of the list, and only that row', async () => {
     const open = assignment(1, 'OPEN');
     const other = assignment(2, 'LOCKED');

@@ -298,6 +298,18 @@ export function cacheWriter(qc: QueryClient, tenant: string): CacheWriter {
   };
 }
 
+/** Mark the reads a change declares stale: the active ones refetch with their data kept. */
+export function refetchDeclared(
+  qc: QueryClient,
+  tenant: string,
+  id: MutationOperationId,
+): Promise<unknown> {
+  const refetches = CACHE_EFFECTS[id].invalidates.map((op) =>
+    qc.invalidateQueries({ queryKey: [tenant, op] }),
+  );
+  return Promise.all(refetches);
+}
+
 /**
  * After a change answered: update the cached answers in place as the table declares, then mark
  * the declared reads (and the audit log, which records the change) stale. Active ones refetch
@@ -313,9 +325,8 @@ export function applyCacheEffects<Id extends MutationOperationId>(
 ): Promise<unknown> {
   const effect = CACHE_EFFECTS[id] as CacheEffect<Id>;
   effect.update?.(cacheWriter(qc, tenant), call, answer);
-  const refetches = effect.invalidates.map((op) =>
-    qc.invalidateQueries({ queryKey: [tenant, op] }),
-  );
-  if (OPERATIONS[id].audit) refetches.push(qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] }));
-  return Promise.all(refetches);
+  return Promise.all([
+    refetchDeclared(qc, tenant, id),
+    OPERATIONS[id].audit ? qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] }) : undefined,
+  ]);
 }

@@ -16,7 +16,7 @@ import {
   type ReadArgs,
   type ReadOperationId,
 } from './queryOptions.js';
-import { applyCacheEffects, type MutationCall } from './cacheEffects.js';
+import { applyCacheEffects, refetchDeclared, type MutationCall } from './cacheEffects.js';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -99,6 +99,8 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
       }
     },
     onError: (err) => {
+      // What the change was about is gone or changed elsewhere: show the lists as they are now.
+      if (err.status === 404) void refetchDeclared(qc, tenant, id);
       if (opts.toastError && err.status !== 401) {
         notifications.show({ color: 'red', title: 'Failed', message: err.message });
       }
