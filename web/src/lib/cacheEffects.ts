@@ -225,8 +225,10 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
     invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
     update: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
   },
+  // No refetch: the files tab follows a new file's status until it is final, and that end is what
+  // refreshes the reads processing changes (a listing already saying `verified` would skip it).
   uploadFile: {
-    invalidates: ['listFiles'],
+    invalidates: [],
     update: (c, { params }, file) => c.add('listFiles', { params }, file, 'start'),
   },
   createAssignment: {
