@@ -28,7 +28,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'rea
 import type { OperationId } from 'bff/contract';
 import type { ComponentType } from 'react';
 import { notifications } from '@mantine/notifications';
-import { signOut, useSession } from '../lib/session.js';
+import { sessionKey, signOut, useSession } from '../lib/session.js';
 import { can, canReadAudit, roleLabel, type Role } from '../lib/roles.js';
 import { switchTenantPath } from '../lib/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui.js';
@@ -85,7 +85,7 @@ export function Shell() {
       return;
     }
     qc.clear();
-    qc.setQueryData(['session'], null);
+    qc.setQueryData(sessionKey, null);
     navigate('/sign-in', { replace: true });
     notifications.show({ color: 'teal', title: 'Signed out', message: 'See you soon.' });
   };

@@ -8,9 +8,15 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { OperationId } from 'bff/contract';
 import { notifications } from '@mantine/notifications';
-import { ApiError, callOp, type CallArgs, type OpResult, type Query } from './api.js';
+import { ApiError, callOp, type CallArgs, type OpResult } from './api.js';
+import {
+  opQuery,
+  type MutationOperationId,
+  type ReadArgs,
+  type ReadOperationId,
+} from './queryOptions.js';
+import { applyCacheEffects, refetchDeclared, type MutationCall } from './cacheEffects.js';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -37,52 +43,42 @@ export function useTenant(): string {
   return tenant;
 }
 
-/** Cache key of an operation call: `[tenant, opId, params?, query?]`. */
-export function opKey(
-  tenant: string,
-  id: OperationId,
-  params?: Record<string, string>,
-  query?: Query,
-): unknown[] {
-  const key: unknown[] = [tenant, id];
-  if (params) key.push(params);
-  if (query) key.push(query);
-  return key;
-}
+export { opKey } from './queryOptions.js';
 
-type OpQueryOptions<Id extends OperationId> = Omit<
-  UseQueryOptions<OpResult<Id>, ApiError>,
+type OpQueryOptions<Id extends ReadOperationId> = Omit<
+  UseQueryOptions<OpResult<Id>, ApiError, OpResult<Id>, unknown[]>,
   'queryKey' | 'queryFn'
 >;
 
-/** useQuery of one contract operation in the route's tenant. */
-export function useOp<Id extends OperationId>(
+/** useQuery of one contract read in the route's tenant. */
+export function useOp<Id extends ReadOperationId>(
   id: Id,
-  args: Omit<CallArgs<Id>, 'signal' | 'body'> = {},
+  args: ReadArgs<Id> = {},
   options: OpQueryOptions<Id> = {},
 ) {
   const tenant = useTenant();
-  return useQuery<OpResult<Id>, ApiError>({
-    queryKey: opKey(tenant, id, args.params as Record<string, string> | undefined, args.query),
-    queryFn: ({ signal }) => callOp(tenant, id, { ...args, signal } as CallArgs<Id>),
-    ...options,
-  });
+  return useQuery({ ...opQuery(tenant, id, args), ...options });
 }
 
-export interface OpMutationOptions<Id extends OperationId, V> {
+type SuccessToast = string | { title: string; message: string };
+
+export interface OpMutationOptions<Id extends MutationOperationId, V> {
   /** Build the call from the mutate() variables. */
   call: (vars: V) => CallArgs<Id>;
-  /** Operations whose cached answers are stale afterwards (all params). */
-  invalidates?: OperationId[];
-  /** Toast on success (string or builder); none when omitted. */
-  success?: string | ((data: OpResult<Id>, vars: V) => string);
+  /** Toast on success (a message, or a title and message, or a builder); none when omitted. */
+  success?: SuccessToast | ((data: OpResult<Id>, vars: V) => SuccessToast);
   /** Show errors as a toast too (forms show them inline instead). */
   toastError?: boolean;
+  /** After the cache took the change in (cacheEffects.ts), before the quiet refetch answers. */
   onSuccess?: (data: OpResult<Id>, vars: V) => void;
 }
 
-/** useMutation of one contract operation, with cache invalidation and toasts. */
-export function useOpMutation<Id extends OperationId, V = void>(
+/**
+ * useMutation of one contract change: the one way the console changes anything. On success the
+ * cache changes as `CACHE_EFFECTS` declares for the operation, then the declared reads refetch
+ * quietly; the mutation settles without waiting for them.
+ */
+export function useOpMutation<Id extends MutationOperationId, V = void>(
   id: Id,
   opts: OpMutationOptions<Id, V>,
 ) {
@@ -90,23 +86,32 @@ export function useOpMutation<Id extends OperationId, V = void>(
   const qc = useQueryClient();
   return useMutation<OpResult<Id>, ApiError, V>({
     mutationFn: (vars) => callOp(tenant, id, opts.call(vars)),
-    onSuccess: async (data, vars) => {
+    onSuccess: (data, vars) => {
+      const { params, body, query } = opts.call(vars);
+      void applyCacheEffects(qc, tenant, id, { params, body, query } as MutationCall<Id>, data);
       opts.onSuccess?.(data, vars);
-      if (opts.success) {
+      const toast = typeof opts.success === 'function' ? opts.success(data, vars) : opts.success;
+      if (toast) {
         notifications.show({
           color: 'teal',
-          title: 'Done',
-          message: typeof opts.success === 'string' ? opts.success : opts.success(data, vars),
+          ...(typeof toast === 'string' ? { title: 'Done', message: toast } : toast),
         });
       }
-      await Promise.all(
-        (opts.invalidates ?? []).map((op) => qc.invalidateQueries({ queryKey: [tenant, op] })),
-      );
     },
     onError: (err) => {
+      // What the change was about is gone or changed elsewhere: show the lists as they are now.
+      if (err.status === 404) void refetchDeclared(qc, tenant, id);
       if (opts.toastError && err.status !== 401) {
         notifications.show({ color: 'red', title: 'Failed', message: err.message });
       }
     },
   });
+}
+
+/** For a change sent outside `useOpMutation` (an upload with progress): its declared effects. */
+export function useCacheEffects() {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  return <Id extends MutationOperationId>(id: Id, call: MutationCall<Id>, answer: OpResult<Id>) =>
+    applyCacheEffects(qc, tenant, id, call, answer);
 }

@@ -1,35 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleTenant, LoginRequest, SessionResponse } from 'bff/contract';
-import { ApiError, request } from './api.js';
+// Types only: the sign-in screen is in the first download, which must not pull in zod.
+import type { ConsoleTenant, LoginRequest } from 'bff/contract';
+import { request } from './api.js';
+import { sessionQuery, type Session } from './queryOptions.js';
 import type { Access, Role } from './roles.js';
 
-// Types only: the sign-in screen is in the first download, which must not pull in zod.
+export type { Session };
 export type Tenant = ConsoleTenant;
-/**
- * `GET /auth/session` (the contract's `SessionResponse`): the signed-in user, their tenants and
- * the ids of the operations the V1 service has (V1.md's, and the extensions it offers).
- */
-export type Session = SessionResponse;
 
-export const sessionKey = ['session'] as const;
-
-/** The signed-in session, or null when signed out. */
-export async function fetchSession(): Promise<Session | null> {
-  try {
-    return await request<Session>('/auth/session', { allowUnauthorized: true });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
-}
+export const sessionKey = sessionQuery.queryKey;
 
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: fetchSession,
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return useQuery(sessionQuery);
 }
 
 export function signIn(username: string, password: string): Promise<void> {

@@ -11,11 +11,10 @@ import {
   Code,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OPERATIONS } from '../../lib/operations.js';
-import type { ApiError } from '../../lib/api.js';
 import { describeError } from '../../lib/api.js';
 import { RequireOp } from '../../lib/access.js';
 import { canReadAudit, roleLabel } from '../../lib/roles.js';
@@ -31,13 +30,12 @@ import {
   AUDIT_CSV_COLUMNS,
   AUDIT_FILTERS,
   auditCsvRows,
+  auditQuery,
   fetchAllAudit,
-  fetchAudit,
   splitIds,
   targetItems,
   type AuditEntry,
   type AuditFilters,
-  type AuditPage as Page,
 } from './auditApi.js';
 
 const PAGE_SIZE = 50;
@@ -181,11 +179,7 @@ function Audit() {
   const [operationText, setOperationText] = useUrlFollowedText(filters.operation ?? '', (v) =>
     setFilter('operation', v),
   );
-  const page = useQuery<Page, ApiError>({
-    queryKey: ['audit', filters, cursor],
-    queryFn: ({ signal }) => fetchAudit(filters, cursor, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery(auditQuery(filters, cursor, PAGE_SIZE));
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,28 +1,9 @@
-import type { AuditEntry, AuditPage, AuditQuery } from 'bff/contract';
-import { request, withQuery } from '../../lib/api.js';
+import type { AuditEntry, AuditPage } from 'bff/contract';
 import type { CsvValue } from '../../lib/csv.js';
+import { fetchAudit, type AuditFilters } from '../../lib/queryOptions.js';
 
 export type { AuditEntry, AuditPage };
-
-/** The filters of `GET /api/audit` the page offers (the contract's `AuditQuery` without paging). */
-export const AUDIT_FILTERS = [
-  'tenant',
-  'user',
-  'operation',
-  'outcome',
-  'from',
-  'to',
-] as const satisfies readonly (keyof AuditQuery)[];
-export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
-
-export function fetchAudit(
-  filters: AuditFilters,
-  cursor: string | null,
-  limit: number,
-  signal?: AbortSignal,
-) {
-  return request<AuditPage>(withQuery('/api/audit', { ...filters, cursor, limit }), { signal });
-}
+export { AUDIT_FILTERS, auditQuery, type AuditFilters } from '../../lib/queryOptions.js';
 
 /** A target's value as written: quoted (JSON) when it has spaces or quotes, like a name. */
 function targetValue(v: string): string {

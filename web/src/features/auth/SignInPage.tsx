@@ -15,7 +15,8 @@ import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../lib/api.js';
-import { fetchSession, safeNext, sessionKey, signIn, useSession } from '../../lib/session.js';
+import { safeNext, signIn, useSession } from '../../lib/session.js';
+import { sessionQuery } from '../../lib/queryOptions.js';
 
 export function signInErrorText(err: unknown): string {
   if (err instanceof ApiError) {
@@ -78,8 +79,7 @@ export function SignInPage() {
     submitted.current = true;
     try {
       await signIn(username.trim(), password);
-      const s = await fetchSession();
-      qc.setQueryData(sessionKey, s);
+      const s = await qc.fetchQuery({ ...sessionQuery, staleTime: 0 });
       const first = s?.tenants[0];
       const nextTenant = next ? /^\/t\/([^/?]+)/.exec(next)?.[1] : undefined;
       const allowed =

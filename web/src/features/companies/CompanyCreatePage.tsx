@@ -1,22 +1,25 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { Card } from '@mantine/core';
-import type { Company } from 'bff/contract';
-import { callOp } from '../../lib/api.js';
-import { opKey, useOp, useTenant } from '../../lib/queries.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { groupOption, userOption } from '../../lib/pickers.js';
 import { RequireOp } from '../../lib/access.js';
 import { PageHeader } from '../../lib/ui.js';
-import { fullName } from '../../lib/format.js';
-import { CompanyForm } from './CompanyForm.js';
+import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
 
 function CreateCompany() {
   const tenant = useTenant();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
   const base = `/t/${encodeURIComponent(tenant)}/companies`;
+  const create = useOpMutation('createCompany', {
+    call: (body: CompanyCreateBody) => ({ body }),
+    success: (created) => ({ title: 'Company created', message: created.name }),
+    onSuccess: (created) => navigate(`${base}/${created.durableKey}/overview`),
+  });
+  const userOptions = useMemo(() => (users.data ?? []).map(userOption), [users.data]);
+  const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
 
   return (
     <>
@@ -26,25 +29,10 @@ function CreateCompany() {
       />
       <Card p="lg">
         <CompanyForm
-          users={(users.data ?? []).map((u) => ({
-            value: u.id,
-            label: fullName(u) ? `${fullName(u)} (${u.email})` : u.email,
-          }))}
-          groups={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          users={userOptions}
+          groups={groupOptions}
           onCancel={() => navigate(base)}
-          onSubmit={async (body) => {
-            const created = await callOp(tenant, 'createCompany', { body });
-            qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
-              old ? [...old, created] : old,
-            );
-            qc.setQueryData(
-              opKey(tenant, 'getCompany', { companyDurableKey: created.durableKey }),
-              created,
-            );
-            void qc.invalidateQueries({ queryKey: [tenant, 'listCompanies'] });
-            notifications.show({ color: 'teal', title: 'Company created', message: created.name });
-            navigate(`${base}/${created.durableKey}/overview`);
-          }}
+          onSubmit={(body) => create.mutateAsync(body)}
         />
       </Card>
     </>

@@ -12,22 +12,13 @@ import {
   orgNrDigits,
   type AuthorizationType,
 } from 'bff/contract';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ApiError } from '../../lib/api.js';
 import { applyServerError } from '../../lib/forms.js';
 import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/companyLabels.js';
 import { FormError } from '../../lib/ui.js';
 import { RequiredSelect } from '../../lib/RequiredSelect.js';
+import { PickerMultiSelect } from '../../lib/pickers.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
@@ -266,10 +257,9 @@ export function CompanyForm(props: {
             control={form.control}
             name="authorization.userIds"
             render={({ field }) => (
-              <MultiSelect
+              <PickerMultiSelect
                 label="Users with access"
-                placeholder={props.users.length ? 'Pick users' : 'No users'}
-                searchable
+                placeholder={props.users.length ? 'Type to find users' : 'No users'}
                 data={props.users}
                 value={field.value ?? []}
                 onChange={field.onChange}
@@ -285,10 +275,9 @@ export function CompanyForm(props: {
             control={form.control}
             name="authorization.groupIds"
             render={({ field }) => (
-              <MultiSelect
+              <PickerMultiSelect
                 label="Groups with access"
-                placeholder={props.groups.length ? 'Pick groups' : 'No groups'}
-                searchable
+                placeholder={props.groups.length ? 'Type to find groups' : 'No groups'}
                 data={props.groups}
                 value={field.value ?? []}
                 onChange={field.onChange}

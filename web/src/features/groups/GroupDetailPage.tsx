@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,19 +6,17 @@ import {
   Button,
   Card,
   Group as MGroup,
-  Select,
   Text,
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Group, User } from 'bff/contract';
-import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import type { User } from 'bff/contract';
+import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { PickerSelect, userOption } from '../../lib/pickers.js';
 import { IfCan, RequireOp, useCan } from '../../lib/access.js';
 import { describeError } from '../../lib/api.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { confirmDelete } from '../../lib/confirm.js';
-import { fullName } from '../../lib/format.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
 
 export type MemberState = 'Active' | 'Invited' | null;
@@ -46,7 +44,6 @@ function GroupDetail() {
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const base = `/t/${encodeURIComponent(tenant)}`;
   const groups = useOp('listGroups');
   const members = useOp('listGroupMembers', { params: { groupId: id } });
@@ -55,30 +52,26 @@ function GroupDetail() {
   const canAdd = useCan('addGroupMember');
   const [pick, setPick] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
-  const inv = ['listGroupMembers', 'listUserGroups'] as const;
   const add = useOpMutation('addGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
-    invalidates: [...inv],
     success: 'Member added',
   });
   const remove = useOpMutation('removeGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
-    invalidates: [...inv],
     success: 'Member removed',
     toastError: true,
   });
   const del = useOpMutation('deleteGroup', {
     call: () => ({ params: { groupId: id } }),
-    invalidates: ['listUserGroups', 'getCompanyPermissions'],
     success: 'Group deleted',
     toastError: true,
-    onSuccess: () => {
-      qc.setQueryData<Group[]>(opKey(tenant, 'listGroups'), (old) =>
-        old?.filter((g) => g.id !== id),
-      );
-      navigate(`${base}/groups`);
-    },
+    onSuccess: () => navigate(`${base}/groups`),
   });
+  const memberIds = useMemo(() => new Set((members.data ?? []).map((m) => m.id)), [members.data]);
+  const candidates = useMemo(
+    () => (users.data ?? []).filter((u) => !memberIds.has(u.id)).map(userOption),
+    [users.data, memberIds],
+  );
 
   if (groups.isPending) return <LoadingState label="Loading group…" />;
   if (groups.isError)
@@ -93,7 +86,6 @@ function GroupDetail() {
         </Anchor>
       </Alert>
     );
-  const memberIds = new Set((members.data ?? []).map((m) => m.id));
 
   return (
     <>
@@ -148,21 +140,14 @@ function GroupDetail() {
             }}
           >
             <MGroup align="flex-start" mb="md" wrap="nowrap" maw={560}>
-              <Select
+              <PickerSelect
                 label="Add a member"
-                placeholder="Choose a user"
-                searchable
+                placeholder="Type a name or email"
                 style={{ flex: 1 }}
-                data={(users.data ?? [])
-                  .filter((u) => !memberIds.has(u.id))
-                  .map((u) => ({
-                    value: u.id,
-                    label: fullName(u) ? `${fullName(u)} (${u.email})` : u.email,
-                  }))}
+                data={candidates}
                 value={pick}
                 onChange={setPick}
                 error={addError}
-                nothingFoundMessage="No match"
               />
               <Button type="submit" mt={25} loading={add.isPending}>
                 Add

@@ -16,11 +16,11 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CreateGroup, type Group } from 'bff/contract';
-import { ApiError, callOp, describeError } from '../../lib/api.js';
-import { opKey, useOp, useTenant } from '../../lib/queries.js';
+import { ApiError, describeError } from '../../lib/api.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { opQuery } from '../../lib/queryOptions.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { applyServerError } from '../../lib/forms.js';
 import { DataTable } from '../../lib/DataTable.js';
@@ -77,6 +77,7 @@ export function matchesGroup(g: Group, q: string): boolean {
 
 function FindGroup() {
   const tenant = useTenant();
+  const qc = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +95,7 @@ function FindGroup() {
         setBusy(true);
         setError(null);
         try {
-          const g = await callOp(tenant, 'getGroupByName', { params: { name: n } });
+          const g = await qc.fetchQuery(opQuery(tenant, 'getGroupByName', { params: { name: n } }));
           navigate(`/t/${encodeURIComponent(tenant)}/groups/${g.id}`);
         } catch (err) {
           setError(
@@ -126,7 +127,10 @@ function FindGroup() {
 
 function Groups() {
   const tenant = useTenant();
-  const qc = useQueryClient();
+  const create = useOpMutation('createGroup', {
+    call: (body: z.output<typeof CreateGroup>) => ({ body }),
+    success: (g) => ({ title: 'Group created', message: g.name }),
+  });
   const groups = useOp('listGroups');
   const search = useSearch();
   const shown = useFilteredRows(groups.data, search.query, matchesGroup);
@@ -160,15 +164,7 @@ function Groups() {
               <Title order={2} size="h4" mb="sm">
                 New group
               </Title>
-              <CreateGroupForm
-                onSubmit={async (body) => {
-                  const g = await callOp(tenant, 'createGroup', { body });
-                  qc.setQueryData<Group[]>(opKey(tenant, 'listGroups'), (old) =>
-                    old ? [...old, g] : old,
-                  );
-                  notifications.show({ color: 'teal', title: 'Group created', message: g.name });
-                }}
-              />
+              <CreateGroupForm onSubmit={(body) => create.mutateAsync(body)} />
             </Card>
           </IfCan>
           <Card p="lg">

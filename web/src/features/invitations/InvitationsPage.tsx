@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { ActionIcon, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
-import { callOp } from '../../lib/api.js';
-import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { useOp, useOpMutation } from '../../lib/queries.js';
+import { groupOption } from '../../lib/pickers.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format.js';
 import { compareSwedish, DataTable } from '../../lib/DataTable.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
-import { InviteForm } from './InviteForm.js';
+import { InviteForm, type InviteBody } from './InviteForm.js';
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {
@@ -58,8 +56,6 @@ function invitationColumns(actions: ColumnDef<User, unknown>['cell']): ColumnDef
 }
 
 function Invitations() {
-  const tenant = useTenant();
-  const qc = useQueryClient();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const search = useSearch();
@@ -67,20 +63,22 @@ function Invitations() {
   const shown = useFilteredRows(sorted, search.query, matchesInvitation);
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
-    invalidates: ['listInvitations'],
     success: 'Invitation sent again',
     toastError: true,
   });
   const del = useOpMutation('deleteInvitation', {
     call: (userId: string) => ({ params: { userId } }),
-    invalidates: ['listInvitations', 'listGroupMembers'],
     success: 'Invitation withdrawn',
     toastError: true,
-    onSuccess: (_d, userId) =>
-      qc.setQueryData<User[]>(opKey(tenant, 'listInvitations'), (old) =>
-        old?.filter((i) => i.id !== userId),
-      ),
   });
+  const invite = useOpMutation('createInvitations', {
+    call: (body: InviteBody) => ({ body }),
+    success: (created) => ({
+      title: created.length === 1 ? 'Invitation sent' : `${created.length} invitations sent`,
+      message: created.map((u) => u.email).join(', '),
+    }),
+  });
+  const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
 
   return (
     <>
@@ -94,20 +92,7 @@ function Invitations() {
             <Title order={2} size="h4" mb="sm">
               Invite users
             </Title>
-            <InviteForm
-              groups={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-              onSubmit={async (body) => {
-                const created = await callOp(tenant, 'createInvitations', { body });
-                await qc.invalidateQueries({ queryKey: [tenant, 'listInvitations'] });
-                void qc.invalidateQueries({ queryKey: [tenant, 'listGroupMembers'] });
-                notifications.show({
-                  color: 'teal',
-                  title:
-                    created.length === 1 ? 'Invitation sent' : `${created.length} invitations sent`,
-                  message: created.map((u) => u.email).join(', '),
-                });
-              }}
-            />
+            <InviteForm groups={groupOptions} onSubmit={(body) => invite.mutateAsync(body)} />
           </Card>
         </IfCan>
         <Card p="lg">

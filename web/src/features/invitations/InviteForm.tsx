@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from 'bff/contract';
 import { applyServerError } from '../../lib/forms.js';
 import { FormError } from '../../lib/ui.js';
+import { PickerMultiSelect } from '../../lib/pickers.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
+export type InviteBody = z.output<typeof InviteUserData>;
 
 /** Tags as typed or pasted: split on commas, semicolons and spaces, trimmed, no repeats. */
 export function splitEmails(tags: string[]): string[] {
@@ -38,7 +40,7 @@ export function emailsError(
 
 export function InviteForm(props: {
   groups: { value: string; label: string }[];
-  onSubmit: (v: z.output<typeof InviteUserData>) => Promise<unknown>;
+  onSubmit: (v: InviteBody) => Promise<unknown>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InviteValues, unknown, z.output<typeof InviteUserData>>({
@@ -85,13 +87,12 @@ export function InviteForm(props: {
           control={form.control}
           name="groupIds"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <PickerMultiSelect
               label="Groups (optional)"
               placeholder={props.groups.length ? 'Add to groups' : 'No groups'}
               data={props.groups}
               value={field.value ?? []}
               onChange={field.onChange}
-              searchable
               clearable
               error={fieldState.error?.message}
             />

@@ -12,9 +12,7 @@ import {
   Alert,
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { User } from 'bff/contract';
-import { opKey, useOp, useOpMutation, useTenant } from '../../lib/queries.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { IfCan, RequireOp } from '../../lib/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { confirmDelete } from '../../lib/confirm.js';
@@ -35,19 +33,14 @@ function UserDetail() {
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const base = `/t/${encodeURIComponent(tenant)}`;
   const user = useOp('getUser', { params: { userId: id } });
   const groups = useOp('listUserGroups', { params: { userId: id } });
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
-    invalidates: ['listGroupMembers', 'listUserGroups', 'getCompanyPermissions'],
     success: 'User deleted',
     toastError: true,
-    onSuccess: () => {
-      qc.setQueryData<User[]>(opKey(tenant, 'listUsers'), (old) => old?.filter((u) => u.id !== id));
-      navigate(`${base}/users`);
-    },
+    onSuccess: () => navigate(`${base}/users`),
   });
 
   if (user.isPending) return <LoadingState label="Loading user…" />;

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  MultiSelect,
   SegmentedControl,
   Stack,
   Switch,
@@ -20,8 +19,9 @@ import {
   type FileReport,
   type FinancialYear,
 } from 'bff/contract';
-import { callOp } from '../../../lib/api.js';
-import { opKey, useOp, useTenant } from '../../../lib/queries.js';
+import { useOp, useTenant } from '../../../lib/queries.js';
+import { opQuery } from '../../../lib/queryOptions.js';
+import { PickerMultiSelect } from '../../../lib/pickers.js';
 import { useCan } from '../../../lib/access.js';
 import { useSearchParamsState } from '../../../lib/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
@@ -120,11 +120,8 @@ export function useYearFiles(companyDurableKey: string): {
     .slice(0, REPORTS_FOR_WARNINGS);
   const reports = useQueries({
     queries: wanted.map((f) => {
-      const params = { companyDurableKey, fileId: f.id };
       return {
-        queryKey: opKey(tenant, 'getFileReport', params),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          callOp(tenant, 'getFileReport', { params, signal }),
+        ...opQuery(tenant, 'getFileReport', { params: { companyDurableKey, fileId: f.id } }),
         // The report of a processed file does not change.
         staleTime: isFinalFileStatus(f.status) ? Infinity : 0,
       };
@@ -183,6 +180,11 @@ function Balances({
     () => (accParam !== null ? accParam.split(',').filter(Boolean) : topMovers(rows, 5)),
     [accParam, rows],
   );
+  const accountOptions = useMemo(
+    () =>
+      rows.map((r) => ({ value: r.accountNumber, label: `${r.accountNumber} ${r.accountName}` })),
+    [rows],
+  );
   const selectedRows = rows.filter((r) => selected.includes(r.accountNumber));
   const tableRows = allInTable ? rows : selectedRows;
   const warnings = files && validRange ? unverifiedYears(years, files, from, to) : [];
@@ -224,22 +226,16 @@ function Balances({
               ))}
           </Group>
         </Group>
-        <MultiSelect
+        <PickerMultiSelect
           mt="md"
           label="Accounts"
           description="Search by number or name; the five accounts with the largest movement are chosen first"
           placeholder={selected.length ? undefined : 'Choose accounts'}
-          searchable
           clearable
-          data={rows.map((r) => ({
-            value: r.accountNumber,
-            label: `${r.accountNumber} ${r.accountName}`,
-          }))}
+          data={accountOptions}
           value={selected}
           onChange={(v) => patch({ acc: v.join(',') || ',' })}
           nothingFoundMessage="No account matches"
-          maxDropdownHeight={300}
-          limit={200}
         />
         <Group mt="md" gap="lg" wrap="wrap">
           <div>

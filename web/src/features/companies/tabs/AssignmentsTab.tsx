@@ -9,13 +9,10 @@ import {
   Group,
   Modal,
   NumberInput,
-  Select,
   Stack,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import {
   AssignmentCreate,
   AssignmentType,
@@ -27,8 +24,8 @@ import {
   type FinancialYear,
   type OperationId,
 } from 'bff/contract';
-import { callOp } from '../../../lib/api.js';
-import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
+import { useOp, useOpMutation } from '../../../lib/queries.js';
+import { PickerSelect, yearOption } from '../../../lib/pickers.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useAccess } from '../../../lib/session.js';
@@ -147,23 +144,19 @@ function EditWorkMateriality({
   companyDurableKey: string;
   onClose: () => void;
 }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
   const params = { companyDurableKey, auditAssignmentId: a.id };
   const wm = useOp('getWorkMateriality', { params });
+  const save = useOpMutation('setWorkMateriality', {
+    call: (body: z.output<typeof WorkMaterialityUpdate>) => ({ params, body }),
+    success: { title: 'Saved', message: 'Work materiality updated' },
+  });
   return (
     <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
       {(initial) => (
         <WorkMaterialityForm
           initial={initial}
           onSubmit={async (body) => {
-            const saved = await callOp(tenant, 'setWorkMateriality', { params, body });
-            qc.setQueryData(opKey(tenant, 'getWorkMateriality', params), saved);
-            notifications.show({
-              color: 'teal',
-              title: 'Saved',
-              message: 'Work materiality updated',
-            });
+            await save.mutateAsync(body);
             onClose();
           }}
         />
@@ -183,8 +176,13 @@ function CreateAssignmentForm({
   years: FinancialYear[];
   onDone: () => void;
 }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
+  const create = useOpMutation('createAssignment', {
+    call: (body: z.output<typeof AssignmentCreate>) => ({
+      params: { companyDurableKey: company.durableKey },
+      body,
+    }),
+    success: (a) => ({ title: 'Assignment created', message: `${a.type} · ${a.subType}` }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
     resolver: zodResolver(AssignmentCreate),
@@ -193,16 +191,7 @@ function CreateAssignmentForm({
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const created = await callOp(tenant, 'createAssignment', {
-        params: { companyDurableKey: company.durableKey },
-        body,
-      });
-      void qc.invalidateQueries({ queryKey: [tenant, 'listAssignments'] });
-      notifications.show({
-        color: 'teal',
-        title: 'Assignment created',
-        message: `${created.type} · ${created.subType}`,
-      });
+      await create.mutateAsync(body);
       onDone();
     } catch (e) {
       setFormError(applyServerError(e, form.setError, ['type', 'subType', 'financialYearId']));
@@ -230,10 +219,10 @@ function CreateAssignmentForm({
           control={form.control}
           name="financialYearId"
           render={({ field, fieldState }) => (
-            <Select
+            <PickerSelect
               label="Financial year"
               allowDeselect={false}
-              data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+              data={years.map(yearOption)}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={fieldState.error?.message ? 'Choose a financial year' : undefined}
@@ -267,7 +256,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
       params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
-    invalidates: ['listAssignments'],
     success: (a) => `Assignment is now ${a.status}`,
     toastError: true,
   });
@@ -282,11 +270,11 @@ export function AssignmentsTab({ company }: { company: Company }) {
           Assignments
         </Title>
         <Group align="flex-end">
-          <Select
+          <PickerSelect
             label="Financial year"
             placeholder="All years"
             clearable
-            data={sortedYears.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+            data={sortedYears.map(yearOption)}
             value={fy || null}
             onChange={(v) => setFy(v)}
             w={260}

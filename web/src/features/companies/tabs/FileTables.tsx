@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { isFinalFileStatus, type AccountingFile, type FileStatus } from 'bff/contract';
-import { callOp, type ApiError } from '../../../lib/api.js';
-import { opKey, useTenant } from '../../../lib/queries.js';
+import { useTenant } from '../../../lib/queries.js';
+import { opQuery } from '../../../lib/queryOptions.js';
 import { DataTable } from '../../../lib/DataTable.js';
 import { formatBytes, formatDateTime } from '../../../lib/format.js';
 import type { UploadRecord } from './uploads.js';
@@ -63,9 +63,8 @@ function PolledStatus({
   const qc = useQueryClient();
   const pending = !isFinalFileStatus(file.status);
   const params = { companyDurableKey, fileId: file.id };
-  const poll = useQuery<AccountingFile, ApiError>({
-    queryKey: opKey(tenant, 'getFile', params),
-    queryFn: ({ signal }) => callOp(tenant, 'getFile', { params, signal }),
+  const poll = useQuery({
+    ...opQuery(tenant, 'getFile', { params }),
     enabled: pending,
     initialData: file,
     staleTime: 0,
@@ -77,8 +76,9 @@ function PolledStatus({
   const latest = poll.data ?? file;
   useEffect(() => {
     if (pending && isFinalFileStatus(latest.status)) {
-      qc.setQueryData<AccountingFile[]>(opKey(tenant, 'listFiles', { companyDurableKey }), (old) =>
-        old?.map((f) => (f.id === latest.id ? latest : f)),
+      qc.setQueryData(
+        opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
+        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
       );
       // A processed file may create a financial year and name the account plan (#KPTYP).
       for (const op of [

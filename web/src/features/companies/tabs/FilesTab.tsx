@@ -8,7 +8,6 @@ import {
   Group,
   Modal,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -21,13 +20,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
 import { describeError, opUrl } from '../../../lib/api.js';
-import { opKey, useOp, useTenant } from '../../../lib/queries.js';
+import { useCacheEffects, useOp, useTenant } from '../../../lib/queries.js';
+import { PickerSelect, yearOption } from '../../../lib/pickers.js';
 import { uploadWithProgress } from '../../../lib/upload.js';
 import { UpstreamNote, useCan } from '../../../lib/access.js';
 import { useSession } from '../../../lib/session.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
 import { formatBytes } from '../../../lib/format.js';
-import { recordOfUpload, uploadsKey, useUploads, type UploadRecord } from './uploads.js';
+import { recordOfUpload, uploadsKey, useUploads } from './uploads.js';
 import { FilesTable, StatusBadge, UploadsTable } from './FileTables.js';
 
 export { pollDelay, STATUS_COLOR } from './FileTables.js';
@@ -228,6 +228,7 @@ function UploadCard({
 }) {
   const tenant = useTenant();
   const qc = useQueryClient();
+  const cacheEffects = useCacheEffects();
   const username = useSession().data?.user.username ?? '';
   const [fy, setFy] = useState<string | null>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -237,23 +238,16 @@ function UploadCard({
     for (const file of files) {
       const name = file.name;
       setUploads((u) => [...u.filter((x) => x.name !== name), { name, progress: 0 }]);
-      const url = opUrl(
-        tenant,
-        'uploadFile',
-        { companyDurableKey: company.durableKey },
-        fy ? { financialYearId: fy } : undefined,
-      );
+      const params = { companyDurableKey: company.durableKey };
+      const query = fy ? { financialYearId: fy } : undefined;
+      const url = opUrl(tenant, 'uploadFile', params, query);
       const handle = uploadWithProgress<AccountingFile>(url, file, (p) =>
         setUploads((u) => u.map((x) => (x.name === name ? { ...x, progress: p } : x))),
       );
       try {
         const created = await handle.promise;
-        if (listed) {
-          qc.setQueryData<AccountingFile[]>(
-            opKey(tenant, 'listFiles', { companyDurableKey: company.durableKey }),
-            (old) => (old ? [created, ...old.filter((f) => f.id !== created.id)] : [created]),
-          );
-        } else {
+        void cacheEffects('uploadFile', { params, query }, created);
+        if (!listed) {
           // Shown at once as the BFF recorded it, then read again from the BFF.
           const key = uploadsKey(tenant, company.durableKey);
           const record = recordOfUpload(
@@ -262,7 +256,7 @@ function UploadCard({
             company.durableKey,
             username,
           );
-          qc.setQueryData<UploadRecord[]>(key, (old) => [
+          qc.setQueryData(key, (old) => [
             record,
             ...(old ?? []).filter((r) => r.fileId !== record.fileId),
           ]);
@@ -285,12 +279,12 @@ function UploadCard({
       <Title order={2} size="h4" mb="sm">
         Upload accounting files
       </Title>
-      <Select
+      <PickerSelect
         label="Financial year"
         description="Leave empty to take the year from the file (#RAR)"
         placeholder="From the file"
         clearable
-        data={years.map((y) => ({ value: y.id, label: `${y.startDate} – ${y.endDate}` }))}
+        data={years.map(yearOption)}
         value={fy}
         onChange={setFy}
         maw={360}

@@ -3,8 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import {
   CreateFinancialYear,
   isRealIsoDate,
@@ -12,8 +10,7 @@ import {
   type Company,
   type FinancialYear,
 } from 'bff/contract';
-import { callOp } from '../../../lib/api.js';
-import { opKey, useOp, useOpMutation, useTenant } from '../../../lib/queries.js';
+import { useOp, useOpMutation } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
@@ -84,8 +81,13 @@ export function endHint(startDate: string): string | undefined {
 }
 
 export function FinancialYearForm({ company }: { company: Company }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
+  const create = useOpMutation('createFinancialYear', {
+    call: (body: z.output<typeof CreateFinancialYear>) => ({
+      params: { companyDurableKey: company.durableKey },
+      body,
+    }),
+    success: (y) => ({ title: 'Financial year added', message: `${y.startDate} – ${y.endDate}` }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FyValues, unknown, z.output<typeof CreateFinancialYear>>({
     resolver: zodResolver(CreateFinancialYear),
@@ -96,22 +98,8 @@ export function FinancialYearForm({ company }: { company: Company }) {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await callOp(tenant, 'createFinancialYear', {
-        params: { companyDurableKey: company.durableKey },
-        body: values,
-      });
-      // The answer is `{id, startDate, endDate}`: the listed year also names its company.
-      const year: FinancialYear = { ...created, companyDurableKey: company.durableKey };
-      qc.setQueryData<FinancialYear[]>(
-        opKey(tenant, 'listFinancialYears', { companyDurableKey: company.durableKey }),
-        (old) => (old ? [...old, year] : old),
-      );
+      await create.mutateAsync(values);
       form.reset({ startDate: '', endDate: '' });
-      notifications.show({
-        color: 'teal',
-        title: 'Financial year added',
-        message: `${created.startDate} – ${created.endDate}`,
-      });
     } catch (e) {
       setFormError(applyServerError(e, form.setError, ['startDate', 'endDate']));
     }
@@ -168,7 +156,6 @@ export function FinancialYearsTab({ company }: { company: Company }) {
   const canDelete = useCan('deleteFinancialYear');
   const del = useOpMutation('deleteFinancialYear', {
     call: (financialYearId: string) => ({ params: { companyDurableKey, financialYearId } }),
-    invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
     success: (fy) => `Financial year ${fy.startDate} – ${fy.endDate} deleted`,
     toastError: true,
   });

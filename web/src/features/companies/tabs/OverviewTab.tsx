@@ -16,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import {
   checkExtendedAttributeValue,
@@ -27,8 +26,7 @@ import {
   type Company,
   type CompanyExtendedAttributeChoice,
 } from 'bff/contract';
-import { callOp } from '../../../lib/api.js';
-import { opKey, useTenant } from '../../../lib/queries.js';
+import { useOpMutation, useTenant } from '../../../lib/queries.js';
 import { applyServerError } from '../../../lib/forms.js';
 import { IfCan, useCan } from '../../../lib/access.js';
 import { FormError } from '../../../lib/ui.js';
@@ -52,24 +50,6 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
       <Text style={{ whiteSpace: 'pre-line' }}>{children}</Text>
     </div>
   );
-}
-
-/** Keep every cached copy of the company in step (lists never carry extended attributes). */
-function useCompanyCache() {
-  const tenant = useTenant();
-  const qc = useQueryClient();
-  return (key: string, update: (c: Company) => Company) => {
-    qc.setQueryData<Company>(opKey(tenant, 'getCompany', { companyDurableKey: key }), (old) =>
-      old ? update(old) : old,
-    );
-    qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
-      old?.map((c) => {
-        if (c.durableKey !== key) return c;
-        const { extendedAttributes: _, ...listed } = update(c);
-        return listed;
-      }),
-    );
-  };
 }
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
@@ -139,8 +119,13 @@ export function editResolver(
 }
 
 export function CompanyEditForm({ company }: { company: Company }) {
-  const tenant = useTenant();
-  const updateCache = useCompanyCache();
+  const update = useOpMutation('updateCompany', {
+    call: (body: z.output<typeof CompanyUpdate>) => ({
+      params: { companyDurableKey: company.durableKey },
+      body,
+    }),
+    success: (updated) => ({ title: 'Saved', message: `${updated.name} updated` }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EditValues, unknown, z.output<typeof CompanyUpdate>>({
     resolver: editResolver(company),
@@ -151,18 +136,7 @@ export function CompanyEditForm({ company }: { company: Company }) {
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const updated = await callOp(tenant, 'updateCompany', {
-        params: { companyDurableKey: company.durableKey },
-        body,
-      });
-      // The update answer need not carry the extended attributes: keep those we have.
-      const merged = {
-        ...updated,
-        extendedAttributes: updated.extendedAttributes ?? company.extendedAttributes,
-      };
-      updateCache(company.durableKey, () => merged);
-      form.reset(editValues(merged));
-      notifications.show({ color: 'teal', title: 'Saved', message: `${updated.name} updated` });
+      form.reset(editValues(await update.mutateAsync(body)));
     } catch (e) {
       setFormError(applyServerError(e, form.setError, EDIT_FIELDS));
     }
@@ -265,8 +239,19 @@ export function AttributeForm({
   company: Company;
   attribute: CompanyExtendedAttributeChoice;
 }) {
-  const tenant = useTenant();
-  const updateCache = useCompanyCache();
+  const save = useOpMutation('setExtendedAttribute', {
+    call: (value: number) => ({
+      params: { companyDurableKey: company.durableKey, companyExtendedAttribute: attribute },
+      body: { value },
+    }),
+    success: (res) => ({
+      title: 'Saved',
+      message:
+        attribute === 'snicode'
+          ? `SNI code ${formatSni(res.value)}`
+          : `Work materiality ${formatMoneyText(res.value)} SEK`,
+    }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const current =
     attribute === 'snicode'
@@ -293,28 +278,8 @@ export function AttributeForm({
   const submit = form.handleSubmit(async ({ value }) => {
     setFormError(null);
     try {
-      const res = await callOp(tenant, 'setExtendedAttribute', {
-        params: { companyDurableKey: company.durableKey, companyExtendedAttribute: attribute },
-        body: { value },
-      });
-      updateCache(company.durableKey, (c) => ({
-        ...c,
-        extendedAttributes: {
-          ...c.extendedAttributes,
-          ...(attribute === 'snicode'
-            ? { SNI: formatSni(res.value) }
-            : { workMateriality: res.value }),
-        },
-      }));
+      await save.mutateAsync(value);
       form.reset({ value: attribute === 'snicode' ? formatSni(value) : value });
-      notifications.show({
-        color: 'teal',
-        title: 'Saved',
-        message:
-          attribute === 'snicode'
-            ? `SNI code ${formatSni(res.value)}`
-            : `Work materiality ${formatMoneyText(res.value)} SEK`,
-      });
     } catch (e) {
       setFormError(applyServerError(e, form.setError, ['value']));
     }
@@ -367,39 +332,23 @@ export function AttributeForm({
 export function OverviewTab({ company }: { company: Company }) {
   const tenant = useTenant();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const canEdit = useCan('updateCompany');
   const canAttr = useCan('setExtendedAttribute');
-  const [deleting, setDeleting] = useState(false);
+  const del = useOpMutation('deleteCompany', {
+    call: () => ({ params: { companyDurableKey: company.durableKey } }),
+    success: { title: 'Company deleted', message: company.name },
+    onSuccess: () => navigate(`/t/${encodeURIComponent(tenant)}/companies`),
+  });
 
   const onDelete = () =>
     confirmDelete({
       title: 'Delete company',
       message: `Delete “${company.name}” with all its financial years, files and assignments? This cannot be undone.`,
-      onConfirm: async () => {
-        setDeleting(true);
-        try {
-          await callOp(tenant, 'deleteCompany', {
-            params: { companyDurableKey: company.durableKey },
-          });
-          qc.setQueryData<Company[]>(opKey(tenant, 'listCompanies'), (old) =>
-            old?.filter((c) => c.durableKey !== company.durableKey),
-          );
-          qc.removeQueries({
-            queryKey: opKey(tenant, 'getCompany', { companyDurableKey: company.durableKey }),
-          });
-          notifications.show({ color: 'teal', title: 'Company deleted', message: company.name });
-          navigate(`/t/${encodeURIComponent(tenant)}/companies`);
-        } catch (e) {
-          notifications.show({
-            color: 'red',
-            title: 'Could not delete',
-            message: e instanceof Error ? e.message : String(e),
-          });
-        } finally {
-          setDeleting(false);
-        }
-      },
+      onConfirm: () =>
+        del.mutate(undefined, {
+          onError: (e) =>
+            notifications.show({ color: 'red', title: 'Could not delete', message: e.message }),
+        }),
     });
 
   return (
@@ -459,7 +408,7 @@ export function OverviewTab({ company }: { company: Company }) {
                 Removes the company and everything under it.
               </Text>
             </div>
-            <Button color="red" variant="light" onClick={onDelete} loading={deleting}>
+            <Button color="red" variant="light" onClick={onDelete} loading={del.isPending}>
               Delete company
             </Button>
           </Group>

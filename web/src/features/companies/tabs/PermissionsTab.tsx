@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
 import { describeError } from '../../../lib/api.js';
-import { fullName } from '../../../lib/format.js';
 import { RequireOp } from '../../../lib/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
+import { groupOption, PickerSelect, userOption } from '../../../lib/pickers.js';
 
 function GrantForm(props: {
   label: string;
+  placeholder: string;
   options: { value: string; label: string }[];
   pending: boolean;
   onGrant: (id: string) => Promise<unknown>;
@@ -34,16 +35,14 @@ function GrantForm(props: {
       }}
     >
       <Group align="flex-start" wrap="nowrap">
-        <Select
+        <PickerSelect
           label={props.label}
-          placeholder={props.options.length ? 'Choose…' : 'Everyone already has access'}
+          placeholder={props.options.length ? props.placeholder : 'Everyone already has access'}
           data={props.options}
           value={value}
           onChange={setValue}
-          searchable
           style={{ flex: 1 }}
           error={error}
-          nothingFoundMessage="No match"
         />
         <Button type="submit" mt={25} loading={props.pending} variant="light">
           Grant
@@ -58,35 +57,36 @@ function Permissions({ company }: { company: Company }) {
   const perms = useOp('getCompanyPermissions', { params: { companyDurableKey } });
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
-  const inv = ['getCompanyPermissions'] as const;
   const grantUser = useOpMutation('grantUserPermission', {
     call: (userId: string) => ({ params: { companyDurableKey, userId } }),
-    invalidates: [...inv],
     success: 'Access granted',
   });
   const revokeUser = useOpMutation('revokeUserPermission', {
     call: (userId: string) => ({ params: { companyDurableKey, userId } }),
-    invalidates: [...inv],
     success: 'Access revoked',
     toastError: true,
   });
   const grantGroup = useOpMutation('grantGroupPermission', {
     call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
-    invalidates: [...inv],
     success: 'Access granted',
   });
   const revokeGroup = useOpMutation('revokeGroupPermission', {
     call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
-    invalidates: [...inv],
     success: 'Access revoked',
     toastError: true,
   });
+  const userOptions = useMemo(() => {
+    const granted = new Set(perms.data?.users.map((u) => u.id));
+    return (users.data ?? []).filter((u) => !granted.has(u.id)).map(userOption);
+  }, [users.data, perms.data]);
+  const groupOptions = useMemo(() => {
+    const granted = new Set(perms.data?.groups.map((g) => g.id));
+    return (groups.data ?? []).filter((g) => !granted.has(g.id)).map(groupOption);
+  }, [groups.data, perms.data]);
 
   return (
     <QueryView query={perms} loadingLabel="Loading permissions…">
       {(p) => {
-        const grantedUsers = new Set(p.users.map((u) => u.id));
-        const grantedGroups = new Set(p.groups.map((g) => g.id));
         return (
           <>
             <Text size="sm" c="dimmed" mb="md">
@@ -100,13 +100,9 @@ function Permissions({ company }: { company: Company }) {
                 </Title>
                 <GrantForm
                   label="Grant a user access"
+                  placeholder="Type a name or email"
                   pending={grantUser.isPending}
-                  options={(users.data ?? [])
-                    .filter((u) => !grantedUsers.has(u.id))
-                    .map((u) => ({
-                      value: u.id,
-                      label: fullName(u) ? `${fullName(u)} (${u.email})` : u.email,
-                    }))}
+                  options={userOptions}
                   onGrant={(id) => grantUser.mutateAsync(id)}
                 />
                 {p.users.length === 0 ? (
@@ -126,10 +122,9 @@ function Permissions({ company }: { company: Company }) {
                 </Title>
                 <GrantForm
                   label="Grant a group access"
+                  placeholder="Type a group name"
                   pending={grantGroup.isPending}
-                  options={(groups.data ?? [])
-                    .filter((g) => !grantedGroups.has(g.id))
-                    .map((g) => ({ value: g.id, label: g.name }))}
+                  options={groupOptions}
                   onGrant={(id) => grantGroup.mutateAsync(id)}
                 />
                 {p.groups.length === 0 ? (

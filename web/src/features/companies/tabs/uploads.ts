@@ -1,13 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadRecord } from 'bff/contract';
 import { request, withQuery, type ApiError } from '../../../lib/api.js';
 import { useTenant } from '../../../lib/queries.js';
 
 export type { UploadRecord };
 
-/** Cache key of a company's uploads as the BFF recorded them. */
-export function uploadsKey(tenant: string, companyDurableKey: string): unknown[] {
-  return [tenant, 'listUploads', { company: companyDurableKey }];
+/** A company's uploads as the BFF recorded them (the console route `listUploads`). */
+export function uploadsQuery(tenant: string, companyDurableKey: string) {
+  return queryOptions<UploadRecord[], ApiError, UploadRecord[], unknown[]>({
+    queryKey: [tenant, 'listUploads', { company: companyDurableKey }],
+    queryFn: ({ signal }) => fetchUploads(tenant, companyDurableKey, signal),
+  });
+}
+
+/** Cache key of a company's uploads, typed with its data. */
+export function uploadsKey(tenant: string, companyDurableKey: string) {
+  return uploadsQuery(tenant, companyDurableKey).queryKey;
 }
 
 /**
@@ -28,11 +36,7 @@ export function fetchUploads(
 
 export function useUploads(companyDurableKey: string, enabled: boolean) {
   const tenant = useTenant();
-  return useQuery<UploadRecord[], ApiError>({
-    queryKey: uploadsKey(tenant, companyDurableKey),
-    queryFn: ({ signal }) => fetchUploads(tenant, companyDurableKey, signal),
-    enabled,
-  });
+  return useQuery({ ...uploadsQuery(tenant, companyDurableKey), enabled });
 }
 
 /** An upload as the BFF will have recorded it, to show it before the list is read again. */

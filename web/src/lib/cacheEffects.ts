@@ -1,0 +1,334 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Company, OperationId } from 'bff/contract';
+import type { OpBody, OpParams, OpResult, Query } from './api.js';
+import { OPERATIONS } from './operations.js';
+import {
+  AUDIT_KEY_ROOT,
+  opQuery,
+  ROW_ID,
+  type MutationOperationId,
+  type ReadArgs,
+  type ReadOperationId,
+  type Row,
+  type RowListId,
+} from './queryOptions.js';
+import { formatSni } from './format.js';
+
+/*
+ * What each change of the contract does to the cached reads, declared once: which cached
+ * operations are stale afterwards (refetched quietly, their data kept on screen meanwhile), and
+ * for row actions how the cached lists change at once, before that refetch answers.
+ */
+
+/** The cached reads of one tenant, as a mutation's declared update sees them. */
+export interface CacheWriter {
+  /** Take the row with this id out of every cached copy of the list (any params). */
+  remove<L extends RowListId>(list: L, id: string): void;
+  /** Put the row in place of the one with its id, in every cached copy of the list. */
+  replace<L extends RowListId>(list: L, row: Row<L>): void;
+  /** Add the row to the list cached for exactly these args (replacing one with its id). */
+  add<L extends RowListId>(list: L, args: ReadArgs<L>, row: Row<L>, at?: 'start' | 'end'): void;
+  /** Change a cached answer (nothing when it is not cached). */
+  patch<Id extends ReadOperationId>(
+    op: Id,
+    args: ReadArgs<Id>,
+    change: (old: OpResult<Id>) => OpResult<Id>,
+  ): void;
+  set<Id extends ReadOperationId>(op: Id, args: ReadArgs<Id>, data: OpResult<Id>): void;
+  /** Forget a cached answer (the thing it describes is gone). */
+  drop<Id extends ReadOperationId>(op: Id, args: ReadArgs<Id>): void;
+  /** A row of a list cached without params (the user a grant names), when cached. */
+  find<L extends RowListId>(list: L, id: string): Row<L> | undefined;
+}
+
+/** A change as it was called: the params and body it was sent with. */
+export interface MutationCall<Id extends OperationId> {
+  params: OpParams<Id>;
+  body?: OpBody<Id>;
+  query?: Query | undefined;
+}
+
+export interface CacheEffect<Id extends MutationOperationId> {
+  /** Cached reads that are stale afterwards (every params), refetched quietly. */
+  invalidates: readonly ReadOperationId[];
+  /** How cached answers change at once, from the call and its answer. */
+  update?: (cache: CacheWriter, call: MutationCall<Id>, answer: OpResult<Id>) => void;
+}
+
+const withoutExtended = ({ extendedAttributes: _, ...listed }: Company): Company => listed;
+
+export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
+  deleteUser: {
+    invalidates: ['listUsers', 'listGroupMembers', 'listUserGroups', 'getCompanyPermissions'],
+    update: (c, { params }) => {
+      c.remove('listUsers', params.userId);
+      c.remove('listGroupMembers', params.userId);
+    },
+  },
+  createInvitations: {
+    invalidates: ['listInvitations', 'listGroupMembers'],
+    // V1 names no username in the answer; the platform uses the email, and the refetch tells.
+    update: (c, _call, created) => {
+      for (const u of created)
+        c.add(
+          'listInvitations',
+          {},
+          {
+            id: u.id,
+            username: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            email: u.email,
+            createdTimestamp: u.createdTimestamp,
+          },
+        );
+    },
+  },
+  // A resend changes nothing V1 lists (only the mail and its link).
+  resendInvitation: { invalidates: [] },
+  deleteInvitation: {
+    invalidates: ['listInvitations', 'listGroupMembers'],
+    update: (c, { params }) => {
+      c.remove('listInvitations', params.userId);
+      c.remove('listGroupMembers', params.userId);
+    },
+  },
+  createGroup: {
+    invalidates: ['listGroups'],
+    update: (c, _call, group) => c.add('listGroups', {}, group),
+  },
+  deleteGroup: {
+    invalidates: ['listGroups', 'listUserGroups', 'getCompanyPermissions'],
+    update: (c, { params }) => {
+      c.remove('listGroups', params.groupId);
+      c.remove('listUserGroups', params.groupId);
+    },
+  },
+  addGroupMember: {
+    invalidates: ['listGroupMembers', 'listUserGroups'],
+    update: (c, { params }) => {
+      const user = c.find('listUsers', params.userId) ?? c.find('listInvitations', params.userId);
+      if (user) c.add('listGroupMembers', { params: { groupId: params.groupId } }, user);
+      const group = c.find('listGroups', params.groupId);
+      if (group) c.add('listUserGroups', { params: { userId: params.userId } }, group);
+    },
+  },
+  removeGroupMember: {
+    invalidates: ['listGroupMembers', 'listUserGroups'],
+    update: (c, { params }) => {
+      c.patch('listGroupMembers', { params: { groupId: params.groupId } }, (old) =>
+        old.filter((u) => u.id !== params.userId),
+      );
+      c.patch('listUserGroups', { params: { userId: params.userId } }, (old) =>
+        old.filter((g) => g.id !== params.groupId),
+      );
+    },
+  },
+  createCompany: {
+    invalidates: ['listCompanies'],
+    update: (c, _call, company) => {
+      c.add('listCompanies', {}, withoutExtended(company));
+      c.set('getCompany', { params: { companyDurableKey: company.durableKey } }, company);
+    },
+  },
+  updateCompany: {
+    invalidates: ['listCompanies', 'getCompany'],
+    update: (c, { params }, company) => {
+      c.replace('listCompanies', withoutExtended(company));
+      // The answer need not carry the extended attributes: keep those cached.
+      c.patch('getCompany', { params }, (old) => ({
+        ...company,
+        extendedAttributes: company.extendedAttributes ?? old.extendedAttributes,
+      }));
+    },
+  },
+  deleteCompany: {
+    invalidates: ['listCompanies'],
+    update: (c, { params }) => {
+      c.remove('listCompanies', params.companyDurableKey);
+      c.drop('getCompany', { params });
+    },
+  },
+  setExtendedAttribute: {
+    invalidates: ['getCompany'],
+    update: (c, { params }, answer) => {
+      const attribute =
+        params.companyExtendedAttribute === 'snicode'
+          ? { SNI: formatSni(answer.value) }
+          : { workMateriality: answer.value };
+      c.patch('getCompany', { params: { companyDurableKey: params.companyDurableKey } }, (old) => ({
+        ...old,
+        extendedAttributes: { ...old.extendedAttributes, ...attribute },
+      }));
+    },
+  },
+  grantUserPermission: {
+    invalidates: ['getCompanyPermissions'],
+    update: (c, { params }) => {
+      const user = c.find('listUsers', params.userId);
+      if (!user) return;
+      c.patch(
+        'getCompanyPermissions',
+        { params: { companyDurableKey: params.companyDurableKey } },
+        (p) => (p.users.some((u) => u.id === user.id) ? p : { ...p, users: [...p.users, user] }),
+      );
+    },
+  },
+  revokeUserPermission: {
+    invalidates: ['getCompanyPermissions'],
+    update: (c, { params }) =>
+      c.patch(
+        'getCompanyPermissions',
+        { params: { companyDurableKey: params.companyDurableKey } },
+        (p) => ({
+          ...p,
+          users: p.users.filter((u) => u.id !== params.userId),
+        }),
+      ),
+  },
+  grantGroupPermission: {
+    invalidates: ['getCompanyPermissions'],
+    update: (c, { params }) => {
+      const group = c.find('listGroups', params.groupId);
+      if (!group) return;
+      c.patch(
+        'getCompanyPermissions',
+        { params: { companyDurableKey: params.companyDurableKey } },
+        (p) =>
+          p.groups.some((g) => g.id === group.id) ? p : { ...p, groups: [...p.groups, group] },
+      );
+    },
+  },
+  revokeGroupPermission: {
+    invalidates: ['getCompanyPermissions'],
+    update: (c, { params }) =>
+      c.patch(
+        'getCompanyPermissions',
+        { params: { companyDurableKey: params.companyDurableKey } },
+        (p) => ({
+          ...p,
+          groups: p.groups.filter((g) => g.id !== params.groupId),
+        }),
+      ),
+  },
+  createFinancialYear: {
+    invalidates: ['listFinancialYears'],
+    // The answer is `{id, startDate, endDate}`: the listed year also names its company.
+    update: (c, { params }, year) =>
+      c.add(
+        'listFinancialYears',
+        { params },
+        { ...year, companyDurableKey: params.companyDurableKey },
+      ),
+  },
+  deleteFinancialYear: {
+    invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
+    update: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
+  },
+  // No refetch: the files tab follows a new file's status until it is final, and that end is what
+  // refreshes the reads processing changes (a listing already saying `verified` would skip it).
+  uploadFile: {
+    invalidates: [],
+    update: (c, { params }, file) => c.add('listFiles', { params }, file, 'start'),
+  },
+  createAssignment: {
+    invalidates: ['listAssignments'],
+    update: (c, { params }, created) => {
+      const company = { companyDurableKey: params.companyDurableKey };
+      c.add('listAssignments', { params: company }, created);
+      c.add(
+        'listAssignments',
+        { params: company, query: { financialYearId: created.financialYearId } },
+        created,
+      );
+    },
+  },
+  setAssignmentStatus: {
+    invalidates: ['listAssignments'],
+    update: (c, _call, assignment) => c.replace('listAssignments', assignment),
+  },
+  setWorkMateriality: {
+    invalidates: ['getWorkMateriality'],
+    update: (c, { params }, saved) => c.set('getWorkMateriality', { params }, saved),
+  },
+};
+
+type AnyRow = Record<string, unknown>;
+const rowIdOf = (list: RowListId) => ROW_ID[list] as unknown as (row: AnyRow) => string;
+
+/** The cache writer of one tenant in a query client. */
+export function cacheWriter(qc: QueryClient, tenant: string): CacheWriter {
+  const keyOf = <Id extends ReadOperationId>(op: Id, args: ReadArgs<Id>) =>
+    opQuery(tenant, op, args).queryKey;
+  const everyCopy = (list: RowListId, change: (rows: AnyRow[]) => AnyRow[]) =>
+    qc.setQueriesData<AnyRow[]>({ queryKey: [tenant, list] }, (old) =>
+      Array.isArray(old) ? change(old) : old,
+    );
+  return {
+    remove: (list, id) => {
+      const idOf = rowIdOf(list);
+      everyCopy(list, (rows) =>
+        rows.some((r) => idOf(r) === id) ? rows.filter((r) => idOf(r) !== id) : rows,
+      );
+    },
+    replace: (list, row) => {
+      const idOf = rowIdOf(list);
+      const id = idOf(row as AnyRow);
+      everyCopy(list, (rows) => rows.map((r) => (idOf(r) === id ? (row as AnyRow) : r)));
+    },
+    add: (list, args, row, at = 'end') => {
+      const idOf = rowIdOf(list);
+      const id = idOf(row as AnyRow);
+      qc.setQueryData<AnyRow[]>(keyOf(list, args), (old) => {
+        if (!old) return old;
+        const i = old.findIndex((r) => idOf(r) === id);
+        if (i >= 0) return old.map((r, j) => (j === i ? (row as AnyRow) : r));
+        return at === 'start' ? [row as AnyRow, ...old] : [...old, row as AnyRow];
+      });
+    },
+    patch: (op, args, change) =>
+      qc.setQueryData(opQuery(tenant, op, args).queryKey, (old) =>
+        old === undefined ? old : change(old),
+      ),
+    set: (op, args, data) => qc.setQueryData(opQuery(tenant, op, args).queryKey, data),
+    drop: (op, args) => qc.removeQueries({ queryKey: keyOf(op, args), exact: true }),
+    find: (list, id) => {
+      const rows = qc.getQueryData(opQuery(tenant, list).queryKey) as AnyRow[] | undefined;
+      const idOf = rowIdOf(list);
+      return rows?.find((r) => idOf(r) === id) as never;
+    },
+  };
+}
+
+/** Mark the reads a change declares stale: the active ones refetch with their data kept. */
+export function refetchDeclared(
+  qc: QueryClient,
+  tenant: string,
+  id: MutationOperationId,
+): Promise<unknown> {
+  const refetches = CACHE_EFFECTS[id].invalidates.map((op) =>
+    qc.invalidateQueries({ queryKey: [tenant, op] }),
+  );
+  return Promise.all(refetches);
+}
+
+/**
+ * After a change answered: update the cached answers in place as the table declares, then mark
+ * the declared reads (and the audit log, which records the change) stale. Active ones refetch
+ * in the background with their data kept, so nothing flashes to a loader; the promise settles
+ * when those refetches have.
+ */
+export function applyCacheEffects<Id extends MutationOperationId>(
+  qc: QueryClient,
+  tenant: string,
+  id: Id,
+  call: MutationCall<Id>,
+  answer: OpResult<Id>,
+): Promise<unknown> {
+  const effect = CACHE_EFFECTS[id] as CacheEffect<Id>;
+  effect.update?.(cacheWriter(qc, tenant), call, answer);
+  return Promise.all([
+    refetchDeclared(qc, tenant, id),
+    OPERATIONS[id].audit ? qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] }) : undefined,
+  ]);
+}

@@ -1,0 +1,92 @@
+import {
+  MultiSelect,
+  Select,
+  type ComboboxItem,
+  type ComboboxItemGroup,
+  type ComboboxParsedItem,
+  type MultiSelectProps,
+  type OptionsFilter,
+  type SelectProps,
+} from '@mantine/core';
+import type { FinancialYear, Group, User } from 'bff/contract';
+import { fullName } from './format.js';
+
+/*
+ * Pickers over whole V1 lists (V1's lists have no paging: a tenant may have thousands of users).
+ * They search as you type and render at most PICKER_LIMIT options, with a hint when more match.
+ */
+
+/** The most options a picker renders at once. */
+export const PICKER_LIMIT = 50;
+
+const fold = (s: string) => s.toLocaleLowerCase('sv-SE');
+
+/** Whether a label holds every typed word, in any order and case (`lind anna`, `@nord`). */
+export function labelMatches(label: string, search: string): boolean {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const text = fold(label);
+  return words.every((w) => text.includes(w));
+}
+
+/** The hint shown under the options when more match than are shown. */
+export function narrowHint(shown: number, matching: number): string {
+  return `Showing ${shown} of ${matching.toLocaleString('sv-SE')}: type to narrow`;
+}
+
+const isGroup = (item: ComboboxParsedItem): item is ComboboxItemGroup<ComboboxItem> =>
+  'group' in item;
+
+/**
+ * Mantine's options filter for the pickers: the options whose label matches, at most `limit`,
+ * then (when more match) an option group with no options whose label is the hint, so the hint
+ * is seen but can be neither highlighted nor chosen.
+ */
+export const narrowingFilter: OptionsFilter = ({ options, search, limit }) => {
+  const shown: ComboboxItem[] = [];
+  let matching = 0;
+  for (const item of options) {
+    for (const option of isGroup(item) ? item.items : [item]) {
+      if (!labelMatches(option.label, search)) continue;
+      matching += 1;
+      if (shown.length < limit) shown.push(option);
+    }
+  }
+  if (matching <= shown.length) return shown;
+  return [...shown, { group: narrowHint(shown.length, matching), items: [] }];
+};
+
+const pickerDefaults = {
+  searchable: true,
+  limit: PICKER_LIMIT,
+  filter: narrowingFilter,
+  nothingFoundMessage: 'No match',
+  // Enter takes the first match of what was typed.
+  selectFirstOptionOnChange: true,
+  maxDropdownHeight: 300,
+} as const;
+
+/** A searchable single choice over a list of any length. */
+export function PickerSelect(props: SelectProps) {
+  return <Select {...pickerDefaults} {...props} />;
+}
+
+/** A searchable multiple choice over a list of any length. */
+export function PickerMultiSelect(props: MultiSelectProps) {
+  return <MultiSelect {...pickerDefaults} {...props} />;
+}
+
+/** A user as a picker shows them: `Anna Lindqvist (anna@…)`, or the email alone. */
+export function userOption(u: User): ComboboxItem {
+  const name = fullName(u);
+  return { value: u.id, label: name ? `${name} (${u.email})` : u.email };
+}
+
+export function groupOption(g: Group): ComboboxItem {
+  return { value: g.id, label: g.name };
+}
+
+/** `2024-01-01 – 2024-12-31` */
+export function yearOption(y: Pick<FinancialYear, 'id' | 'startDate' | 'endDate'>): ComboboxItem {
+  return { value: y.id, label: `${y.startDate} – ${y.endDate}` };
+}
