@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tryDecodeURI } from 'hono/utils/url';
+import { failureAnswer } from '../http/errors.js';
+import type { ErrorExtra } from '../http/errors.js';
+import { HSTS, SECURITY_HEADERS, errorBody, isHttps, recordRequest } from '../http/http-policy.js';
+import type { RequestHead } from '../http/http-policy.js';
+import type { SessionUser } from '../auth/session.js';
+import type { AppDeps } from '../types.js';
+
+/** Headers as Node's writeHead takes them fastest: one flat list of names and values. */
+export type HeaderList = string[];
+const SECURITY_HEADER_LIST: HeaderList = SECURITY_HEADERS.flat();
+const UNMATCHED_ROUTE = '/api/*';
+
+/** One proxied request and its answer, with what the access log and metrics need to know. */
+export class Exchange implements RequestHead {
+  readonly startedMs = performance.now();
+  readonly requestId = randomUUID();
+  readonly method: string;
+  /** The path as sent (still percent-encoded): matched segment by segment, each decoded once. */
+  readonly rawPath: string;
+  /** The path decoded for logs and the audit log. */
+  readonly path: string;
+  readonly query: string;
+  readonly https: boolean;
+  user: SessionUser | undefined;
+  route = UNMATCHED_ROUTE;
+
+  constructor(
+    private readonly deps: AppDeps,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {
+    const url = req.url!;
+    const q = url.indexOf('?');
+    this.rawPath = q < 0 ? url : url.slice(0, q);
+    this.path = this.rawPath.includes('%') ? tryDecodeURI(this.rawPath) : this.rawPath;
+    this.query = q < 0 ? '' : url.slice(q + 1);
+    this.method = req.method ?? 'GET';
+    this.https = isHttps(deps, this);
+  }
+
+  header(name: string): string | undefined {
+    const v = this.req.headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  }
+
+  /** Writes the status and headers (with the security headers and request id every answer carries). */
+  head(status: number, headers: HeaderList) {
+    headers.push(...SECURITY_HEADER_LIST, 'x-request-id', this.requestId);
+    if (this.https) headers.push(...HSTS);
+    this.res.writeHead(status, headers);
+    this.record(status);
+  }
+
+  send(status: number, headers: HeaderList, body?: Buffer | string) {
+    if (body !== undefined) headers.push('content-length', String(Buffer.byteLength(body)));
+    this.head(status, headers);
+    this.res.end(body);
+  }
+
+  sendError(status: number, message: string, extra: ErrorExtra = {}, headers: HeaderList = []) {
+    headers.push('content-type', 'application/json');
+    this.send(status, headers, JSON.stringify(errorBody(status, message, this.requestId, extra)));
+  }
+
+  /** An error in our own code: logged, answered 500 (503 while the store is unavailable) when the answer has not begun. */
+  crash(err: unknown) {
+    const f = failureAnswer(err, this.deps.logger, this.requestId);
+    if (!this.res.headersSent) this.sendError(f.status, f.message, {}, f.headers.flat());
+    else this.res.destroy();
+  }
+
+  private record(status: number) {
+    recordRequest(this.deps, {
+      requestId: this.requestId,
+      method: this.method,
+      path: this.path,
+      route: this.route,
+      status,
+      startedMs: this.startedMs,
+      user: this.user,
+    });
+  }
+}

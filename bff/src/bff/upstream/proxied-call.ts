@@ -1,0 +1,131 @@
+import { isMutating } from '../../contract/index.js';
+import type { Operation } from '../../contract/index.js';
+import { UpstreamError } from '../http/errors.js';
+import type { ErrorExtra } from '../http/errors.js';
+import type { SessionUser } from '../auth/session.js';
+import type { AppDeps } from '../types.js';
+import { answerTargets } from './audit-targets.js';
+import type { Exchange, HeaderList } from './exchange.js';
+import { isRefusal, prepareRequest } from './prepare.js';
+import { relaySuccess, upstreamFailure } from './relay.js';
+import { sendWithToken } from './send-with-token.js';
+import { checkBeforeStreaming, recordUpload } from './upload.js';
+import { readBody } from './upstream.js';
+
+/** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
+const MAX_READ_ANSWER = 32 * 1024 * 1024;
+
+/** One operation called for a signed-in user; mutations are written to the audit log, whatever their outcome. */
+export class ProxiedCall {
+  constructor(
+    readonly deps: AppDeps,
+    readonly x: Exchange,
+    readonly user: SessionUser,
+    readonly tenant: string,
+    readonly op: Operation,
+    readonly params: Record<string, string>,
+  ) {}
+
+  /** Checks the user's access, prepares and sends the call to V1, then answers the browser. */
+  async run(): Promise<void> {
+    const { deps, x, user, tenant, op, params } = this;
+    if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
+      return this.fail(403, 'this tenant is not open to you', {}, 'denied');
+    if (op.role === 'admin' && user.role !== 'admin')
+      return this.fail(403, 'your role may not use this operation', {}, 'denied');
+    if (op.extension && !(await deps.capabilities.has(op)))
+      return this.fail(404, `this V1 service does not offer this operation (${op.summary})`);
+
+    const prepared = await prepareRequest(op, x, tenant, params);
+    if (isRefusal(prepared)) return this.fail(prepared.status, prepared.message, prepared.extra);
+
+    try {
+      let token = await deps.tokens.get(tenant);
+      if (!prepared.replayable) {
+        const checked = await checkBeforeStreaming(this, params, token);
+        if (checked === undefined) return this.fail(404, 'no such company');
+        token = checked;
+      }
+      const sent = await sendWithToken(deps, tenant, prepared, token);
+      const res = sent.res;
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        const f = await upstreamFailure(res, sent.token);
+        return this.fail(f.status, f.message, f.extra, 'failure', f.headers);
+      }
+      // Answers the BFF reads (one item for a list, what a create made) are taken whole.
+      const whole =
+        res.body ??
+        (op.answerMayBeOne || op.auditAnswer ? await readBody(res, MAX_READ_ANSWER) : undefined);
+      await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
+      if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
+      relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      deps.logger.warn(
+        {
+          requestId: x.requestId,
+          operation: op.id,
+          tenant,
+          kind: err.kind,
+          status: err.status,
+          upstreamStatus: err.upstreamStatus,
+        },
+        err.message,
+      );
+      const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
+      if (clientGone) {
+        await this.audit('failure', 499, params);
+        return x.sendError(400, 'the upload was cut off');
+      }
+      return this.fail(
+        err.status,
+        err.message,
+        err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
+      );
+    }
+  }
+
+  private async audit(
+    outcome: 'success' | 'failure' | 'denied',
+    status: number,
+    targetIds: Record<string, string>,
+  ) {
+    if (!isMutating(this.op)) return;
+    await this.deps.store.appendAudit(
+      {
+        username: this.user.username,
+        role: this.user.role,
+        tenantId: this.tenant,
+        operation: this.op.audit ?? this.op.id,
+        method: this.op.method,
+        path: this.x.path,
+        targetIds,
+        outcome,
+        status,
+        requestId: this.x.requestId,
+      },
+      this.deps.now(),
+    );
+  }
+
+  /** The audit entry's names from a successful answer (creates: the new id and its name). */
+  private answerTargets(body: Buffer | undefined): Record<string, string> {
+    if (!this.op.auditAnswer || !body) return {};
+    try {
+      return answerTargets(this.op, JSON.parse(body.toString('utf8')));
+    } catch {
+      return {};
+    }
+  }
+
+  private async fail(
+    status: number,
+    message: string,
+    extra: ErrorExtra = {},
+    outcome: 'failure' | 'denied' = 'failure',
+    headers: HeaderList = [],
+  ) {
+    await this.audit(outcome, status, this.params);
+    this.x.sendError(status, message, extra, headers);
+  }
+}
