@@ -10,7 +10,7 @@ export const DEMO_TENANTS = [
   { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
   { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
 ] as const;
-export const DEMO_CLIENT = { id: 'console-demo', secret: 'console-demo-secret' } as const;
+const DEMO_CLIENT = { id: 'console-demo', secret: 'console-demo-secret' } as const;
 
 export interface Tenant {
   id: string;
@@ -48,7 +48,7 @@ const wholeNumber = (min: number, max: number) =>
 
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: opt(HttpUrl),

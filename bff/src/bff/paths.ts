@@ -2,6 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root (…/bff/src/bff -> …). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const defaultDataDir = path.join(repoRoot, '.data');
 export const defaultWebDist = path.join(repoRoot, 'web', 'dist');

@@ -25,7 +25,7 @@ import {
 } from './store/clients.js';
 import { addTenant, getTenant, listTenants } from './store/tenants.js';
 
-export const USAGE = `usage: platform-admin <command>
+const USAGE = `usage: platform-admin <command>
   tenants list
   tenants add <id> <name...>
   clients list

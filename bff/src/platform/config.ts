@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PlatformOptions } from './server.js';
 
 /** The repository root (bff/src/platform -> ../../..). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -19,7 +19,7 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-export const PlatformEnv = z.object({
+const PlatformEnv = z.object({
   PLATFORM_PORT: int(0, 65535).default(4010),
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   PLATFORM_DATA_DIR: z.string().min(1).optional(),

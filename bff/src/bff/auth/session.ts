@@ -2,7 +2,7 @@ import * as Iron from 'iron-webcrypto';
 import { LRUCache } from 'lru-cache';
 import type { Store, Role, SessionRow } from '../store/index.js';
 
-export const IDLE_TIMEOUT_MS = 30 * 60_000;
+const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
 /** last_seen is written at most this often (the idle timeout is exact to within this). */
 const TOUCH_EVERY_MS = 60_000;

@@ -24,10 +24,10 @@ import { bffOpenApi, referencePage } from './openapi.js';
 import { staticHandler } from './static.js';
 import type { AppDeps, AppEnv } from '../types.js';
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const THROTTLE_MAX_FAILURES = 5;
+const THROTTLE_WINDOW_MS = 15 * 60_000;
+const THROTTLE_MAX_FAILURES = 5;
 /** /readyz: how long the store and the upstream token may take to answer. */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 export function createApp(deps: AppDeps) {
   const { config, store, sessions, logger, metrics } = deps;

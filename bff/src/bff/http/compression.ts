@@ -34,16 +34,16 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * compressed length; longer or unannounced ones go through a zlib stream on the thread pool,
  * chunk by chunk, without a length.
  */
-export const WHOLE_BODY_LIMIT = 16 * 1024;
+const WHOLE_BODY_LIMIT = 16 * 1024;
 /**
  * Fast levels, measured on a 5,000-invitation list (1.08 MB) and on answers of 1.6 to 16 KB
  * (docs/BFF-NOTES.md "Compression"): on the long list brotli 4 made the smallest answer of
  * qualities 3-6 at about half the CPU of 5 and 6; on short answers 3 is as small as 4 for 60 % of
  * its CPU; gzip 5 is within 1 % of 6's size for less CPU.
  */
-export const BROTLI_QUALITY = 4;
-export const BROTLI_QUALITY_SHORT = 3;
-export const GZIP_LEVEL = 5;
+const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY_SHORT = 3;
+const GZIP_LEVEL = 5;
 const BROTLI_MAX_WINDOW_BITS = 18;
 const STREAM_CHUNK_BYTES = 64 * 1024;
 

@@ -37,7 +37,7 @@ export class UpstreamError extends Error {
 }
 
 /** Seconds a client is told to wait after a 503 for an unavailable store. */
-export const STORE_RETRY_AFTER_S = 5;
+const STORE_RETRY_AFTER_S = 5;
 
 /**
  * What a request that failed in our own code answers, logged: 503 with Retry-After when the store

@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { Logger } from 'pino';
 
 /** Paths never written to the log (secrets, tokens, cookies, passwords). */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'password',
   '*.password',
   'secret',

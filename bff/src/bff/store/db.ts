@@ -143,7 +143,7 @@ export async function openDb(opts: StoreOptions): Promise<OpenedDb> {
 }
 
 /** What the store is, for messages: never the password. */
-export function describeStore(opts: Pick<StoreOptions, 'dataDir' | 'databaseUrl'>): string {
+function describeStore(opts: Pick<StoreOptions, 'dataDir' | 'databaseUrl'>): string {
   if (!opts.databaseUrl) return `SQLite file ${path.join(opts.dataDir, 'bff.sqlite')}`;
   try {
     const u = new URL(opts.databaseUrl);

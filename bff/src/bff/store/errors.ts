@@ -71,7 +71,7 @@ function codeOf(err: unknown): string | undefined {
  * disk, memory), 3D000 (no such database), 57014 (statement timeout), 40001/40P01
  * (serialization, deadlock). SQLite: busy, locked, I/O, disk full, read-only, cannot open.
  */
-export function unavailableKind(err: unknown): string | undefined {
+function unavailableKind(err: unknown): string | undefined {
   if (err instanceof StoreUnavailableError) return err.kind;
   const code = codeOf(err);
   if (code) {

@@ -18,11 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: Issue[]) =>
-  new HttpError(400, message, issues);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const forbidden = (message: string) => new HttpError(403, message);
 
 /**
  * 400 naming a single field, in the shape of the contract's `checkRequestPart`: the issue path

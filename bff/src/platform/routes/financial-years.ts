@@ -10,7 +10,7 @@ import {
 } from '../store/financial-years.js';
 
 /** When the alias `/financialyears/{key}` was deprecated (RFC 9745 `Deprecation: @epoch`). */
-export const FY_ALIAS_DEPRECATED_AT = Date.UTC(2025, 0, 1) / 1000;
+const FY_ALIAS_DEPRECATED_AT = Date.UTC(2025, 0, 1) / 1000;
 
 export const financialYearHandlers = {
   listFinancialYears: async ({ ctx, tenantId, params }) =>

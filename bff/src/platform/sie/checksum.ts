@@ -111,13 +111,7 @@ export class Checksum {
  * length: label and field contents, without whitespace between fields, quotes around fields,
  * braces of object lists, and with `\"` as `"`.
  */
-export function crcContent(
-  b: Uint8Array,
-  s: number,
-  e: number,
-  out: Uint8Array,
-  n: number,
-): number {
+function crcContent(b: Uint8Array, s: number, e: number, out: Uint8Array, n: number): number {
   let i = s;
   let inList = false;
   while (i < e) {

@@ -191,7 +191,7 @@ export interface GenerateSieOptions {
   chunkBytes?: number;
 }
 
-export const GENERATOR_ACCOUNTS: readonly LedgerAccount[] = [
+const GENERATOR_ACCOUNTS: readonly LedgerAccount[] = [
   { number: '1220', name: 'Inventarier och verktyg', kind: 'T' },
   { number: '1510', name: 'Kundfordringar', kind: 'T' },
   { number: '1630', name: 'Avräkning för skatter och avgifter (skattekonto)', kind: 'T' },

@@ -51,57 +51,15 @@
  * organizationNumber }` per demo year); `writeSie(ledger)` writes a given ledger.
  * The report stored per file (`StoredReport`) is `buildFileReport(...)` without fileId/status.
  */
-export { accountType, isBalanceAccount, type AccountType } from './accounts.js';
 export {
   balanceSourceOf,
-  chooseSourceFile,
-  chooseSourceFiles,
   computeMonthlyBalances,
   monthlyBalances,
-  yearsInRange,
   type BalanceSource,
-  type ContributingYear,
-  type SourceFileCandidate,
 } from './balances.js';
-export { decodeCp437, decodeField, encodeCp437, CP437_TABLE } from './encoding.js';
-export {
-  resolveFinancialYear,
-  type CompanyYear,
-  type YearQuery,
-  type YearResolution,
-} from './financial-year.js';
-export {
-  generateSie,
-  generateSieBuffer,
-  writeSie,
-  mulberry32,
-  GENERATOR_ACCOUNTS,
-  type GenerateSieOptions,
-  type Ledger,
-  type LedgerAccount,
-  type LedgerRow,
-  type LedgerVoucher,
-  type WriteSieOptions,
-} from './generator.js';
-export { kronor, formatOre, monthsBetween, compareAccounts } from './numbers.js';
-export { openingBalances, type OpeningBalance } from './opening.js';
-export { processSie, type ProcessSieContext, type ProcessSieResult } from './process.js';
-export { readSie, readSieBytes, SieReader, type SieReadOptions } from './reader.js';
+export { resolveFinancialYear, type CompanyYear } from './financial-year.js';
+export { generateSie, generateSieBuffer } from './generator.js';
+export { processSie } from './process.js';
+export { readSie } from './reader.js';
 export * from './types.js';
-export {
-  buildFileReport,
-  movementSource,
-  orgNumberMatches,
-  verifySie,
-  type DateRange,
-  type SieVerification,
-  type VerifiedStatus,
-  type VerifyContext,
-} from './verify.js';
-
-import type { SieSummary } from './types.js';
-
-/** `#SIETYP` of a read file (1 when absent, as the spec says); undefined if it is not SIE. */
-export function sieTypeOf(summary: SieSummary): number | undefined {
-  return summary.isSie ? (summary.header.sieType ?? 1) : undefined;
-}
+export { verifySie } from './verify.js';

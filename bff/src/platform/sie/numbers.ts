@@ -43,13 +43,7 @@ export function parseOre(b: Uint8Array, s: number, e: number): number {
   return neg ? 0 - v + 0 : v;
 }
 
-/** Same as `parseOre` for a JS string. */
-export function parseOreString(text: string): number {
-  const t = text.trim();
-  return parseOre(Buffer.from(t, 'latin1'), 0, t.length);
-}
-
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
@@ -116,11 +110,6 @@ export function isoFromDateInt(v: number): string {
 /** yyyymm integer -> `YYYY-MM`. */
 export function isoFromPeriodInt(v: number): string {
   return `${String(Math.floor(v / 100)).padStart(4, '0')}-${pad2(v % 100)}`;
-}
-
-/** `YYYY-MM` or `YYYY-MM-DD` -> yyyymm integer. */
-export function periodIntFromIso(iso: string): number {
-  return Number(iso.slice(0, 4)) * 100 + Number(iso.slice(5, 7));
 }
 
 function pad2(n: number): string {

@@ -39,7 +39,7 @@ export async function addClient(
     .execute();
 }
 
-export function normaliseScopes(scopes: string[]): string[] {
+function normaliseScopes(scopes: string[]): string[] {
   return [...new Set(scopes.flatMap((s) => s.split(/\s+/)).filter(Boolean))].sort();
 }
 

@@ -16,7 +16,7 @@ import type { CompanyTable } from '../db/schema.js';
 import { conflict, fieldError, notFound } from '../http/errors.js';
 
 export type CompanyRow = Selectable<CompanyTable>;
-export const DEFAULT_ACCOUNT_PLAN = 'BAS2024';
+const DEFAULT_ACCOUNT_PLAN = 'BAS2024';
 
 /**
  * V1's `Company`: its declared fields only, optional ones omitted when unset. Only the single

@@ -16,7 +16,7 @@ export type StoredReport = Omit<
   'fileId' | 'status' | 'size' | 'contentType' | 'financialYearId'
 >;
 
-export const EMPTY_REPORT: StoredReport = {
+const EMPTY_REPORT: StoredReport = {
   counts: { accounts: 0, vouchers: 0, transactions: 0 },
   errors: [],
   discrepancies: [],

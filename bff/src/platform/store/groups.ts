@@ -15,7 +15,7 @@ export async function listGroups(db: DbOrTrx, tenantId: string): Promise<Group[]
   return groups(db, tenantId).orderBy('groups.name_lower').execute();
 }
 
-export async function getGroup(db: DbOrTrx, tenantId: string, id: string): Promise<Group> {
+async function getGroup(db: DbOrTrx, tenantId: string, id: string): Promise<Group> {
   const g = await groups(db, tenantId).where('groups.id', '=', id).executeTakeFirst();
   if (!g) throw notFound(`No group ${id}`);
   return g;

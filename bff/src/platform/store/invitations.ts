@@ -7,7 +7,7 @@ import { addMail } from './mails.js';
 import { getTenant } from './tenants.js';
 import { getUserRow, initialsOf, toUserResponse, type UserRow } from './users.js';
 
-export const ACCEPT_TTL_MS = 7 * 24 * 3600 * 1000;
+const ACCEPT_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** Writes a new accept token and an invitation mail for a pending user. */
 export async function sendInvitationMail(
