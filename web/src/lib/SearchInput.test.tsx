@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderUi } from '../test/render.js';
 import { DataTable } from './DataTable.js';
-import { SearchInput, useFilteredRows, useSearch } from './SearchInput.js';
+import { SearchInput, URL_FOLLOW_DELAY_MS, useFilteredRows, useSearch } from './SearchInput.js';
 
 interface Company {
   id: string;
@@ -93,5 +93,29 @@ describe('SearchInput', () => {
     await user.clear(box);
     await waitFor(() => expect(address()).toHaveTextContent(/^$/));
     await waitFor(() => expect(screen.getByText('5,000 companies')).toBeInTheDocument());
+  });
+
+  it('gives the URL the text as soon as the box loses focus, without waiting for the pause', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const box = screen.getByRole('textbox', { name: 'Search companies' });
+    await user.type(box, 'norr');
+    await user.tab();
+    expect(address()).toHaveTextContent('?q=norr');
+  });
+
+  it('does not write the URL once the browser has gone elsewhere (a link followed while the next screen loads)', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const box = screen.getByRole('textbox', { name: 'Search companies' });
+    await user.type(box, 'norr');
+    const before = window.location.pathname;
+    window.history.pushState(null, '', '/t/nordrevision/groups/some-group');
+    try {
+      await new Promise((r) => setTimeout(r, URL_FOLLOW_DELAY_MS + 100));
+      expect(address()).toHaveTextContent(/^$/);
+    } finally {
+      window.history.pushState(null, '', before);
+    }
   });
 });

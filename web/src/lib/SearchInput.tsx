@@ -1,4 +1,12 @@
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParam } from './url.js';
@@ -8,8 +16,8 @@ export const URL_FOLLOW_DELAY_MS = 200;
 
 /**
  * Text that an input owns while the URL follows it: `setText` changes the text at once, `commit`
- * gets it once typing has paused for `delay` ms. When `urlValue` changes from outside (back,
- * forward, a link), the text becomes that value.
+ * gets it once typing has paused for `delay` ms, or at once through `flush` (the box lost focus).
+ * When `urlValue` changes from outside (back, forward, a link), the text becomes that value.
  *
  * Why: react-router applies URL updates at low priority; an input driven by the URL snaps back
  * to an older value while a large table re-renders, and typed keys are lost.
@@ -18,11 +26,20 @@ export function useUrlFollowedText(
   urlValue: string,
   commit: (value: string) => void,
   delay = URL_FOLLOW_DELAY_MS,
-): [string, (value: string) => void] {
+): [string, (value: string) => void, () => void] {
   const [text, setText] = useState(urlValue);
   // The last value the URL was given or came with: a URL that differs from it changed outside.
   const known = useRef(urlValue);
-  const onCommit = useEffectEvent(commit);
+  const latest = useRef({ text, commit });
+  useLayoutEffect(() => {
+    latest.current = { text, commit };
+  });
+  const flush = useCallback(() => {
+    const { text: now, commit: write } = latest.current;
+    if (now === known.current) return;
+    known.current = now;
+    write(now);
+  }, []);
 
   useEffect(() => {
     if (urlValue === known.current) return;
@@ -32,20 +49,24 @@ export function useUrlFollowedText(
 
   useEffect(() => {
     if (text === known.current) return;
+    // The page the text was typed on: once the browser is elsewhere (a link was followed while
+    // the next screen loads), writing the URL would take the user back to this page.
+    const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
-      known.current = text;
-      onCommit(text);
+      if (window.location.pathname === typedOn) flush();
     }, delay);
     return () => clearTimeout(timer);
-  }, [text, delay]);
+  }, [text, delay, flush]);
 
-  return [text, setText];
+  return [text, setText, flush];
 }
 
 export interface Search {
   /** The text in the box, as typed. */
   text: string;
   setText: (value: string) => void;
+  /** Gives the URL the text now (the box lost focus), without waiting for the pause. */
+  flush: () => void;
   /**
    * The text to filter by: deferred, so a large table re-renders behind typing, never blocking
    * it, and follows each key without waiting for the URL.
@@ -60,9 +81,9 @@ export interface Search {
  */
 export function useSearch(param = 'q'): Search {
   const [urlValue, setUrlValue] = useSearchParam(param);
-  const [text, setText] = useUrlFollowedText(urlValue, setUrlValue);
+  const [text, setText, flush] = useUrlFollowedText(urlValue, setUrlValue);
   const query = useDeferredValue(text);
-  return { text, setText, query };
+  return { text, setText, flush, query };
 }
 
 /**
@@ -94,6 +115,10 @@ export function SearchInput({
       {...rest}
       value={search.text}
       onChange={(e) => search.setText(e.currentTarget.value)}
+      onBlur={(e) => {
+        search.flush();
+        rest.onBlur?.(e);
+      }}
     />
   );
 }
