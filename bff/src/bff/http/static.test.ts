@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../types.js';
+import { staticHandler } from './static.js';
+
+let dir: string;
+let app: Hono<AppEnv>;
+const INDEX = '<!doctype html><title>console</title>';
+const SCRIPT = 'console.log(1)';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'static-'));
+  app = new Hono<AppEnv>();
+  // Built before the web exists: the files are looked up per request.
+  app.on(['GET', 'HEAD'], '*', staticHandler(path.join(dir, 'dist')));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the web, not built yet', () => {
+  it('answers every page with the not-built page, never cached', async () => {
+    for (const p of ['/', '/t/nord/companies']) {
+      const r = await app.request(p);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(await r.text()).toContain('The web app is not built');
+    }
+  });
+});
+
+describe('the web, built', () => {
+  beforeAll(async () => {
+    await mkdir(path.join(dir, 'dist', 'assets'), { recursive: true });
+    await writeFile(path.join(dir, 'dist', 'index.html'), INDEX);
+    await writeFile(path.join(dir, 'dist', 'assets', 'app-abc123.js'), SCRIPT);
+    await writeFile(path.join(dir, 'dist', 'favicon.svg'), '<svg/>');
+    await writeFile(path.join(dir, 'secret.txt'), 'outside the web');
+  });
+
+  it('serves index.html for / and any page path (SPA fallback), never cached', async () => {
+    for (const p of ['/', '/t/nord/companies/x/balances', '/index.html']) {
+      const r = await app.request(p);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(await r.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets immutable for a year, other files for an hour', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(SCRIPT);
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const r = await app.request('/assets/app-abc123.js', { method: 'HEAD' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-length')).toBe(String(SCRIPT.length));
+    expect(await r.text()).toBe('');
+  });
+
+  it('answers a missing asset or file, or a malformed path, 404 in JSON, not the app page', async () => {
+    for (const p of ['/assets/missing-123.js', '/robots.txt', '/assets/%E0%A4%A']) {
+      const r = await app.request(p);
+      expect(r.status, p).toBe(404);
+      expect(await r.json()).toMatchObject({ message: 'not found', status: 404 });
+    }
+  });
+
+  it('serves nothing outside the web folder', async () => {
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const r = await app.request(p);
+      expect(await r.text(), p).not.toContain('outside the web');
+    }
+  });
+});
