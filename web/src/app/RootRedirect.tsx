@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/session.js';
 import { ErrorState, LoadingState } from '../lib/ui.js';
+import { tenantPath } from '../lib/tenantPath.js';
 
 export function RootRedirect() {
   const session = useSession();
@@ -9,5 +10,5 @@ export function RootRedirect() {
     return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   const first = session.data?.tenants[0];
   if (!session.data || !first) return <Navigate to="/sign-in" replace />;
-  return <Navigate to={`/t/${encodeURIComponent(first.id)}`} replace />;
+  return <Navigate to={tenantPath(first.id)} replace />;
 }

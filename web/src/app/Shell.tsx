@@ -30,7 +30,7 @@ import type { ComponentType } from 'react';
 import { notifications } from '@mantine/notifications';
 import { sessionKey, signOut, useSession } from '../lib/session.js';
 import { can, canReadAudit, roleLabel, type Role } from '../lib/roles.js';
-import { switchTenantPath } from '../lib/tenantPath.js';
+import { switchTenantPath, tenantPath } from '../lib/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui.js';
 import { describeError } from '../lib/api.js';
 
@@ -75,7 +75,7 @@ export function Shell() {
 
   const { user, tenants } = session.data;
   const current = tenants.find((t) => t.id === tenant);
-  const base = `/t/${encodeURIComponent(tenant)}`;
+  const base = tenantPath(tenant);
 
   const onSignOut = async () => {
     try {
@@ -155,7 +155,7 @@ export function Shell() {
       <AppShell.Navbar p="sm" aria-label="Main">
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
-            const to = item.to ? `${base}/${item.to}` : base;
+            const to = item.to ? tenantPath(tenant, item.to) : base;
             const active = item.exact
               ? location.pathname === to || location.pathname === `${to}/`
               : location.pathname === to || location.pathname.startsWith(`${to}/`);

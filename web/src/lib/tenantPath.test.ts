@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { switchTenantPath } from './tenantPath.js';
+import { switchTenantPath, tenantPath } from './tenantPath.js';
+
+describe('tenantPath', () => {
+  it('joins the tenant and the segments, each encoded', () => {
+    expect(tenantPath('nordrevision')).toBe('/t/nordrevision');
+    expect(tenantPath('nordrevision', 'companies', 'k', 'files')).toBe(
+      '/t/nordrevision/companies/k/files',
+    );
+    expect(tenantPath('a b', 'groups', 'x/y')).toBe('/t/a%20b/groups/x%2Fy');
+  });
+});
 
 describe('switchTenantPath', () => {
   it('keeps list screens and their filters', () => {

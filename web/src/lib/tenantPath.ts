@@ -1,4 +1,12 @@
 /**
+ * A screen of a tenant: `/t/<tenant>/<segments…>`, each part encoded. The one way to write a
+ * console path, in Links and navigate calls alike.
+ */
+export function tenantPath(tenant: string, ...segments: string[]): string {
+  return ['/t', tenant, ...segments].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+}
+
+/**
  * The same screen in another tenant. Ids belong to one tenant, so a detail screen
  * (`/t/a/companies/<key>/files`) becomes its list (`/t/b/companies`); list screens keep their
  * filters.
@@ -7,7 +15,7 @@ export function switchTenantPath(pathname: string, search: string, tenant: strin
   const m = /^\/t\/[^/]+(\/.*)?$/.exec(pathname);
   const rest = m?.[1] ?? '';
   const parts = rest.split('/').filter(Boolean);
-  const base = `/t/${encodeURIComponent(tenant)}`;
+  const base = tenantPath(tenant);
   if (parts.length === 0) return base;
   const [section, second] = parts;
   if (parts.length === 1) return `${base}/${section}${search}`;

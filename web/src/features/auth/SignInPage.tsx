@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../lib/api.js';
 import { safeNext, signIn, useSession } from '../../lib/session.js';
 import { sessionQuery } from '../../lib/queryOptions.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 export function signInErrorText(err: unknown): string {
   if (err instanceof ApiError) {
@@ -65,7 +66,7 @@ export function SignInPage() {
 
   if (session.data && !pending && !submitted.current) {
     const first = session.data.tenants[0];
-    return <Navigate to={next ?? (first ? `/t/${encodeURIComponent(first.id)}` : '/')} replace />;
+    return <Navigate to={next ?? (first ? tenantPath(first.id) : '/')} replace />;
   }
 
   const onSubmit = async (e: FormEvent) => {
@@ -84,7 +85,7 @@ export function SignInPage() {
       const nextTenant = next ? /^\/t\/([^/?]+)/.exec(next)?.[1] : undefined;
       const allowed =
         !nextTenant || s?.tenants.some((t) => t.id === decodeURIComponent(nextTenant));
-      navigate(next && allowed ? next : first ? `/t/${encodeURIComponent(first.id)}` : '/', {
+      navigate(next && allowed ? next : first ? tenantPath(first.id) : '/', {
         replace: true,
       });
     } catch (err) {

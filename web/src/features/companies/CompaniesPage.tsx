@@ -11,6 +11,7 @@ import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
 import { countryLabel, legalFormLabel } from '../../lib/companyLabels.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 /** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
 export function matchesCompany(c: Company, q: string): boolean {
@@ -27,7 +28,6 @@ export function matchesCompany(c: Company, q: string): boolean {
 
 function CompaniesList() {
   const tenant = useTenant();
-  const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const companies = useOp('listCompanies');
   const search = useSearch();
   const shown = useFilteredRows(companies.data, search.query, matchesCompany);
@@ -40,7 +40,11 @@ function CompaniesList() {
         accessorFn: (c) => c.name,
         sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
         cell: ({ row }) => (
-          <Anchor component={Link} to={`${base}/${row.original.durableKey}/overview`} fw={500}>
+          <Anchor
+            component={Link}
+            to={tenantPath(tenant, 'companies', row.original.durableKey, 'overview')}
+            fw={500}
+          >
             {row.original.name}
           </Anchor>
         ),
@@ -67,7 +71,7 @@ function CompaniesList() {
         accessorFn: (c) => countryLabel(c.country),
       },
     ],
-    [base],
+    [tenant],
   );
 
   return (
@@ -79,7 +83,7 @@ function CompaniesList() {
           <IfCan op="createCompany">
             <Button
               component={Link}
-              to={`${base}/new`}
+              to={tenantPath(tenant, 'companies', 'new')}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               New company

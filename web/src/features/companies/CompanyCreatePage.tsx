@@ -6,17 +6,18 @@ import { groupOption, userOption } from '../../lib/pickers.js';
 import { RequireOp } from '../../lib/access.js';
 import { PageHeader } from '../../lib/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 function CreateCompany() {
   const tenant = useTenant();
   const navigate = useNavigate();
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
-  const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const create = useOpMutation('createCompany', {
     call: (body: CompanyCreateBody) => ({ body }),
     success: (created) => ({ title: 'Company created', message: created.name }),
-    onSuccess: (created) => navigate(`${base}/${created.durableKey}/overview`),
+    onSuccess: (created) =>
+      navigate(tenantPath(tenant, 'companies', created.durableKey, 'overview')),
   });
   const userOptions = useMemo(() => (users.data ?? []).map(userOption), [users.data]);
   const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
@@ -31,7 +32,7 @@ function CreateCompany() {
         <CompanyForm
           users={userOptions}
           groups={groupOptions}
-          onCancel={() => navigate(base)}
+          onCancel={() => navigate(tenantPath(tenant, 'companies'))}
           onSubmit={(body) => create.mutateAsync(body)}
         />
       </Card>

@@ -15,6 +15,7 @@ import { PermissionsTab } from './tabs/PermissionsTab.js';
 import { FinancialYearsTab } from './tabs/FinancialYearsTab.js';
 import { FilesTab } from './tabs/FilesTab.js';
 import { AssignmentsTab } from './tabs/AssignmentsTab.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
 
@@ -37,7 +38,6 @@ function Company() {
   const navigate = useNavigate();
   const { key = '', tab = 'overview' } = useParams();
   const company = useOp('getCompany', { params: { companyDurableKey: key } });
-  const base = `/t/${encodeURIComponent(tenant)}/companies`;
   const tabs = COMPANY_TABS.filter((t) => allowed(access, t.op));
   const known = tabs.some((t) => t.value === tab);
 
@@ -59,7 +59,7 @@ function Company() {
   return (
     <>
       <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={base} size="sm">
+        <Anchor component={Link} to={tenantPath(tenant, 'companies')} size="sm">
           Companies
         </Anchor>
         <Text size="sm">{c.name}</Text>
@@ -76,7 +76,7 @@ function Company() {
       />
       <Tabs
         value={tab}
-        onChange={(v) => v && navigate(`${base}/${key}/${v}`)}
+        onChange={(v) => v && navigate(tenantPath(tenant, 'companies', key, v))}
         keepMounted={false}
         variant="outline"
       >

@@ -1,18 +1,14 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/queries.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 export function NotFound({ what }: { what: string }) {
   const tenant = useTenant();
   return (
     <Alert color="gray" variant="light" title={`No such ${what}`}>
       It may have been deleted or belong to another tenant.{' '}
-      <Anchor
-        component={Link}
-        to={`/t/${encodeURIComponent(tenant)}/companies`}
-        c="dark"
-        underline="always"
-      >
+      <Anchor component={Link} to={tenantPath(tenant, 'companies')} c="dark" underline="always">
         Back to companies
       </Anchor>
     </Alert>

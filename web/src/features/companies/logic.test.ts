@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
 import { filesWithYears, unverifiedYears, type YearFile } from './balances/BalancesTab.js';
 import { ASSIGNMENT_TYPES, nextStatuses } from './tabs/AssignmentsTab.js';
-import { pollDelay, yearLabel } from './tabs/FilesTab.js';
 import { endHint, monthsBetween } from './tabs/FinancialYearsTab.js';
 import { matchesCompany } from './CompaniesPage.js';
 
@@ -70,26 +69,13 @@ describe('balances warning', () => {
   });
 });
 
-describe('assignments, files, years, search', () => {
+describe('assignments, years, search', () => {
   it("offers only the contract's status moves, and the type codes as V1 has them", () => {
     expect(nextStatuses('OPEN')).toEqual(['LOCKED']);
     expect(nextStatuses('LOCKED')).toEqual(['OPEN', 'ARCHIVED']);
     expect(nextStatuses('ARCHIVED')).toEqual([]);
     expect(nextStatuses('DRAFT' as never)).toEqual([]);
     expect(ASSIGNMENT_TYPES).toEqual(['AE', 'ANALYSIS', 'GN']);
-  });
-  it('names a financial year by its dates, an unknown one by its id', () => {
-    const years = [year('y1', '2024-01-01', '2024-12-31')];
-    expect(yearLabel(years, 'y1')).toBe('2024-01-01 – 2024-12-31');
-    expect(yearLabel(years, 'y9')).toBe('y9');
-    expect(yearLabel(undefined, 'y1')).toBe('y1');
-    expect(yearLabel(years, undefined)).toBe('–');
-  });
-  it('polls with growing delays, capped', () => {
-    expect(pollDelay(0)).toBe(1000);
-    expect(pollDelay(1)).toBe(1500);
-    expect(pollDelay(2)).toBe(2250);
-    expect(pollDelay(20)).toBe(15000);
   });
   it('counts months of a financial year', () => {
     expect(monthsBetween('2024-01-01', '2024-12-31')).toBe(12);

@@ -1,23 +1,15 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group as MGroup,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
-import { PickerSelect, userOption } from '../../lib/pickers.js';
+import { userOption } from '../../lib/pickers.js';
+import { PickOneForm } from '../../lib/PickOneForm.js';
 import { IfCan, RequireOp, useCan } from '../../lib/access.js';
-import { describeError } from '../../lib/api.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { confirmDelete } from '../../lib/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 export type MemberState = 'Active' | 'Invited' | null;
 
@@ -44,14 +36,11 @@ function GroupDetail() {
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const base = `/t/${encodeURIComponent(tenant)}`;
   const groups = useOp('listGroups');
   const members = useOp('listGroupMembers', { params: { groupId: id } });
   const users = useOp('listUsers');
   const invitations = useOp('listInvitations');
   const canAdd = useCan('addGroupMember');
-  const [pick, setPick] = useState<string | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
   const add = useOpMutation('addGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
     success: 'Member added',
@@ -65,7 +54,7 @@ function GroupDetail() {
     call: () => ({ params: { groupId: id } }),
     success: 'Group deleted',
     toastError: true,
-    onSuccess: () => navigate(`${base}/groups`),
+    onSuccess: () => navigate(tenantPath(tenant, 'groups')),
   });
   const memberIds = useMemo(() => new Set((members.data ?? []).map((m) => m.id)), [members.data]);
   const candidates = useMemo(
@@ -81,7 +70,7 @@ function GroupDetail() {
     return (
       <Alert color="gray" title="No such group">
         It may have been deleted.{' '}
-        <Anchor component={Link} to={`${base}/groups`}>
+        <Anchor component={Link} to={tenantPath(tenant, 'groups')}>
           Back to groups
         </Anchor>
       </Alert>
@@ -90,7 +79,7 @@ function GroupDetail() {
   return (
     <>
       <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={`${base}/groups`} size="sm">
+        <Anchor component={Link} to={tenantPath(tenant, 'groups')} size="sm">
           Groups
         </Anchor>
         <Text size="sm">{group.name}</Text>
@@ -122,38 +111,17 @@ function GroupDetail() {
           Members
         </Title>
         {canAdd ? (
-          <form
-            aria-label="Add a member"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (!pick) {
-                setAddError('Choose a user');
-                return;
-              }
-              setAddError(null);
-              try {
-                await add.mutateAsync(pick);
-                setPick(null);
-              } catch (err) {
-                setAddError(describeError(err));
-              }
-            }}
-          >
-            <MGroup align="flex-start" mb="md" wrap="nowrap" maw={560}>
-              <PickerSelect
-                label="Add a member"
-                placeholder="Type a name or email"
-                style={{ flex: 1 }}
-                data={candidates}
-                value={pick}
-                onChange={setPick}
-                error={addError}
-              />
-              <Button type="submit" mt={25} loading={add.isPending}>
-                Add
-              </Button>
-            </MGroup>
-          </form>
+          <PickOneForm
+            formLabel="Add a member"
+            label="Add a member"
+            placeholder="Type a name or email"
+            options={candidates}
+            requiredMessage="Choose a user"
+            submitLabel="Add"
+            maw={560}
+            mb="md"
+            onSubmit={(userId) => add.mutateAsync(userId)}
+          />
         ) : null}
         <QueryView
           query={members}
@@ -164,7 +132,6 @@ function GroupDetail() {
             <GroupMembersTable
               members={data}
               groupName={group.name}
-              usersBase={`${base}/users`}
               users={users.data}
               invitations={invitations.data}
               removing={(userId) => remove.isPending && remove.variables === userId}

@@ -8,6 +8,9 @@ import { ConfirmDeleteIcon } from '../../lib/confirm.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { fullName } from '../../lib/format.js';
 import type { MemberState } from './GroupDetailPage.js';
+import { tenantPath } from '../../lib/tenantPath.js';
+import { useTenant } from '../../lib/queries.js';
+import { ActionsHeader } from '../../lib/ActionsHeader.js';
 
 /**
  * Each member's state at a look-up (thousands of members against thousands of users): Active
@@ -28,13 +31,13 @@ type Member = User & { state: MemberState };
 export function GroupMembersTable(props: {
   members: User[];
   groupName: string;
-  usersBase: string;
   users: readonly User[] | undefined;
   invitations: readonly User[] | undefined;
   removing: (userId: string) => boolean;
   onRemove: (userId: string) => void;
 }) {
-  const { users, invitations, usersBase } = props;
+  const { users, invitations } = props;
+  const tenant = useTenant();
   // The state is part of each row: TanStack keeps a row's values until its data changes.
   const members = useMemo(() => {
     const stateOf = memberStates(users, invitations);
@@ -47,7 +50,7 @@ export function GroupMembersTable(props: {
       accessorFn: (m) => fullName(m) || m.email,
       cell: ({ row: { original: m } }) =>
         m.state === 'Active' ? (
-          <Anchor component={Link} to={`${usersBase}/${m.id}`}>
+          <Anchor component={Link} to={tenantPath(tenant, 'users', m.id)}>
             {fullName(m) || m.email}
           </Anchor>
         ) : (
@@ -58,7 +61,7 @@ export function GroupMembersTable(props: {
     { id: 'state', header: 'State', accessorFn: (m) => m.state ?? '–' },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: ActionsHeader,
       enableSorting: false,
       meta: { width: 60 },
       cell: ({ row: { original: m } }) => (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   Anchor,
   Button,
@@ -17,7 +17,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateGroup, type Group } from 'bff/contract';
+import { CreateGroup, PlainId, type Group } from 'bff/contract';
 import { ApiError, describeError } from '../../lib/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
 import { opQuery } from '../../lib/queryOptions.js';
@@ -26,6 +26,7 @@ import { applyServerError } from '../../lib/forms.js';
 import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 
@@ -75,49 +76,44 @@ export function matchesGroup(g: Group, q: string): boolean {
   return g.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE'));
 }
 
+/** The find form: a name, the contract's rule for `getGroupByName`'s `name`. */
+const FindGroupSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a group name').pipe(PlainId),
+});
+
 function FindGroup() {
   const tenant = useTenant();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof FindGroupSchema>, unknown, z.output<typeof FindGroupSchema>>({
+    resolver: zodResolver(FindGroupSchema),
+    defaultValues: { name: '' },
+  });
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const g = await qc.fetchQuery(opQuery(tenant, 'getGroupByName', { params: { name } }));
+      navigate(tenantPath(tenant, 'groups', g.id));
+    } catch (err) {
+      form.setError('name', {
+        type: 'server',
+        message:
+          err instanceof ApiError && err.status === 404
+            ? `No group is named “${name}”`
+            : describeError(err),
+      });
+    }
+  });
   return (
-    <form
-      aria-label="Find a group by name"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const n = name.trim();
-        if (!n) {
-          setError('Enter a group name');
-          return;
-        }
-        setBusy(true);
-        setError(null);
-        try {
-          const g = await qc.fetchQuery(opQuery(tenant, 'getGroupByName', { params: { name: n } }));
-          navigate(`/t/${encodeURIComponent(tenant)}/groups/${g.id}`);
-        } catch (err) {
-          setError(
-            err instanceof ApiError && err.status === 404
-              ? `No group is named “${n}”`
-              : describeError(err),
-          );
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form onSubmit={submit} noValidate aria-label="Find a group by name">
       <MGroup align="flex-start" wrap="nowrap">
         <TextInput
           label="Exact name"
           style={{ flex: 1 }}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={error}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
           leftSection={<IconSearch size={16} aria-hidden />}
         />
-        <Button type="submit" mt={25} variant="light" loading={busy}>
+        <Button type="submit" mt={25} variant="light" loading={form.formState.isSubmitting}>
           Find
         </Button>
       </MGroup>
@@ -134,7 +130,6 @@ function Groups() {
   const groups = useOp('listGroups');
   const search = useSearch();
   const shown = useFilteredRows(groups.data, search.query, matchesGroup);
-  const base = `/t/${encodeURIComponent(tenant)}/groups`;
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
       {
@@ -143,13 +138,13 @@ function Groups() {
         accessorFn: (g) => g.name,
         sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
         cell: ({ row }) => (
-          <Anchor component={Link} to={`${base}/${row.original.id}`} fw={500}>
+          <Anchor component={Link} to={tenantPath(tenant, 'groups', row.original.id)} fw={500}>
             {row.original.name}
           </Anchor>
         ),
       },
     ],
-    [base],
+    [tenant],
   );
   return (
     <>

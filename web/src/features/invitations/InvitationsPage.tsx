@@ -12,6 +12,7 @@ import { formatDateTime, fullName } from '../../lib/format.js';
 import { compareSwedish, DataTable } from '../../lib/DataTable.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
 import { InviteForm, type InviteBody } from './InviteForm.js';
+import { ActionsHeader } from '../../lib/ActionsHeader.js';
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {
@@ -48,7 +49,7 @@ function invitationColumns(actions: ColumnDef<User, unknown>['cell']): ColumnDef
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: ActionsHeader,
       enableSorting: false,
       cell: actions,
     },

@@ -9,6 +9,7 @@ import { can } from '../../lib/roles.js';
 import { PageHeader, QueryView, EmptyState } from '../../lib/ui.js';
 import { formatOrgNr } from '../../lib/format.js';
 import { legalFormLabel } from '../../lib/companyLabels.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 function CountCard(props: {
   label: string;
@@ -63,7 +64,6 @@ export function OverviewPage() {
   const role = useRole();
   const session = useSession();
   const tenantName = session.data?.tenants.find((t) => t.id === tenant)?.name ?? tenant;
-  const base = `/t/${encodeURIComponent(tenant)}`;
   const companies = useOp('listCompanies', {}, { enabled: can(role, 'listCompanies') });
   const users = useCount('listUsers', can(role, 'listUsers'));
   const invitations = useCount('listInvitations', can(role, 'listInvitations'));
@@ -87,23 +87,33 @@ export function OverviewPage() {
             value={companies.data?.length}
             loading={companies.isPending}
             error={companies.isError}
-            to={`${base}/companies`}
+            to={tenantPath(tenant, 'companies')}
             icon={IconBuilding}
           />
         ) : null}
         {can(role, 'listUsers') ? (
-          <CountCard label="Active users" {...users} to={`${base}/users`} icon={IconUsers} />
+          <CountCard
+            label="Active users"
+            {...users}
+            to={tenantPath(tenant, 'users')}
+            icon={IconUsers}
+          />
         ) : null}
         {can(role, 'listInvitations') ? (
           <CountCard
             label="Pending invitations"
             {...invitations}
-            to={`${base}/invitations`}
+            to={tenantPath(tenant, 'invitations')}
             icon={IconMail}
           />
         ) : null}
         {can(role, 'listGroups') ? (
-          <CountCard label="Groups" {...groups} to={`${base}/groups`} icon={IconUsersGroup} />
+          <CountCard
+            label="Groups"
+            {...groups}
+            to={tenantPath(tenant, 'groups')}
+            icon={IconUsersGroup}
+          />
         ) : null}
       </SimpleGrid>
 
@@ -113,7 +123,7 @@ export function OverviewPage() {
             <Text fw={600} component="h2" size="lg" m={0}>
               Companies
             </Text>
-            <Anchor component={Link} to={`${base}/companies`} size="sm">
+            <Anchor component={Link} to={tenantPath(tenant, 'companies')} size="sm">
               {companies.data && companies.data.length > OVERVIEW_COMPANIES
                 ? `All ${companies.data.length} companies`
                 : 'All companies'}
@@ -138,7 +148,7 @@ export function OverviewPage() {
                     <div>
                       <Anchor
                         component={Link}
-                        to={`${base}/companies/${c.durableKey}/overview`}
+                        to={tenantPath(tenant, 'companies', c.durableKey, 'overview')}
                         fw={500}
                       >
                         {c.name}
@@ -155,7 +165,7 @@ export function OverviewPage() {
                     {can(role, 'getMonthlyBalances') ? (
                       <Anchor
                         component={Link}
-                        to={`${base}/companies/${c.durableKey}/balances`}
+                        to={tenantPath(tenant, 'companies', c.durableKey, 'balances')}
                         size="sm"
                         aria-label={`Balances of ${c.name}`}
                       >

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -17,30 +16,20 @@ import { IfCan, RequireOp } from '../../lib/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
 import { confirmDelete } from '../../lib/confirm.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format.js';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </div>
-  );
-}
+import { tenantPath } from '../../lib/tenantPath.js';
+import { Facts, LabelledValue } from '../../lib/LabelledValue.js';
 
 function UserDetail() {
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const base = `/t/${encodeURIComponent(tenant)}`;
   const user = useOp('getUser', { params: { userId: id } });
   const groups = useOp('listUserGroups', { params: { userId: id } });
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
     success: 'User deleted',
     toastError: true,
-    onSuccess: () => navigate(`${base}/users`),
+    onSuccess: () => navigate(tenantPath(tenant, 'users')),
   });
 
   if (user.isPending) return <LoadingState label="Loading user…" />;
@@ -48,7 +37,7 @@ function UserDetail() {
     return user.error.status === 404 || user.error.status === 400 ? (
       <Alert color="gray" title="No such user">
         The user may have been deleted, or is still a pending invitation.{' '}
-        <Anchor component={Link} to={`${base}/users`}>
+        <Anchor component={Link} to={tenantPath(tenant, 'users')}>
           Back to users
         </Anchor>
       </Alert>
@@ -61,7 +50,7 @@ function UserDetail() {
   return (
     <>
       <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={`${base}/users`} size="sm">
+        <Anchor component={Link} to={tenantPath(tenant, 'users')} size="sm">
           Users
         </Anchor>
         <Text size="sm">{name}</Text>
@@ -90,12 +79,12 @@ function UserDetail() {
       />
       <Stack gap="lg">
         <Card p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            <Field label="Username">{u.username}</Field>
-            <Field label="Email">{u.email}</Field>
-            <Field label="Email verified">{yesNo(u.emailVerified)}</Field>
-            <Field label="Created">{formatDateTime(u.createdTimestamp)}</Field>
-          </SimpleGrid>
+          <Facts>
+            <LabelledValue label="Username">{u.username}</LabelledValue>
+            <LabelledValue label="Email">{u.email}</LabelledValue>
+            <LabelledValue label="Email verified">{yesNo(u.emailVerified)}</LabelledValue>
+            <LabelledValue label="Created">{formatDateTime(u.createdTimestamp)}</LabelledValue>
+          </Facts>
         </Card>
         <Card p="lg">
           <Title order={2} size="h4" mb="sm">
@@ -116,7 +105,7 @@ function UserDetail() {
                         <Badge
                           key={g.id}
                           component={Link}
-                          to={`${base}/groups/${g.id}`}
+                          to={tenantPath(tenant, 'groups', g.id)}
                           variant="light"
                           size="lg"
                           tt="none"

@@ -9,6 +9,7 @@ import { DataTable } from '../../lib/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
+import { tenantPath } from '../../lib/tenantPath.js';
 
 export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');
@@ -33,11 +34,7 @@ function Users() {
             'sv-SE',
           ),
         cell: ({ row }) => (
-          <Anchor
-            component={Link}
-            to={`/t/${encodeURIComponent(tenant)}/users/${row.original.id}`}
-            fw={500}
-          >
+          <Anchor component={Link} to={tenantPath(tenant, 'users', row.original.id)} fw={500}>
             {fullName(row.original) || row.original.email}
           </Anchor>
         ),

@@ -4,8 +4,7 @@ import type { Group, User } from 'bff/contract';
 import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
 import { DataTable } from '../../../lib/DataTable.js';
 import { fullName } from '../../../lib/format.js';
-
-const actionsHeader = () => <span className="sr-only">Actions</span>;
+import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 
 interface Revoking {
   companyName: string;
@@ -28,7 +27,7 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
     { id: 'email', header: 'Email', accessorFn: (u) => u.email },
     {
       id: 'actions',
-      header: actionsHeader,
+      header: ActionsHeader,
       enableSorting: false,
       meta: { width: 60 },
       cell: ({ row: { original: u } }) => (
@@ -65,7 +64,7 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
     { id: 'group', header: 'Group', accessorFn: (g) => g.name },
     {
       id: 'actions',
-      header: actionsHeader,
+      header: ActionsHeader,
       enableSorting: false,
       meta: { width: 60 },
       cell: ({ row: { original: g } }) => (

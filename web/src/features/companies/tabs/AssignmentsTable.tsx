@@ -11,6 +11,7 @@ import {
 import { useOp } from '../../../lib/queries.js';
 import { compareSwedish, DataTable } from '../../../lib/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format.js';
+import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 
 export const STATUS_COLORS: Record<AssignmentStatus, string> = {
   OPEN: 'teal',
@@ -138,7 +139,7 @@ export function AssignmentsTable(props: {
   if (canStatus || canWm)
     columns.push({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: ActionsHeader,
       enableSorting: false,
       cell: ({ row: { original: a } }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -1,27 +1,12 @@
-import { useEffect } from 'react';
 import { Badge, Button, Loader } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import { isFinalFileStatus, type AccountingFile, type FileStatus } from 'bff/contract';
-import { useTenant } from '../../../lib/queries.js';
-import { opQuery } from '../../../lib/queryOptions.js';
+import type { AccountingFile, FileStatus } from 'bff/contract';
 import { DataTable } from '../../../lib/DataTable.js';
 import { formatBytes, formatDateTime } from '../../../lib/format.js';
 import type { UploadRecord } from './uploads.js';
-
-export const STATUS_COLOR: Record<FileStatus, string> = {
-  pending: 'gray',
-  uploaded: 'blue',
-  parsed: 'yellow',
-  verified: 'teal',
-  corrupt: 'red',
-};
-
-/** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
-export function pollDelay(n: number): number {
-  return Math.min(15_000, Math.round(1000 * 1.5 ** n));
-}
+import { STATUS_COLOR } from './files.js';
+import { useFileStatus } from './useFileStatus.js';
+import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 
 /** A status as V1 names it; the spinner only where the console follows it (`live`). */
 export function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {
@@ -51,7 +36,7 @@ function FileStatusCell(props: {
   return props.follow ? <PolledStatus {...props} /> : <StatusBadge status={props.file.status} />;
 }
 
-/** Shows a file's status and polls it (with backoff) while it is not final. */
+/** Shows a file's status, followed while it is not final. */
 function PolledStatus({
   file,
   companyDurableKey,
@@ -59,46 +44,7 @@ function PolledStatus({
   file: AccountingFile;
   companyDurableKey: string;
 }) {
-  const tenant = useTenant();
-  const qc = useQueryClient();
-  const pending = !isFinalFileStatus(file.status);
-  const params = { companyDurableKey, fileId: file.id };
-  const poll = useQuery({
-    ...opQuery(tenant, 'getFile', { params }),
-    enabled: pending,
-    initialData: file,
-    staleTime: 0,
-    refetchInterval: (q) =>
-      q.state.data && isFinalFileStatus(q.state.data.status)
-        ? false
-        : pollDelay(q.state.dataUpdateCount),
-  });
-  const latest = poll.data ?? file;
-  useEffect(() => {
-    if (pending && isFinalFileStatus(latest.status)) {
-      qc.setQueryData(
-        opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
-        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
-      );
-      // A processed file may create a financial year and name the account plan (#KPTYP).
-      for (const op of [
-        'getMonthlyBalances',
-        'listFinancialYears',
-        'getCompany',
-        'listCompanies',
-        'getFileReport',
-      ])
-        void qc.invalidateQueries({ queryKey: [tenant, op] });
-      notifications.show({
-        color: STATUS_COLOR[latest.status],
-        title: `${latest.name}: ${latest.status}`,
-        message:
-          latest.status === 'verified'
-            ? 'The file was read and reconciled.'
-            : 'Processing finished. See the report.',
-      });
-    }
-  }, [pending, latest, qc, tenant, companyDurableKey]);
+  const latest = useFileStatus(file, companyDurableKey);
   return <StatusBadge status={latest.status} live />;
 }
 
@@ -117,7 +63,7 @@ const FILE_NOUN = { one: 'file', other: 'files' };
 
 const actionsColumn = <T,>(cell: ColumnDef<T, unknown>['cell']): ColumnDef<T, unknown> => ({
   id: 'actions',
-  header: () => <span className="sr-only">Actions</span>,
+  header: ActionsHeader,
   enableSorting: false,
   cell,
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import {
   CreateFinancialYear,
   isRealIsoDate,
@@ -16,6 +17,7 @@ import { useCan } from '../../../lib/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
 import { ActionsHeader } from '../../../lib/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
+import { DataTable } from '../../../lib/DataTable.js';
 import { IsoDateInput } from '../../../lib/IsoDateInput.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
@@ -149,6 +151,55 @@ export function FinancialYearForm({ company }: { company: Company }) {
   );
 }
 
+/** A company's years, newest first until sorted otherwise; a delete button each where allowed. */
+function YearsTable(props: {
+  years: FinancialYear[];
+  /** Whether the year is being deleted; null where the user may not delete years. */
+  deleting: ((id: string) => boolean) | null;
+  onDelete: (id: string) => void;
+}) {
+  const { deleting, onDelete } = props;
+  const columns: ColumnDef<FinancialYear, unknown>[] = [
+    { id: 'start', header: 'Start', accessorFn: (y) => y.startDate, meta: { nowrap: true } },
+    { id: 'end', header: 'End', accessorFn: (y) => y.endDate, meta: { nowrap: true } },
+    {
+      id: 'months',
+      header: 'Months',
+      accessorFn: (y) => monthsBetween(y.startDate, y.endDate),
+      meta: { align: 'right' },
+    },
+  ];
+  if (deleting)
+    columns.push({
+      id: 'actions',
+      header: ActionsHeader,
+      enableSorting: false,
+      meta: { width: 60 },
+      cell: ({ row: { original: y } }) => (
+        <ConfirmDeleteIcon
+          verb="Delete"
+          label={`Delete financial year ${y.startDate} – ${y.endDate}`}
+          title="Delete financial year"
+          message={`Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`}
+          pending={deleting(y.id)}
+          onConfirm={() => onDelete(y.id)}
+        />
+      ),
+    });
+  return (
+    <DataTable
+      caption="Financial years"
+      data={props.years}
+      columns={columns}
+      defaultSort="-start"
+      getRowId={(y) => y.id}
+      minWidth={0}
+      striped={false}
+      rowHeight={deleting ? 49 : undefined}
+    />
+  );
+}
+
 export function FinancialYearsTab({ company }: { company: Company }) {
   const companyDurableKey = company.durableKey;
   const years = useOp('listFinancialYears', { params: { companyDurableKey } });
@@ -183,47 +234,16 @@ export function FinancialYearsTab({ company }: { company: Company }) {
             </EmptyState>
           }
         >
-          {(data) => {
-            const sorted = [...data].sort((a, b) => b.startDate.localeCompare(a.startDate));
-            return (
-              <>
-                <Timeline years={data} />
-                <Table verticalSpacing="xs" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Start</Table.Th>
-                      <Table.Th>End</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>Months</Table.Th>
-                      {canDelete ? <ActionsHeader width={60} /> : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {sorted.map((y) => (
-                      <Table.Tr key={y.id}>
-                        <Table.Td>{y.startDate}</Table.Td>
-                        <Table.Td>{y.endDate}</Table.Td>
-                        <Table.Td style={{ textAlign: 'right' }}>
-                          {monthsBetween(y.startDate, y.endDate)}
-                        </Table.Td>
-                        {canDelete ? (
-                          <Table.Td>
-                            <ConfirmDeleteIcon
-                              verb="Delete"
-                              label={`Delete financial year ${y.startDate} – ${y.endDate}`}
-                              title="Delete financial year"
-                              message={`Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`}
-                              pending={del.isPending && del.variables === y.id}
-                              onConfirm={() => del.mutate(y.id)}
-                            />
-                          </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </>
-            );
-          }}
+          {(data) => (
+            <>
+              <Timeline years={data} />
+              <YearsTable
+                years={data}
+                deleting={canDelete ? (id) => del.isPending && del.variables === id : null}
+                onDelete={(id) => del.mutate(id)}
+              />
+            </>
+          )}
         </QueryView>
       </Card>
     </Stack>

@@ -40,17 +40,8 @@ import {
   legalFormLabel,
 } from '../../../lib/companyLabels.js';
 import { FRAMEWORK_OPTIONS, orgNrError } from '../CompanyForm.js';
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-line' }}>{children}</Text>
-    </div>
-  );
-}
+import { tenantPath } from '../../../lib/tenantPath.js';
+import { Facts, LabelledValue } from '../../../lib/LabelledValue.js';
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
 export interface EditValues {
@@ -337,7 +328,7 @@ export function OverviewTab({ company }: { company: Company }) {
   const del = useOpMutation('deleteCompany', {
     call: () => ({ params: { companyDurableKey: company.durableKey } }),
     success: { title: 'Company deleted', message: company.name },
-    onSuccess: () => navigate(`/t/${encodeURIComponent(tenant)}/companies`),
+    onSuccess: () => navigate(tenantPath(tenant, 'companies')),
   });
 
   const onDelete = () =>
@@ -354,25 +345,31 @@ export function OverviewTab({ company }: { company: Company }) {
   return (
     <Stack gap="lg">
       <Card p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          <Detail label="Organisation number">{formatOrgNr(company.organizationNumber)}</Detail>
-          <Detail label="Country">{countryLabel(company.country)}</Detail>
-          <Detail label="Legal form">{legalFormLabel(company.legalForm)}</Detail>
-          <Detail label="Annual report framework">{company.annualReportFramework ?? '–'}</Detail>
-          <Detail label="Address">{company.address || '–'}</Detail>
-          <Detail label="Account plan">{company.defaultAccountPlan}</Detail>
-          <Detail label="SNI code">{formatSni(company.extendedAttributes?.SNI)}</Detail>
-          <Detail label="Work materiality">
+        <Facts>
+          <LabelledValue label="Organisation number">
+            {formatOrgNr(company.organizationNumber)}
+          </LabelledValue>
+          <LabelledValue label="Country">{countryLabel(company.country)}</LabelledValue>
+          <LabelledValue label="Legal form">{legalFormLabel(company.legalForm)}</LabelledValue>
+          <LabelledValue label="Annual report framework">
+            {company.annualReportFramework ?? '–'}
+          </LabelledValue>
+          <LabelledValue label="Address">{company.address || '–'}</LabelledValue>
+          <LabelledValue label="Account plan">{company.defaultAccountPlan}</LabelledValue>
+          <LabelledValue label="SNI code">
+            {formatSni(company.extendedAttributes?.SNI)}
+          </LabelledValue>
+          <LabelledValue label="Work materiality">
             {company.extendedAttributes?.workMateriality !== undefined
               ? `${formatMoneyText(company.extendedAttributes.workMateriality)} SEK`
               : '–'}
-          </Detail>
-          <Detail label="Key">
+          </LabelledValue>
+          <LabelledValue label="Key">
             <Text span size="xs" ff="monospace">
               {company.durableKey}
             </Text>
-          </Detail>
-        </SimpleGrid>
+          </LabelledValue>
+        </Facts>
       </Card>
       {canEdit || canAttr ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

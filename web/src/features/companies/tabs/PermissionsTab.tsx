@@ -1,54 +1,30 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui.js';
-import { describeError } from '../../../lib/api.js';
 import { RequireOp } from '../../../lib/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
-import { groupOption, PickerSelect, userOption } from '../../../lib/pickers.js';
+import { groupOption, userOption } from '../../../lib/pickers.js';
+import { PickOneForm } from '../../../lib/PickOneForm.js';
 
+/** Grant access to one more user or group: the picker offers those without it. */
 function GrantForm(props: {
   label: string;
   placeholder: string;
   options: { value: string; label: string }[];
-  pending: boolean;
   onGrant: (id: string) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!value) {
-          setError('Choose one first');
-          return;
-        }
-        setError(null);
-        try {
-          await props.onGrant(value);
-          setValue(null);
-        } catch (err) {
-          setError(describeError(err));
-        }
-      }}
-    >
-      <Group align="flex-start" wrap="nowrap">
-        <PickerSelect
-          label={props.label}
-          placeholder={props.options.length ? props.placeholder : 'Everyone already has access'}
-          data={props.options}
-          value={value}
-          onChange={setValue}
-          style={{ flex: 1 }}
-          error={error}
-        />
-        <Button type="submit" mt={25} loading={props.pending} variant="light">
-          Grant
-        </Button>
-      </Group>
-    </form>
+    <PickOneForm
+      label={props.label}
+      placeholder={props.options.length ? props.placeholder : 'Everyone already has access'}
+      options={props.options}
+      requiredMessage="Choose one first"
+      submitLabel="Grant"
+      buttonVariant="light"
+      onSubmit={props.onGrant}
+    />
   );
 }
 
@@ -101,7 +77,6 @@ function Permissions({ company }: { company: Company }) {
                 <GrantForm
                   label="Grant a user access"
                   placeholder="Type a name or email"
-                  pending={grantUser.isPending}
                   options={userOptions}
                   onGrant={(id) => grantUser.mutateAsync(id)}
                 />
@@ -123,7 +98,6 @@ function Permissions({ company }: { company: Company }) {
                 <GrantForm
                   label="Grant a group access"
                   placeholder="Type a group name"
-                  pending={grantGroup.isPending}
                   options={groupOptions}
                   onGrant={(id) => grantGroup.mutateAsync(id)}
                 />

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { isFinalFileStatus, type AccountingFile } from 'bff/contract';
+import { useTenant } from '../../../lib/queries.js';
+import { opQuery } from '../../../lib/queryOptions.js';
+import { STATUS_COLOR } from './files.js';
+
+/** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
+export function pollDelay(n: number): number {
+  return Math.min(15_000, Math.round(1000 * 1.5 ** n));
+}
+
+/**
+ * A listed file as it is now: polled (with backoff) while its status is not final. When it
+ * becomes final, the listing takes it in, what processing changes is read again, and a toast
+ * says how it ended.
+ */
+export function useFileStatus(file: AccountingFile, companyDurableKey: string): AccountingFile {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const pending = !isFinalFileStatus(file.status);
+  const params = { companyDurableKey, fileId: file.id };
+  const poll = useQuery({
+    ...opQuery(tenant, 'getFile', { params }),
+    enabled: pending,
+    initialData: file,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data && isFinalFileStatus(q.state.data.status)
+        ? false
+        : pollDelay(q.state.dataUpdateCount),
+  });
+  const latest = poll.data ?? file;
+  useEffect(() => {
+    if (pending && isFinalFileStatus(latest.status)) {
+      qc.setQueryData(
+        opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
+        (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
+      );
+      // A processed file may create a financial year and name the account plan (#KPTYP).
+      for (const op of [
+        'getMonthlyBalances',
+        'listFinancialYears',
+        'getCompany',
+        'listCompanies',
+        'getFileReport',
+      ])
+        void qc.invalidateQueries({ queryKey: [tenant, op] });
+      notifications.show({
+        color: STATUS_COLOR[latest.status],
+        title: `${latest.name}: ${latest.status}`,
+        message:
+          latest.status === 'verified'
+            ? 'The file was read and reconciled.'
+            : 'Processing finished. See the report.',
+      });
+    }
+  }, [pending, latest, qc, tenant, companyDurableKey]);
+  return latest;
+}
