@@ -28,7 +28,13 @@ let browser;
 let failed = false;
 try {
   await startConsole();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox'],
+    // Headless Chromium hides scrollbars by default; a table wider than its box (the balances'
+    // months) should show its scrollbar, as a user's browser does.
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
   const admin = await signInScreens(browser);
   await adminScreens(admin);
   await auditorScreens(browser);
