@@ -10,6 +10,10 @@ import { ReportModal } from './FileReport.js';
 import { UploadCard } from './UploadCard.js';
 import { filesNote } from './files.js';
 
+/**
+ * A company's files: the upload card, the files the V1 service lists (or the BFF's record of
+ * uploads where it lists none) and each file's processing report.
+ */
 export function FilesTab({ company }: { company: Company }) {
   const companyDurableKey = company.durableKey;
   const hasList = useCan('listFiles');
