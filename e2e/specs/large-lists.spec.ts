@@ -6,7 +6,7 @@ import { Api, type User, type UserResponse } from '../fixtures/api.js';
 const COUNT = 2000;
 /** The most the console takes in one invitation call (the contract's MAX_INVITATION_EMAILS). */
 const BATCH = 100;
-/** The console's order of emails (lib/DataTable.tsx: Swedish, numbers by value). */
+/** The console's order of emails (lib/tables/DataTable.tsx: Swedish, numbers by value). */
 const compareSwedish = new Intl.Collator('sv-SE', { numeric: true }).compare;
 
 // In the other tenant, so specs that look for the demo's invitations in nordrevision are not

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createQueryClient } from '../lib/queries.js';
+import { createQueryClient } from '../lib/data/queries.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import { AppRoutes } from './router.js';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { onUnauthorized } from '../lib/api.js';
-import { sessionKey } from '../lib/session.js';
+import { onUnauthorized } from '../lib/data/api.js';
+import { sessionKey } from '../lib/data/session.js';
 
 /** Top of every route: sends the user to sign-in when the session expires, then back here. */
 export function Root() {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../lib/session.js';
-import { ErrorState, LoadingState } from '../lib/ui.js';
-import { tenantPath } from '../lib/tenantPath.js';
+import { useSession } from '../lib/data/session.js';
+import { ErrorState, LoadingState } from '../lib/ui/ui.js';
+import { tenantPath } from '../lib/routing/tenantPath.js';
 
 export function RootRedirect() {
   const session = useSession();

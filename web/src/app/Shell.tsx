@@ -28,11 +28,11 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'rea
 import type { OperationId } from 'bff/contract';
 import type { ComponentType } from 'react';
 import { notifications } from '@mantine/notifications';
-import { sessionKey, signOut, useSession } from '../lib/session.js';
-import { can, canReadAudit, roleLabel, type Role } from '../lib/roles.js';
-import { switchTenantPath, tenantPath } from '../lib/tenantPath.js';
-import { ErrorState, LoadingState } from '../lib/ui.js';
-import { describeError } from '../lib/api.js';
+import { sessionKey, signOut, useSession } from '../lib/data/session.js';
+import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
+import { switchTenantPath, tenantPath } from '../lib/routing/tenantPath.js';
+import { ErrorState, LoadingState } from '../lib/ui/ui.js';
+import { describeError } from '../lib/data/api.js';
 
 interface NavItem {
   to: string;

@@ -6,7 +6,7 @@ import { RootRedirect } from './RootRedirect.js';
 import { NotFound } from './NotFound.js';
 import { SignInPage } from '../features/auth/SignInPage.js';
 import { OverviewPage } from '../features/overview/OverviewPage.js';
-import { LoadingState } from '../lib/ui.js';
+import { LoadingState } from '../lib/ui/ui.js';
 
 /** Confirmation dialogs are only needed on the lazily loaded screens. */
 const ModalsProvider = lazy(() =>

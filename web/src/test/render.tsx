@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { sessionKey, type Session } from '../lib/session.js';
-import type { Role } from '../lib/roles.js';
-import { OPERATIONS } from '../lib/operations.js';
+import { sessionKey, type Session } from '../lib/data/session.js';
+import type { Role } from '../lib/access/roles.js';
+import { OPERATIONS } from '../lib/data/operations.js';
 
 /** Every operation of the contract: what our platform (the extended profile) offers. */
 export const ALL_OPERATIONS: readonly string[] = Object.keys(OPERATIONS);

@@ -14,18 +14,18 @@ import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import { OPERATIONS } from '../../lib/operations.js';
-import { describeError } from '../../lib/api.js';
-import { RequireOp } from '../../lib/access.js';
-import { canReadAudit, roleLabel } from '../../lib/roles.js';
-import { useSession } from '../../lib/session.js';
-import { useSearchParamsState } from '../../lib/url.js';
-import { useUrlFollowedText } from '../../lib/SearchInput.js';
-import { DataTable } from '../../lib/DataTable.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { formatDateTime } from '../../lib/format.js';
-import { downloadCsv, toCsv } from '../../lib/csv.js';
-import { IsoDateInput } from '../../lib/IsoDateInput.js';
+import { OPERATIONS } from '../../lib/data/operations.js';
+import { describeError } from '../../lib/data/api.js';
+import { RequireOp } from '../../lib/access/access.js';
+import { canReadAudit, roleLabel } from '../../lib/access/roles.js';
+import { useSession } from '../../lib/data/session.js';
+import { useSearchParamsState } from '../../lib/routing/url.js';
+import { useUrlFollowedText } from '../../lib/tables/SearchInput.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { formatDateTime } from '../../lib/format/format.js';
+import { downloadCsv, toCsv } from '../../lib/format/csv.js';
+import { IsoDateInput } from '../../lib/forms/IsoDateInput.js';
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_FILTERS,

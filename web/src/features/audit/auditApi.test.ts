@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv.js';
+import { toCsv } from '../../lib/format/csv.js';
 import {
   AUDIT_CSV_COLUMNS,
   auditCsvRows,

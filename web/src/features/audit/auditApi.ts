@@ -1,9 +1,9 @@
 import type { AuditEntry, AuditPage } from 'bff/contract';
-import type { CsvValue } from '../../lib/csv.js';
-import { fetchAudit, type AuditFilters } from '../../lib/queryOptions.js';
+import type { CsvValue } from '../../lib/format/csv.js';
+import { fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
 
 export type { AuditEntry, AuditPage };
-export { AUDIT_FILTERS, auditQuery, type AuditFilters } from '../../lib/queryOptions.js';
+export { AUDIT_FILTERS, auditQuery, type AuditFilters } from '../../lib/data/queryOptions.js';
 
 /** A target's value as written: quoted (JSON) when it has spaces or quotes, like a name. */
 function targetValue(v: string): string {

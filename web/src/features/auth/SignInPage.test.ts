@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.js';
-import { safeNext } from '../../lib/session.js';
+import { ApiError } from '../../lib/data/api.js';
+import { safeNext } from '../../lib/data/session.js';
 import { signInErrorText, validateSignIn } from './SignInPage.js';
 
 describe('sign-in', () => {

@@ -14,10 +14,10 @@ import {
 import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, describeError } from '../../lib/api.js';
-import { safeNext, signIn, useSession } from '../../lib/session.js';
-import { sessionQuery } from '../../lib/queryOptions.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { ApiError, describeError } from '../../lib/data/api.js';
+import { safeNext, signIn, useSession } from '../../lib/data/session.js';
+import { sessionQuery } from '../../lib/data/queryOptions.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export function signInErrorText(err: unknown): string {
   if (err instanceof ApiError) {

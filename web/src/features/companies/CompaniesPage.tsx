@@ -4,14 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
-import { useOp, useTenant } from '../../lib/queries.js';
-import { IfCan, RequireOp } from '../../lib/access.js';
-import { DataTable } from '../../lib/DataTable.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { formatOrgNr } from '../../lib/format.js';
-import { countryLabel, legalFormLabel } from '../../lib/companyLabels.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { formatOrgNr } from '../../lib/format/format.js';
+import { countryLabel, legalFormLabel } from '../../lib/format/companyLabels.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 /** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
 export function matchesCompany(c: Company, q: string): boolean {

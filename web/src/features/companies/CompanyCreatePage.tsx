@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@mantine/core';
-import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
-import { groupOption, userOption } from '../../lib/pickers.js';
-import { RequireOp } from '../../lib/access.js';
-import { PageHeader } from '../../lib/ui.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { groupOption, userOption } from '../../lib/forms/pickers.js';
+import { RequireOp } from '../../lib/access/access.js';
+import { PageHeader } from '../../lib/ui/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 function CreateCompany() {
   const tenant = useTenant();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../lib/api.js';
+import { ApiError } from '../../lib/data/api.js';
 import { renderUi } from '../../test/render.js';
 import { CompanyForm } from './CompanyForm.js';
 

@@ -13,12 +13,12 @@ import {
   type AuthorizationType,
 } from 'bff/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ApiError } from '../../lib/api.js';
-import { applyServerError } from '../../lib/forms.js';
-import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/companyLabels.js';
-import { FormError } from '../../lib/ui.js';
-import { RequiredSelect } from '../../lib/RequiredSelect.js';
-import { PickerMultiSelect } from '../../lib/pickers.js';
+import { ApiError } from '../../lib/data/api.js';
+import { applyServerError } from '../../lib/forms/forms.js';
+import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/format/companyLabels.js';
+import { FormError } from '../../lib/ui/ui.js';
+import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
+import { PickerMultiSelect } from '../../lib/forms/pickers.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;

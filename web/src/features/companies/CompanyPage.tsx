@@ -2,20 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Anchor, Breadcrumbs, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OperationId } from 'bff/contract';
-import { useOp, useTenant } from '../../lib/queries.js';
-import { useAccess } from '../../lib/session.js';
-import { allowed } from '../../lib/roles.js';
-import { ErrorState, LoadingState, PageHeader } from '../../lib/ui.js';
-import { formatOrgNr } from '../../lib/format.js';
-import { countryLabel } from '../../lib/companyLabels.js';
-import { Forbidden, RequireOp } from '../../lib/access.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useAccess } from '../../lib/data/session.js';
+import { allowed } from '../../lib/access/roles.js';
+import { ErrorState, LoadingState, PageHeader } from '../../lib/ui/ui.js';
+import { formatOrgNr } from '../../lib/format/format.js';
+import { countryLabel } from '../../lib/format/companyLabels.js';
+import { Forbidden, RequireOp } from '../../lib/access/access.js';
 import { NotFound } from './NotFound.js';
 import { OverviewTab } from './tabs/OverviewTab.js';
 import { PermissionsTab } from './tabs/PermissionsTab.js';
 import { FinancialYearsTab } from './tabs/FinancialYearsTab.js';
 import { FilesTab } from './tabs/FilesTab.js';
 import { AssignmentsTab } from './tabs/AssignmentsTab.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTenant } from '../../lib/queries.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { useTenant } from '../../lib/data/queries.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export function NotFound({ what }: { what: string }) {
   const tenant = useTenant();

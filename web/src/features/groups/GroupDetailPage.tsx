@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { User } from 'bff/contract';
-import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
-import { userOption } from '../../lib/pickers.js';
-import { PickOneForm } from '../../lib/PickOneForm.js';
-import { IfCan, RequireOp, useCan } from '../../lib/access.js';
-import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
-import { confirmDelete } from '../../lib/confirm.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { userOption } from '../../lib/forms/pickers.js';
+import { PickOneForm } from '../../lib/forms/PickOneForm.js';
+import { IfCan, RequireOp, useCan } from '../../lib/access/access.js';
+import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { confirmDelete } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export type MemberState = 'Active' | 'Invited' | null;
 

@@ -3,14 +3,14 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
-import { IfCan } from '../../lib/access.js';
-import { ConfirmDeleteIcon } from '../../lib/confirm.js';
-import { DataTable } from '../../lib/DataTable.js';
-import { fullName } from '../../lib/format.js';
+import { IfCan } from '../../lib/access/access.js';
+import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { fullName } from '../../lib/format/format.js';
 import type { MemberState } from './GroupDetailPage.js';
-import { tenantPath } from '../../lib/tenantPath.js';
-import { useTenant } from '../../lib/queries.js';
-import { ActionsHeader } from '../../lib/ActionsHeader.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useTenant } from '../../lib/data/queries.js';
+import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 
 /**
  * Each member's state at a look-up (thousands of members against thousands of users): Active

@@ -18,15 +18,15 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CreateGroup, PlainId, type Group } from 'bff/contract';
-import { ApiError, describeError } from '../../lib/api.js';
-import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
-import { opQuery } from '../../lib/queryOptions.js';
-import { IfCan, RequireOp } from '../../lib/access.js';
-import { applyServerError } from '../../lib/forms.js';
-import { DataTable } from '../../lib/DataTable.js';
-import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { ApiError, describeError } from '../../lib/data/api.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { opQuery } from '../../lib/data/queryOptions.js';
+import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { applyServerError } from '../../lib/forms/forms.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 

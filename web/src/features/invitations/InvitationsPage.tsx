@@ -3,16 +3,16 @@ import { ActionIcon, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
-import { useOp, useOpMutation } from '../../lib/queries.js';
-import { groupOption } from '../../lib/pickers.js';
-import { IfCan, RequireOp } from '../../lib/access.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { ConfirmDeleteIcon } from '../../lib/confirm.js';
-import { formatDateTime, fullName } from '../../lib/format.js';
-import { compareSwedish, DataTable } from '../../lib/DataTable.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
+import { useOp, useOpMutation } from '../../lib/data/queries.js';
+import { groupOption } from '../../lib/forms/pickers.js';
+import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
+import { formatDateTime, fullName } from '../../lib/format/format.js';
+import { compareSwedish, DataTable } from '../../lib/tables/DataTable.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { InviteForm, type InviteBody } from './InviteForm.js';
-import { ActionsHeader } from '../../lib/ActionsHeader.js';
+import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from 'bff/contract';
-import { applyServerError } from '../../lib/forms.js';
-import { FormError } from '../../lib/ui.js';
-import { PickerMultiSelect } from '../../lib/pickers.js';
+import { applyServerError } from '../../lib/forms/forms.js';
+import { FormError } from '../../lib/ui/ui.js';
+import { PickerMultiSelect } from '../../lib/forms/pickers.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
 export type InviteBody = z.output<typeof InviteUserData>;

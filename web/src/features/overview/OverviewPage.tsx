@@ -3,13 +3,13 @@ import { IconBuilding, IconMail, IconUsers, IconUsersGroup } from '@tabler/icons
 import { Link } from 'react-router';
 import type { OperationId } from 'bff/contract';
 import type { ComponentType } from 'react';
-import { useOp, useTenant } from '../../lib/queries.js';
-import { useRole, useSession } from '../../lib/session.js';
-import { can } from '../../lib/roles.js';
-import { PageHeader, QueryView, EmptyState } from '../../lib/ui.js';
-import { formatOrgNr } from '../../lib/format.js';
-import { legalFormLabel } from '../../lib/companyLabels.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useRole, useSession } from '../../lib/data/session.js';
+import { can } from '../../lib/access/roles.js';
+import { PageHeader, QueryView, EmptyState } from '../../lib/ui/ui.js';
+import { formatOrgNr } from '../../lib/format/format.js';
+import { legalFormLabel } from '../../lib/format/companyLabels.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 function CountCard(props: {
   label: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Group, User } from 'bff/contract';
-import { opKey } from '../../lib/queries.js';
+import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import UserDetailPage from './UserDetailPage.js';
 

@@ -11,13 +11,13 @@ import {
   Alert,
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useOp, useOpMutation, useTenant } from '../../lib/queries.js';
-import { IfCan, RequireOp } from '../../lib/access.js';
-import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui.js';
-import { confirmDelete } from '../../lib/confirm.js';
-import { formatDateTime, fullName, yesNo } from '../../lib/format.js';
-import { tenantPath } from '../../lib/tenantPath.js';
-import { Facts, LabelledValue } from '../../lib/LabelledValue.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { confirmDelete } from '../../lib/ui/confirm.js';
+import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
 
 function UserDetail() {
   const tenant = useTenant();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from 'bff/contract';
 import { matchesUser } from './UsersPage.js';
-import { yesNo } from '../../lib/format.js';
+import { yesNo } from '../../lib/format/format.js';
 
 describe('users', () => {
   const anna: User = {

@@ -3,13 +3,13 @@ import { Anchor, Card } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
-import { useOp, useTenant } from '../../lib/queries.js';
-import { RequireOp } from '../../lib/access.js';
-import { DataTable } from '../../lib/DataTable.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui.js';
-import { formatDate, fullName, yesNo } from '../../lib/format.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/SearchInput.js';
-import { tenantPath } from '../../lib/tenantPath.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { RequireOp } from '../../lib/access/access.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatAxisAmount, formatMoney } from '../../../lib/format.js';
+import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
 import type { BalanceRow, Metric } from './math.js';
 import { chartData } from './math.js';
 

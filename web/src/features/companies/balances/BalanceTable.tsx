@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '../../../lib/format.js';
-import { rowCountLabel } from '../../../lib/DataTable.js';
-import { ScrollBox, SpacerRow, useVirtualRows } from '../../../lib/virtualRows.js';
+import { formatMoney } from '../../../lib/format/format.js';
+import { rowCountLabel } from '../../../lib/tables/DataTable.js';
+import { ScrollBox, SpacerRow, useVirtualRows } from '../../../lib/tables/virtualRows.js';
 import { groupByType, sumRows, type BalanceRow, type Metric, type Totals } from './math.js';
 
 /** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */

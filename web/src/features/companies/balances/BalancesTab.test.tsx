@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AccountingFile, FileReport } from 'bff/contract';
-import { opKey } from '../../../lib/queries.js';
+import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyParams as params, year } from '../../../test/fixtures.js';

@@ -19,15 +19,15 @@ import {
   type FileReport,
   type FinancialYear,
 } from 'bff/contract';
-import { useOp, useTenant } from '../../../lib/queries.js';
-import { opQuery } from '../../../lib/queryOptions.js';
-import { PickerMultiSelect } from '../../../lib/pickers.js';
-import { useCan } from '../../../lib/access.js';
-import { useSearchParamsState } from '../../../lib/url.js';
-import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui.js';
-import { toCompactDate } from '../../../lib/format.js';
-import { downloadCsv, toCsv } from '../../../lib/csv.js';
-import { IsoDateInput } from '../../../lib/IsoDateInput.js';
+import { useOp, useTenant } from '../../../lib/data/queries.js';
+import { opQuery } from '../../../lib/data/queryOptions.js';
+import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
+import { useCan } from '../../../lib/access/access.js';
+import { useSearchParamsState } from '../../../lib/routing/url.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
+import { toCompactDate } from '../../../lib/format/format.js';
+import { downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import BalanceChart from './BalanceChart.js';
 import { BalanceTable } from './BalanceTable.js';
 import {

@@ -1,5 +1,5 @@
 import { KnownAccountType, type MonthlyBalanceRecord } from 'bff/contract';
-import type { CsvValue } from '../../../lib/csv.js';
+import type { CsvValue } from '../../../lib/format/csv.js';
 
 /** Work in integer öre so sums of two-decimal amounts stay exact. */
 const ore = (x: number) => Math.round(x * 100);

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Group, User } from 'bff/contract';
-import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
-import { DataTable } from '../../../lib/DataTable.js';
-import { fullName } from '../../../lib/format.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
+import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
+import { DataTable } from '../../../lib/tables/DataTable.js';
+import { fullName } from '../../../lib/format/format.js';
+import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 
 interface Revoking {
   companyName: string;

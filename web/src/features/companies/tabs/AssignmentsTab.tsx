@@ -24,15 +24,15 @@ import {
   type FinancialYear,
   type OperationId,
 } from 'bff/contract';
-import { useOp, useOpMutation } from '../../../lib/queries.js';
-import { PickerSelect, yearOption } from '../../../lib/pickers.js';
-import { applyServerError } from '../../../lib/forms.js';
-import { UpstreamNote, useCan } from '../../../lib/access.js';
-import { useAccess } from '../../../lib/session.js';
-import { can, offered, type Access } from '../../../lib/roles.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
-import { RequiredSelect } from '../../../lib/RequiredSelect.js';
-import { useSearchParam } from '../../../lib/url.js';
+import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
+import { applyServerError } from '../../../lib/forms/forms.js';
+import { UpstreamNote, useCan } from '../../../lib/access/access.js';
+import { useAccess } from '../../../lib/data/session.js';
+import { can, offered, type Access } from '../../../lib/access/roles.js';
+import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
+import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
+import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 
 export { nextStatuses, STATUS_COLORS } from './AssignmentsTable.js';

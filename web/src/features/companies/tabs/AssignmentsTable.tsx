@@ -8,10 +8,10 @@ import {
   type AssignmentSummary,
   type FinancialYear,
 } from 'bff/contract';
-import { useOp } from '../../../lib/queries.js';
-import { compareSwedish, DataTable } from '../../../lib/DataTable.js';
-import { formatMoney, formatPercent } from '../../../lib/format.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { compareSwedish, DataTable } from '../../../lib/tables/DataTable.js';
+import { formatMoney, formatPercent } from '../../../lib/format/format.js';
+import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 
 export const STATUS_COLORS: Record<AssignmentStatus, string> = {
   OPEN: 'teal',

@@ -1,11 +1,11 @@
 import { Badge, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Discrepancy, FinancialYear, Finding } from 'bff/contract';
-import { useOp } from '../../../lib/queries.js';
-import { QueryView } from '../../../lib/ui.js';
-import { DataTable } from '../../../lib/DataTable.js';
-import { Facts, LabelledValue } from '../../../lib/LabelledValue.js';
-import { formatBytes, formatMoney } from '../../../lib/format.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { QueryView } from '../../../lib/ui/ui.js';
+import { DataTable } from '../../../lib/tables/DataTable.js';
+import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
+import { formatBytes, formatMoney } from '../../../lib/format/format.js';
 import { StatusBadge } from './FileTables.js';
 import { yearLabel } from './files.js';
 

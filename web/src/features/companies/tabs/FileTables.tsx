@@ -1,12 +1,12 @@
 import { Badge, Button, Loader } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AccountingFile, FileStatus } from 'bff/contract';
-import { DataTable } from '../../../lib/DataTable.js';
-import { formatBytes, formatDateTime } from '../../../lib/format.js';
+import { DataTable } from '../../../lib/tables/DataTable.js';
+import { formatBytes, formatDateTime } from '../../../lib/format/format.js';
 import type { UploadRecord } from './uploads.js';
 import { STATUS_COLOR } from './files.js';
 import { useFileStatus } from './useFileStatus.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
+import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 
 /** A status as V1 names it; the spinner only where the console follows it (`live`). */
 export function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {

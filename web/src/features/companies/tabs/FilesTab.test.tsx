@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountingFile, FileReport, UploadRecord } from 'bff/contract';
-import { opKey } from '../../../lib/queries.js';
+import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyKey, companyParams as params, year } from '../../../test/fixtures.js';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
-import { useOp } from '../../../lib/queries.js';
-import { UpstreamNote, useCan } from '../../../lib/access.js';
-import { EmptyState, QueryView } from '../../../lib/ui.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { UpstreamNote, useCan } from '../../../lib/access/access.js';
+import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { useUploads } from './uploads.js';
 import { FilesTable, UploadsTable } from './FileTables.js';
 import { ReportModal } from './FileReport.js';

@@ -11,14 +11,14 @@ import {
   type Company,
   type FinancialYear,
 } from 'bff/contract';
-import { useOp, useOpMutation } from '../../../lib/queries.js';
-import { applyServerError } from '../../../lib/forms.js';
-import { useCan } from '../../../lib/access.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui.js';
-import { ActionsHeader } from '../../../lib/ActionsHeader.js';
-import { ConfirmDeleteIcon } from '../../../lib/confirm.js';
-import { DataTable } from '../../../lib/DataTable.js';
-import { IsoDateInput } from '../../../lib/IsoDateInput.js';
+import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { applyServerError } from '../../../lib/forms/forms.js';
+import { useCan } from '../../../lib/access/access.js';
+import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
+import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
+import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
+import { DataTable } from '../../../lib/tables/DataTable.js';
+import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
 export function monthsBetween(start: string, end: string): number {

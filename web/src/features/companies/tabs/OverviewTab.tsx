@@ -26,22 +26,22 @@ import {
   type Company,
   type CompanyExtendedAttributeChoice,
 } from 'bff/contract';
-import { useOpMutation, useTenant } from '../../../lib/queries.js';
-import { applyServerError } from '../../../lib/forms.js';
-import { IfCan, useCan } from '../../../lib/access.js';
-import { FormError } from '../../../lib/ui.js';
-import { confirmDelete } from '../../../lib/confirm.js';
-import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format.js';
+import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
+import { applyServerError } from '../../../lib/forms/forms.js';
+import { IfCan, useCan } from '../../../lib/access/access.js';
+import { FormError } from '../../../lib/ui/ui.js';
+import { confirmDelete } from '../../../lib/ui/confirm.js';
+import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format/format.js';
 import {
   codeOptions,
   COUNTRY_NAMES,
   countryLabel,
   LEGAL_FORM_NAMES,
   legalFormLabel,
-} from '../../../lib/companyLabels.js';
+} from '../../../lib/format/companyLabels.js';
 import { FRAMEWORK_OPTIONS, orgNrError } from '../CompanyForm.js';
-import { tenantPath } from '../../../lib/tenantPath.js';
-import { Facts, LabelledValue } from '../../../lib/LabelledValue.js';
+import { tenantPath } from '../../../lib/routing/tenantPath.js';
+import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
 export interface EditValues {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
-import { useOp, useOpMutation } from '../../../lib/queries.js';
-import { EmptyState, QueryView } from '../../../lib/ui.js';
-import { RequireOp } from '../../../lib/access.js';
+import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
+import { RequireOp } from '../../../lib/access/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
-import { groupOption, userOption } from '../../../lib/pickers.js';
-import { PickOneForm } from '../../../lib/PickOneForm.js';
+import { groupOption, userOption } from '../../../lib/forms/pickers.js';
+import { PickOneForm } from '../../../lib/forms/PickOneForm.js';
 
 /** Grant access to one more user or group: the picker offers those without it. */
 function GrantForm(props: {

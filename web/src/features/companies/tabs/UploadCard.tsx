@@ -6,11 +6,11 @@ import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
-import { describeError, opUrl } from '../../../lib/api.js';
-import { useCacheEffects, useTenant } from '../../../lib/queries.js';
-import { PickerSelect, yearOption } from '../../../lib/pickers.js';
-import { uploadWithProgress } from '../../../lib/upload.js';
-import { useSession } from '../../../lib/session.js';
+import { describeError, opUrl } from '../../../lib/data/api.js';
+import { useCacheEffects, useTenant } from '../../../lib/data/queries.js';
+import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
+import { uploadWithProgress } from '../../../lib/data/upload.js';
+import { useSession } from '../../../lib/data/session.js';
 import { recordOfUpload, uploadsKey } from './uploads.js';
 
 interface UploadState {

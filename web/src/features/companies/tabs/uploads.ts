@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadRecord } from 'bff/contract';
-import { request, withQuery, type ApiError } from '../../../lib/api.js';
-import { useTenant } from '../../../lib/queries.js';
+import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
+import { useTenant } from '../../../lib/data/queries.js';
 
 export type { UploadRecord };
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { isFinalFileStatus, type AccountingFile } from 'bff/contract';
-import { useTenant } from '../../../lib/queries.js';
-import { opQuery } from '../../../lib/queryOptions.js';
+import { useTenant } from '../../../lib/data/queries.js';
+import { opQuery } from '../../../lib/data/queryOptions.js';
 import { STATUS_COLOR } from './files.js';
 
 /** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useSearchParam } from './url.js';
+import { useSearchParam } from '../routing/url.js';
 
 /** How long typing may pause before the URL follows the text. */
 export const URL_FOLLOW_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type Operation, type OperationId } from 'bff/contract';
 import { allowed, can, canReadAudit, offered, roleLabel } from './roles.js';
-import { OPERATIONS } from './operations.js';
+import { OPERATIONS } from '../data/operations.js';
 
 describe('can(role, op) follows the contract table', () => {
   it('the built-in operation table is the contract table without schemas', () => {

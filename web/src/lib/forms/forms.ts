@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, describeError } from './api.js';
+import { ApiError, describeError } from '../data/api.js';
 
 /** `body.authorization/userIds` or `authorization.userIds` -> `authorization.userIds`. */
 export function issueField(path: string): string {

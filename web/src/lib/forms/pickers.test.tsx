@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'bff/contract';
-import { renderUi } from '../test/render.js';
+import { renderUi } from '../../test/render.js';
 import {
   labelMatches,
   PICKER_LIMIT,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test/render.js';
+import { renderUi } from '../../test/render.js';
 import { PickOneForm } from './PickOneForm.js';
 
 const options = [

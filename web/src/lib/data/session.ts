@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConsoleTenant, LoginRequest } from 'bff/contract';
 import { request } from './api.js';
 import { sessionQuery, type Session } from './queryOptions.js';
-import type { Access, Role } from './roles.js';
+import type { Access, Role } from '../access/roles.js';
 
 export type { Session };
 export type Tenant = ConsoleTenant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api.js';
+import { ApiError } from '../data/api.js';
 import { applyServerError, issueField } from './forms.js';
 
 function collect() {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { renderUi } from '../test/render.js';
+import { renderUi } from '../../test/render.js';
 import { DataTable, rowCountLabel } from './DataTable.js';
 
 interface Company {

@@ -9,7 +9,7 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import type { FinancialYear, Group, User } from 'bff/contract';
-import { fullName } from './format.js';
+import { fullName } from '../format/format.js';
 
 /*
  * Pickers over whole V1 lists (V1's lists have no paging: a tenant may have thousands of users).

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { OperationId } from 'bff/contract';
-import { useAccess } from './session.js';
+import { useAccess } from '../data/session.js';
 import { allowed, can, offered, type Role } from './roles.js';
 
 export function Forbidden({ what = 'this screen' }: { what?: string }) {

@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-table';
 import { Table, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useSearchParam } from './url.js';
-import { EmptyState } from './ui.js';
+import { useSearchParam } from '../routing/url.js';
+import { EmptyState } from '../ui/ui.js';
 import { ScrollBox, SpacerRow, useVirtualRows } from './virtualRows.js';
 
 declare module '@tanstack/react-table' {

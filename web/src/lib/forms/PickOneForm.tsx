@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Group, type ButtonProps, type ComboboxItem } from '@mantine/core';
 import { PlainId } from 'bff/contract';
-import { describeError } from './api.js';
+import { describeError } from '../data/api.js';
 import { PickerSelect } from './pickers.js';
 
 /** The one field of a `PickOneForm`: an id as the contract's path parameters take it. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { renderUi } from '../test/render.js';
+import { renderUi } from '../../test/render.js';
 import { DataTable } from './DataTable.js';
 import { SearchInput, URL_FOLLOW_DELAY_MS, useFilteredRows, useSearch } from './SearchInput.js';
 

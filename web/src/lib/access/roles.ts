@@ -1,5 +1,5 @@
 import type { ConsoleRole, OperationId } from 'bff/contract';
-import { OPERATIONS } from './operations.js';
+import { OPERATIONS } from '../data/operations.js';
 
 export type Role = ConsoleRole;
 

@@ -12,7 +12,7 @@ import {
   type Row,
   type RowListId,
 } from './queryOptions.js';
-import { formatSni } from './format.js';
+import { formatSni } from '../format/format.js';
 
 /*
  * What each change of the contract does to the cached reads, declared once: which cached

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
-import { describeError } from './api.js';
+import { describeError } from '../data/api.js';
 
 export function PageHeader(props: {
   title: ReactNode;
