@@ -87,7 +87,7 @@ async function checkOrgNrFree(db: DbOrTrx, tenantId: string, nr: string, exceptK
     .where('organization_number', '=', nr);
   if (exceptKey) q = q.where('key', '!=', exceptKey);
   if (await q.executeTakeFirst()) {
-    throw conflict(`A company with organization number ${nr} exists already`);
+    throw conflict(`A company with organisation number ${nr} exists already`);
   }
 }
 
