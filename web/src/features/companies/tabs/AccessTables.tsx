@@ -49,6 +49,7 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
         data={users}
         columns={columns}
         sortParam="usort"
+        defaultSort="name"
         getRowId={(u) => u.id}
         minWidth={0}
         striped={false}
@@ -86,6 +87,7 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
         data={groups}
         columns={columns}
         sortParam="gsort"
+        defaultSort="group"
         getRowId={(g) => g.id}
         minWidth={0}
         striped={false}

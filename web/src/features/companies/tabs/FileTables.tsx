@@ -122,6 +122,7 @@ export function FilesTable(props: {
       noun={FILE_NOUN}
       data={props.files}
       columns={columns}
+      defaultSort="-uploaded"
       getRowId={(f) => f.id}
       striped={false}
       rowHeight={onReport ? 51 : undefined}
@@ -183,6 +184,7 @@ export function UploadsTable({
       noun={FILE_NOUN}
       data={uploads}
       columns={columns}
+      defaultSort="-uploaded"
       getRowId={(u) => u.fileId}
       striped={false}
       rowHeight={onReport ? 51 : undefined}
