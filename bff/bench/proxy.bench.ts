@@ -140,9 +140,9 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
     };
     const slices = opts.quick ? 4 : 12;
 
+    // The demo's companies list (1.6 KB) is under the BFF's compression threshold (8 KB), so the
+    // compressed arm shows what a browser's read costs; compressedBytes is null when it went plain.
     const sizes = await wireSizes(bff.url, '/api/t/nordrevision/companies', bffHeaders);
-    if (!sizes.brBytes || sizes.brBytes >= sizes.bytes)
-      throw new Error('proxy: the list through the BFF is not compressed with brotli');
 
     // Warm-up every path (JIT, pools, token cache).
     await direct(CONCURRENCY, opts.quick ? 1 : 2);

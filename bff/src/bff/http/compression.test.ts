@@ -124,8 +124,14 @@ describe('compression against the embedded platform', () => {
   afterAll(() => bff?.close());
 
   it('a proxied V1 list goes out as each browser asks, and reads back as the uncompressed answer', async () => {
-    // Users: the demo's companies change for a while after start (its SIE files are processed).
-    const url = `${bff.url}/api/t/nordrevision/users`;
+    // 50 pending invitations in the second tenant: a list past the threshold but short enough to
+    // be held whole (the demo's companies change for a while after start, as its files are read).
+    const emails = Array.from({ length: 50 }, (_, i) => `kund.${i}@sydkonto.se`);
+    const invited = await admin.request('POST', '/api/t/sydekonomi/invitations', {
+      json: { emails },
+    });
+    expect(invited.status, invited.text).toBe(200);
+    const url = `${bff.url}/api/t/sydekonomi/invitations`;
     const plain = await onWire(url, { cookie });
     expect(plain.status).toBe(200);
     expect(plain.bytes.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
@@ -214,7 +220,7 @@ describe('compression against the embedded platform', () => {
     await writeFile(path.join(assets, 'logo-1234.png'), png);
 
     const css = Buffer.from(
-      Array.from({ length: 120 }, (_, i) => `.row-${i} { padding: ${i}px; }`).join('\n'),
+      Array.from({ length: 400 }, (_, i) => `.row-${i} { padding: ${i}px; }`).join('\n'),
     );
     await writeFile(path.join(assets, 'app-1234.css'), css);
 
@@ -269,14 +275,14 @@ const USERS_ETAG = '"users-v7"';
 class StandInV1 {
   readonly tokens = new Set<string>();
   uploads: { sha256: string; contentEncoding: string | undefined; contentType: string }[] = [];
-  /** What it answers to an upload: a file, padded past a kilobyte. */
+  /** What it answers to an upload: a file, padded past the compression threshold. */
   readonly uploadAnswer = {
     id: randomUUID(),
     name: 'Huvudbok 2024.se',
     status: 'pending',
     uploadedDate: '2026-01-15T10:00:00.000Z',
     parsedDate: null,
-    notes: Array.from({ length: 40 }, (_, i) => `verifikation ${i} saknar motkonto`),
+    notes: Array.from({ length: 300 }, (_, i) => `verifikation ${i} saknar motkonto`),
   };
   private server: Server | undefined;
   url = '';
