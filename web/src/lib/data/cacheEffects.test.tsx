@@ -140,6 +140,37 @@ describe('a row action changes the cached list in place', () => {
     expect(mounted.states.every((s) => s.data !== undefined)).toBe(true);
   });
 
+  it('a withdraw takes the row out as soon as it is sent; a refused one comes back from the server', async () => {
+    const [a, b] = [invitation(1), invitation(2)];
+    const client = newClient();
+    const list = opQuery(TENANT, 'listInvitations');
+    let listWhenSent: User[] | undefined;
+    await startBff((req) => {
+      if (req.method === 'DELETE') {
+        listWhenSent = client.getQueryData(list.queryKey);
+        return { status: 409, body: { message: 'The invitation is being accepted', status: 409 } };
+      }
+      if (req.method === 'GET') return { status: 200, body: [a, b] };
+      return undefined;
+    });
+    client.setQueryData(list.queryKey, [a, b]);
+    const mounted = watch<User[]>(client, list);
+    const { result } = renderHook(
+      () =>
+        useOpMutation('deleteInvitation', { call: (userId: string) => ({ params: { userId } }) }),
+      { wrapper: wrapperFor(client) },
+    );
+
+    await expect(result.current.mutateAsync(b.id)).rejects.toMatchObject({ status: 409 });
+
+    expect(listWhenSent?.map((u) => u.email)).toEqual([a.email]);
+    await waitFor(() =>
+      expect(client.getQueryData(list.queryKey)?.map((u) => u.email)).toEqual([a.email, b.email]),
+    );
+    mounted.stop();
+    expect(mounted.states.every((s) => s.data !== undefined)).toBe(true);
+  });
+
   it('a status change replaces the row in every cached copy of the list, and only that row', async () => {
     const open = assignment(1, 'OPEN');
     const other = assignment(2, 'LOCKED');

@@ -53,6 +53,11 @@ export interface CacheEffect<Id extends MutationOperationId> {
   invalidates: readonly ReadOperationId[];
   /** How cached answers change at once, from the call and its answer. */
   update?: (cache: CacheWriter, call: MutationCall<Id>, answer: OpResult<Id>) => void;
+  /**
+   * For removals: rows taken out as soon as the change is sent, before V1 answers; a change that
+   * fails refetches the declared reads, which bring them back.
+   */
+  removeAtOnce?: (cache: CacheWriter, call: MutationCall<Id>) => void;
 }
 
 const withoutExtended = ({ extendedAttributes: _, ...listed }: Company): Company => listed;
@@ -60,7 +65,7 @@ const withoutExtended = ({ extendedAttributes: _, ...listed }: Company): Company
 export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   deleteUser: {
     invalidates: ['listUsers', 'listGroupMembers', 'listUserGroups', 'getCompanyPermissions'],
-    update: (c, { params }) => {
+    removeAtOnce: (c, { params }) => {
       c.remove('listUsers', params.userId);
       c.remove('listGroupMembers', params.userId);
     },
@@ -88,7 +93,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   resendInvitation: { invalidates: [] },
   deleteInvitation: {
     invalidates: ['listInvitations', 'listGroupMembers'],
-    update: (c, { params }) => {
+    removeAtOnce: (c, { params }) => {
       c.remove('listInvitations', params.userId);
       c.remove('listGroupMembers', params.userId);
     },
@@ -99,7 +104,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   },
   deleteGroup: {
     invalidates: ['listGroups', 'listUserGroups', 'getCompanyPermissions'],
-    update: (c, { params }) => {
+    removeAtOnce: (c, { params }) => {
       c.remove('listGroups', params.groupId);
       c.remove('listUserGroups', params.groupId);
     },
@@ -115,7 +120,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   },
   removeGroupMember: {
     invalidates: ['listGroupMembers', 'listUserGroups'],
-    update: (c, { params }) => {
+    removeAtOnce: (c, { params }) => {
       c.patch('listGroupMembers', { params: { groupId: params.groupId } }, (old) =>
         old.filter((u) => u.id !== params.userId),
       );
@@ -176,7 +181,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   },
   revokeUserPermission: {
     invalidates: ['getCompanyPermissions'],
-    update: (c, { params }) =>
+    removeAtOnce: (c, { params }) =>
       c.patch(
         'getCompanyPermissions',
         { params: { companyDurableKey: params.companyDurableKey } },
@@ -201,7 +206,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   },
   revokeGroupPermission: {
     invalidates: ['getCompanyPermissions'],
-    update: (c, { params }) =>
+    removeAtOnce: (c, { params }) =>
       c.patch(
         'getCompanyPermissions',
         { params: { companyDurableKey: params.companyDurableKey } },
@@ -223,7 +228,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   },
   deleteFinancialYear: {
     invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
-    update: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
+    removeAtOnce: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
   },
   // No refetch: the files tab follows a new file's status until it is final, and that end is what
   // refreshes the reads processing changes (a listing already saying `verified` would skip it).
@@ -301,6 +306,20 @@ export function cacheWriter(qc: QueryClient, tenant: string): CacheWriter {
 }
 
 /** Mark the reads a change declares stale: the active ones refetch with their data kept. */
+/** When a change is sent: the rows it removes leave the cached lists at once (see removeAtOnce). */
+export async function applyRemovalAtOnce<Id extends MutationOperationId>(
+  qc: QueryClient,
+  tenant: string,
+  id: Id,
+  call: MutationCall<Id>,
+): Promise<void> {
+  const effect = CACHE_EFFECTS[id] as CacheEffect<Id>;
+  if (!effect.removeAtOnce) return;
+  // A refetch already under way would answer with the row still in it.
+  await Promise.all(effect.invalidates.map((op) => qc.cancelQueries({ queryKey: [tenant, op] })));
+  effect.removeAtOnce(cacheWriter(qc, tenant), call);
+}
+
 export function refetchDeclared(
   qc: QueryClient,
   tenant: string,

@@ -16,7 +16,13 @@ import {
   type ReadArgs,
   type ReadOperationId,
 } from './queryOptions.js';
-import { applyCacheEffects, refetchDeclared, type MutationCall } from './cacheEffects.js';
+import {
+  applyCacheEffects,
+  applyRemovalAtOnce,
+  CACHE_EFFECTS,
+  refetchDeclared,
+  type MutationCall,
+} from './cacheEffects.js';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -86,6 +92,10 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
   const qc = useQueryClient();
   return useMutation<OpResult<Id>, ApiError, V>({
     mutationFn: (vars) => callOp(tenant, id, opts.call(vars)),
+    onMutate: (vars) => {
+      const { params, body, query } = opts.call(vars);
+      return applyRemovalAtOnce(qc, tenant, id, { params, body, query } as MutationCall<Id>);
+    },
     onSuccess: (data, vars) => {
       const { params, body, query } = opts.call(vars);
       void applyCacheEffects(qc, tenant, id, { params, body, query } as MutationCall<Id>, data);
@@ -99,8 +109,10 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
       }
     },
     onError: (err) => {
-      // What the change was about is gone or changed elsewhere: show the lists as they are now.
-      if (err.status === 404) void refetchDeclared(qc, tenant, id);
+      // What the change was about is gone or changed elsewhere, or rows were taken out before
+      // the answer: show the lists as they are now.
+      if (err.status === 404 || CACHE_EFFECTS[id].removeAtOnce)
+        void refetchDeclared(qc, tenant, id);
       if (opts.toastError && err.status !== 401) {
         notifications.show({ color: 'red', title: 'Failed', message: err.message });
       }
