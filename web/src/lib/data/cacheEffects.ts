@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Company, OperationId } from 'bff/contract';
+import type { Company, GroupsAndUsers, OperationId } from 'bff/contract';
 import type { OpBody, OpParams, OpResult, Query } from './api.js';
 import { OPERATIONS } from './operations.js';
 import {
@@ -61,6 +61,31 @@ export interface CacheEffect<Id extends MutationOperationId> {
 }
 
 const withoutExtended = ({ extendedAttributes: _, ...listed }: Company): Company => listed;
+
+/** A user or group added to a company's cached access lists (once). */
+function withAccess<K extends 'users' | 'groups'>(
+  c: CacheWriter,
+  companyDurableKey: string,
+  list: K,
+  entry: GroupsAndUsers[K][number],
+) {
+  c.patch('getCompanyPermissions', { params: { companyDurableKey } }, (p) =>
+    p[list].some((e) => e.id === entry.id) ? p : { ...p, [list]: [...p[list], entry] },
+  );
+}
+
+/** A user or group taken out of a company's cached access lists. */
+function withoutAccess(
+  c: CacheWriter,
+  companyDurableKey: string,
+  list: 'users' | 'groups',
+  id: string,
+) {
+  c.patch('getCompanyPermissions', { params: { companyDurableKey } }, (p) => ({
+    ...p,
+    [list]: p[list].filter((e) => e.id !== id),
+  }));
+}
 
 export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
   deleteUser: {
@@ -171,50 +196,25 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
     invalidates: ['getCompanyPermissions'],
     update: (c, { params }) => {
       const user = c.find('listUsers', params.userId);
-      if (!user) return;
-      c.patch(
-        'getCompanyPermissions',
-        { params: { companyDurableKey: params.companyDurableKey } },
-        (p) => (p.users.some((u) => u.id === user.id) ? p : { ...p, users: [...p.users, user] }),
-      );
+      if (user) withAccess(c, params.companyDurableKey, 'users', user);
     },
   },
   revokeUserPermission: {
     invalidates: ['getCompanyPermissions'],
     removeAtOnce: (c, { params }) =>
-      c.patch(
-        'getCompanyPermissions',
-        { params: { companyDurableKey: params.companyDurableKey } },
-        (p) => ({
-          ...p,
-          users: p.users.filter((u) => u.id !== params.userId),
-        }),
-      ),
+      withoutAccess(c, params.companyDurableKey, 'users', params.userId),
   },
   grantGroupPermission: {
     invalidates: ['getCompanyPermissions'],
     update: (c, { params }) => {
       const group = c.find('listGroups', params.groupId);
-      if (!group) return;
-      c.patch(
-        'getCompanyPermissions',
-        { params: { companyDurableKey: params.companyDurableKey } },
-        (p) =>
-          p.groups.some((g) => g.id === group.id) ? p : { ...p, groups: [...p.groups, group] },
-      );
+      if (group) withAccess(c, params.companyDurableKey, 'groups', group);
     },
   },
   revokeGroupPermission: {
     invalidates: ['getCompanyPermissions'],
     removeAtOnce: (c, { params }) =>
-      c.patch(
-        'getCompanyPermissions',
-        { params: { companyDurableKey: params.companyDurableKey } },
-        (p) => ({
-          ...p,
-          groups: p.groups.filter((g) => g.id !== params.groupId),
-        }),
-      ),
+      withoutAccess(c, params.companyDurableKey, 'groups', params.groupId),
   },
   createFinancialYear: {
     invalidates: ['listFinancialYears'],

@@ -13,7 +13,7 @@ import { Table, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useSearchParam } from '../routing/url.js';
 import { EmptyState } from '../ui/ui.js';
-import { ScrollBox, SpacerRow, useVirtualRows } from './virtualRows.js';
+import { ScrollBox, useVirtualRows, VirtualBody } from './virtualRows.js';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -186,8 +186,7 @@ export function DataTable<T>(props: {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody className="virtual-rows">
-            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
+          <VirtualBody rows={virtualRows} colSpan={columnCount} className="virtual-rows">
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
@@ -217,8 +216,7 @@ export function DataTable<T>(props: {
                 </Table.Tr>
               );
             })}
-            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
-          </Table.Tbody>
+          </VirtualBody>
         </Table>
       </ScrollBox>
     </>

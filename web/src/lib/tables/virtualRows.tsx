@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Table } from '@mantine/core';
 import {
   measureElement,
   observeElementRect,
@@ -84,12 +85,33 @@ export function useVirtualRows(opts: {
 }
 
 /** An empty row standing for the rows not rendered; hidden from screen readers. */
-export function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden="true" data-spacer="">
       <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
     </tr>
+  );
+}
+
+/** A virtual table's body: the rendered rows between the spacers that stand for the others. */
+export function VirtualBody({
+  rows,
+  colSpan,
+  className,
+  children,
+}: {
+  rows: VirtualRows;
+  colSpan: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Tbody className={className}>
+      <SpacerRow height={rows.before} colSpan={colSpan} />
+      {children}
+      <SpacerRow height={rows.after} colSpan={colSpan} />
+    </Table.Tbody>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
-import { ScrollBox, SpacerRow, useVirtualRows } from '../../../lib/tables/virtualRows.js';
+import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { groupByType, sumRows, type BalanceRow, type Metric, type Totals } from './math.js';
 
 /** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */
@@ -187,8 +187,7 @@ export function BalanceTable(props: {
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            <SpacerRow height={virtualRows.before} colSpan={columnCount} />
+          <VirtualBody rows={virtualRows} colSpan={columnCount}>
             {virtualizer.getVirtualItems().map((item) => {
               const line = lines[item.index]!;
               const place = { index: item.index, measure: virtualizer.measureElement };
@@ -224,8 +223,7 @@ export function BalanceTable(props: {
                 </Table.Tr>
               );
             })}
-            <SpacerRow height={virtualRows.after} colSpan={columnCount} />
-          </Table.Tbody>
+          </VirtualBody>
         </Table>
       </ScrollBox>
     </>

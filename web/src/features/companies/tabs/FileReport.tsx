@@ -118,44 +118,52 @@ export function ReportModal({
                 <LabelledValue label="Vouchers">{r.counts.vouchers}</LabelledValue>
                 <LabelledValue label="Transactions">{r.counts.transactions}</LabelledValue>
               </Facts>
-              <Title order={3} size="h5">
-                Findings ({r.errors.length})
-              </Title>
-              <DataTable
-                caption="Findings"
-                data={r.errors}
+              <ReportSection
+                title="Findings"
+                rows={r.errors}
                 columns={FINDING_COLUMNS}
-                sortable={false}
-                minWidth={0}
-                striped={false}
-                verticalSpacing={4}
-                empty={
-                  <Text size="sm" c="dimmed">
-                    No findings.
-                  </Text>
-                }
+                none="No findings."
               />
-              <Title order={3} size="h5">
-                Discrepancies ({r.discrepancies.length})
-              </Title>
-              <DataTable
-                caption="Discrepancies"
-                data={r.discrepancies}
+              <ReportSection
+                title="Discrepancies"
+                rows={r.discrepancies}
                 columns={DISCREPANCY_COLUMNS}
-                sortable={false}
-                minWidth={0}
-                striped={false}
-                verticalSpacing={4}
-                empty={
-                  <Text size="sm" c="dimmed">
-                    Everything reconciles.
-                  </Text>
-                }
+                none="Everything reconciles."
               />
             </Stack>
           )}
         </QueryView>
       ) : null}
     </Modal>
+  );
+}
+
+/** One list of the report (findings, discrepancies): a heading with its count, then its rows. */
+function ReportSection<T>(props: {
+  title: string;
+  rows: T[];
+  columns: ColumnDef<T, unknown>[];
+  none: string;
+}) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        {props.title} ({props.rows.length})
+      </Title>
+      <DataTable
+        caption={props.title}
+        data={props.rows}
+        columns={props.columns}
+        sortable={false}
+        minWidth={0}
+        striped={false}
+        verticalSpacing={4}
+        empty={
+          <Text size="sm" c="dimmed">
+            {props.none}
+          </Text>
+        }
+      />
+    </>
   );
 }
