@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Center,
   Paper,
@@ -11,13 +10,14 @@ import {
   ThemeIcon,
   Group,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
+import { IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../lib/data/api.js';
 import { safeNext, signIn, useSession } from '../../lib/data/session.js';
 import { sessionQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { FormError } from '../../lib/ui/ui.js';
 
 export function signInErrorText(err: unknown): string {
   if (err instanceof ApiError) {
@@ -120,16 +120,7 @@ export function SignInPage() {
                 Sign in to go back to where you were.
               </Text>
             ) : null}
-            {error ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertTriangle size={18} aria-hidden />}
-              >
-                {error}
-              </Alert>
-            ) : null}
+            <FormError message={error} />
             <TextInput
               ref={usernameRef}
               label="Username"
