@@ -2,17 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  Box,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import {
   AssignmentCreate,
   AssignmentType,
@@ -27,6 +17,7 @@ import {
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { applyServerError } from '../../../lib/forms/forms.js';
+import { NumberField } from '../../../lib/forms/NumberField.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { useAccess } from '../../../lib/data/session.js';
 import { can, offered, type Access } from '../../../lib/access/roles.js';
@@ -93,39 +84,23 @@ export function WorkMaterialityForm(props: {
     <form onSubmit={submit} noValidate aria-label="Work materiality">
       <Stack gap="sm">
         <FormError message={formError} />
-        <Controller
+        <NumberField
           control={form.control}
           name="workMateriality"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Work materiality (SEK)"
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-              onBlur={field.onBlur}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=" "
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Work materiality (SEK)"
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=" "
         />
-        <Controller
+        <NumberField
           control={form.control}
           name="workMaterialityPercentage"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Percentage of overall materiality"
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-              onBlur={field.onBlur}
-              min={0}
-              max={100}
-              decimalScale={2}
-              decimalSeparator=","
-              suffix=" %"
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Percentage of overall materiality"
+          min={0}
+          max={100}
+          decimalScale={2}
+          decimalSeparator=","
+          suffix=" %"
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save work materiality

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -28,6 +27,7 @@ import {
 } from 'bff/contract';
 import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
 import { applyServerError } from '../../../lib/forms/forms.js';
+import { NumberField } from '../../../lib/forms/NumberField.js';
 import { IfCan, useCan } from '../../../lib/access/access.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { confirmDelete } from '../../../lib/ui/confirm.js';
@@ -292,23 +292,15 @@ export function AttributeForm({
               error={form.formState.errors.value?.message}
             />
           ) : (
-            <Controller
+            <NumberField
               control={form.control}
               name="value"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={label}
-                  style={{ flex: 1 }}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                  onBlur={field.onBlur}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=" "
-                  min={0}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={label}
+              style={{ flex: 1 }}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=" "
+              min={0}
             />
           )}
           <Button type="submit" loading={form.formState.isSubmitting} variant="light">
