@@ -24,7 +24,7 @@ export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
 /** What each authorization type grants when the company is created (PLATFORM.md; V1.md names only the numbers). */
-export const AUTHORIZATION_TYPES: {
+const AUTHORIZATION_TYPES: {
   value: AuthorizationType;
   label: string;
   description: string;
@@ -55,7 +55,7 @@ export const FRAMEWORK_OPTIONS = AnnualReportFramework.options.map((f) => ({ val
  * Why a Swedish organisation number was refused, in the form's words. The contract's message
  * (for API users) repeats the field's hint; this says only what is wrong with what was typed.
  */
-export function orgNrProblem(value: string): ReactNode {
+function orgNrProblem(value: string): ReactNode {
   const digits = orgNrDigits(value);
   if (digits && !luhnValid(digits))
     return 'The last digit, the check digit, does not match the first nine. Look for a typo.';
@@ -77,11 +77,11 @@ const schemaResolver = zodResolver(CompanyCreate);
  * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
  * still missing (zod skips an object's refinements when a required field is absent).
  */
-export const companyCreateResolver: Resolver<
-  CompanyCreateValues,
-  unknown,
-  CompanyCreateBody
-> = async (values, context, options) => {
+const companyCreateResolver: Resolver<CompanyCreateValues, unknown, CompanyCreateBody> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options);
   const data = values.data;
   if (!result.errors.data?.organizationNumber && data?.organizationNumber?.trim()) {
@@ -99,7 +99,7 @@ export const companyCreateResolver: Resolver<
 };
 
 /** V1's create body: both id lists always there (empty where unused), no empty address. */
-export function createBody(values: CompanyCreateBody): CompanyCreateBody {
+function createBody(values: CompanyCreateBody): CompanyCreateBody {
   const { address, ...data } = values.data;
   return {
     authorization: {

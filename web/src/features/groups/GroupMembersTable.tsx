@@ -16,7 +16,7 @@ import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
  * Each member's state at a look-up (thousands of members against thousands of users): Active
  * for a user, Invited for a pending invitation, null while a list is unknown or for neither.
  */
-export function memberStates(
+function memberStates(
   users: readonly User[] | undefined,
   invitations: readonly User[] | undefined,
 ): (id: string) => MemberState {

@@ -22,10 +22,7 @@ export function splitEmails(tags: string[]): string[] {
 }
 
 /** One message for the email list: the list's own error or each bad address. */
-export function emailsError(
-  errors: FieldErrors<InviteValues>,
-  emails: string[],
-): string | undefined {
+function emailsError(errors: FieldErrors<InviteValues>, emails: string[]): string | undefined {
   const e = errors.emails;
   if (!e) return undefined;
   if (typeof e.message === 'string' && e.message) return e.message;

@@ -19,7 +19,7 @@ export function Forbidden({ what = 'this screen' }: { what?: string }) {
 }
 
 /** Where a whole screen needs an operation the V1 service does not have. */
-export function NotOffered({ what = 'this screen' }: { what?: string }) {
+function NotOffered({ what = 'this screen' }: { what?: string }) {
   return (
     <Alert color="gray" variant="light" title="Not offered by this V1 service">
       The V1 service this console uses does not offer {what}.

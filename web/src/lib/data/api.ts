@@ -74,7 +74,7 @@ export function withQuery(url: string, query?: Query): string {
 }
 
 /** Turn a non-2xx answer into an ApiError, whatever its body. */
-export async function errorFromResponse(res: Response): Promise<ApiError> {
+async function errorFromResponse(res: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     const text = await res.text();

@@ -262,7 +262,7 @@ type AnyRow = Record<string, unknown>;
 const rowIdOf = (list: RowListId) => ROW_ID[list] as unknown as (row: AnyRow) => string;
 
 /** The cache writer of one tenant in a query client. */
-export function cacheWriter(qc: QueryClient, tenant: string): CacheWriter {
+function cacheWriter(qc: QueryClient, tenant: string): CacheWriter {
   const keyOf = <Id extends ReadOperationId>(op: Id, args: ReadArgs<Id>) =>
     opQuery(tenant, op, args).queryKey;
   const everyCopy = (list: RowListId, change: (rows: AnyRow[]) => AnyRow[]) =>

@@ -64,7 +64,7 @@ const isRowList = (id: ReadOperationId): id is RowListId => Object.hasOwn(ROW_ID
  * (TanStack's default matches rows by index, so taking one row out would make every later row
  * new and redraw it).
  */
-export function shareRowsById(idOf: (row: never) => string) {
+function shareRowsById(idOf: (row: never) => string) {
   const id = idOf as (row: unknown) => string;
   return (old: unknown, next: unknown): unknown => {
     if (!Array.isArray(old) || !Array.isArray(next)) return replaceEqualDeep(old, next);
@@ -106,7 +106,7 @@ export function opQuery<Id extends ReadOperationId>(
 export type Session = SessionResponse;
 
 /** The signed-in session, or null when signed out. */
-export async function fetchSession(): Promise<Session | null> {
+async function fetchSession(): Promise<Session | null> {
   try {
     return await request<Session>('/auth/session', { allowUnauthorized: true });
   } catch (e) {

@@ -4,7 +4,6 @@ const money = new Intl.NumberFormat('sv-SE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const whole = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 /** `1234567.8` -> `1 234 567,80` (sv-SE uses a no-break space and a real minus sign). */
@@ -30,11 +29,6 @@ const axis = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 export function formatAxisAmount(value: number): string {
   if (!Number.isFinite(value)) return '';
   return axis.format(Math.abs(value) < 0.005 ? 0 : value);
-}
-
-export function formatInteger(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return whole.format(value);
 }
 
 export function formatPercent(value: number | null | undefined): string {

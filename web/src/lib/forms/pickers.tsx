@@ -30,7 +30,7 @@ export function labelMatches(label: string, search: string): boolean {
 }
 
 /** The hint shown under the options when more match than are shown. */
-export function narrowHint(shown: number, matching: number): string {
+function narrowHint(shown: number, matching: number): string {
   return `Showing ${shown} of ${matching.toLocaleString('sv-SE')}: type to narrow`;
 }
 
@@ -42,7 +42,7 @@ const isGroup = (item: ComboboxParsedItem): item is ComboboxItemGroup<ComboboxIt
  * then (when more match) an option group with no options whose label is the hint, so the hint
  * is seen but can be neither highlighted nor chosen.
  */
-export const narrowingFilter: OptionsFilter = ({ options, search, limit }) => {
+const narrowingFilter: OptionsFilter = ({ options, search, limit }) => {
   const shown: ComboboxItem[] = [];
   let matching = 0;
   for (const item of options) {

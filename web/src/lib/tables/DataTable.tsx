@@ -45,12 +45,12 @@ function compareCells<T>(a: Row<T>, b: Row<T>, columnId: string): number {
 }
 
 /** `name` / `-name` <-> TanStack sorting state. */
-export function parseSort(value: string): SortingState {
+function parseSort(value: string): SortingState {
   if (!value) return [];
   const desc = value.startsWith('-');
   return [{ id: desc ? value.slice(1) : value, desc }];
 }
-export function serialiseSort(state: SortingState): string {
+function serialiseSort(state: SortingState): string {
   const s = state[0];
   return s ? `${s.desc ? '-' : ''}${s.id}` : '';
 }

@@ -11,7 +11,7 @@ import {
  * The height a list's box is taken to have while it has no layout (hidden, or jsdom): enough
  * rows for a screen are rendered, never the whole list.
  */
-export const UNLAID_BOX_HEIGHT = 600;
+const UNLAID_BOX_HEIGHT = 600;
 
 /** Rows rendered beyond each edge of the box, so fast scrolling shows no blank. */
 const OVERSCAN = 8;
@@ -20,7 +20,7 @@ const OVERSCAN = 8;
  * The CSS max-height of a list's scroll box: nearly a window, so a scrolled-to table fills the
  * screen, and never less than a few rows. Lists shorter than this are as tall as their rows.
  */
-export const SCROLL_BOX_MAX_HEIGHT = 'max(20rem, calc(100dvh - 10rem))';
+const SCROLL_BOX_MAX_HEIGHT = 'max(20rem, calc(100dvh - 10rem))';
 
 export interface VirtualRows {
   /** The scroll box (ScrollBox's `boxRef`). */

@@ -14,7 +14,7 @@ import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
 import type { BalanceRow, Metric } from './math.js';
 import { chartData } from './math.js';
 
-export const PALETTE = [
+const PALETTE = [
   '#4263eb',
   '#e8590c',
   '#2b8a3e',

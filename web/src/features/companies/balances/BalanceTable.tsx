@@ -15,7 +15,7 @@ type Line =
   | { kind: 'total'; key: string; label: string; totals: Totals; strong?: boolean };
 
 /** The body's rows in order: by account number, or under each account type with its total. */
-export function balanceLines(
+function balanceLines(
   rows: BalanceRow[],
   periods: string[],
   metric: Metric,

@@ -8,8 +8,8 @@ const kr = (o: number) => o / 100;
 export type Metric = 'amount' | 'balance';
 
 /** The account types our platform sends, in table order; V1 types `accountType` as any string. */
-export const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KnownAccountType.options;
-export const ACCOUNT_TYPE_LABEL: Record<KnownAccountType, string> = {
+const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KnownAccountType.options;
+const ACCOUNT_TYPE_LABEL: Record<KnownAccountType, string> = {
   ASSET: 'Assets',
   LIABILITY: 'Liabilities and equity',
   INCOME: 'Income',
@@ -26,7 +26,7 @@ export function accountTypeLabel(type: string): string {
 }
 
 /** The known types in their order, then any others alphabetically, each its own group. */
-export function compareAccountTypes(a: string, b: string): number {
+function compareAccountTypes(a: string, b: string): number {
   const ia = isKnownType(a) ? ACCOUNT_TYPE_ORDER.indexOf(a) : ACCOUNT_TYPE_ORDER.length;
   const ib = isKnownType(b) ? ACCOUNT_TYPE_ORDER.indexOf(b) : ACCOUNT_TYPE_ORDER.length;
   return ia - ib || (a < b ? -1 : a > b ? 1 : 0);
@@ -200,14 +200,4 @@ export function balancesCsvRows(rows: BalanceRow[], periods: string[]): CsvValue
     }
   }
   return out;
-}
-
-/** Months in range with the search text (account number prefix or name part). */
-export function matchesAccount(
-  r: { accountNumber: string; accountName: string },
-  q: string,
-): boolean {
-  const s = q.trim().toLocaleLowerCase('sv-SE');
-  if (!s) return true;
-  return r.accountNumber.startsWith(s) || r.accountName.toLocaleLowerCase('sv-SE').includes(s);
 }

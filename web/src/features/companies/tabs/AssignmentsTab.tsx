@@ -26,7 +26,7 @@ import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
 import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 
-export { nextStatuses, STATUS_COLORS } from './AssignmentsTable.js';
+export { nextStatuses } from './AssignmentsTable.js';
 
 /** V1's assignment type codes; V1 gives them no meanings, so the console shows the codes. */
 export const ASSIGNMENT_TYPES = AssignmentType.options;
@@ -57,7 +57,7 @@ export function assignmentsNote(access: Access | null): string | null {
 
 type WmValues = z.input<typeof WorkMaterialityUpdate>;
 
-export function WorkMaterialityForm(props: {
+function WorkMaterialityForm(props: {
   initial: AuditAssignmentWorkMateriality | null | undefined;
   onSubmit: (v: z.output<typeof WorkMaterialityUpdate>) => Promise<unknown>;
 }) {

@@ -13,7 +13,7 @@ import { compareSwedish, DataTable } from '../../../lib/tables/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 
-export const STATUS_COLORS: Record<AssignmentStatus, string> = {
+const STATUS_COLORS: Record<AssignmentStatus, string> = {
   OPEN: 'teal',
   LOCKED: 'orange',
   ARCHIVED: 'gray',

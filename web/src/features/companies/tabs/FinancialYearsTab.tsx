@@ -82,7 +82,7 @@ export function endHint(startDate: string): string | undefined {
   return `${latestEndDate(startDate)} at the latest`;
 }
 
-export function FinancialYearForm({ company }: { company: Company }) {
+function FinancialYearForm({ company }: { company: Company }) {
   const create = useOpMutation('createFinancialYear', {
     call: (body: z.output<typeof CreateFinancialYear>) => ({
       params: { companyDurableKey: company.durableKey },

@@ -109,7 +109,7 @@ export function editResolver(
   };
 }
 
-export function CompanyEditForm({ company }: { company: Company }) {
+function CompanyEditForm({ company }: { company: Company }) {
   const update = useOpMutation('updateCompany', {
     call: (body: z.output<typeof CompanyUpdate>) => ({
       params: { companyDurableKey: company.durableKey },
@@ -223,7 +223,7 @@ export const MaterialitySchema = z.object({
     }),
 });
 
-export function AttributeForm({
+function AttributeForm({
   company,
   attribute,
 }: {

@@ -6,7 +6,7 @@ import { useTenant } from '../../../lib/data/queries.js';
 export type { UploadRecord };
 
 /** A company's uploads as the BFF recorded them (the console route `listUploads`). */
-export function uploadsQuery(tenant: string, companyDurableKey: string) {
+function uploadsQuery(tenant: string, companyDurableKey: string) {
   return queryOptions<UploadRecord[], ApiError, UploadRecord[], unknown[]>({
     queryKey: [tenant, 'listUploads', { company: companyDurableKey }],
     queryFn: ({ signal }) => fetchUploads(tenant, companyDurableKey, signal),
@@ -23,7 +23,7 @@ export function uploadsKey(tenant: string, companyDurableKey: string) {
  * a company made through this console, newest first. The BFF's own record, for V1 services that
  * do not list files.
  */
-export function fetchUploads(
+function fetchUploads(
   tenant: string,
   companyDurableKey: string,
   signal?: AbortSignal,
