@@ -1,29 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { OperationId } from 'bff/contract';
 import { useAccess } from '../data/session.js';
 import { allowed, can, offered, type Role } from './roles.js';
+import { Notice } from '../ui/ui.js';
 
 export function Forbidden({ what = 'this screen' }: { what?: string }) {
   return (
-    <Alert
-      color="gray"
-      variant="light"
-      title="Not available for your role"
-      icon={<IconLock size={18} aria-hidden />}
-    >
+    <Notice tone="blocked" title="Not available for your role">
       Your role does not give access to {what}.
-    </Alert>
+    </Notice>
   );
 }
 
 /** Where a whole screen needs an operation the V1 service does not have. */
 function NotOffered({ what = 'this screen' }: { what?: string }) {
   return (
-    <Alert color="gray" variant="light" title="Not offered by this V1 service">
+    <Notice tone="blocked" title="Not offered by this V1 service">
       The V1 service this console uses does not offer {what}.
-    </Alert>
+    </Notice>
   );
 }
 

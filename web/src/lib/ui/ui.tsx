@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import { describeError } from '../data/api.js';
 
 export function PageHeader(props: {
@@ -38,15 +38,34 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+const NOTICE_TONES = {
+  error: { color: 'red', Icon: IconAlertTriangle, role: 'alert' },
+  blocked: { color: 'gray', Icon: IconLock, role: undefined },
+} as const;
+
+/** A boxed message: an error (announced at once), or a screen that is not open here. */
+export function Notice(props: {
+  tone: keyof typeof NOTICE_TONES;
+  title?: ReactNode;
+  children: ReactNode;
+}) {
+  const { color, Icon, role } = NOTICE_TONES[props.tone];
   return (
     <Alert
-      color="red"
+      color={color}
       variant="light"
-      title="Could not load"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      role="alert"
+      title={props.title}
+      icon={<Icon size={18} aria-hidden />}
+      role={role}
     >
+      {props.children}
+    </Alert>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Notice tone="error" title="Could not load">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
         {onRetry ? (
@@ -55,7 +74,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
           </Button>
         ) : null}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 
@@ -102,14 +121,5 @@ export function QueryView<T>(props: {
 
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-    >
-      {message}
-    </Alert>
-  );
+  return <Notice tone="error">{message}</Notice>;
 }
