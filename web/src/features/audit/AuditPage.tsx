@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OPERATIONS } from '../../lib/data/operations.js';
 import { describeError } from '../../lib/data/api.js';
-import { RequireOp } from '../../lib/access/access.js';
+import { screenFor } from '../../lib/access/access.js';
 import { canReadAudit, roleLabel } from '../../lib/access/roles.js';
 import { useSession } from '../../lib/data/session.js';
 import { useSearchParamsState } from '../../lib/routing/url.js';
@@ -333,10 +333,4 @@ function Audit() {
   );
 }
 
-export default function AuditPage() {
-  return (
-    <RequireOp check={canReadAudit} what="the audit log">
-      <Audit />
-    </RequireOp>
-  );
-}
+export default screenFor({ check: canReadAudit, what: 'the audit log' }, Audit);

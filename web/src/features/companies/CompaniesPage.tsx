@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
-import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { IfCan, screenFor } from '../../lib/access/access.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
@@ -128,10 +128,4 @@ function CompaniesList() {
   );
 }
 
-export default function CompaniesPage() {
-  return (
-    <RequireOp op="listCompanies" what="companies">
-      <CompaniesList />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'listCompanies', what: 'companies' }, CompaniesList);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '@mantine/core';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { groupOption, userOption } from '../../lib/forms/pickers.js';
-import { RequireOp } from '../../lib/access/access.js';
+import { screenFor } from '../../lib/access/access.js';
 import { PageHeader } from '../../lib/ui/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -40,10 +40,4 @@ function CreateCompany() {
   );
 }
 
-export default function CompanyCreatePage() {
-  return (
-    <RequireOp op="createCompany" what="creating companies">
-      <CreateCompany />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'createCompany', what: 'creating companies' }, CreateCompany);

@@ -8,7 +8,7 @@ import { allowed } from '../../lib/access/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
 import { countryLabel } from '../../lib/format/companyLabels.js';
-import { Forbidden, RequireOp } from '../../lib/access/access.js';
+import { Forbidden, screenFor } from '../../lib/access/access.js';
 import { NotFound } from './NotFound.js';
 import { OverviewTab } from './tabs/OverviewTab.js';
 import { PermissionsTab } from './tabs/PermissionsTab.js';
@@ -112,10 +112,4 @@ function Company() {
   );
 }
 
-export default function CompanyPage() {
-  return (
-    <RequireOp op="getCompany" what="companies">
-      <Company />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'getCompany', what: 'companies' }, Company);

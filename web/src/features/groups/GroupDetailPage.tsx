@@ -5,7 +5,7 @@ import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { userOption } from '../../lib/forms/pickers.js';
 import { PickOneForm } from '../../lib/forms/PickOneForm.js';
-import { IfCan, RequireOp, useCan } from '../../lib/access/access.js';
+import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { confirmDelete } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
@@ -144,10 +144,4 @@ function GroupDetail() {
   );
 }
 
-export default function GroupDetailPage() {
-  return (
-    <RequireOp op="listGroups" what="groups">
-      <GroupDetail />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'listGroups', what: 'groups' }, GroupDetail);

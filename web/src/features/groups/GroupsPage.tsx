@@ -21,7 +21,7 @@ import { CreateGroup, PlainId, type Group } from 'bff/contract';
 import { ApiError, describeError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { opQuery } from '../../lib/data/queryOptions.js';
-import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { IfCan, screenFor } from '../../lib/access/access.js';
 import { applyServerError } from '../../lib/forms/forms.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
@@ -205,10 +205,4 @@ function Groups() {
   );
 }
 
-export default function GroupsPage() {
-  return (
-    <RequireOp op="listGroups" what="groups">
-      <Groups />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'listGroups', what: 'groups' }, Groups);

@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
 import { useOp, useOpMutation } from '../../lib/data/queries.js';
 import { groupOption } from '../../lib/forms/pickers.js';
-import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { IfCan, screenFor } from '../../lib/access/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format/format.js';
@@ -163,10 +163,4 @@ function Invitations() {
   );
 }
 
-export default function InvitationsPage() {
-  return (
-    <RequireOp op="listInvitations" what="invitations">
-      <Invitations />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'listInvitations', what: 'invitations' }, Invitations);

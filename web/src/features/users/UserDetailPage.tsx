@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
-import { IfCan, RequireOp } from '../../lib/access/access.js';
+import { IfCan, screenFor } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { confirmDelete } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
@@ -125,10 +125,4 @@ function UserDetail() {
   );
 }
 
-export default function UserDetailPage() {
-  return (
-    <RequireOp op="getUser" what="users">
-      <UserDetail />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'getUser', what: 'users' }, UserDetail);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
-import { RequireOp } from '../../lib/access/access.js';
+import { screenFor } from '../../lib/access/access.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
@@ -99,10 +99,4 @@ function Users() {
   );
 }
 
-export default function UsersPage() {
-  return (
-    <RequireOp op="listUsers" what="users">
-      <Users />
-    </RequireOp>
-  );
-}
+export default screenFor({ op: 'listUsers', what: 'users' }, Users);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { OperationId } from 'bff/contract';
 import { useAccess } from '../data/session.js';
@@ -53,6 +53,20 @@ export function RequireOp(props: {
   if (!roleOk) return <Forbidden what={props.what} />;
   if (props.op && !offered(access?.operations, props.op)) return <NotOffered what={props.what} />;
   return <>{props.children}</>;
+}
+
+/** A screen shown through RequireOp: `export default screenFor({op, what}, Users)`. */
+export function screenFor(
+  require: { op?: OperationId; check?: (role: Role) => boolean; what: string },
+  Screen: ComponentType,
+): ComponentType {
+  return function GuardedScreen() {
+    return (
+      <RequireOp {...require}>
+        <Screen />
+      </RequireOp>
+    );
+  };
 }
 
 /**
