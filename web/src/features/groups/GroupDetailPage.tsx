@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Card, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
@@ -7,7 +7,7 @@ import { userOption } from '../../lib/forms/pickers.js';
 import { PickOneForm } from '../../lib/forms/PickOneForm.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { confirmDelete } from '../../lib/ui/confirm.js';
+import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 
@@ -89,20 +89,14 @@ function GroupDetail() {
         description={members.data ? memberCount(members.data.length) : undefined}
         actions={
           <IfCan op="deleteGroup">
-            <Button
-              color="red"
-              variant="light"
-              loading={del.isPending}
-              onClick={() =>
-                confirmDelete({
-                  title: 'Delete group',
-                  message: `Delete the group “${group.name}”? Its members stay users, but lose the company access the group gave.`,
-                  onConfirm: () => del.mutate(),
-                })
-              }
+            <ConfirmDeleteButton
+              title="Delete group"
+              message={`Delete the group “${group.name}”? Its members stay users, but lose the company access the group gave.`}
+              pending={del.isPending}
+              onConfirm={() => del.mutate()}
             >
               Delete group
-            </Button>
+            </ConfirmDeleteButton>
           </IfCan>
         }
       />

@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Alert,
-} from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { confirmDelete } from '../../lib/ui/confirm.js';
+import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
@@ -60,20 +49,14 @@ function UserDetail() {
         description={u.email}
         actions={
           <IfCan op="deleteUser">
-            <Button
-              color="red"
-              variant="light"
-              loading={del.isPending}
-              onClick={() =>
-                confirmDelete({
-                  title: 'Delete user',
-                  message: `Delete ${name} with their group memberships and company permissions?`,
-                  onConfirm: () => del.mutate(),
-                })
-              }
+            <ConfirmDeleteButton
+              title="Delete user"
+              message={`Delete ${name} with their group memberships and company permissions?`}
+              pending={del.isPending}
+              onConfirm={() => del.mutate()}
             >
               Delete user
-            </Button>
+            </ConfirmDeleteButton>
           </IfCan>
         }
       />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 
@@ -51,5 +51,27 @@ export function ConfirmDeleteIcon(props: {
         <IconTrash size={16} />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** A page's red "Delete …" button (`children` is its text): asks first, then runs `onConfirm`. */
+export function ConfirmDeleteButton(props: {
+  children: ReactNode;
+  title: string;
+  message: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Button
+      color="red"
+      variant="light"
+      loading={props.pending}
+      onClick={() =>
+        confirmDelete({ title: props.title, message: props.message, onConfirm: props.onConfirm })
+      }
+    >
+      {props.children}
+    </Button>
   );
 }

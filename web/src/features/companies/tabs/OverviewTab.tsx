@@ -30,7 +30,7 @@ import { applyServerError } from '../../../lib/forms/forms.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { IfCan, useCan } from '../../../lib/access/access.js';
 import { FormError } from '../../../lib/ui/ui.js';
-import { confirmDelete } from '../../../lib/ui/confirm.js';
+import { ConfirmDeleteButton } from '../../../lib/ui/confirm.js';
 import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format/format.js';
 import {
   codeOptions,
@@ -324,14 +324,9 @@ export function OverviewTab({ company }: { company: Company }) {
   });
 
   const onDelete = () =>
-    confirmDelete({
-      title: 'Delete company',
-      message: `Delete “${company.name}” with all its financial years, files and assignments? This cannot be undone.`,
-      onConfirm: () =>
-        del.mutate(undefined, {
-          onError: (e) =>
-            notifications.show({ color: 'red', title: 'Could not delete', message: e.message }),
-        }),
+    del.mutate(undefined, {
+      onError: (e) =>
+        notifications.show({ color: 'red', title: 'Could not delete', message: e.message }),
     });
 
   return (
@@ -397,9 +392,14 @@ export function OverviewTab({ company }: { company: Company }) {
                 Removes the company and everything under it.
               </Text>
             </div>
-            <Button color="red" variant="light" onClick={onDelete} loading={del.isPending}>
+            <ConfirmDeleteButton
+              title="Delete company"
+              message={`Delete “${company.name}” with all its financial years, files and assignments? This cannot be undone.`}
+              pending={del.isPending}
+              onConfirm={onDelete}
+            >
               Delete company
-            </Button>
+            </ConfirmDeleteButton>
           </Group>
         </Card>
       </IfCan>
