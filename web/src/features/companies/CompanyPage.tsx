@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Breadcrumbs, Tabs, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Tabs } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import type { OperationId } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useAccess } from '../../lib/data/session.js';
@@ -15,6 +15,7 @@ import { PermissionsTab } from './tabs/PermissionsTab.js';
 import { FinancialYearsTab } from './tabs/FinancialYearsTab.js';
 import { FilesTab } from './tabs/FilesTab.js';
 import { AssignmentsTab } from './tabs/AssignmentsTab.js';
+import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
@@ -58,12 +59,7 @@ function Company() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={tenantPath(tenant, 'companies')} size="sm">
-          Companies
-        </Anchor>
-        <Text size="sm">{c.name}</Text>
-      </Breadcrumbs>
+      <BackTrail listLabel="Companies" listPath={tenantPath(tenant, 'companies')} here={c.name} />
       <PageHeader
         title={c.name}
         description={[

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Breadcrumbs, Card, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
@@ -9,6 +9,7 @@ import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
+import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export type MemberState = 'Active' | 'Invited' | null;
@@ -78,12 +79,7 @@ function GroupDetail() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={tenantPath(tenant, 'groups')} size="sm">
-          Groups
-        </Anchor>
-        <Text size="sm">{group.name}</Text>
-      </Breadcrumbs>
+      <BackTrail listLabel="Groups" listPath={tenantPath(tenant, 'groups')} here={group.name} />
       <PageHeader
         title={group.name}
         description={members.data ? memberCount(members.data.length) : undefined}

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Breadcrumbs, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
+import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
 
@@ -38,12 +39,7 @@ function UserDetail() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
-        <Anchor component={Link} to={tenantPath(tenant, 'users')} size="sm">
-          Users
-        </Anchor>
-        <Text size="sm">{name}</Text>
-      </Breadcrumbs>
+      <BackTrail listLabel="Users" listPath={tenantPath(tenant, 'users')} here={name} />
       <PageHeader
         title={name}
         description={u.email}

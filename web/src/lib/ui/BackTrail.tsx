@@ -1,0 +1,14 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The breadcrumb above a detail page: its list as a link, then the page's own name. */
+export function BackTrail(props: { listLabel: string; listPath: string; here: string }) {
+  return (
+    <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+      <Anchor component={Link} to={props.listPath} size="sm">
+        {props.listLabel}
+      </Anchor>
+      <Text size="sm">{props.here}</Text>
+    </Breadcrumbs>
+  );
+}
