@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Group, User } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { getUserRow, toUser } from './users.js';
+import { getUserRow, usersAmong } from './users.js';
 
 /** V1's `Group`: `{id, name}`. */
 const groups = (db: DbOrTrx, tenantId: string) =>
@@ -77,16 +77,8 @@ export async function deleteGroup(db: DbOrTrx, tenantId: string, id: string): Pr
 
 export async function listMembers(db: DbOrTrx, tenantId: string, groupId: string): Promise<User[]> {
   await getGroup(db, tenantId, groupId);
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('group_members', 'group_members.user_id', 'users.id')
-    .selectAll('users')
-    .where('group_members.group_id', '=', groupId)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.email')
-    .execute();
-  return rows.map(toUser);
+  const members = db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId);
+  return usersAmong(db, tenantId, members);
 }
 
 async function checkMember(db: DbOrTrx, tenantId: string, groupId: string, userId: string) {

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { getCompanyRow } from './companies.js';
 import { getGroupsByIds } from './groups.js';
-import { getUserRow, toUser } from './users.js';
+import { getUserRow, usersAmong } from './users.js';
 
 export async function getPermissions(
   db: DbOrTrx,
@@ -11,22 +11,18 @@ export async function getPermissions(
   key: string,
 ): Promise<GroupsAndUsers> {
   await getCompanyRow(db, tenantId, key);
-  const users = await db
-    .selectFrom('users')
-    .innerJoin('company_user_permissions as p', 'p.user_id', 'users.id')
-    .selectAll('users')
-    .where('p.company_key', '=', key)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.email')
-    .execute();
+  const users = await usersAmong(
+    db,
+    tenantId,
+    db.selectFrom('company_user_permissions').select('user_id').where('company_key', '=', key),
+  );
   const groupIds = await db
     .selectFrom('company_group_permissions')
     .select('group_id')
     .where('company_key', '=', key)
     .execute();
   return {
-    users: users.map(toUser),
+    users,
     groups: await getGroupsByIds(
       db,
       tenantId,

@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { User, UserResponse } from '../../contract/index.js';
 import type { DbOrTrx } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import type { UserTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UserTable>;
@@ -39,6 +40,16 @@ const byName = (db: DbOrTrx, tenantId: string) =>
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('email');
+
+/** The tenant's users whose ids `userIds` selects (a group's members, a company's users), by name. */
+export async function usersAmong(
+  db: DbOrTrx,
+  tenantId: string,
+  userIds: SelectQueryBuilder<Database, keyof Database, { user_id: string }>,
+): Promise<User[]> {
+  const rows = await byName(db, tenantId).where('id', 'in', userIds).execute();
+  return rows.map(toUser);
+}
 
 export async function listUserRows(
   db: DbOrTrx,
