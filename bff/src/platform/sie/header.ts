@@ -21,8 +21,7 @@ export class HeaderReader {
         if (fields.count > 0) this.header.flag = fields.int(b, 0);
         return;
       case 'FORMAT':
-        fields.tokenize(b, le, e, 1);
-        this.header.format = fields.count > 0 ? fields.text(b, 0) : '';
+        this.header.format = this.firstText(b, le, e) ?? '';
         return;
       case 'SIETYP': {
         fields.tokenize(b, le, e, 1);
@@ -37,21 +36,23 @@ export class HeaderReader {
         if (fields.count > 1) this.header.programVersion = fields.text(b, 1);
         return;
       case 'ORGNR':
-        fields.tokenize(b, le, e, 1);
-        this.header.organizationNumber = fields.count > 0 ? fields.text(b, 0).trim() : '';
+        this.header.organizationNumber = this.firstText(b, le, e)?.trim() ?? '';
         return;
-      case 'FNAMN':
-        fields.tokenize(b, le, e, 1);
-        if (fields.count > 0) this.header.companyName = fields.text(b, 0);
+      case 'FNAMN': {
+        const name = this.firstText(b, le, e);
+        if (name !== undefined) this.header.companyName = name;
         return;
-      case 'KPTYP':
-        fields.tokenize(b, le, e, 1);
-        if (!fields.isEmpty(0)) this.header.accountPlan = fields.text(b, 0);
+      }
+      case 'KPTYP': {
+        const plan = this.firstText(b, le, e);
+        if (plan) this.header.accountPlan = plan;
         return;
-      case 'VALUTA':
-        fields.tokenize(b, le, e, 1);
-        if (!fields.isEmpty(0)) this.header.currency = fields.text(b, 0);
+      }
+      case 'VALUTA': {
+        const currency = this.firstText(b, le, e);
+        if (currency) this.header.currency = currency;
         return;
+      }
       case 'OMFATTN': {
         fields.tokenize(b, le, e, 1);
         const d = fields.count > 0 ? parseDate(b, fields.starts[0]!, fields.ends[0]!) : NaN;
@@ -65,6 +66,12 @@ export class HeaderReader {
       default:
         return; // other known labels carry nothing we aggregate; unknown labels are ignored
     }
+  }
+
+  /** The record's first field as text; undefined when it has none. */
+  private firstText(b: Uint8Array, le: number, e: number): string | undefined {
+    this.fields.tokenize(b, le, e, 1);
+    return this.fields.count > 0 ? this.fields.text(b, 0) : undefined;
   }
 
   private rar(b: Uint8Array, i: number, e: number, lineNo: number): void {
