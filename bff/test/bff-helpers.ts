@@ -48,6 +48,20 @@ export async function addTestAccounts(
   }
 }
 
+/** The settings of a BFF pointed at a stand-in V1 service (outside demo mode) with these tenants. */
+export function externalV1Env(
+  v1Url: string,
+  tenants: { id: string; name: string }[],
+): Record<string, string> {
+  return {
+    V1_BASE_URL: v1Url,
+    V1_CLIENT_ID: 'console',
+    V1_CLIENT_SECRET: 'console-secret',
+    SESSION_SECRET: 'x'.repeat(40),
+    CONSOLE_TENANTS: JSON.stringify(tenants),
+  };
+}
+
 /**
  * A BFF in a temp dir (removed on close) with the embedded platform, or the V1 service of
  * `env.V1_BASE_URL`; `accounts` are written into its store first (needed outside demo mode).

@@ -12,7 +12,12 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompressibleType, MIN_COMPRESSED_BYTES, negotiateCoding } from './compression.js';
-import { startTestBff, type Client, type TestBff } from '../../../test/bff-helpers.js';
+import {
+  externalV1Env,
+  startTestBff,
+  type Client,
+  type TestBff,
+} from '../../../test/bff-helpers.js';
 import { BUFFERED_BODY_LIMIT } from '../upstream/upstream.js';
 
 /** What Chromium sends. */
@@ -345,13 +350,7 @@ describe('compression leaves alone what it must', () => {
     v1 = new StandInV1();
     await v1.start();
     bff = await startTestBff(
-      {
-        V1_BASE_URL: v1.url,
-        V1_CLIENT_ID: 'console',
-        V1_CLIENT_SECRET: 'console-secret',
-        SESSION_SECRET: 'x'.repeat(40),
-        CONSOLE_TENANTS: JSON.stringify([{ id: 'acme', name: 'Acme' }]),
-      },
+      externalV1Env(v1.url, [{ id: 'acme', name: 'Acme' }]),
       {},
       {
         accounts: [

@@ -7,7 +7,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type Client, type TestBff } from '../../../test/bff-helpers.js';
+import {
+  externalV1Env,
+  startTestBff,
+  type Client,
+  type TestBff,
+} from '../../../test/bff-helpers.js';
 import { streamUpload } from '../../../test/upload-helpers.js';
 
 // UUID version 1 keys: V1.md's CompanyDurableKey pattern takes any version.
@@ -116,16 +121,10 @@ beforeAll(async () => {
   v1 = new V1OnlyService();
   await v1.start();
   bff = await startTestBff(
-    {
-      V1_BASE_URL: v1.url,
-      V1_CLIENT_ID: 'console',
-      V1_CLIENT_SECRET: 'console-secret',
-      SESSION_SECRET: 'x'.repeat(40),
-      CONSOLE_TENANTS: JSON.stringify([
-        { id: 'acme', name: 'Acme' },
-        { id: 'beta', name: 'Beta' },
-      ]),
-    },
+    externalV1Env(v1.url, [
+      { id: 'acme', name: 'Acme' },
+      { id: 'beta', name: 'Beta' },
+    ]),
     {},
     {
       accounts: [
