@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TenantId, ValidationIssue } from './primitives.js';
+import { issueText } from './issues.js';
 
 // The console's own routes (the BFF's sign-in, session and audit log): their schemas live here
 // beside V1's so the BFF validates with them, its OpenAPI is generated from them and the web
@@ -8,8 +9,14 @@ import { TenantId, ValidationIssue } from './primitives.js';
 export const ConsoleRoleSchema = z.enum(['admin', 'auditor']);
 
 export const LoginRequest = z.strictObject({
-  username: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
-  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  username: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(64, issueText('max_length', { max: 64 })),
+  password: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -36,7 +43,7 @@ export const AuditQuery = z.strictObject({
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   cursor: z
     .string()
-    .regex(/^[0-9a-z]{1,64}$/, 'must be a cursor from an earlier page')
+    .regex(/^[0-9a-z]{1,64}$/, issueText('cursor'))
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -81,7 +88,7 @@ export type UploadRecord = z.infer<typeof UploadRecord>;
 
 export const UploadsQuery = z.strictObject({
   tenant: TenantId,
-  company: z.string().min(1, 'must not be empty').max(100),
+  company: z.string().min(1, issueText('not_empty')).max(100),
 });
 
 /** Every error answer of the BFF. */

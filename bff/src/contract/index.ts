@@ -1,3 +1,4 @@
+export * from './issues.js';
 export * from './primitives.js';
 export * from './orgnr.js';
 export * from './resources.js';

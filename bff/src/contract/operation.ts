@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CompactDate, DurableKey, PlainId, UuidV4 } from './primitives.js';
 import * as R from './resources.js';
+import { issueText } from './issues.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The least console role an operation needs: `auditor` operations are open to admins too. */
@@ -64,7 +65,7 @@ export const BalancesQuery = z
   .object({ startDate: CompactDate, endDate: CompactDate })
   .refine((q) => q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'must not be before startDate',
+    message: issueText('before_start'),
   });
 
 export const C = 'companyinformation' as const;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
+import { issueText } from './issues.js';
 
 /**
  * V1.md's CompanyDurableKey and FinancialYearId: lower-case, UUID-like (any version digit).
@@ -8,10 +9,7 @@ import { z } from 'zod';
  */
 export const DurableKey = z
   .string()
-  .regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    'must be a lower-case UUID (8-4-4-4-12 hex digits)',
-  )
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, issueText('uuid'))
   .meta({ format: 'uuid' });
 
 /** V1.md's AuditAssignmentId: a UUID version 4. */
@@ -19,21 +17,21 @@ export const UuidV4 = z
   .string()
   .regex(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[4][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    'must be a lower-case UUID v4',
+    issueText('uuid_v4'),
   )
   .meta({ format: 'uuid' });
 
 /** User and group ids are plain strings in V1: any form, an unknown one is 404 (never 400). */
-export const PlainId = z.string().min(1, 'must not be empty');
+export const PlainId = z.string().min(1, issueText('not_empty'));
 
 /** ISO calendar date `YYYY-MM-DD` that exists in the calendar. */
-export const IsoDate = z.iso.date({ error: 'must be a real calendar date YYYY-MM-DD' });
+export const IsoDate = z.iso.date({ error: issueText('iso_date') });
 
 /** Compact date `YYYYMMDD` (balances query), a real calendar date. */
 export const CompactDate = z
   .string()
-  .regex(/^\d{8}$/, 'must be a date YYYYMMDD')
-  .refine((s) => isRealIsoDate(compactToIso(s)), 'must be a real calendar date')
+  .regex(/^\d{8}$/, issueText('compact_date'))
+  .refine((s) => isRealIsoDate(compactToIso(s)), issueText('real_date'))
   .meta({ description: 'A real calendar date, compact form YYYYMMDD' });
 
 /**
@@ -45,10 +43,10 @@ export const EMAIL_PATTERN =
   /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]*\p{L}$/u;
 export const Email = z
   .string()
-  .max(254, 'must be at most 254 characters')
-  .regex(EMAIL_PATTERN, 'must be a valid email address');
+  .max(254, issueText('max_length', { max: 254 }))
+  .regex(EMAIL_PATTERN, issueText('email'));
 
-export const TenantId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a tenant id');
+export const TenantId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, issueText('tenant_id'));
 
 dayjs.extend(customParseFormat);
 
@@ -80,7 +78,7 @@ export function toIssues(error: z.ZodError, prefix?: string): ValidationIssue[] 
     const base = [...(prefix ? [prefix] : []), ...issue.path.map(String)];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({ path: [...base, key].join('.'), message: 'is not allowed' });
+        out.push({ path: [...base, key].join('.'), message: issueText('not_allowed') });
       }
     } else {
       out.push({ path: base.join('.') || '(body)', message: issue.message });

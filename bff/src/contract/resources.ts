@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { DurableKey, Email, IsoDate, PlainId, V1ErrorBody } from './primitives.js';
 import { normaliseSwedishOrgNr } from './orgnr.js';
+import { issueText } from './issues.js';
 
 // Every schema named after a V1.md resource is that resource exactly: its fields, required
 // flags and enums. Answers are open objects unless V1.md says "no additional properties" (the
@@ -51,8 +52,8 @@ export const InviteUserData = z
   .strictObject({
     emails: z
       .array(Email)
-      .min(1, 'at least one email is required')
-      .max(MAX_INVITATION_EMAILS, `at most ${MAX_INVITATION_EMAILS} emails at once`),
+      .min(1, issueText('emails_required'))
+      .max(MAX_INVITATION_EMAILS, issueText('too_many_emails', { max: MAX_INVITATION_EMAILS })),
     groupIds: z.array(PlainId).optional(),
     modules: z.array(Module).optional(),
   })
@@ -61,7 +62,11 @@ export const InviteUserData = z
     v.emails.forEach((email, i) => {
       const key = email.toLowerCase();
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['emails', i], message: `${email} is given twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['emails', i],
+          message: issueText('email_twice', { email }),
+        });
       }
       seen.add(key);
     });
@@ -72,8 +77,8 @@ export type InviteUserData = z.infer<typeof InviteUserData>;
 export const GroupName = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters');
+  .min(1, issueText('not_empty'))
+  .max(100, issueText('max_length', { max: 100 }));
 export const Group = z.object({ id: z.string(), name: z.string() });
 export type Group = z.infer<typeof Group>;
 export const CreateGroup = z.object({ name: GroupName });
@@ -130,17 +135,19 @@ export type Company = z.infer<typeof Company>;
 const CompanyName = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters');
+  .min(1, issueText('not_empty'))
+  .max(200, issueText('max_length', { max: 200 }));
 const OrganizationNumber = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(40, 'must be at most 40 characters');
-const Address = z.string().trim().max(500, 'must be at most 500 characters');
+  .min(1, issueText('not_empty'))
+  .max(40, issueText('max_length', { max: 40 }));
+const Address = z
+  .string()
+  .trim()
+  .max(500, issueText('max_length', { max: 500 }));
 
-export const ORG_NR_MESSAGE =
-  'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit';
+export const ORG_NR_MESSAGE = issueText('org_nr');
 
 /** Swedish numbers must pass the Luhn check; OTHER takes free text. */
 export function checkOrganizationNumber(
@@ -196,7 +203,7 @@ export const CompanyCreate = z
         ctx.addIssue({
           code: 'custom',
           path: ['authorization', list],
-          message: `must be empty for authorization type ${v.authorization.type}`,
+          message: issueText('must_be_empty_for_type', { type: v.authorization.type }),
         });
       }
     }
@@ -228,9 +235,9 @@ const INT32_MAX = 2147483647;
 export const UpdateCompanyExtendedAttributes = z.object({
   value: z
     .number()
-    .int('must be a whole number')
-    .min(0, 'must not be negative')
-    .max(INT32_MAX, 'is too large')
+    .int(issueText('whole_number'))
+    .min(0, issueText('not_negative'))
+    .max(INT32_MAX, issueText('too_large'))
     .describe('snicode: an SNI 2007 code, 1-99999; workmateriality: a whole amount, 0 or more'),
 });
 export type UpdateCompanyExtendedAttributes = z.infer<typeof UpdateCompanyExtendedAttributes>;
@@ -241,7 +248,7 @@ export function checkExtendedAttributeValue(
   value: number,
 ): string | null {
   if (attribute === 'snicode' && (value < 1 || value > 99999)) {
-    return 'must be an SNI code between 1 and 99999';
+    return issueText('sni_code', { min: 1, max: 99999 });
   }
   return null;
 }
@@ -273,9 +280,9 @@ export function latestEndDate(startDate: string): string {
 
 /** The span rule of a financial year: start <= end, at most 18 months. */
 export function checkFinancialYearSpan(startDate: string, endDate: string): string | null {
-  if (endDate < startDate) return 'must not be before startDate';
+  if (endDate < startDate) return issueText('before_start');
   const latest = latestEndDate(startDate);
-  if (endDate > latest) return `must be ${latest} or earlier (a year is at most 18 months)`;
+  if (endDate > latest) return issueText('year_too_long', { latest });
   return null;
 }
 
@@ -329,10 +336,10 @@ export const UploadQuery = z
       ctx.addIssue({
         code: 'custom',
         path: [v.startDate === undefined ? 'startDate' : 'endDate'],
-        message: 'startDate and endDate go together: give both or neither',
+        message: issueText('dates_together'),
       });
     } else if (v.startDate && v.endDate && v.endDate < v.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: issueText('before_start') });
     }
   });
 export type UploadQuery = z.infer<typeof UploadQuery>;
@@ -406,17 +413,21 @@ export type AuditAssignmentWorkMateriality = z.infer<typeof AuditAssignmentWorkM
 // Extension request bodies.
 export const AssignmentCreate = z.strictObject({
   type: AssignmentType,
-  subType: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  subType: z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(100, issueText('max_length', { max: 100 })),
   financialYearId: DurableKey,
 });
 export type AssignmentCreate = z.infer<typeof AssignmentCreate>;
 export const AssignmentStatusUpdate = z.strictObject({ status: AssignmentStatus });
 export const WorkMaterialityUpdate = z.strictObject({
-  workMateriality: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  workMateriality: z.number().int(issueText('whole_number')).min(0, issueText('not_negative')),
   workMaterialityPercentage: z
     .number()
-    .min(0, 'must not be negative')
-    .max(100, 'must be at most 100'),
+    .min(0, issueText('not_negative'))
+    .max(100, issueText('max_value', { max: 100 })),
 });
 export type WorkMaterialityUpdate = z.infer<typeof WorkMaterialityUpdate>;
 
@@ -425,7 +436,7 @@ export type WorkMaterialityUpdate = z.infer<typeof WorkMaterialityUpdate>;
 export const KnownAccountType = z.enum(['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE']);
 export type KnownAccountType = z.infer<typeof KnownAccountType>;
 export const MonthEntry = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM'),
+  month: z.string().regex(/^\d{4}-\d{2}$/, issueText('month')),
   financialYearId: z.string(),
   amount: z.number(),
   balance: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from './issues.js';
 
 // The V1 token endpoint's schemas. Server-side only: kept out of the contract index so the web
 // bundle (which imports the index) carries nothing about tokens.
@@ -13,8 +14,8 @@ export const tokenOperation = {
 
 /** V1.md's ClientCredentials: exactly these two fields. */
 export const ClientCredentials = z.strictObject({
-  client_id: z.string().min(1, 'must not be empty'),
-  client_secret: z.string().min(1, 'must not be empty'),
+  client_id: z.string().min(1, issueText('not_empty')),
+  client_secret: z.string().min(1, issueText('not_empty')),
 });
 export type ClientCredentials = z.infer<typeof ClientCredentials>;
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { checkRequestPart, fillPath } from '../../contract/index.js';
+import { checkRequestPart, fillPath, issueText } from '../../contract/index.js';
 import type { Operation } from '../../contract/index.js';
 import type { ErrorExtra } from '../http/errors.js';
 import type { Exchange } from './exchange.js';
@@ -36,7 +36,7 @@ export async function prepareRequest(
     for (const [k, v] of new URLSearchParams(x.query)) {
       if (Object.hasOwn(raw, k))
         return refusal(400, 'invalid query', {
-          issues: [{ path: `query.${k}`, message: 'given more than once' }],
+          issues: [{ path: `query.${k}`, message: issueText('given_twice') }],
         });
       raw[k] = v;
     }
@@ -79,7 +79,7 @@ export async function prepareRequest(
       json = JSON.parse(text);
     } catch {
       return refusal(400, 'the body is not valid JSON', {
-        issues: [{ path: 'body', message: 'malformed JSON' }],
+        issues: [{ path: 'body', message: issueText('malformed_json') }],
       });
     }
     const checked = checkRequestPart(op, 'body', json);
