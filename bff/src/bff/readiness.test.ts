@@ -34,6 +34,8 @@ function expectStore503(r: Answer) {
   expect(r.status, r.text).toBe(503);
   expect(r.body).toMatchObject({
     status: 503,
+    code: 'store_unavailable',
+    params: { retryAfterS: 5 },
     message: expect.stringMatching(/store is unavailable/),
     requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });

@@ -52,6 +52,10 @@ export const ISSUE_TEMPLATES = {
 type Templates = typeof ISSUE_TEMPLATES;
 /** A known issue's code; `invalid` is any other problem (its English message says what). */
 export type IssueCode = keyof Templates | 'invalid';
+export const ISSUE_CODES: [IssueCode, ...IssueCode[]] = [
+  'invalid',
+  ...(Object.keys(ISSUE_TEMPLATES) as (keyof Templates)[]),
+];
 export type IssueParams = Record<string, string | number>;
 
 /** The values a template takes: `{max:number}` -> `{max: number}`. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps) {
   /** A request that failed in our code: 503 while the store is unavailable, else 500 (a bug). */
   const failed = (c: Context<AppEnv>, err: unknown) => {
     const f = failureAnswer(err, logger, c.get('requestId'));
-    return errorResponse(c, f.status, f.message, {}, Object.fromEntries(f.headers));
+    return errorResponse(c, f.status, f.message, f.extra, Object.fromEntries(f.headers));
   };
   const clientIp = (c: Context<AppEnv>) => {
     // Each trusted proxy appends the address it was called from: the client's is the entry that
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     const refusal = csrfRefusal(deps, head(c));
-    if (refusal) return errorResponse(c, 403, refusal);
+    if (refusal) return errorResponse(c, 403, refusal.message, { code: refusal.code });
     await next();
   });
 
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps) {
     const user = await sessions.resolve(raw);
     if (!user) {
       if (raw) c.header('set-cookie', clearedSessionCookie(https(c), head(c)), { append: true });
-      return errorResponse(c, 401, 'sign in first');
+      return errorResponse(c, 401, 'sign in first', { code: 'not_signed_in' });
     }
     c.set('user', user);
     await next();
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
       !upstreamCheck.ready && `V1 token (${upstreamCheck.reason})`,
     ].filter(Boolean);
     return errorResponse(c, 503, `not ready: ${notReady.join('; ')}`, {
+      code: 'not_ready',
       checks,
       ...(upstreamCheck.upstreamStatus ? { upstreamStatus: upstreamCheck.upstreamStatus } : {}),
     });
@@ -141,11 +143,16 @@ export function createApp(deps: AppDeps) {
     try {
       json = await c.req.json();
     } catch {
-      return errorResponse(c, 400, 'the body must be JSON {username, password}');
+      return errorResponse(c, 400, 'the body must be JSON {username, password}', {
+        code: 'invalid_json',
+      });
     }
     const body = LoginRequest.safeParse(json);
     if (!body.success)
-      return errorResponse(c, 400, 'invalid sign-in', { issues: toIssues(body.error, 'body') });
+      return errorResponse(c, 400, 'invalid sign-in', {
+        code: 'invalid_request',
+        issues: toIssues(body.error, 'body'),
+      });
     const { username, password } = body.data;
     const key = `${username.toLowerCase()}|${clientIp(c)}`;
     const base = {
@@ -176,7 +183,7 @@ export function createApp(deps: AppDeps) {
         c,
         429,
         'too many failed sign-ins; try again later',
-        {},
+        { code: 'too_many_attempts', params: { retryAfterS: retryAfter } },
         { 'retry-after': String(retryAfter) },
       );
     }
@@ -191,7 +198,7 @@ export function createApp(deps: AppDeps) {
         { ...base, operation: 'auth.login', outcome: 'failure', status: 401 },
         now,
       );
-      return errorResponse(c, 401, 'wrong username or password');
+      return errorResponse(c, 401, 'wrong username or password', { code: 'bad_credentials' });
     }
     await store.clearFailures(key);
     // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
@@ -254,7 +261,7 @@ export function createApp(deps: AppDeps) {
         .map((t) => ({ id: t.id, name: t.name })),
     });
   });
-  app.all('/auth/*', (c) => errorResponse(c, 404, 'no such route'));
+  app.all('/auth/*', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));
 
   // ---- API --------------------------------------------------------------------------
   const openapi = bffOpenApi();
@@ -268,10 +275,13 @@ export function createApp(deps: AppDeps) {
 
   app.get('/api/audit', async (c) => {
     const user = c.get('user')!;
-    if (user.role !== 'admin') return errorResponse(c, 403, 'your role may not read the audit log');
+    if (user.role !== 'admin')
+      return errorResponse(c, 403, 'your role may not read the audit log', {
+        code: 'forbidden_role',
+        params: { operation: 'listAudit' },
+      });
     const q = AuditQuery.safeParse(c.req.query());
-    if (!q.success)
-      return errorResponse(c, 400, 'invalid query', { issues: toIssues(q.error, 'query') });
+    if (!q.success) return invalidQuery(c, q.error);
     const iso = (s: string | undefined, end: boolean) => {
       if (!s) return undefined;
       if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return end ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;
@@ -289,24 +299,33 @@ export function createApp(deps: AppDeps) {
   app.get('/api/uploads', async (c) => {
     const user = c.get('user')!;
     const q = UploadsQuery.safeParse(c.req.query());
-    if (!q.success)
-      return errorResponse(c, 400, 'invalid query', { issues: toIssues(q.error, 'query') });
+    if (!q.success) return invalidQuery(c, q.error);
     if (!user.tenants.includes(q.data.tenant) || !deps.tenantName(q.data.tenant))
-      return errorResponse(c, 403, 'this tenant is not open to you');
+      return errorResponse(c, 403, 'this tenant is not open to you', {
+        code: 'tenant_not_allowed',
+        params: { tenantId: q.data.tenant },
+      });
     c.header('cache-control', 'no-store');
     return c.json(await store.listUploads(q.data.tenant, q.data.company));
   });
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).
-  app.all('/api/*', (c) => errorResponse(c, 404, 'no such route'));
-  app.all('/api', (c) => errorResponse(c, 404, 'no such route'));
+  app.all('/api/*', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));
+  app.all('/api', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));
 
   // ---- the web --------------------------------------------------------------------
   const serveWeb = staticHandler(config.webDist);
   app.on(['GET', 'HEAD'], '*', serveWeb);
-  app.notFound((c) => errorResponse(c, 404, 'not found'));
+  app.notFound((c) => errorResponse(c, 404, 'not found', { code: 'not_found' }));
   app.onError((err, c) => failed(c, err));
   return app;
+}
+
+function invalidQuery(c: Context<AppEnv>, error: z.ZodError) {
+  return errorResponse(c, 400, 'invalid query', {
+    code: 'invalid_request',
+    issues: toIssues(error, 'query'),
+  });
 }
 
 type Check = { ready: boolean; reason?: string; upstreamStatus?: number };

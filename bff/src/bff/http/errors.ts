@@ -1,26 +1,33 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../contract/index.js';
 import type { Logger } from './logger.js';
+import { errorBody } from './http-policy.js';
 import { StoreUnavailableError } from '../store/errors.js';
 
 export interface ErrorExtra {
+  /** What went wrong, for the web's own text (docs/ERROR-CODES.md). */
+  code: ErrorCode;
+  /** Values that text needs (`retryAfterS`, `maxBytes`, `tenantId`, `operation`). */
+  params?: Record<string, string | number>;
   upstreamStatus?: number;
+  /** Each gets its issue code in the body (errorBody). */
   issues?: { path: string; message: string }[];
   /** /readyz: what is and is not ready. */
   checks?: Record<string, { ready: boolean; reason?: string; upstreamStatus?: number }>;
 }
 
-/** `{message, status, requestId}` (+ upstreamStatus, issues) with the given status. */
+/** `{message, code, status, requestId}` (+ params, upstreamStatus, issues) with the given status. */
 export function errorResponse(
   c: Context,
   status: number,
   message: string,
-  extra: ErrorExtra = {},
+  extra: ErrorExtra,
   headers: Record<string, string> = {},
 ): Response {
   const requestId = (c.get('requestId' as never) as string | undefined) ?? null;
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
-  return c.json({ message, status, requestId, ...extra }, status as ContentfulStatusCode);
+  return c.json(errorBody(status, message, requestId, extra), status as ContentfulStatusCode);
 }
 
 /** A failure talking to V1, mapped to the status the browser gets. */
@@ -34,7 +41,19 @@ export class UpstreamError extends Error {
     super(message);
     this.name = 'UpstreamError';
   }
+
+  get code(): ErrorCode {
+    return UPSTREAM_ERROR_CODES[this.kind];
+  }
 }
+
+const UPSTREAM_ERROR_CODES: Record<UpstreamError['kind'], ErrorCode> = {
+  timeout: 'upstream_timeout',
+  connection: 'upstream_unavailable',
+  // V1 answered the token request with an error status.
+  status: 'upstream_credentials_refused',
+  protocol: 'upstream_bad_answer',
+};
 
 /** Seconds a client is told to wait after a 503 for an unavailable store. */
 const STORE_RETRY_AFTER_S = 5;
@@ -48,12 +67,17 @@ export function failureAnswer(
   err: unknown,
   logger: Logger,
   requestId: string,
-): { status: 500 | 503; message: string; headers: [string, string][] } {
+): { status: 500 | 503; message: string; extra: ErrorExtra; headers: [string, string][] } {
   if (err instanceof StoreUnavailableError) {
     const message = `the console's store is unavailable (${err.kind}); try again in a few seconds`;
     logger.warn({ requestId, reason: err.reason }, message);
-    return { status: 503, message, headers: [['retry-after', String(STORE_RETRY_AFTER_S)]] };
+    return {
+      status: 503,
+      message,
+      extra: { code: 'store_unavailable', params: { retryAfterS: STORE_RETRY_AFTER_S } },
+      headers: [['retry-after', String(STORE_RETRY_AFTER_S)]],
+    };
   }
   logger.error({ err, requestId }, 'unhandled error');
-  return { status: 500, message: 'internal error', headers: [] };
+  return { status: 500, message: 'internal error', extra: { code: 'internal' }, headers: [] };
 }

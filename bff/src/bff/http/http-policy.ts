@@ -7,6 +7,7 @@ import { tryDecodeURIComponent } from 'hono/utils/url';
 import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
+import { withIssueCode } from '../../contract/index.js';
 import type { ErrorExtra } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (DESIGN.md "Details pinned down"). */
@@ -84,29 +85,43 @@ export function sessionCookieValue(https: boolean, req: RequestHead): string | u
  * CSRF: the `x-csrf: 1` header on every /api and /auth request, and for unsafe methods an Origin
  * (when sent) that is the console's own. Returns why the request is refused, or undefined.
  */
-export function csrfRefusal(deps: AppDeps, req: RequestHead): string | undefined {
+export function csrfRefusal(
+  deps: AppDeps,
+  req: RequestHead,
+): { message: string; code: 'csrf_rejected' | 'origin_rejected' } | undefined {
   const p = req.path;
   if (
     (p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) &&
     req.header('x-csrf') !== '1'
   )
-    return 'missing x-csrf header';
+    return { message: 'missing x-csrf header', code: 'csrf_rejected' };
   if (UNSAFE.has(req.method)) {
     const origin = req.header('origin');
     if (origin !== undefined && !deps.allowedOrigins.has(origin))
-      return 'cross-origin request refused';
+      return { message: 'cross-origin request refused', code: 'origin_rejected' };
   }
   return undefined;
 }
 
-/** The body of every error the BFF answers: `{message, status, requestId}` (+ upstreamStatus, issues). */
+/**
+ * The body of every error the BFF answers: `{message, code, status, requestId}` (+ params,
+ * upstreamStatus, issues with their issue codes).
+ */
 export function errorBody(
   status: number,
   message: string,
   requestId: string | null,
-  extra: ErrorExtra = {},
+  extra: ErrorExtra,
 ) {
-  return { message, status, requestId, ...extra };
+  const { code, issues, ...rest } = extra;
+  return {
+    message,
+    code,
+    status,
+    requestId,
+    ...rest,
+    ...(issues ? { issues: issues.map(withIssueCode) } : {}),
+  };
 }
 
 /** Metrics and the access log line for one answered request. */

@@ -93,7 +93,8 @@ export function bffOpenApi() {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ledger_session' } },
       responses: {
         Error: {
-          description: 'Error: {message, status, requestId, upstreamStatus?, issues?}',
+          description:
+            'Error: {message, code, status, requestId, params?, upstreamStatus?, issues?}',
           content: { 'application/json': { schema: jsonSchemaOf(ConsoleError) } },
         },
       },

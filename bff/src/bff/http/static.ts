@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types.js';
+import { errorResponse } from './errors.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger Console</title></head>
 <body><h1>Ledger Console</h1><p>The web app is not built (web/dist is missing). The API is up:
@@ -33,7 +34,7 @@ export function staticHandler(webDist: string) {
   });
   const serveIndex = serveStatic<AppEnv>({ path: path.join(root, 'index.html') });
   const notFound = (c: Context<AppEnv>) =>
-    c.json({ message: 'not found', status: 404, requestId: c.get('requestId') }, 404);
+    errorResponse(c, 404, 'not found', { code: 'not_found' });
 
   return async (c: Context<AppEnv>) => {
     const found = await serveFile(c, noNext);

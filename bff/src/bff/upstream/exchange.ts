@@ -60,7 +60,7 @@ export class Exchange implements RequestHead {
     this.res.end(body);
   }
 
-  sendError(status: number, message: string, extra: ErrorExtra = {}, headers: HeaderList = []) {
+  sendError(status: number, message: string, extra: ErrorExtra, headers: HeaderList = []) {
     headers.push('content-type', 'application/json');
     this.send(status, headers, JSON.stringify(errorBody(status, message, this.requestId, extra)));
   }
@@ -68,7 +68,7 @@ export class Exchange implements RequestHead {
   /** An error in our own code: logged, answered 500 (503 while the store is unavailable) when the answer has not begun. */
   crash(err: unknown) {
     const f = failureAnswer(err, this.deps.logger, this.requestId);
-    if (!this.res.headersSent) this.sendError(f.status, f.message, {}, f.headers.flat());
+    if (!this.res.headersSent) this.sendError(f.status, f.message, f.extra, f.headers.flat());
     else this.res.destroy();
   }
 

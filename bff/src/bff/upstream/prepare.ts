@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { checkRequestPart, fillPath, issueText } from '../../contract/index.js';
-import type { Operation } from '../../contract/index.js';
+import type { Operation, PartCheck } from '../../contract/index.js';
 import type { ErrorExtra } from '../http/errors.js';
 import type { Exchange } from './exchange.js';
 import type { UpstreamRequest } from './upstream.js';
@@ -11,7 +11,7 @@ const MAX_JSON_BODY = 1024 * 1024;
 export interface Refusal {
   status: number;
   message: string;
-  extra?: ErrorExtra;
+  extra: ErrorExtra;
 }
 
 /**
@@ -26,8 +26,7 @@ export async function prepareRequest(
   params: Record<string, string>,
 ): Promise<UpstreamRequest | Refusal> {
   const checkedParams = checkRequestPart(op, 'params', params);
-  if (!checkedParams.ok)
-    return refusal(checkedParams.status, checkedParams.message, { issues: checkedParams.issues });
+  if (!checkedParams.ok) return partRefusal(checkedParams);
 
   // Query: only the operation's own fields go upstream (never tenantId or access_token).
   let search = '';
@@ -36,12 +35,13 @@ export async function prepareRequest(
     for (const [k, v] of new URLSearchParams(x.query)) {
       if (Object.hasOwn(raw, k))
         return refusal(400, 'invalid query', {
+          code: 'invalid_request',
           issues: [{ path: `query.${k}`, message: issueText('given_twice') }],
         });
       raw[k] = v;
     }
     const checked = checkRequestPart(op, 'query', raw);
-    if (!checked.ok) return refusal(checked.status, checked.message, { issues: checked.issues });
+    if (!checked.ok) return partRefusal(checked);
     const out = new URLSearchParams();
     for (const [k, v] of Object.entries(checked.value as Record<string, unknown>)) {
       if (k === 'tenantId' || k === 'access_token') continue;
@@ -61,7 +61,10 @@ export async function prepareRequest(
   if (op.body === 'multipart') {
     const ct = x.header('content-type') ?? '';
     if (!/^multipart\/form-data;\s*boundary=/i.test(ct))
-      return refusal(415, 'the upload must be multipart/form-data with a part named file');
+      return refusal(415, 'the upload must be multipart/form-data with a part named file', {
+        code: 'unsupported_media_type',
+        params: { expected: 'multipart/form-data' },
+      });
     headers['content-type'] = ct;
     const len = x.header('content-length');
     if (len && /^\d+$/.test(len)) headers['content-length'] = len;
@@ -69,21 +72,26 @@ export async function prepareRequest(
     replayable = false;
   } else if (op.body) {
     const ct = x.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(ct)) return refusal(415, 'the body must be application/json');
+    if (!/^application\/json\b/i.test(ct))
+      return refusal(415, 'the body must be application/json', {
+        code: 'unsupported_media_type',
+        params: { expected: 'application/json' },
+      });
     const len = Number(x.header('content-length') ?? 0);
-    if (len > MAX_JSON_BODY) return refusal(413, 'the body is too large');
+    if (len > MAX_JSON_BODY) return tooLarge();
     const text = await readText(x.req, MAX_JSON_BODY);
-    if (text === undefined) return refusal(413, 'the body is too large');
+    if (text === undefined) return tooLarge();
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       return refusal(400, 'the body is not valid JSON', {
+        code: 'invalid_json',
         issues: [{ path: 'body', message: issueText('malformed_json') }],
       });
     }
     const checked = checkRequestPart(op, 'body', json);
-    if (!checked.ok) return refusal(checked.status, checked.message, { issues: checked.issues });
+    if (!checked.ok) return partRefusal(checked);
     body = JSON.stringify(checked.value);
     headers['content-type'] = 'application/json';
   }
@@ -102,9 +110,22 @@ export function isRefusal(prepared: UpstreamRequest | Refusal): prepared is Refu
   return 'status' in prepared;
 }
 
-function refusal(status: number, message: string, extra?: ErrorExtra): Refusal {
+function refusal(status: number, message: string, extra: ErrorExtra): Refusal {
   return { status, message, extra };
 }
+
+/** A path parameter, query or body the contract refuses: 400 with its issues, or 404. */
+function partRefusal(checked: Extract<PartCheck, { ok: false }>): Refusal {
+  return checked.status === 404
+    ? refusal(404, checked.message, { code: 'not_found' })
+    : refusal(400, checked.message, { code: 'invalid_request', issues: checked.issues });
+}
+
+const tooLarge = () =>
+  refusal(413, 'the body is too large', {
+    code: 'payload_too_large',
+    params: { maxBytes: MAX_JSON_BODY },
+  });
 
 /**
  * The request body as UTF-8 text, or undefined when it is larger than `limit` bytes. The rest of

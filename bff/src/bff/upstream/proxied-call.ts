@@ -30,11 +30,24 @@ export class ProxiedCall {
   async run(): Promise<void> {
     const { deps, x, user, tenant, op, params } = this;
     if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
-      return this.fail(403, 'this tenant is not open to you', {}, 'denied');
+      return this.fail(
+        403,
+        'this tenant is not open to you',
+        { code: 'tenant_not_allowed', params: { tenantId: tenant } },
+        'denied',
+      );
     if (op.role === 'admin' && user.role !== 'admin')
-      return this.fail(403, 'your role may not use this operation', {}, 'denied');
+      return this.fail(
+        403,
+        'your role may not use this operation',
+        { code: 'forbidden_role', params: { operation: op.id } },
+        'denied',
+      );
     if (op.extension && !(await deps.capabilities.has(op)))
-      return this.fail(404, `this V1 service does not offer this operation (${op.summary})`);
+      return this.fail(404, `this V1 service does not offer this operation (${op.summary})`, {
+        code: 'operation_not_offered',
+        params: { operation: op.id },
+      });
 
     const prepared = await prepareRequest(op, x, tenant, params);
     if (isRefusal(prepared)) return this.fail(prepared.status, prepared.message, prepared.extra);
@@ -43,7 +56,11 @@ export class ProxiedCall {
       let token = await deps.tokens.get(tenant);
       if (!prepared.replayable) {
         const checked = await checkBeforeStreaming(this, params, token);
-        if (checked === undefined) return this.fail(404, 'no such company');
+        if (checked === undefined)
+          return this.fail(404, 'no such company', {
+            code: 'upstream_not_found',
+            upstreamStatus: 404,
+          });
         token = checked;
       }
       const sent = await sendWithToken(deps, tenant, prepared, token);
@@ -75,13 +92,12 @@ export class ProxiedCall {
       const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
       if (clientGone) {
         await this.audit('failure', 499, params);
-        return x.sendError(400, 'the upload was cut off');
+        return x.sendError(400, 'the upload was cut off', { code: 'upload_cut_off' });
       }
-      return this.fail(
-        err.status,
-        err.message,
-        err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
-      );
+      return this.fail(err.status, err.message, {
+        code: err.code,
+        ...(err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {}),
+      });
     }
   }
 
@@ -121,7 +137,7 @@ export class ProxiedCall {
   private async fail(
     status: number,
     message: string,
-    extra: ErrorExtra = {},
+    extra: ErrorExtra,
     outcome: 'failure' | 'denied' = 'failure',
     headers: HeaderList = [],
   ) {

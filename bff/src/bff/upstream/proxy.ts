@@ -38,19 +38,19 @@ export function createProxyHandler(deps: AppDeps) {
 /** CSRF and session first, then the operation the path names. */
 async function serve(deps: AppDeps, routes: RouteTable, x: Exchange): Promise<void> {
   const refusal = csrfRefusal(deps, x);
-  if (refusal) return x.sendError(403, refusal);
+  if (refusal) return x.sendError(403, refusal.message, { code: refusal.code });
   const cookie = sessionCookieValue(x.https, x);
   x.user = await deps.sessions.resolve(cookie);
   if (!x.user)
     return x.sendError(
       401,
       'sign in first',
-      {},
+      { code: 'not_signed_in' },
       cookie ? ['set-cookie', clearedSessionCookie(x.https, x)] : [],
     );
   const [tenantSegment, ...rest] = x.rawPath.slice(PROXY_PREFIX.length).split('/');
   const matched = matchRoute(routes, x.method, rest);
-  if (!matched) return x.sendError(404, 'no such route');
+  if (!matched) return x.sendError(404, 'no such route', { code: 'not_found' });
   x.route = matched.route.label;
   const tenant = tryDecodeURIComponent(tenantSegment ?? '');
   await new ProxiedCall(deps, x, x.user, tenant, matched.route.op, matched.params).run();

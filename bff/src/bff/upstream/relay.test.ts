@@ -14,7 +14,7 @@ describe('upstreamFailure', () => {
       expect(await upstreamFailure(answer(status, '{"message":"no"}'), 't0k3n')).toEqual({
         status: 502,
         message: "V1 refused the console's credentials",
-        extra: { upstreamStatus: status },
+        extra: { code: 'upstream_credentials_refused', upstreamStatus: status },
         headers: [],
       });
   });
@@ -23,7 +23,7 @@ describe('upstreamFailure', () => {
     expect(await upstreamFailure(answer(500, 'boom'), '')).toMatchObject({
       status: 502,
       message: 'V1 failed to answer',
-      extra: { upstreamStatus: 500 },
+      extra: { code: 'upstream_failed', upstreamStatus: 500 },
     });
     expect((await upstreamFailure(answer(504, ''), '')).status).toBe(504);
   });
@@ -36,8 +36,26 @@ describe('upstreamFailure', () => {
     expect(await upstreamFailure(res, '')).toEqual({
       status: 429,
       message: 'slow down',
-      extra: { upstreamStatus: 429, issues },
+      extra: { code: 'upstream_rejected', upstreamStatus: 429, issues },
       headers: ['retry-after', '7'],
+    });
+  });
+
+  it("codes a 404 and a 409 apart, and passes on only issues of V1's shape", async () => {
+    expect((await upstreamFailure(answer(404, '{"message":"no"}'), '')).extra.code).toBe(
+      'upstream_not_found',
+    );
+    const conflict = await upstreamFailure(
+      answer(
+        409,
+        JSON.stringify({ message: 'taken', issues: [null, 'x', { path: 'a', message: 'b' }] }),
+      ),
+      '',
+    );
+    expect(conflict.extra).toEqual({
+      code: 'upstream_conflict',
+      upstreamStatus: 409,
+      issues: [{ path: 'a', message: 'b' }],
     });
   });
 

@@ -80,19 +80,36 @@ export async function upstreamFailure(
     /* not JSON (or cut off): the text itself is the upstream's reason */
   }
   if (status === 401 || status === 403)
-    return failure(502, "V1 refused the console's credentials", { upstreamStatus: status });
+    return failure(502, "V1 refused the console's credentials", {
+      code: 'upstream_credentials_refused',
+      upstreamStatus: status,
+    });
   if (status >= 500)
-    return failure(status === 504 ? 504 : 502, 'V1 failed to answer', { upstreamStatus: status });
+    return failure(status === 504 ? 504 : 502, 'V1 failed to answer', {
+      code: 'upstream_failed',
+      upstreamStatus: status,
+    });
   const message =
     typeof upstreamBody.message === 'string'
       ? upstreamBody.message
       : plainTextReason(upstreamText, token);
-  const issues = Array.isArray(upstreamBody.issues) ? { issues: upstreamBody.issues } : {};
+  const issues = Array.isArray(upstreamBody.issues)
+    ? { issues: (upstreamBody.issues as unknown[]).filter(isIssue) }
+    : {};
   const retryAfter = res.headers['retry-after'];
   return failure(
     status,
     message ?? `V1 answered ${status}`,
-    { upstreamStatus: status, ...issues },
+    {
+      code:
+        status === 404
+          ? 'upstream_not_found'
+          : status === 409
+            ? 'upstream_conflict'
+            : 'upstream_rejected',
+      upstreamStatus: status,
+      ...issues,
+    },
     typeof retryAfter === 'string' ? ['retry-after', retryAfter] : [],
   );
 }
@@ -105,6 +122,12 @@ function failure(
 ): FailureAnswer {
   return { status, message, extra, headers };
 }
+
+const isIssue = (i: unknown): i is { path: string; message: string } =>
+  typeof i === 'object' &&
+  i !== null &&
+  typeof (i as { path?: unknown }).path === 'string' &&
+  typeof (i as { message?: unknown }).message === 'string';
 
 /** A JSON list answer as it is; one JSON object as a list of one. */
 export function asList(body: Buffer): Buffer {
