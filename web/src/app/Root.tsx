@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { onUnauthorized } from '../lib/data/api.js';
 import { sessionKey } from '../lib/data/session.js';
+import { currentT } from '../i18n/index.js';
 
 /** Top of every route: sends the user to sign-in when the session expires, then back here. */
 export function Root() {
@@ -21,8 +22,8 @@ export function Root() {
         notifications.show({
           id: 'session-expired',
           color: 'yellow',
-          title: 'Signed out',
-          message: 'Your session has expired. Please sign in again.',
+          title: currentT().shell.signedOut,
+          message: currentT().shell.sessionExpired,
         });
         navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
       }),

@@ -33,10 +33,13 @@ import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js'
 import { switchTenantPath, tenantPath } from '../lib/routing/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
+import { useAccountLanguage, useSaveLanguage } from '../lib/data/preferences.js';
+import { LanguageSelect } from '../lib/ui/LanguageSelect.js';
+import { useT, type Catalog } from '../i18n/index.js';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: keyof Catalog['shell']['nav'];
   icon: ComponentType<{ size?: number; stroke?: number }>;
   visible: (role: Role) => boolean;
   exact?: boolean;
@@ -45,12 +48,12 @@ interface NavItem {
 const op = (id: OperationId) => (role: Role) => can(role, id);
 
 const NAV: NavItem[] = [
-  { to: '', label: 'Overview', icon: IconHome, visible: () => true, exact: true },
-  { to: 'companies', label: 'Companies', icon: IconBuilding, visible: op('listCompanies') },
-  { to: 'users', label: 'Users', icon: IconUsers, visible: op('listUsers') },
-  { to: 'invitations', label: 'Invitations', icon: IconMail, visible: op('listInvitations') },
-  { to: 'groups', label: 'Groups', icon: IconUsersGroup, visible: op('listGroups') },
-  { to: 'audit', label: 'Audit log', icon: IconShieldCheck, visible: canReadAudit },
+  { to: '', label: 'overview', icon: IconHome, visible: () => true, exact: true },
+  { to: 'companies', label: 'companies', icon: IconBuilding, visible: op('listCompanies') },
+  { to: 'users', label: 'users', icon: IconUsers, visible: op('listUsers') },
+  { to: 'invitations', label: 'invitations', icon: IconMail, visible: op('listInvitations') },
+  { to: 'groups', label: 'groups', icon: IconUsersGroup, visible: op('listGroups') },
+  { to: 'audit', label: 'audit', icon: IconShieldCheck, visible: canReadAudit },
 ];
 
 export function Shell() {
@@ -60,8 +63,11 @@ export function Shell() {
   const qc = useQueryClient();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure();
+  const t = useT();
+  useAccountLanguage();
+  const saveLanguage = useSaveLanguage();
 
-  if (session.isPending) return <LoadingState label="Checking your session…" />;
+  if (session.isPending) return <LoadingState label={t.shell.checkingSession} />;
   if (session.isError)
     return (
       <Center p="xl">
@@ -81,13 +87,13 @@ export function Shell() {
     try {
       await signOut();
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Sign-out failed', message: describeError(e) });
+      notifications.show({ color: 'red', title: t.shell.signOutFailed, message: describeError(e) });
       return;
     }
     qc.clear();
     qc.setQueryData(sessionKey, null);
     navigate('/sign-in', { replace: true });
-    notifications.show({ color: 'teal', title: 'Signed out', message: 'See you soon.' });
+    notifications.show({ color: 'teal', title: t.shell.signedOut, message: t.shell.seeYouSoon });
   };
 
   return (
@@ -104,25 +110,31 @@ export function Shell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t.shell.toggleNavigation}
             />
-            <Anchor component={Link} to={base} underline="never" c="inherit">
+            <Anchor
+              component={Link}
+              to={base}
+              underline="never"
+              c="inherit"
+              aria-label={t.shell.home}
+            >
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon size={30} radius="md" variant="filled">
                   <IconBook2 size={18} aria-hidden />
                 </ThemeIcon>
                 <Text fw={700} size="lg" visibleFrom="xs">
-                  Ledger Console
+                  {t.common.appName}
                 </Text>
               </Group>
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <NativeSelect
-              aria-label="Tenant"
+              aria-label={t.shell.tenant}
               w={{ base: 170, sm: 260 }}
               data={[
-                ...(current ? [] : [{ value: '', label: 'Choose a tenant' }]),
+                ...(current ? [] : [{ value: '', label: t.shell.chooseTenant }]),
                 ...tenants.map((t) => ({ value: t.id, label: t.name })),
               ]}
               value={current ? tenant : ''}
@@ -132,7 +144,8 @@ export function Shell() {
                   navigate(switchTenantPath(location.pathname, location.search, value));
               }}
             />
-            <Stack gap={0} visibleFrom="md" aria-label="Signed in user">
+            <LanguageSelect onChosen={saveLanguage} />
+            <Stack gap={0} visibleFrom="md" aria-label={t.shell.signedInUser}>
               <Text size="sm" fw={600} lh={1.2}>
                 {user.username}
               </Text>
@@ -146,13 +159,13 @@ export function Shell() {
               leftSection={<IconLogout size={16} aria-hidden />}
               onClick={() => void onSignOut()}
             >
-              Sign out
+              {t.shell.signOut}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main">
+      <AppShell.Navbar p="sm" aria-label={t.shell.nav.main}>
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
             const to = item.to ? tenantPath(tenant, item.to) : base;
@@ -165,7 +178,7 @@ export function Shell() {
                 key={item.label}
                 component={Link}
                 to={to}
-                label={item.label}
+                label={t.shell.nav[item.label]}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 leftSection={<Icon size={18} stroke={1.6} />}
@@ -185,11 +198,9 @@ export function Shell() {
             <Center py="xl">
               <Stack align="center" gap="xs">
                 <Title order={1} size="h3">
-                  Tenant not available
+                  {t.shell.tenantNotAvailable}
                 </Title>
-                <Text c="dimmed">
-                  You have no access to “{tenant}”. Choose one of your tenants above.
-                </Text>
+                <Text c="dimmed">{t.shell.noAccessToTenant(tenant)}</Text>
               </Stack>
             </Center>
           )}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { setLanguage } from '../i18n/index.js';
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (typeof window !== 'undefined') {
@@ -33,3 +34,6 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+
+// Components read their words from the active catalog: tests run in English.
+await setLanguage('en');

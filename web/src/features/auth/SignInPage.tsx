@@ -17,16 +17,17 @@ import { ApiError, describeError } from '../../lib/data/api.js';
 import { safeNext, signIn, useSession } from '../../lib/data/session.js';
 import { sessionQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
-import { FormError } from '../../lib/ui/ui.js';
+import { FormError, useDocumentTitle } from '../../lib/ui/ui.js';
+import { LanguageSelect } from '../../lib/ui/LanguageSelect.js';
+import { currentT, useT } from '../../i18n/index.js';
 
 export function signInErrorText(err: unknown): string {
+  const { auth } = currentT();
   if (err instanceof ApiError) {
-    if (err.status === 401) return 'Wrong username or password.';
+    if (err.status === 401) return auth.wrongCredentials;
     if (err.status === 429) {
       const mins = err.retryAfterS ? Math.max(1, Math.ceil(err.retryAfterS / 60)) : null;
-      return mins
-        ? `Too many failed attempts. Try again in ${mins} minute${mins === 1 ? '' : 's'}.`
-        : 'Too many failed attempts. Try again later.';
+      return auth.tooManyAttempts(mins);
     }
   }
   return describeError(err);
@@ -39,9 +40,10 @@ export interface SignInErrors {
 
 /** Both fields are required; the username is trimmed, the password taken as typed. */
 export function validateSignIn(username: string, password: string): SignInErrors {
+  const { auth } = currentT();
   const errors: SignInErrors = {};
-  if (!username.trim()) errors.username = 'Enter your username';
-  if (!password) errors.password = 'Enter your password';
+  if (!username.trim()) errors.username = auth.enterUsername;
+  if (!password) errors.password = auth.enterPassword;
   return errors;
 }
 
@@ -63,6 +65,8 @@ export function SignInPage() {
   const submitted = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  useDocumentTitle(t.auth.pageTitle);
 
   if (session.data && !pending && !submitted.current) {
     const first = session.data.tenants[0];
@@ -100,30 +104,33 @@ export function SignInPage() {
   return (
     <Center mih="100vh" p="md" component="main">
       <Paper w={380} p="xl" radius="lg" shadow="sm">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.auth.signIn}>
           <Stack gap="md">
-            <Group gap="sm">
-              <ThemeIcon size={36} radius="md">
-                <IconBook2 size={22} aria-hidden />
-              </ThemeIcon>
-              <div>
-                <Title order={1} size="h3">
-                  Ledger Console
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Sign in to continue
-                </Text>
-              </div>
+            <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={36} radius="md">
+                  <IconBook2 size={22} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Title order={1} size="h3">
+                    {t.common.appName}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t.auth.signInToContinue}
+                  </Text>
+                </div>
+              </Group>
+              <LanguageSelect w={100} />
             </Group>
             {params.get('next') && !error ? (
               <Text size="sm" c="dimmed">
-                Sign in to go back to where you were.
+                {t.auth.signInToGoBack}
               </Text>
             ) : null}
             <FormError message={error} />
             <TextInput
               ref={usernameRef}
-              label="Username"
+              label={t.auth.username}
               name="username"
               autoComplete="username"
               autoFocus
@@ -134,7 +141,7 @@ export function SignInPage() {
             <TextInput
               ref={passwordRef}
               type="password"
-              label="Password"
+              label={t.auth.password}
               name="password"
               autoComplete="current-password"
               value={password}
@@ -142,7 +149,7 @@ export function SignInPage() {
               error={fieldErrors.password}
             />
             <Button type="submit" loading={pending} fullWidth>
-              Sign in
+              {t.auth.signIn}
             </Button>
           </Stack>
         </form>

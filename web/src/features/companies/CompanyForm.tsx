@@ -15,7 +15,8 @@ import {
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ApiError } from '../../lib/data/api.js';
 import { applyServerError } from '../../lib/forms/forms.js';
-import { codeOptions, COUNTRY_NAMES, LEGAL_FORM_NAMES } from '../../lib/format/companyLabels.js';
+import { codeOptions } from '../../lib/format/codeLabels.js';
+import { currentT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
@@ -177,7 +178,7 @@ export function CompanyForm(props: {
               <Select
                 label="Country"
                 allowDeselect={false}
-                data={codeOptions(COUNTRY_NAMES)}
+                data={codeOptions(currentT().enums.country)}
                 value={field.value ?? 'SWEDEN'}
                 onChange={(v) => field.onChange(v ?? 'SWEDEN')}
                 onBlur={field.onBlur}
@@ -205,7 +206,7 @@ export function CompanyForm(props: {
                 placeholder="Not given"
                 searchable
                 clearable
-                data={codeOptions(LEGAL_FORM_NAMES)}
+                data={codeOptions(currentT().enums.legalForm)}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
                 onBlur={field.onBlur}

@@ -8,8 +8,9 @@ import { useRole, useSession } from '../../lib/data/session.js';
 import { can } from '../../lib/access/roles.js';
 import { PageHeader, QueryView, EmptyState } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
-import { legalFormLabel } from '../../lib/format/companyLabels.js';
+import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
 
 function CountCard(props: {
   label: string;
@@ -68,22 +69,25 @@ export function OverviewPage() {
   const users = useCount('listUsers', can(role, 'listUsers'));
   const invitations = useCount('listInvitations', can(role, 'listInvitations'));
   const groups = useCount('listGroups', can(role, 'listGroups'));
+  const t = useT();
+  const lang = useLanguage();
 
   // V1's companies carry no created time: the first few by name, the list has them all.
   const shown = [...(companies.data ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALES[lang]))
     .slice(0, OVERVIEW_COMPANIES);
 
   return (
     <>
       <PageHeader
         title={tenantName}
-        description={`Overview of the tenant “${tenantName}” (${tenant}).`}
+        documentTitle={t.overview.pageTitle}
+        description={t.overview.description(tenantName, tenant)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
         {can(role, 'listCompanies') ? (
           <CountCard
-            label="Companies"
+            label={t.overview.companies}
             value={companies.data?.length}
             loading={companies.isPending}
             error={companies.isError}
@@ -93,7 +97,7 @@ export function OverviewPage() {
         ) : null}
         {can(role, 'listUsers') ? (
           <CountCard
-            label="Active users"
+            label={t.overview.activeUsers}
             {...users}
             to={tenantPath(tenant, 'users')}
             icon={IconUsers}
@@ -101,7 +105,7 @@ export function OverviewPage() {
         ) : null}
         {can(role, 'listInvitations') ? (
           <CountCard
-            label="Pending invitations"
+            label={t.overview.pendingInvitations}
             {...invitations}
             to={tenantPath(tenant, 'invitations')}
             icon={IconMail}
@@ -109,7 +113,7 @@ export function OverviewPage() {
         ) : null}
         {can(role, 'listGroups') ? (
           <CountCard
-            label="Groups"
+            label={t.overview.groups}
             {...groups}
             to={tenantPath(tenant, 'groups')}
             icon={IconUsersGroup}
@@ -121,18 +125,20 @@ export function OverviewPage() {
         <Card p="lg">
           <Group justify="space-between" mb="sm">
             <Text fw={600} component="h2" size="lg" m={0}>
-              Companies
+              {t.overview.companies}
             </Text>
             <Anchor component={Link} to={tenantPath(tenant, 'companies')} size="sm">
-              {companies.data && companies.data.length > OVERVIEW_COMPANIES
-                ? `All ${companies.data.length} companies`
-                : 'All companies'}
+              {t.overview.allCompanies(
+                companies.data && companies.data.length > OVERVIEW_COMPANIES
+                  ? companies.data.length
+                  : null,
+              )}
             </Anchor>
           </Group>
           <QueryView
             query={companies}
             isEmpty={(d) => d.length === 0}
-            empty={<EmptyState title="No companies yet" />}
+            empty={<EmptyState title={t.overview.noCompaniesYet} />}
           >
             {() => (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -167,9 +173,9 @@ export function OverviewPage() {
                         component={Link}
                         to={tenantPath(tenant, 'companies', c.durableKey, 'balances')}
                         size="sm"
-                        aria-label={`Balances of ${c.name}`}
+                        aria-label={t.overview.balancesOf(c.name)}
                       >
-                        Balances
+                        {t.overview.balances}
                       </Anchor>
                     ) : null}
                   </Group>

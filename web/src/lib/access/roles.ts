@@ -1,5 +1,7 @@
 import type { ConsoleRole, OperationId } from 'bff/contract';
 import { OPERATIONS } from '../data/operations.js';
+import { currentT } from '../../i18n/index.js';
+import { codeLabel } from '../format/codeLabels.js';
 
 export type Role = ConsoleRole;
 
@@ -48,5 +50,5 @@ export function canReadAudit(role: Role | null | undefined): boolean {
 
 /** How a role reads on screen (an unknown one, e.g. from an older audit entry, as it is). */
 export function roleLabel(role: string): string {
-  return role === 'admin' ? 'Administrator' : role === 'auditor' ? 'Auditor' : role;
+  return codeLabel(currentT().enums.consoleRole, role);
 }

@@ -1,39 +1,100 @@
-/** Display formats: money sv-SE with two decimals, org numbers NNNNNN-NNNN, ISO dates. */
+/**
+ * Display formats in the active language's conventions: Swedish `1 234 567,50` (no-break spaces,
+ * a true minus) and `1 234 567,50 kr`; English `1,234,567.50` and `1,234,567.50 SEK`. Dates are
+ * ISO (`2025-01-15`) in both, and `15 jan. 2025` / `15 Jan 2025` in running text. Each takes
+ * the language as its last argument; without it, the console's active language.
+ */
+import { currentLanguage, currentT, LOCALES, type Language } from '../../i18n/index.js';
 
-const money = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percent = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+type Formats = {
+  money: Intl.NumberFormat;
+  amount: Intl.NumberFormat;
+  decimal: Intl.NumberFormat;
+  integer: Intl.NumberFormat;
+  dateText: Intl.DateTimeFormat;
+};
 
-/** `1234567.8` -> `1 234 567,80` (sv-SE uses a no-break space and a real minus sign). */
-export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  // Avoid "-0,00".
-  const v = Math.abs(value) < 0.005 ? 0 : value;
-  return money.format(v);
+const byLanguage = new Map<Language, Formats>();
+
+function formats(lang: Language): Formats {
+  let f = byLanguage.get(lang);
+  if (!f) {
+    const locale = LOCALES[lang];
+    f = {
+      money: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      amount: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      dateText: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    };
+    byLanguage.set(lang, f);
+  }
+  return f;
 }
 
-export function formatMoneyText(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '–';
+const NONE = '–';
+
+/** Avoids "-0,00" for amounts that round to zero. */
+const unsigned0 = (v: number) => (Math.abs(v) < 0.005 ? 0 : v);
+
+/** `1234567.8` -> `1 234 567,80` (sv) / `1,234,567.80` (en). */
+export function formatMoney(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  return formats(lang).money.format(unsigned0(value));
+}
+
+/** An amount with its currency: `1 234 567,50 kr` (sv) / `1,234,567.50 SEK` (en). */
+export function formatSek(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  return `${formatMoney(value, lang)}\u00a0${lang === 'sv' ? 'kr' : 'SEK'}`;
+}
+
+/** An amount that came as text (V1's strings of öre-exact decimals); text that is not one, as it is. */
+export function formatMoneyText(
+  value: string | number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || value === '') return NONE;
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? formatMoney(n) : String(value);
+  return Number.isFinite(n) ? formatMoney(n, lang) : String(value);
 }
-
-const axis = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 /**
- * Chart axis ticks: the full amount in Swedish grouping, as in the tables (`1 800 000`,
- * `−900 000`, `0,5`), never sv-SE compact forms (`1,8 mn`, `900 tn`) that read oddly in English.
+ * Chart axis ticks: the full amount in the language's grouping, as in the tables (`1 800 000`,
+ * `−900 000`, `0,5`), never compact forms (`1,8 mn`).
  */
-export function formatAxisAmount(value: number): string {
+export function formatAxisAmount(value: number, lang: Language = currentLanguage()): string {
   if (!Number.isFinite(value)) return '';
-  return axis.format(Math.abs(value) < 0.005 ? 0 : value);
+  return formats(lang).amount.format(unsigned0(value));
 }
 
-export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return `${percent.format(value)} %`;
+/** A whole number in the language's grouping: `12 345` / `12,345`. */
+export function formatInteger(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  return formats(lang).integer.format(value);
+}
+
+/** `80 %` (sv, with a no-break space) / `80%` (en). */
+export function formatPercent(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  const n = formats(lang).decimal.format(value);
+  return lang === 'sv' ? `${n}\u00a0%` : `${n}%`;
 }
 
 /** Ten digits -> NNNNNN-NNNN; anything else unchanged (OTHER countries take free text). */
@@ -44,20 +105,39 @@ export function formatOrgNr(value: string): string {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-/** Epoch ms or Date -> `YYYY-MM-DD` (local calendar date). */
+function toDate(value: number | string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Epoch ms or Date -> `YYYY-MM-DD` (local calendar date), the same in both languages. */
 export function formatDate(value: number | string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '–';
-  const d = value instanceof Date ? value : new Date(value);
+  if (value === null || value === undefined || value === '') return NONE;
+  const d = toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** Epoch ms or ISO string -> `YYYY-MM-DD HH:mm` (local time). */
 export function formatDateTime(value: number | string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '–';
-  const d = value instanceof Date ? value : new Date(value);
+  if (value === null || value === undefined || value === '') return NONE;
+  const d = toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * A date in running text: `15 jan. 2025` (sv) / `15 Jan 2025` (en). An ISO date (`2025-01-15`)
+ * is that calendar day wherever the browser is.
+ */
+export function formatDateText(
+  value: number | string | Date | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  const iso = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const d = iso ? new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : toDate(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return formats(lang).dateText.format(d);
 }
 
 /** `YYYY-MM-DD` -> `YYYYMMDD` (balances query). */
@@ -65,15 +145,16 @@ export function toCompactDate(iso: string): string {
   return iso.replaceAll('-', '');
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${percent.format(bytes / 1024)} kB`;
-  return `${percent.format(bytes / (1024 * 1024))} MB`;
+export function formatBytes(bytes: number, lang: Language = currentLanguage()): string {
+  const n = (v: number) => formats(lang).decimal.format(v);
+  if (bytes < 1024) return `${bytes}\u00a0B`;
+  if (bytes < 1024 * 1024) return `${n(bytes / 1024)}\u00a0kB`;
+  return `${n(bytes / (1024 * 1024))}\u00a0MB`;
 }
 
 /** SNI codes are five digits, zero-padded. */
 export function formatSni(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '–';
+  if (value === null || value === undefined || value === '') return NONE;
   return String(value).padStart(5, '0');
 }
 
@@ -81,7 +162,8 @@ export function fullName(u: { firstName: string; lastName: string }): string {
   return `${u.firstName} ${u.lastName}`.trim();
 }
 
-/** An optional flag: Yes, No, or `–` when the answer does not say. */
+/** An optional flag: Yes / Ja, No / Nej, or `–` when the answer does not say. */
 export function yesNo(value: boolean | null | undefined): string {
-  return value === true ? 'Yes' : value === false ? 'No' : '–';
+  const { common } = currentT();
+  return value === true ? common.yes : value === false ? common.no : NONE;
 }

@@ -1,13 +1,30 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import { describeError } from '../data/api.js';
+import { useT } from '../../i18n/index.js';
 
+/** The browser tab's title: the page's name, then the console's; follows the language. */
+export function useDocumentTitle(page: string | undefined): void {
+  const t = useT();
+  useEffect(() => {
+    document.title = page ? t.common.documentTitle(page) : t.common.appName;
+  }, [page, t]);
+}
+
+/**
+ * A page's heading, which also names the browser tab (`documentTitle` where the heading is not
+ * plain text).
+ */
 export function PageHeader(props: {
   title: ReactNode;
+  documentTitle?: string;
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(
+    props.documentTitle ?? (typeof props.title === 'string' ? props.title : undefined),
+  );
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
       <div>
@@ -25,13 +42,14 @@ export function PageHeader(props: {
   );
 }
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" />
         <Text c="dimmed" size="sm">
-          {label}
+          {label ?? t.common.loading}
         </Text>
       </Group>
     </Center>
@@ -64,13 +82,14 @@ export function Notice(props: {
 }
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useT();
   return (
-    <Notice tone="error" title="Could not load">
+    <Notice tone="error" title={t.common.couldNotLoad}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t.common.retry}
           </Button>
         ) : null}
       </Stack>
@@ -111,11 +130,12 @@ export function QueryView<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
+  const t = useT();
   if (query.isPending) return <LoadingState label={props.loadingLabel} />;
   if (query.isError || query.data === undefined)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (props.isEmpty?.(query.data))
-    return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
+    return <>{props.empty ?? <EmptyState title={t.common.nothingHereYet} />}</>;
   return <>{props.children(query.data)}</>;
 }
 

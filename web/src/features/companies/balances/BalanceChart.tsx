@@ -43,7 +43,11 @@ export default function BalanceChart(props: {
       <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
       <XAxis dataKey="period" tick={{ fontSize: 12 }} />
       {/* Full amounts as in the table; the axis takes the width its longest tick needs. */}
-      <YAxis tickFormatter={formatAxisAmount} tick={{ fontSize: 12 }} width="auto" />
+      <YAxis
+        tickFormatter={(v: number) => formatAxisAmount(v)}
+        tick={{ fontSize: 12 }}
+        width="auto"
+      />
       <Tooltip
         formatter={(v, key) => [
           typeof v === 'number' ? formatMoney(v) : String(v ?? '–'),

@@ -1,3 +1,4 @@
+import { currentT } from '../../../i18n/index.js';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -32,13 +33,7 @@ import { IfCan, useCan } from '../../../lib/access/access.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../../lib/ui/confirm.js';
 import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format/format.js';
-import {
-  codeOptions,
-  COUNTRY_NAMES,
-  countryLabel,
-  LEGAL_FORM_NAMES,
-  legalFormLabel,
-} from '../../../lib/format/companyLabels.js';
+import { codeOptions, countryLabel, legalFormLabel } from '../../../lib/format/codeLabels.js';
 import { FRAMEWORK_OPTIONS, orgNrError } from '../CompanyForm.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
@@ -165,7 +160,7 @@ function CompanyEditForm({ company }: { company: Company }) {
           {...form.register('organizationNumber')}
           error={orgNrError(errors.organizationNumber?.message, orgNr)}
         />
-        {select('country', 'Country', codeOptions(COUNTRY_NAMES, company.country))}
+        {select('country', 'Country', codeOptions(currentT().enums.country, company.country))}
         {select(
           'annualReportFramework',
           'Annual report framework',
@@ -174,7 +169,11 @@ function CompanyEditForm({ company }: { company: Company }) {
             company.annualReportFramework,
           ),
         )}
-        {select('legalForm', 'Legal form', codeOptions(LEGAL_FORM_NAMES, company.legalForm))}
+        {select(
+          'legalForm',
+          'Legal form',
+          codeOptions(currentT().enums.legalForm, company.legalForm),
+        )}
         <Textarea
           label="Address"
           autosize

@@ -1,0 +1,3 @@
+// The shape every language's catalog has: the English one's. A Swedish catalog that misses a key,
+// adds one, or gives a message other parameters fails `pnpm typecheck`.
+export type Catalog = (typeof import('./en/index.js'))['en'];

@@ -1,0 +1,2 @@
+/** The assignments screens. */
+export const assignments = {};

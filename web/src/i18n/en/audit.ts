@@ -1,0 +1,2 @@
+/** The audit screens. */
+export const audit = {};

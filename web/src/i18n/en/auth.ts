@@ -1,0 +1,16 @@
+/** The sign-in page. */
+export const auth = {
+  pageTitle: 'Sign in',
+  signInToContinue: 'Sign in to continue',
+  signInToGoBack: 'Sign in to go back to where you were.',
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign in',
+  enterUsername: 'Enter your username',
+  enterPassword: 'Enter your password',
+  wrongCredentials: 'Wrong username or password.',
+  tooManyAttempts: (minutes: number | null) =>
+    minutes === null
+      ? 'Too many failed attempts. Try again later.'
+      : `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+};

@@ -1,0 +1,2 @@
+/** The balances screens. */
+export const balances = {};

@@ -1,0 +1,67 @@
+import { plural } from '../plural.js';
+
+/** Words many screens share: actions, states, tables, forms. */
+export const common = {
+  appName: 'Ledger Console',
+  /** `<title>`: the page's name, then the console's. */
+  documentTitle: (page: string) => `${page} – Ledger Console`,
+  yes: 'Yes',
+  no: 'No',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  close: 'Close',
+  delete: 'Delete',
+  remove: 'Remove',
+  create: 'Create',
+  edit: 'Edit',
+  add: 'Add',
+  back: 'Back',
+  retry: 'Try again',
+  loading: 'Loading…',
+  couldNotLoad: 'Could not load',
+  nothingHereYet: 'Nothing here yet',
+  actions: 'Actions',
+  name: 'Name',
+  email: 'Email',
+  status: 'Status',
+  search: 'Search',
+  clear: 'Clear',
+  technicalDetails: 'Technical details',
+  requestId: (id: string) => `Request id: ${id}`,
+  copy: 'Copy',
+  copied: 'Copied',
+  optional: 'optional',
+  notAvailable: 'Not available',
+  confirm: {
+    title: 'Are you sure?',
+    deleteTitle: (what: string) => `Delete ${what}?`,
+    cannotBeUndone: 'This cannot be undone.',
+  },
+  table: {
+    rowCount: (shown: number, total: number, noun: { one: string; other: string }) =>
+      shown === total
+        ? plural('en', total, { one: `# ${noun.one}`, other: `# ${noun.other}` })
+        : `${plural('en', shown, { one: '#', other: '#' })} of ${plural('en', total, {
+            one: `# ${noun.one}`,
+            other: `# ${noun.other}`,
+          })}`,
+    sortAscending: 'sorted ascending',
+    sortDescending: 'sorted descending',
+    noMatches: 'Nothing matches the filter',
+    noMatchesHint: 'Try other words or clear the search box.',
+  },
+  picker: {
+    typeToSearch: 'Type to search',
+    nothingFound: 'Nothing found',
+    showingSome: (shown: number, total: number) =>
+      `Showing ${plural('en', shown, { one: '#', other: '#' })} of ${plural('en', total, {
+        one: '#',
+        other: '#',
+      })}: type to narrow`,
+  },
+  date: {
+    placeholder: 'YYYY-MM-DD',
+    clear: (field: string) => `Clear ${field}`,
+  },
+};

@@ -1,0 +1,2 @@
+/** The companies screens. */
+export const companies = {};

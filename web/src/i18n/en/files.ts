@@ -1,0 +1,2 @@
+/** The files screens. */
+export const files = {};

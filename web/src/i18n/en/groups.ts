@@ -1,0 +1,2 @@
+/** The groups screens. */
+export const groups = {};

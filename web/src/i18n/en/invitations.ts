@@ -1,0 +1,2 @@
+/** The invitations screens. */
+export const invitations = {};

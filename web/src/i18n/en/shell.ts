@@ -1,0 +1,31 @@
+/** The frame around every signed-in screen: header, navigation, tenant and language choice. */
+export const shell = {
+  nav: {
+    main: 'Main',
+    overview: 'Overview',
+    companies: 'Companies',
+    users: 'Users',
+    invitations: 'Invitations',
+    groups: 'Groups',
+    audit: 'Audit log',
+  },
+  toggleNavigation: 'Toggle navigation',
+  home: 'Ledger Console: overview',
+  tenant: 'Tenant',
+  chooseTenant: 'Choose a tenant',
+  language: 'Language',
+  signedInUser: 'Signed in user',
+  signOut: 'Sign out',
+  signOutFailed: 'Sign-out failed',
+  signedOut: 'Signed out',
+  seeYouSoon: 'See you soon.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  checkingSession: 'Checking your session…',
+  tenantNotAvailable: 'Tenant not available',
+  noAccessToTenant: (tenant: string) =>
+    `You have no access to “${tenant}”. Choose one of your tenants above.`,
+  languageNotSaved: 'Your language choice applies here but could not be saved for your account.',
+  pageNotFound: 'Page not found',
+  nothingAtAddress: 'There is nothing at this address.',
+  goToOverview: 'Go to the overview',
+};

@@ -1,0 +1,2 @@
+/** The users screens. */
+export const users = {};

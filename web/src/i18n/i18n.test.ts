@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterAll, describe, expect, it } from 'vitest';
+import { en } from './en/index.js';
+import { sv } from './sv/index.js';
+import {
+  browserLanguage,
+  currentLanguage,
+  initialLanguage,
+  rememberedLanguage,
+  rememberLanguage,
+  setLanguage,
+  chooseLanguage,
+} from './index.js';
+import { plural } from './plural.js';
+
+/** Every leaf of a catalog by its dotted path: 'string' or 'function'. */
+function leaves(node: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string' || typeof node === 'function') out.set(path, typeof node);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node))
+      for (const [p, kind] of leaves(v, path ? `${path}.${k}` : k)) out.set(p, kind);
+  return out;
+}
+
+function strings(node: unknown, path = ''): [string, string][] {
+  if (typeof node === 'string') return [[path, node]];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+}
+
+/** Texts that read the same in both languages: names, codes and formats. */
+const SAME_IN_BOTH = new Set([
+  'common.appName',
+  'common.status',
+  'enums.framework.K1.name',
+  'enums.framework.K2.name',
+  'enums.framework.K3.name',
+]);
+
+afterAll(() => setLanguage('en'));
+
+describe('catalogs', () => {
+  it('hold the same keys, each a text or a message function in both', () => {
+    expect([...leaves(sv)].sort()).toEqual([...leaves(en)].sort());
+  });
+
+  it('have no empty text, and no Swedish text left in English (a copy not translated)', () => {
+    for (const [path, text] of strings(en)) expect(text.trim(), path).not.toBe('');
+    const english = new Map(strings(en));
+    const untranslated = strings(sv)
+      .filter(([path, text]) => !SAME_IN_BOTH.has(path) && english.get(path) === text)
+      .map(([path]) => path);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('plurals', () => {
+  it('choose the CLDR form and write the number in the language', () => {
+    expect(plural('en', 1, { one: '# company', other: '# companies' })).toBe('1 company');
+    expect(plural('en', 1200, { one: '# company', other: '# companies' })).toBe('1,200 companies');
+    expect(plural('sv', 1200, { one: '# fil', other: '# filer' })).toBe('1\u00a0200 filer');
+    expect(plural('sv', 0, { zero: 'inga filer', one: '# fil', other: '# filer' })).toBe(
+      'inga filer',
+    );
+  });
+});
+
+describe('choosing the language', () => {
+  it("follows the browser's first language: Swedish for sv and sv-*, otherwise English", () => {
+    expect(browserLanguage(['sv-SE', 'en'])).toBe('sv');
+    expect(browserLanguage(['sv'])).toBe('sv');
+    expect(browserLanguage(['SV-FI'])).toBe('sv');
+    expect(browserLanguage(['en-US', 'sv'])).toBe('en');
+    expect(browserLanguage(['nb-NO'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+    expect(browserLanguage(undefined)).toBe('en');
+  });
+
+  it('remembers the last choice made in this browser, and ignores an unknown stored value', async () => {
+    localStorage.clear();
+    expect(rememberedLanguage()).toBeNull();
+    await chooseLanguage('sv');
+    expect(rememberedLanguage()).toBe('sv');
+    expect(initialLanguage()).toBe('sv');
+    localStorage.setItem('ledger-console.language', 'klingon');
+    expect(rememberedLanguage()).toBeNull();
+    rememberLanguage('en');
+    expect(initialLanguage()).toBe('en');
+  });
+
+  it('switches the catalog and <html lang>; an unknown language falls back to English quietly', async () => {
+    await setLanguage('sv');
+    expect(currentLanguage()).toBe('sv');
+    expect(document.documentElement.lang).toBe('sv');
+    await expect(setLanguage('de')).resolves.toBeUndefined();
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,3 @@
+import type { Catalog } from '../catalog.js';
+
+export const balances: Catalog['balances'] = {};

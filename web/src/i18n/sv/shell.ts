@@ -1,0 +1,32 @@
+import type { Catalog } from '../catalog.js';
+
+export const shell: Catalog['shell'] = {
+  nav: {
+    main: 'Huvudmeny',
+    overview: 'Översikt',
+    companies: 'Företag',
+    users: 'Användare',
+    invitations: 'Inbjudningar',
+    groups: 'Grupper',
+    audit: 'Händelselogg',
+  },
+  toggleNavigation: 'Visa eller dölj menyn',
+  home: 'Ledger Console: översikt',
+  tenant: 'Byrå',
+  chooseTenant: 'Välj byrå',
+  language: 'Språk',
+  signedInUser: 'Inloggad användare',
+  signOut: 'Logga ut',
+  signOutFailed: 'Utloggningen misslyckades',
+  signedOut: 'Utloggad',
+  seeYouSoon: 'Välkommen tillbaka.',
+  sessionExpired: 'Din session har gått ut. Logga in igen.',
+  checkingSession: 'Kontrollerar din inloggning…',
+  tenantNotAvailable: 'Byrån är inte tillgänglig',
+  noAccessToTenant: (tenant) =>
+    `Du har ingen behörighet till ”${tenant}”. Välj en av dina byråer ovan.`,
+  languageNotSaved: 'Språkvalet gäller här men kunde inte sparas för ditt konto.',
+  pageNotFound: 'Sidan finns inte',
+  nothingAtAddress: 'Det finns inget på den här adressen.',
+  goToOverview: 'Gå till översikten',
+};

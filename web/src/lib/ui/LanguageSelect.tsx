@@ -1,0 +1,27 @@
+import { NativeSelect } from '@mantine/core';
+import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '../../i18n/index.js';
+import type { Language } from '../../i18n/index.js';
+
+const OPTIONS = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
+
+/**
+ * The language menu ("Språk" / "Language"): switches at once, without a reload; `onChosen` lets a
+ * signed-in screen keep the choice for the account.
+ */
+export function LanguageSelect(props: { onChosen?: (lang: Language) => void; w?: number }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <NativeSelect
+      aria-label={t.shell.language}
+      title={t.shell.language}
+      w={props.w ?? 110}
+      data={OPTIONS}
+      value={lang}
+      onChange={(e) => {
+        const next = e.currentTarget.value as Language;
+        void chooseLanguage(next).then(() => props.onChosen?.(next));
+      }}
+    />
+  );
+}
