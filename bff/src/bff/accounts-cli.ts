@@ -105,7 +105,10 @@ export async function run(
         const rows = await store.listAccounts();
         if (!rows.length) return '(no accounts)';
         return rows
-          .map((a) => `${a.username.padEnd(24)} ${a.role.padEnd(8)} ${a.tenants.join(',')}`)
+          .map(
+            (a) =>
+              `${a.username.padEnd(24)} ${a.role.padEnd(8)} ${(a.language ?? '-').padEnd(3)} ${a.tenants.join(',')}`,
+          )
           .join('\n');
       }
       case 'remove': {

@@ -105,8 +105,9 @@ describe('accounts CLI', () => {
       await run(['add', 'bob', '--role', 'auditor', '--tenants', 'acme'], env, pw('bob-password')),
     ).toMatch(/added bob/);
     const list = await run(['list'], env);
-    expect(list).toMatch(/alice\s+admin\s+acme,beta/);
-    expect(list).toMatch(/bob\s+auditor\s+acme/);
+    // The language column: `-` until the account chooses one in the console.
+    expect(list).toMatch(/alice\s+admin\s+-\s+acme,beta/);
+    expect(list).toMatch(/bob\s+auditor\s+-\s+acme/);
     expect(list).not.toMatch(/admin-demo|scrypt/);
 
     // The accounts work in a BFF outside demo mode; a password change ends the session.

@@ -129,7 +129,7 @@ describe('session cookie', () => {
     const first = c.cookie!;
     const s = await c.get('/auth/session');
     expect(s.body).toEqual({
-      user: { username: 'admin', role: 'admin' },
+      user: { username: 'admin', role: 'admin', language: null },
       tenants: [
         { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
         { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },

@@ -23,8 +23,24 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const ConsoleTenant = z.object({ id: TenantId, name: z.string() });
 export type ConsoleTenant = z.infer<typeof ConsoleTenant>;
 
+/** The console's languages; the first is the default. */
+export const LANGUAGES = ['sv', 'en'] as const;
+export const Language = z.enum(LANGUAGES, {
+  error: issueText('language', { supported: LANGUAGES.join(', ') }),
+});
+export type Language = z.infer<typeof Language>;
+
+/** `PUT /api/preferences`: the signed-in account's console language. */
+export const PreferencesRequest = z.strictObject({ language: Language });
+export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
+
 export const SessionResponse = z.object({
-  user: z.object({ username: z.string(), role: ConsoleRoleSchema }),
+  user: z.object({
+    username: z.string(),
+    role: ConsoleRoleSchema,
+    /** The language the account chose last (in any browser); null: none yet. */
+    language: Language.nullable(),
+  }),
   tenants: z.array(ConsoleTenant),
   /** Ids of the operations the V1 service has: V1.md's, and the extensions it offers. */
   operations: z.array(z.string()),
@@ -148,7 +164,7 @@ export type ConsoleError = z.infer<typeof ConsoleError>;
 
 export interface ConsoleRoute {
   id: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   summary: string;
   query?: z.ZodObject;
@@ -208,5 +224,14 @@ export const consoleRoutes = [
     query: UploadsQuery,
     status: 200,
     response: z.array(UploadRecord),
+  },
+  {
+    id: 'setPreferences',
+    method: 'PUT',
+    path: '/api/preferences',
+    summary: "Remember the signed-in account's console language (sv or en), for every browser",
+    body: PreferencesRequest,
+    status: 204,
+    response: null,
   },
 ] as const satisfies readonly ConsoleRoute[];

@@ -1,5 +1,6 @@
 import * as Iron from 'iron-webcrypto';
 import { LRUCache } from 'lru-cache';
+import { LANGUAGES, type Language } from '../../contract/index.js';
 import type { Store, Role, SessionRow } from '../store/index.js';
 
 const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -26,7 +27,12 @@ export interface SessionUser {
   username: string;
   role: Role;
   tenants: string[];
+  /** The account's console language; null when none was chosen or the stored one is unknown. */
+  language: Language | null;
 }
+
+const isLanguage = (s: string | null): s is Language =>
+  s !== null && (LANGUAGES as readonly string[]).includes(s);
 
 const sealOptions = { ...Iron.defaults, ttl: ABSOLUTE_TIMEOUT_MS };
 
@@ -109,7 +115,18 @@ export class Sessions {
       row.lastSeen = now;
       await this.store.touchSession(row.id, now);
     }
-    return { sid: row.id, username: row.username, role: row.role, tenants: row.tenants };
+    return {
+      sid: row.id,
+      username: row.username,
+      role: row.role,
+      tenants: row.tenants,
+      language: isLanguage(row.language) ? row.language : null,
+    };
+  }
+
+  /** Drops the cached rows of an account changed through this process (its language). */
+  forgetAccount(username: string) {
+    for (const [k, row] of this.rows.entries()) if (row.username === username) this.rows.delete(k);
   }
 
   /** Revokes the session a cookie names (logout, rotation at sign-in). */

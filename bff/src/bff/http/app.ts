@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
-import { AuditQuery, LoginRequest, UploadsQuery, toIssues } from '../../contract/index.js';
+import {
+  AuditQuery,
+  LoginRequest,
+  PreferencesRequest,
+  UploadsQuery,
+  toIssues,
+} from '../../contract/index.js';
 import { errorResponse, failureAnswer, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
@@ -254,7 +260,7 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     return c.json({
       operations,
-      user: { username: user.username, role: user.role },
+      user: { username: user.username, role: user.role, language: user.language },
       tenants: deps
         .tenants()
         .filter((t) => user.tenants.includes(t.id))
@@ -307,6 +313,40 @@ export function createApp(deps: AppDeps) {
       });
     c.header('cache-control', 'no-store');
     return c.json(await store.listUploads(q.data.tenant, q.data.company));
+  });
+
+  app.put('/api/preferences', async (c) => {
+    const user = c.get('user')!;
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      return errorResponse(c, 400, 'the body must be JSON {language}', { code: 'invalid_json' });
+    }
+    const body = PreferencesRequest.safeParse(json);
+    if (!body.success)
+      return errorResponse(c, 400, 'invalid preferences', {
+        code: 'invalid_request',
+        issues: toIssues(body.error, 'body'),
+      });
+    await store.setLanguage(user.username, body.data.language, deps.now());
+    sessions.forgetAccount(user.username);
+    await store.appendAudit(
+      {
+        username: user.username,
+        role: user.role,
+        tenantId: null,
+        operation: 'preferences.language.set',
+        method: 'PUT',
+        path: '/api/preferences',
+        targetIds: { language: body.data.language },
+        outcome: 'success',
+        status: 204,
+        requestId: c.get('requestId'),
+      },
+      deps.now(),
+    );
+    return c.body(null, 204);
   });
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).

@@ -35,6 +35,8 @@ export interface AccountsTable {
   tenants: string;
   created_at: number | string;
   updated_at: number | string;
+  /** The console language chosen (`sv`, `en`), null until one is. */
+  language: string | null;
 }
 export interface SessionsTable {
   id: string;

@@ -22,6 +22,8 @@ export interface Account {
   tenants: string[];
   createdAt: number;
   updatedAt: number;
+  /** As stored: the route that writes it takes only the supported languages. */
+  language: string | null;
 }
 
 export interface SessionRow {
@@ -32,6 +34,7 @@ export interface SessionRow {
   revokedAt: number | null;
   role: Role;
   tenants: string[];
+  language: string | null;
 }
 
 export type AuditOutcome = 'success' | 'failure' | 'denied';
@@ -125,8 +128,19 @@ export class Store {
         tenants: JSON.stringify(a.tenants),
         created_at: now,
         updated_at: now,
+        language: null,
       })
       .execute();
+  }
+
+  /** Remembers the account's console language; false when there is no such account. */
+  async setLanguage(username: string, language: string, now = Date.now()): Promise<boolean> {
+    const r = await this.o.db
+      .updateTable('accounts')
+      .set({ language, updated_at: now })
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   async getAccount(username: string): Promise<Account | undefined> {
@@ -195,6 +209,7 @@ export class Store {
         's.revoked_at',
         'a.role',
         'a.tenants',
+        'a.language',
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();
@@ -207,6 +222,7 @@ export class Store {
       revokedAt: r.revoked_at === null ? null : num(r.revoked_at),
       role: r.role as Role,
       tenants: parseTenants(r.tenants),
+      language: r.language,
     };
   }
 
@@ -441,5 +457,6 @@ function toAccount(r: AccountsTable): Account {
     tenants: parseTenants(r.tenants),
     createdAt: num(r.created_at),
     updatedAt: num(r.updated_at),
+    language: r.language,
   };
 }

@@ -80,4 +80,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('uploads').ifExists().execute();
     },
   },
+  '003_account_language': {
+    // The console language the account chose (`sv`, `en`), remembered across browsers.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('accounts').addColumn('language', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('accounts').dropColumn('language').execute();
+    },
+  },
 };
