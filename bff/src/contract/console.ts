@@ -23,7 +23,7 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const ConsoleTenant = z.object({ id: TenantId, name: z.string() });
 export type ConsoleTenant = z.infer<typeof ConsoleTenant>;
 
-/** The console's languages; the first is the default. */
+/** The console's languages. */
 export const LANGUAGES = ['sv', 'en'] as const;
 export const Language = z.enum(LANGUAGES, {
   error: issueText('language', { supported: LANGUAGES.join(', ') }),

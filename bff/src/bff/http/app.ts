@@ -27,7 +27,7 @@ import {
 } from './http-policy.js';
 import type { RequestHead } from './http-policy.js';
 import { ABSOLUTE_TIMEOUT_MS } from '../auth/session.js';
-import { bffOpenApi, referencePage } from './openapi.js';
+import { bffOpenApi, pageLanguage, referencePage } from './openapi.js';
 import { staticHandler } from './static.js';
 import type { AppDeps, AppEnv } from '../types.js';
 
@@ -272,7 +272,14 @@ export function createApp(deps: AppDeps) {
   // ---- API --------------------------------------------------------------------------
   const openapi = bffOpenApi();
   app.get('/api/openapi.json', (c) => c.json(openapi));
-  app.get('/api-docs', (c) => c.html(referencePage(openapi)));
+  app.get('/api-docs', async (c) => {
+    const user = await sessions.resolve(sessionCookieValue(https(c), head(c)));
+    const lang = pageLanguage(c.req.query('lang'), user?.language, c.req.header('accept-language'));
+    c.header('content-language', lang);
+    c.header('vary', 'Accept-Language, Cookie');
+    c.header('cache-control', 'no-store');
+    return c.html(referencePage(openapi, lang));
+  });
 
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/openapi.json') return next();
