@@ -1,13 +1,106 @@
+import type { ErrorCode, IssueCode, IssueParams } from 'bff/contract';
+import { formatBytes, formatInteger } from '../../lib/format/format.js';
+
+type P = Record<string, string | number | undefined>;
+const minutes = (s: unknown) => Math.max(1, Math.ceil(Number(s) / 60) || 1);
+const num = (v: unknown) => formatInteger(Number(v), 'en');
+
 /**
- * Error texts: what went wrong and what to do. The BFF's answers carry a stable `code`; texts by
- * code come with the BFF's codes (docs/ERROR-CODES.md), the generic ones by HTTP status here.
+ * Error texts: what went wrong and what to do. The BFF's answers carry a stable `code`
+ * (docs/ERROR-CODES.md); a code this console does not know gets `generic`, with the server's
+ * reason in the details.
  */
 export const errors = {
   unreachable: 'The console server cannot be reached. Check your connection and try again.',
   notAllowed: 'You are not allowed to do this.',
   notFound: 'It is not there (any more). It may have been removed by someone else.',
   serverTrouble: 'The server could not answer. Try again in a moment.',
-  generic: 'Something went wrong.',
-  /** The reason as the server gave it, for the details line. */
+  generic: 'Something went wrong. Try again; if it keeps happening, tell your administrator.',
+  reasonLabel: "Server's reason",
+  requestIdLabel: 'Request id',
   serverSaid: (reason: string) => `The server said: ${reason}`,
+  code: {
+    invalid_request: () => 'Some of what was sent is not valid. Check the marked fields.',
+    invalid_json: () => 'The request could not be read. Reload the page and try again.',
+    upload_cut_off: () => 'The upload was cut off. Try again.',
+    not_signed_in: () => 'You are not signed in (any more). Sign in again.',
+    bad_credentials: () => 'Wrong username or password.',
+    csrf_rejected: () => 'The request was refused for safety. Reload the page and try again.',
+    origin_rejected: () =>
+      'The request came from another site and was refused. Use the console itself.',
+    forbidden_role: () => 'Your role may not do this. Ask an administrator.',
+    tenant_not_allowed: (p: P) =>
+      `You have no access to the tenant “${p.tenantId ?? ''}”. Choose one of your tenants.`,
+    not_found: () => 'It is not there (any more). It may have been removed by someone else.',
+    operation_not_offered: () => 'The platform this console is connected to does not offer this.',
+    payload_too_large: (p: P) =>
+      p.maxBytes
+        ? `What was sent is too large (at most ${formatBytes(Number(p.maxBytes), 'en')}).`
+        : 'What was sent is too large.',
+    unsupported_media_type: () => 'The request was sent in a form the server does not take.',
+    too_many_attempts: (p: P) =>
+      p.retryAfterS
+        ? `Too many attempts. Try again in ${minutes(p.retryAfterS)} min.`
+        : 'Too many attempts. Try again later.',
+    upstream_rejected: () => 'The platform refused this. Check what you entered.',
+    upstream_not_found: () =>
+      'The platform does not have it (any more). It may have been removed by someone else.',
+    upstream_conflict: () =>
+      'This conflicts with something the platform already holds (for example a duplicate).',
+    upstream_credentials_refused: () =>
+      "The platform refused the console's own credentials. Tell your administrator.",
+    upstream_failed: () => 'The platform had a problem answering. Try again in a moment.',
+    upstream_unavailable: () => 'The platform cannot be reached right now. Try again in a moment.',
+    upstream_timeout: () => 'The platform took too long to answer. Try again in a moment.',
+    upstream_bad_answer: () =>
+      'The platform answered something the console cannot use. Tell your administrator.',
+    store_unavailable: () => "The console's database is away for a moment. Try again shortly.",
+    not_ready: () => 'The console is not ready yet. Try again shortly.',
+    internal: () =>
+      'Something went wrong in the console. Try again; if it keeps happening, tell your administrator.',
+  } satisfies Record<ErrorCode, (p: P) => string>,
+  /** Validation messages of the contract's checks, by issue code (`bff/contract` issues.ts). */
+  issue: {
+    invalid: () => 'This value is not valid.',
+    not_empty: () => 'Fill this in.',
+    max_length: (p: IssueParams) => `Use at most ${num(p.max)} characters.`,
+    max_value: (p: IssueParams) => `Must be at most ${num(p.max)}.`,
+    too_large: () => 'This number is too large.',
+    not_negative: () => 'Must not be negative.',
+    whole_number: () => 'Must be a whole number.',
+    email: () => 'Enter a valid email address, like name@firm.se.',
+    org_nr: () => 'Enter a Swedish organisation number as NNNNNN-NNNN with a valid check digit.',
+    uuid: () => 'Must be an id as the platform writes them.',
+    uuid_v4: () => 'Must be an id as the platform writes them.',
+    iso_date: () => 'Enter a real date as YYYY-MM-DD.',
+    compact_date: () => 'Enter a date as YYYYMMDD.',
+    real_date: () => 'Enter a real date.',
+    month: () => 'Enter a month as YYYY-MM.',
+    tenant_id: () => 'Not a tenant id.',
+    cursor: () => 'The page to continue from is no longer valid. Start from the first page.',
+    before_start: () => 'The end date must not be before the start date.',
+    year_too_long: (p: IssueParams) =>
+      `Must be ${String(p.latest)} or earlier: a financial year is at most 18 months.`,
+    dates_together: () => 'Give both the start and the end date, or neither.',
+    sni_code: (p: IssueParams) => `Enter an SNI code from ${num(p.min)} to ${num(p.max)}.`,
+    must_be_empty_for_type: () => 'Leave this empty for the chosen kind of access.',
+    emails_required: () => 'Enter at least one email address.',
+    too_many_emails: (p: IssueParams) => `At most ${num(p.max)} email addresses at once.`,
+    email_twice: (p: IssueParams) => `${String(p.email)} is given twice.`,
+    not_allowed: () => 'This field is not allowed here.',
+    given_twice: () => 'Given more than once.',
+    malformed_json: () => 'The request could not be read.',
+    language: () => 'Choose Swedish or English.',
+    wrong_type: () => 'This value has the wrong type.',
+    wrong_value: () => 'This value is not one the console takes.',
+    one_of: () => 'Choose one of the options.',
+    too_big: (p: IssueParams) => `At most ${num(p.max)}.`,
+    too_big_value: (p: IssueParams) => `Must be at most ${num(p.max)}.`,
+    too_small: (p: IssueParams) =>
+      Number(p.min) <= 1 ? 'Fill this in.' : `At least ${num(p.min)}.`,
+    too_small_value: (p: IssueParams) => `Must be at least ${num(p.min)}.`,
+    pattern: () => 'This is not in the expected form.',
+    invalid_input: () => 'This value is not valid.',
+    invalid_format: () => 'This is not in the expected form.',
+  } satisfies Record<IssueCode, (p: IssueParams) => string>,
 };

@@ -1,10 +1,100 @@
 import type { Catalog } from '../catalog.js';
+import { formatBytes, formatInteger } from '../../lib/format/format.js';
+
+const minutes = (s: unknown) => Math.max(1, Math.ceil(Number(s) / 60) || 1);
+const num = (v: unknown) => formatInteger(Number(v), 'sv');
 
 export const errors: Catalog['errors'] = {
   unreachable: 'Det går inte att nå konsolens server. Kontrollera anslutningen och försök igen.',
   notAllowed: 'Du har inte behörighet att göra det här.',
   notFound: 'Det finns inte (längre). Någon annan kan ha tagit bort det.',
   serverTrouble: 'Servern kunde inte svara. Försök igen om en stund.',
-  generic: 'Något gick fel.',
+  generic: 'Något gick fel. Försök igen; om det händer igen, kontakta din administratör.',
+  reasonLabel: 'Serverns orsak',
+  requestIdLabel: 'Anrops-id',
   serverSaid: (reason) => `Servern svarade: ${reason}`,
+  code: {
+    invalid_request: () =>
+      'En del av det som skickades är inte giltigt. Kontrollera de markerade fälten.',
+    invalid_json: () => 'Anropet kunde inte läsas. Ladda om sidan och försök igen.',
+    upload_cut_off: () => 'Uppladdningen avbröts. Försök igen.',
+    not_signed_in: () => 'Du är inte (längre) inloggad. Logga in igen.',
+    bad_credentials: () => 'Fel användarnamn eller lösenord.',
+    csrf_rejected: () => 'Anropet nekades av säkerhetsskäl. Ladda om sidan och försök igen.',
+    origin_rejected: () =>
+      'Anropet kom från en annan webbplats och nekades. Använd konsolen direkt.',
+    forbidden_role: () => 'Din roll får inte göra det här. Fråga en administratör.',
+    tenant_not_allowed: (p) =>
+      `Du har ingen behörighet till byrån ”${p.tenantId ?? ''}”. Välj en av dina byråer.`,
+    not_found: () => 'Det finns inte (längre). Någon annan kan ha tagit bort det.',
+    operation_not_offered: () => 'Plattformen som konsolen är ansluten till erbjuder inte detta.',
+    payload_too_large: (p) =>
+      p.maxBytes
+        ? `Det som skickades är för stort (högst ${formatBytes(Number(p.maxBytes), 'sv')}).`
+        : 'Det som skickades är för stort.',
+    unsupported_media_type: () => 'Anropet skickades i en form som servern inte tar emot.',
+    too_many_attempts: (p) =>
+      p.retryAfterS
+        ? `För många försök. Försök igen om ${minutes(p.retryAfterS)} min.`
+        : 'För många försök. Försök igen senare.',
+    upstream_rejected: () => 'Plattformen nekade detta. Kontrollera det du angav.',
+    upstream_not_found: () =>
+      'Plattformen har det inte (längre). Någon annan kan ha tagit bort det.',
+    upstream_conflict: () =>
+      'Det krockar med något som plattformen redan har (till exempel en dubblett).',
+    upstream_credentials_refused: () =>
+      'Plattformen nekade konsolens egna inloggningsuppgifter. Kontakta din administratör.',
+    upstream_failed: () =>
+      'Plattformen fick ett fel när den skulle svara. Försök igen om en stund.',
+    upstream_unavailable: () => 'Plattformen går inte att nå just nu. Försök igen om en stund.',
+    upstream_timeout: () => 'Plattformen svarade inte i tid. Försök igen om en stund.',
+    upstream_bad_answer: () =>
+      'Plattformen svarade något som konsolen inte kan använda. Kontakta din administratör.',
+    store_unavailable: () => 'Konsolens databas är borta en stund. Försök igen strax.',
+    not_ready: () => 'Konsolen är inte redo ännu. Försök igen strax.',
+    internal: () =>
+      'Något gick fel i konsolen. Försök igen; om det händer igen, kontakta din administratör.',
+  },
+  issue: {
+    invalid: () => 'Värdet är inte giltigt.',
+    not_empty: () => 'Fyll i fältet.',
+    max_length: (p) => `Använd högst ${num(p.max)} tecken.`,
+    max_value: (p) => `Får vara högst ${num(p.max)}.`,
+    too_large: () => 'Talet är för stort.',
+    not_negative: () => 'Får inte vara negativt.',
+    whole_number: () => 'Måste vara ett heltal.',
+    email: () => 'Ange en giltig e-postadress, t.ex. namn@byran.se.',
+    org_nr: () => 'Ange ett svenskt organisationsnummer som NNNNNN-NNNN med giltig kontrollsiffra.',
+    uuid: () => 'Måste vara ett id som plattformen skriver dem.',
+    uuid_v4: () => 'Måste vara ett id som plattformen skriver dem.',
+    iso_date: () => 'Ange ett verkligt datum som ÅÅÅÅ-MM-DD.',
+    compact_date: () => 'Ange ett datum som ÅÅÅÅMMDD.',
+    real_date: () => 'Ange ett verkligt datum.',
+    month: () => 'Ange en månad som ÅÅÅÅ-MM.',
+    tenant_id: () => 'Inte ett byrå-id.',
+    cursor: () => 'Sidan att fortsätta från gäller inte längre. Börja från första sidan.',
+    before_start: () => 'Slutdatumet får inte vara före startdatumet.',
+    year_too_long: (p) =>
+      `Måste vara ${String(p.latest)} eller tidigare: ett räkenskapsår är högst 18 månader.`,
+    dates_together: () => 'Ange både start- och slutdatum, eller inget av dem.',
+    sni_code: (p) => `Ange en SNI-kod från ${num(p.min)} till ${num(p.max)}.`,
+    must_be_empty_for_type: () => 'Lämna tomt för den valda typen av behörighet.',
+    emails_required: () => 'Ange minst en e-postadress.',
+    too_many_emails: (p) => `Högst ${num(p.max)} e-postadresser åt gången.`,
+    email_twice: (p) => `${String(p.email)} finns med två gånger.`,
+    not_allowed: () => 'Fältet är inte tillåtet här.',
+    given_twice: () => 'Angivet mer än en gång.',
+    malformed_json: () => 'Anropet kunde inte läsas.',
+    language: () => 'Välj svenska eller engelska.',
+    wrong_type: () => 'Värdet har fel typ.',
+    wrong_value: () => 'Värdet är inte ett som konsolen tar emot.',
+    one_of: () => 'Välj ett av alternativen.',
+    too_big: (p) => `Högst ${num(p.max)}.`,
+    too_big_value: (p) => `Får vara högst ${num(p.max)}.`,
+    too_small: (p) => (Number(p.min) <= 1 ? 'Fyll i fältet.' : `Minst ${num(p.min)}.`),
+    too_small_value: (p) => `Måste vara minst ${num(p.min)}.`,
+    pattern: () => 'Det har inte den form som väntas.',
+    invalid_input: () => 'Värdet är inte giltigt.',
+    invalid_format: () => 'Det har inte den form som väntas.',
+  },
 };

@@ -122,3 +122,32 @@ describe('opUrl', () => {
     );
   });
 });
+
+describe('error texts', () => {
+  it("say what went wrong in the console's language, by the BFF's code; ids stay in the details", async () => {
+    const { ApiError, describeError, errorDetails } = await import('./api.js');
+    const { setLanguage } = await import('../../i18n/index.js');
+    const err = new ApiError({
+      message: 'too many failed sign-ins',
+      code: 'too_many_attempts',
+      params: { retryAfterS: 120 },
+      status: 429,
+      requestId: 'req-42',
+    });
+    expect(describeError(err)).toBe('Too many attempts. Try again in 2 min.');
+    expect(describeError(err)).not.toContain('req-42');
+    expect(errorDetails(err)).toEqual({ reason: 'too many failed sign-ins', requestId: 'req-42' });
+    await setLanguage('sv');
+    expect(describeError(err)).toBe('För många försök. Försök igen om 2 min.');
+    // An unknown code (a newer BFF): the generic text; the reason is in the details.
+    const unknown = new ApiError({ message: 'frobnicated', code: 'frobnicate', status: 400 });
+    expect(describeError(unknown)).toMatch(/^Något gick fel/);
+    expect(describeError(new ApiError({ message: 'x', status: 0 }))).toMatch(
+      /^Det går inte att nå/,
+    );
+    await setLanguage('en');
+    expect(describeError(new ApiError({ message: 'x', status: 503 }))).toBe(
+      'The server could not answer. Try again in a moment.',
+    );
+  });
+});

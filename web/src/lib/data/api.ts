@@ -1,13 +1,33 @@
 import type { z } from 'zod';
-import type { ConsoleError, operations, OperationId, ValidationIssue } from 'bff/contract';
+import type {
+  ConsoleError,
+  ErrorCode,
+  IssueCode,
+  IssueParams,
+  operations,
+  OperationId,
+} from 'bff/contract';
+import { issueCode } from 'bff/contract/issues';
 import { OPERATIONS, fillPath } from './operations.js';
+import { currentT } from '../../i18n/index.js';
 
-/** One issue of a 400 answer: the contract's `{path, message}`, `path` dot-separated. */
-export type ApiIssue = ValidationIssue;
+/**
+ * One issue of a 400 answer: `path` dot-separated, `message` the server's English, `code` and
+ * `params` what the console words it from (an answer without a code: 'invalid').
+ */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  code?: IssueCode;
+  params?: IssueParams;
+}
 
 /** An error answer of the BFF (the contract's `ConsoleError`), or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The BFF's stable code (docs/ERROR-CODES.md); undefined from anything else. */
+  readonly code: string | undefined;
+  readonly params: Record<string, string | number>;
   readonly requestId: string | undefined;
   readonly upstreamStatus: number | undefined;
   readonly issues: ApiIssue[];
@@ -16,6 +36,8 @@ export class ApiError extends Error {
   constructor(init: {
     message: string;
     status: number;
+    code?: string | undefined;
+    params?: Record<string, string | number> | undefined;
     requestId?: string | undefined;
     upstreamStatus?: number | undefined;
     issues?: ApiIssue[] | undefined;
@@ -24,6 +46,8 @@ export class ApiError extends Error {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
+    this.code = init.code;
+    this.params = init.params ?? {};
     this.requestId = init.requestId;
     this.upstreamStatus = init.upstreamStatus;
     this.issues = init.issues ?? [];
@@ -31,21 +55,52 @@ export class ApiError extends Error {
   }
 }
 
-/** A short human sentence for an error, with the request id for support. */
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * What went wrong and what to do, in the console's language: by the BFF's error code, else by
+ * the HTTP status. The server's own (English) reason and the request id are details, not part of
+ * the sentence (`errorDetails`).
+ */
 export function describeError(err: unknown): string {
+  const { errors } = currentT();
   if (err instanceof ApiError) {
-    const base =
-      err.status === 403
-        ? `Not allowed: ${err.message}`
-        : err.status === 404
-          ? `Not found: ${err.message}`
-          : err.status >= 500
-            ? `The server could not answer (${err.status}): ${err.message}`
-            : err.message;
-    return err.requestId ? `${base} (request ${err.requestId})` : base;
+    if (err.status === 0) return errors.unreachable;
+    if (err.code && own(errors.code, err.code))
+      return errors.code[err.code as ErrorCode]({
+        ...err.params,
+        upstreamStatus: err.upstreamStatus,
+      });
+    if (err.status === 403) return errors.notAllowed;
+    if (err.status === 404) return errors.notFound;
+    if (err.status >= 500) return errors.serverTrouble;
+    return errors.generic;
   }
-  if (err instanceof Error) return err.message;
-  return String(err);
+  if (err instanceof DOMException && err.name === 'AbortError') return errors.generic;
+  return errors.generic;
+}
+
+/** The details a person may pass on to support: the server's reason and the request id. */
+export function errorDetails(err: unknown): { reason?: string; requestId?: string } {
+  if (err instanceof ApiError)
+    return { reason: err.status === 0 ? undefined : err.message, requestId: err.requestId };
+  if (err instanceof Error) return { reason: err.message };
+  return {};
+}
+
+/**
+ * An issue in the console's words, by its code; without one (the contract's own schemas in the
+ * browser, an older server) by reading the English message back to its code. The English is shown
+ * only for a message of no known kind.
+ */
+export function describeIssue(issue: Pick<ApiIssue, 'code' | 'params' | 'message'>): string {
+  const { errors } = currentT();
+  const known =
+    issue.code && issue.code !== 'invalid'
+      ? { code: issue.code, params: issue.params ?? {} }
+      : issueCode(issue.message);
+  if (known && own(errors.issue, known.code)) return errors.issue[known.code](known.params);
+  return issue.message ? `${errors.issue.invalid()} (${issue.message})` : errors.issue.invalid();
 }
 
 type UnauthorizedListener = () => void;
@@ -101,7 +156,11 @@ export function errorFromBody(
         if (!i || typeof i !== 'object') return [];
         const rec = i as Record<string, unknown>;
         const path = Array.isArray(rec.path) ? rec.path.join('.') : String(rec.path ?? '');
-        return [{ path, message: String(rec.message ?? 'invalid') }];
+        const message = String(rec.message ?? '');
+        const params =
+          rec.params && typeof rec.params === 'object' ? (rec.params as IssueParams) : undefined;
+        const code = typeof rec.code === 'string' ? (rec.code as IssueCode) : 'invalid';
+        return [{ path, message, code, ...(params ? { params } : {}) }];
       })
     : undefined;
   const retryAfterS = retryAfter ? Number(retryAfter) : undefined;
@@ -111,6 +170,11 @@ export function errorFromBody(
         ? body.message
         : `Request failed with status ${status}`,
     status,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    params:
+      body.params && typeof body.params === 'object'
+        ? (body.params as Record<string, string | number>)
+        : undefined,
     requestId: typeof body.requestId === 'string' ? body.requestId : headerRequestId,
     upstreamStatus: typeof body.upstreamStatus === 'number' ? body.upstreamStatus : undefined,
     issues,

@@ -7,7 +7,7 @@ import { sessionKey, useSession, type Session } from './session.js';
 
 /** The account's remembered language, as the session says it (null when none or unknown). */
 function accountLanguage(session: Session | null | undefined): Language | null {
-  const value = (session?.user as { language?: unknown } | undefined)?.language;
+  const value = session?.user.language;
   return isLanguage(value) ? value : null;
 }
 

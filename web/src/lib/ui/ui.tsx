@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
-import { describeError } from '../data/api.js';
+import { describeError, errorDetails } from '../data/api.js';
+import { TechnicalDetails } from './TechnicalDetails.js';
 import { useT } from '../../i18n/index.js';
 
 /** The browser tab's title: the page's name, then the console's; follows the language. */
@@ -87,6 +88,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     <Notice tone="error" title={t.common.couldNotLoad}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
+        <ErrorDetails error={error} />
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {t.common.retry}
@@ -94,6 +96,20 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         ) : null}
       </Stack>
     </Notice>
+  );
+}
+
+/** The server's reason and the request id of an error, folded away for support. */
+export function ErrorDetails({ error }: { error: unknown }) {
+  const t = useT();
+  const { reason, requestId } = errorDetails(error);
+  return (
+    <TechnicalDetails
+      items={[
+        { label: t.errors.reasonLabel, value: reason },
+        { label: t.errors.requestIdLabel, value: requestId },
+      ]}
+    />
   );
 }
 
