@@ -17,6 +17,9 @@ const MAX_READ_ANSWER = 32 * 1024 * 1024;
 
 /** One operation called for a signed-in user; mutations are written to the audit log, whatever their outcome. */
 export class ProxiedCall {
+  /** Names learned on the way, for every audit entry of the call (the upload's company). */
+  private learned: Record<string, string> = {};
+
   constructor(
     readonly deps: AppDeps,
     readonly x: Exchange,
@@ -61,7 +64,8 @@ export class ProxiedCall {
             code: 'upstream_not_found',
             upstreamStatus: 404,
           });
-        token = checked;
+        token = checked.token;
+        if (checked.companyName) this.learned = { companyName: checked.companyName };
       }
       const sent = await sendWithToken(deps, tenant, prepared, token);
       const res = sent.res;
@@ -115,7 +119,7 @@ export class ProxiedCall {
         operation: this.op.audit ?? this.op.id,
         method: this.op.method,
         path: this.x.path,
-        targetIds,
+        targetIds: { ...targetIds, ...this.learned },
         outcome,
         status,
         requestId: this.x.requestId,

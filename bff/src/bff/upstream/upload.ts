@@ -1,6 +1,6 @@
 import { fillV1Path } from './prepare.js';
 import { sendWithToken } from './send-with-token.js';
-import { discardBody } from './upstream.js';
+import { discardBody, readBody } from './upstream.js';
 import type { Exchange } from './exchange.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
@@ -13,17 +13,21 @@ interface UploadCall {
   tenant: string;
 }
 
+/** A company answer is small; more than this is not read for its name. */
+const MAX_COMPANY_ANSWER = 64 * 1024;
+
 /**
  * Before an upload streams (a streamed body cannot be sent twice): `GET
  * /companies/{companyDurableKey}` proves the token good, replacing one V1 refuses, and turns an
- * unknown company into a 404 before any byte goes. Answers the token to stream with, or undefined
- * when the company is unknown.
+ * unknown company into a 404 before any byte goes. Answers the token to stream with and the
+ * company's name (for the audit log; absent when V1's answer has none), or undefined when the
+ * company is unknown.
  */
 export async function checkBeforeStreaming(
   { deps, x, tenant }: UploadCall,
   params: Record<string, string>,
   token: string,
-): Promise<string | undefined> {
+): Promise<{ token: string; companyName?: string } | undefined> {
   const { res, token: checked } = await sendWithToken(
     deps,
     tenant,
@@ -37,8 +41,25 @@ export async function checkBeforeStreaming(
     },
     token,
   );
-  discardBody(res);
-  return res.statusCode === 404 ? undefined : checked;
+  if (res.statusCode === 404) {
+    discardBody(res);
+    return undefined;
+  }
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    discardBody(res);
+    return { token: checked };
+  }
+  const name = companyName(await readBody(res, MAX_COMPANY_ANSWER));
+  return name ? { token: checked, companyName: name } : { token: checked };
+}
+
+function companyName(answer: Buffer): string | undefined {
+  try {
+    const company = JSON.parse(answer.toString('utf8')) as { name?: unknown } | null;
+    return typeof company?.name === 'string' && company.name ? company.name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ export const ledgerOperations = [
     body: 'multipart',
     status: 200,
     response: R.AccountingFile,
-    auditAnswer: { fileId: 'id', name: 'name' },
+    auditAnswer: { fileId: 'id', fileName: 'name' },
     role: 'auditor',
     audit: 'files.upload',
     scope: C,
