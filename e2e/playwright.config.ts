@@ -62,7 +62,15 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       dependencies: ['setup'],
-      testIgnore: /\/v1\/[^/]+\.spec\.ts$/,
+      testIgnore: [/\/v1\/[^/]+\.spec\.ts$/, /\/sv\/[^/]+\.spec\.ts$/],
+    },
+    {
+      // Every screen in Swedish (a Swedish browser), after the English suite: its language test
+      // keeps Swedish as the demo admin's choice.
+      name: 'svenska',
+      use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
+      testMatch: /\/sv\/[^/]+\.spec\.ts$/,
+      dependencies: ['chromium'],
     },
     {
       // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto).

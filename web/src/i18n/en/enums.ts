@@ -73,8 +73,8 @@ export const enums = {
     corrupt: { name: 'Unreadable', description: 'Not a valid SIE file' },
   } satisfies Record<FileStatus, Named>,
   assignmentType: {
-    AE: { name: 'Audit', description: 'Statutory audit of the annual accounts (AE)' },
-    GN: { name: 'Review', description: 'Limited review of the accounts (GN)' },
+    AE: { name: 'Audit', description: 'Statutory audit of the annual accounts' },
+    GN: { name: 'Review', description: 'Limited review of the accounts' },
     ANALYSIS: {
       name: 'Analysis',
       description: 'Analysis of the figures, e.g. monthly key figures',

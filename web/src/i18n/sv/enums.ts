@@ -58,10 +58,10 @@ export const enums: Catalog['enums'] = {
     corrupt: { name: 'Oläslig', description: 'Inte en giltig SIE-fil' },
   },
   assignmentType: {
-    AE: { name: 'Revision', description: 'Lagstadgad revision av årsredovisningen (AE)' },
+    AE: { name: 'Revision', description: 'Lagstadgad revision av årsredovisningen' },
     GN: {
       name: 'Översiktlig granskning',
-      description: 'Översiktlig granskning av räkenskaperna (GN)',
+      description: 'Översiktlig granskning av räkenskaperna',
     },
     ANALYSIS: { name: 'Analys', description: 'Analys av siffrorna, t.ex. nyckeltal per månad' },
   },

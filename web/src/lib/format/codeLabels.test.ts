@@ -65,7 +65,7 @@ describe('code lists', () => {
     expect(codeOptions(sv.enums.assignmentType)[0]).toEqual({
       value: 'AE',
       label: 'Revision',
-      description: 'Lagstadgad revision av årsredovisningen (AE)',
+      description: 'Lagstadgad revision av årsredovisningen',
     });
     expect(codeDescription(en.enums.fileStatus, 'parsed')).toMatch(/do not reconcile/);
     expect(codeDescription(en.enums.country, 'SWEDEN')).toBeUndefined();
