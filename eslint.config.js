@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from './eslint/boundaries.js';
+import uiStrings from './eslint/ui-strings.js';
 
 export default tseslint.config(
   {
@@ -38,5 +39,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // Every word a person sees comes from the catalogs (eslint/ui-strings.js).
+    files: ['web/src/{app,features,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'ui-strings': uiStrings },
+    rules: { 'ui-strings/no-literal-text': 'error' },
   },
 );

@@ -168,7 +168,8 @@ export function errorFromBody(
     message:
       typeof body.message === 'string' && body.message
         ? body.message
-        : `Request failed with status ${status}`,
+        : // eslint-disable-next-line ui-strings/no-literal-text -- the English reason for the details line, as the BFF writes its own
+          `Request failed with status ${status}`,
     status,
     code: typeof body.code === 'string' ? body.code : undefined,
     params:
@@ -209,6 +210,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    // eslint-disable-next-line ui-strings/no-literal-text -- the English reason (status 0 reads as errors.unreachable)
     throw new ApiError({ message: 'The console server cannot be reached', status: 0 });
   }
   if (!res.ok) {
