@@ -78,7 +78,7 @@ test.describe('auditor', () => {
 
     await page.getByRole('tab', { name: 'Files' }).click();
     await expect(page.getByRole('heading', { name: 'Upload accounting files' })).toBeVisible();
-    await expect(page.getByText('verified').first()).toBeVisible();
+    await expect(page.getByText('Verified').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Assignments' }).click();
     await expect(page.getByRole('heading', { name: 'Assignments' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('auditor', () => {
     await page.getByLabel('Drop files to upload').click();
     await (await chooser).setFiles(siePath('MAMUT_SIE4_EXPORT.SE'));
     await expect(
-      row(page, 'MAMUT_SIE4_EXPORT.SE').getByText('verified', { exact: true }),
+      row(page, 'MAMUT_SIE4_EXPORT.SE').getByText('Verified', { exact: true }),
     ).toBeVisible({ timeout: 30_000 });
     // Filed under the year the file's #RAR names (the report says so; V1's File does not).
     await page.getByRole('button', { name: 'Report of MAMUT_SIE4_EXPORT.SE' }).click();

@@ -30,23 +30,23 @@ test('a real SIE 4 file is uploaded, its year taken from #RAR, and it reaches ve
   await page.goto(t(`/companies/${company.durableKey}/files`));
   await expect(page.getByText('No files yet')).toBeVisible();
   await uploadThroughDropzone(page, 'BL0001_typ4.SE');
-  await expect(toast(page, 'BL0001_typ4.SE: processing…')).toBeVisible();
+  await expect(toast(page, /BL0001_typ4\.SE( uploaded|: Verified)/)).toBeVisible();
 
   const fileRow = row(page, 'BL0001_typ4.SE');
   await expect(fileRow).toHaveCount(1);
-  await expect(fileRow.getByText('verified', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(toast(page, 'BL0001_typ4.SE: verified')).toBeVisible();
+  await expect(fileRow.getByText('Verified', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, 'BL0001_typ4.SE: Verified')).toBeVisible();
   // V1's File: name, status, when it was uploaded and when it was parsed.
   await expect(page.getByRole('tabpanel', { name: 'Files' }).getByRole('columnheader')).toHaveText([
     'Name',
     'Status',
     'Uploaded',
-    'Parsed',
+    'Read',
     'Actions',
   ]);
   await expect(fileRow.getByRole('cell')).toHaveText([
     'BL0001_typ4.SE',
-    'verified',
+    'Verified',
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     'Report',
@@ -58,7 +58,7 @@ test('a real SIE 4 file is uploaded, its year taken from #RAR, and it reaches ve
   // The report has what V1's File does not carry: the year it was filed under, size, SIE type.
   await page.getByRole('button', { name: 'Report of BL0001_typ4.SE' }).click();
   const report = page.getByRole('dialog', { name: 'Processing report: BL0001_typ4.SE' });
-  await expect(report.getByText('verified', { exact: true })).toBeVisible();
+  await expect(report.getByText('Verified', { exact: true })).toBeVisible();
   await expect(fact(report, 'Period')).toHaveText('2009-07-01 – 2010-06-30');
   await expect(fact(report, 'Financial year')).toHaveText('2009-07-01 – 2010-06-30');
   await expect(fact(report, 'Organisation number')).toHaveText('556265-1892');
@@ -101,7 +101,7 @@ test('the company’s account plan follows a processed file without a reload', a
   await expect(page.getByText('BAS2024', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Files' }).click();
   await uploadThroughDropzone(page, 'BL0001_typ4.SE');
-  await expect(row(page, 'BL0001_typ4.SE').getByText('verified', { exact: true })).toBeVisible({
+  await expect(row(page, 'BL0001_typ4.SE').getByText('Verified', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByRole('tab', { name: 'Overview' }).click();
@@ -125,13 +125,13 @@ test('a SIE file with an unbalanced voucher reaches corrupt with its finding in 
   await uploadThroughDropzone(page, 'XE_SIE_4_20151125095119.SE');
 
   const fileRow = row(page, 'XE_SIE_4_20151125095119.SE');
-  await expect(fileRow.getByText('corrupt', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(fileRow.getByText('Unreadable', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Report of XE_SIE_4_20151125095119.SE' }).click();
   const report = page.getByRole('dialog', {
     name: 'Processing report: XE_SIE_4_20151125095119.SE',
   });
-  await expect(report.getByText('corrupt', { exact: true })).toBeVisible();
+  await expect(report.getByText('Unreadable', { exact: true })).toBeVisible();
   const finding = report.getByRole('row').filter({ hasText: /does not balance/ });
   await expect(finding).toHaveCount(1);
-  await expect(finding).toContainText('error');
+  await expect(finding).toContainText('Error');
 });

@@ -72,13 +72,13 @@ test('what needs an extension is absent, with its explanation; the rest works', 
   // Files: an upload through V1's own operation, listed as sent from the BFF's record.
   await page.goto(`${T}/companies/${NORRSKEN}/files`);
   await expect(
-    page.getByText(/This V1 service does not (list files|report processing)/),
+    page.getByText(/This platform does not (list files|report processing)/),
   ).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel('Drop files to upload').click();
   await (await chooser).setFiles(siePath('typ1.se'));
   await expect(row(page, 'typ1.se')).toBeVisible();
-  await expect(row(page, 'typ1.se')).toContainText(/pending/i);
+  await expect(row(page, 'typ1.se')).toContainText(/Processing/i);
   await expect(page.getByRole('button', { name: 'Report of typ1.se' })).toHaveCount(0);
 
   // Assignments: read (V1), no create or status change (extensions).

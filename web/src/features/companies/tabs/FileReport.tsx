@@ -5,7 +5,9 @@ import { useOp } from '../../../lib/data/queries.js';
 import { QueryView } from '../../../lib/ui/ui.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
-import { formatBytes, formatMoney } from '../../../lib/format/format.js';
+import { formatBytes, formatInteger, formatMoney } from '../../../lib/format/format.js';
+import { useT, type Catalog } from '../../../i18n/index.js';
+import { discrepancyText, findingText, periodLabel } from './reportText.js';
 import { StatusBadge } from './FileTables.js';
 import { yearLabel } from './files.js';
 
@@ -18,48 +20,70 @@ const SEVERITY_COLOR: Record<Finding['severity'], string> = {
 /** Three columns leave the period room to stay on one line. */
 const REPORT_COLS = { base: 1, xs: 2, sm: 3 };
 
-const FINDING_COLUMNS: ColumnDef<Finding, unknown>[] = [
-  {
-    id: 'severity',
-    header: 'Severity',
-    cell: ({ row: { original: f } }) => (
-      <Badge color={SEVERITY_COLOR[f.severity]} variant="light">
-        {f.severity}
-      </Badge>
-    ),
-  },
-  {
-    id: 'line',
-    header: 'Line',
-    cell: ({ row }) => row.original.line ?? '–',
-    meta: { align: 'right' },
-  },
-  { id: 'message', header: 'Message', cell: ({ row }) => row.original.message },
-];
+function findingColumns(t: Catalog): ColumnDef<Finding, unknown>[] {
+  const r = t.files.reportModal;
+  return [
+    {
+      id: 'severity',
+      header: r.severity,
+      cell: ({ row: { original: f } }) => <SeverityBadge severity={f.severity} />,
+    },
+    {
+      id: 'line',
+      header: r.line,
+      cell: ({ row }) => row.original.line ?? '–',
+      meta: { align: 'right' },
+    },
+    { id: 'message', header: r.message, cell: ({ row }) => findingText(row.original, t) },
+  ];
+}
 
-const DISCREPANCY_COLUMNS: ColumnDef<Discrepancy, unknown>[] = [
-  { id: 'account', header: 'Account', cell: ({ row }) => row.original.account },
-  { id: 'kind', header: 'Kind', cell: ({ row }) => row.original.kind },
-  {
-    id: 'period',
-    header: 'Period',
-    cell: ({ row }) => row.original.period ?? '–',
-    meta: { nowrap: true },
-  },
-  {
-    id: 'expected',
-    header: 'Expected',
-    cell: ({ row }) => formatMoney(row.original.expected),
-    meta: { align: 'right', nowrap: true },
-  },
-  {
-    id: 'actual',
-    header: 'Actual',
-    cell: ({ row }) => formatMoney(row.original.actual),
-    meta: { align: 'right', nowrap: true },
-  },
-  { id: 'message', header: 'Message', cell: ({ row }) => row.original.message },
-];
+function discrepancyColumns(t: Catalog): ColumnDef<Discrepancy, unknown>[] {
+  const r = t.files.reportModal;
+  return [
+    { id: 'account', header: r.account, cell: ({ row }) => row.original.account },
+    {
+      id: 'kind',
+      header: r.kind,
+      cell: ({ row }) => {
+        const kind = row.original.kind;
+        const known = Object.prototype.hasOwnProperty.call(t.files.kind, kind)
+          ? t.files.kind[kind]
+          : null;
+        return known ? <span title={known.description}>{known.name}</span> : kind;
+      },
+    },
+    {
+      id: 'period',
+      header: r.period,
+      cell: ({ row }) => periodLabel(row.original.period),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'expected',
+      header: r.expected,
+      cell: ({ row }) => formatMoney(row.original.expected),
+      meta: { align: 'right', nowrap: true },
+    },
+    {
+      id: 'actual',
+      header: r.actual,
+      cell: ({ row }) => formatMoney(row.original.actual),
+      meta: { align: 'right', nowrap: true },
+    },
+    { id: 'message', header: r.message, cell: ({ row }) => discrepancyText(row.original, t) },
+  ];
+}
+
+function SeverityBadge({ severity }: { severity: string }) {
+  const t = useT();
+  const own = Object.prototype.hasOwnProperty.call(SEVERITY_COLOR, severity);
+  return (
+    <Badge color={own ? SEVERITY_COLOR[severity as Finding['severity']] : 'gray'} variant="light">
+      {own ? t.files.severity[severity as Finding['severity']] : severity}
+    </Badge>
+  );
+}
 
 /**
  * The processing report (an extension operation): besides the findings, what V1's `File` does
@@ -82,53 +106,52 @@ export function ReportModal({
     { params: { companyDurableKey, fileId: file?.id ?? '' } },
     { enabled: !!file },
   );
+  const t = useT();
+  const m = t.files.reportModal;
   return (
-    <Modal
-      opened={!!file}
-      onClose={onClose}
-      title={file ? `Processing report: ${file.name}` : ''}
-      size="xl"
-    >
+    <Modal opened={!!file} onClose={onClose} title={file ? m.title(file.name) : ''} size="xl">
       {file ? (
-        <QueryView query={report} loadingLabel="Loading the report…">
+        <QueryView query={report} loadingLabel={m.loading}>
           {(r) => (
             <Stack gap="md">
               <Facts cols={REPORT_COLS}>
-                <LabelledValue label="Status">
+                <LabelledValue label={m.status}>
                   <StatusBadge status={r.status} />
                 </LabelledValue>
-                <LabelledValue label="SIE type">{r.sieType ?? '–'}</LabelledValue>
-                <LabelledValue label="Organisation number" nowrap>
+                <LabelledValue label={m.sieType}>{r.sieType ?? '–'}</LabelledValue>
+                <LabelledValue label={m.orgNr} nowrap>
                   {r.organizationNumber ?? '–'}
                 </LabelledValue>
-                <LabelledValue label="Program">{r.program ?? '–'}</LabelledValue>
-                <LabelledValue label="Period" nowrap>
+                <LabelledValue label={m.program}>{r.program ?? '–'}</LabelledValue>
+                <LabelledValue label={m.period} nowrap>
                   {r.period ? `${r.period.startDate} – ${r.period.endDate}` : '–'}
                 </LabelledValue>
-                <LabelledValue label="Financial year" nowrap>
+                <LabelledValue label={m.year} nowrap>
                   {yearLabel(years, r.financialYearId)}
                 </LabelledValue>
-                <LabelledValue label="Size">{formatBytes(r.size)}</LabelledValue>
-                <LabelledValue label="Content type" breakAnywhere>
+                <LabelledValue label={m.size}>{formatBytes(r.size)}</LabelledValue>
+                <LabelledValue label={m.contentType} breakAnywhere>
                   {r.contentType || '–'}
                 </LabelledValue>
               </Facts>
               <Facts cols={REPORT_COLS}>
-                <LabelledValue label="Accounts">{r.counts.accounts}</LabelledValue>
-                <LabelledValue label="Vouchers">{r.counts.vouchers}</LabelledValue>
-                <LabelledValue label="Transactions">{r.counts.transactions}</LabelledValue>
+                <LabelledValue label={m.accounts}>{formatInteger(r.counts.accounts)}</LabelledValue>
+                <LabelledValue label={m.vouchers}>{formatInteger(r.counts.vouchers)}</LabelledValue>
+                <LabelledValue label={m.transactions}>
+                  {formatInteger(r.counts.transactions)}
+                </LabelledValue>
               </Facts>
               <ReportSection
-                title="Findings"
+                title={m.findings}
                 rows={r.errors}
-                columns={FINDING_COLUMNS}
-                none="No findings."
+                columns={findingColumns(t)}
+                none={m.noFindings}
               />
               <ReportSection
-                title="Discrepancies"
+                title={m.discrepancies}
                 rows={r.discrepancies}
-                columns={DISCREPANCY_COLUMNS}
-                none="Everything reconciles."
+                columns={discrepancyColumns(t)}
+                none={m.noDiscrepancies}
               />
             </Stack>
           )}

@@ -1,26 +1,39 @@
-import { Badge, Button, Loader } from '@mantine/core';
+import { Badge, Button, Loader, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AccountingFile, FileStatus } from 'bff/contract';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatBytes, formatDateTime } from '../../../lib/format/format.js';
 import type { UploadRecord } from './uploads.js';
-import { STATUS_COLOR } from './files.js';
+import { fileStatusLabel, STATUS_COLOR } from './files.js';
+import { useT } from '../../../i18n/index.js';
 import { useFileStatus } from './useFileStatus.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 
-/** A status as V1 names it; the spinner only where the console follows it (`live`). */
+/**
+ * A status by its name, what it means on hover; the spinner only where the console follows it
+ * (`live`).
+ */
 export function StatusBadge({ status, live = false }: { status: string; live?: boolean }) {
+  const t = useT();
+  const label = fileStatusLabel(status, t);
   const color = Object.prototype.hasOwnProperty.call(STATUS_COLOR, status)
     ? STATUS_COLOR[status as FileStatus]
     : 'gray';
-  return (
+  const badge = (
     <Badge
       color={color}
       variant="light"
       leftSection={live && status === 'pending' ? <Loader size={10} color="gray" /> : null}
     >
-      {status}
+      {label.name}
     </Badge>
+  );
+  return label.description ? (
+    <Tooltip label={label.description} withinPortal>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
   );
 }
 
@@ -50,16 +63,15 @@ function PolledStatus({
 
 /** Opens the processing report of the file `name`. */
 function ReportButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
   return (
-    <Button size="xs" variant="subtle" onClick={onClick} aria-label={`Report of ${name}`}>
-      Report
+    <Button size="xs" variant="subtle" onClick={onClick} aria-label={t.files.reportOf(name)}>
+      {t.files.report}
     </Button>
   );
 }
 
 type OnReport = ((file: { id: string; name: string }) => void) | null;
-
-const FILE_NOUN = { one: 'file', other: 'files' };
 
 const actionsColumn = <T,>(cell: ColumnDef<T, unknown>['cell']): ColumnDef<T, unknown> => ({
   id: 'actions',
@@ -80,16 +92,18 @@ export function FilesTable(props: {
   onReport: OnReport;
 }) {
   const { companyDurableKey, follow, onReport } = props;
+  const t = useT();
+  const c = t.files.columns;
   const columns: ColumnDef<AccountingFile, unknown>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: c.name,
       accessorFn: (f) => f.name,
       meta: { style: { wordBreak: 'break-all' } },
     },
     {
       id: 'status',
-      header: 'Status',
+      header: c.status,
       accessorFn: (f) => f.status,
       cell: ({ row }) => (
         <FileStatusCell file={row.original} companyDurableKey={companyDurableKey} follow={follow} />
@@ -97,14 +111,14 @@ export function FilesTable(props: {
     },
     {
       id: 'uploaded',
-      header: 'Uploaded',
+      header: c.uploaded,
       accessorFn: (f) => f.uploadedDate ?? '',
       cell: ({ row }) => formatDateTime(row.original.uploadedDate),
       meta: { nowrap: true },
     },
     {
       id: 'parsed',
-      header: 'Parsed',
+      header: c.parsed,
       accessorFn: (f) => f.parsedDate ?? '',
       cell: ({ row }) => formatDateTime(row.original.parsedDate),
       meta: { nowrap: true },
@@ -118,8 +132,8 @@ export function FilesTable(props: {
     );
   return (
     <DataTable
-      caption="Files"
-      noun={FILE_NOUN}
+      caption={t.files.title}
+      noun={t.files.noun}
       data={props.files}
       columns={columns}
       defaultSort="-uploaded"
@@ -138,36 +152,38 @@ export function UploadsTable({
   uploads: UploadRecord[];
   onReport: OnReport;
 }) {
+  const t = useT();
+  const c = t.files.columns;
   const columns: ColumnDef<UploadRecord, unknown>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: c.name,
       accessorFn: (u) => u.name,
       meta: { style: { wordBreak: 'break-all' } },
     },
     {
       id: 'uploaded',
-      header: 'Uploaded',
+      header: c.uploaded,
       accessorFn: (u) => u.uploadedAt,
       cell: ({ row }) => formatDateTime(row.original.uploadedAt),
       meta: { nowrap: true },
     },
     {
       id: 'by',
-      header: 'By',
+      header: c.by,
       accessorFn: (u) => u.username,
       cell: ({ row }) => row.original.username || '–',
     },
     {
       id: 'size',
-      header: 'Size',
+      header: c.size,
       accessorFn: (u) => u.size ?? -1,
       cell: ({ row }) => (row.original.size === null ? '–' : formatBytes(row.original.size)),
       meta: { align: 'right', nowrap: true },
     },
     {
       id: 'status',
-      header: 'Status at upload',
+      header: c.statusAtUpload,
       accessorFn: (u) => u.status,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
@@ -180,8 +196,8 @@ export function UploadsTable({
     );
   return (
     <DataTable
-      caption="Uploads"
-      noun={FILE_NOUN}
+      caption={t.files.uploadsCaption}
+      noun={t.files.noun}
       data={uploads}
       columns={columns}
       defaultSort="-uploaded"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountingFile, FileReport, UploadRecord } from 'bff/contract';
@@ -10,6 +10,9 @@ import { company, companyKey, companyParams as params, year } from '../../../tes
 import { columnHeaders as headers, rowCells } from '../../../test/table.js';
 import { FilesTab } from './FilesTab.js';
 import { uploadsKey } from './uploads.js';
+import { setLanguage } from '../../../i18n/index.js';
+import { files as enFiles } from '../../../i18n/en/files.js';
+import { files as svFiles } from '../../../i18n/sv/files.js';
 
 const file: AccountingFile = {
   id: '88335703-d9f2-43dc-9437-2fbe5a62b3a4',
@@ -46,13 +49,13 @@ describe('files', () => {
       ],
     });
     const table = screen.getAllByRole('table')[0]!;
-    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Parsed', 'Actions']);
+    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Read', 'Actions']);
     const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual([
       'Lön.si',
-      'verified',
+      'Verified',
       expect.stringMatching(/^2025-01-15 \d\d:\d\d$/),
       '–',
     ]);
@@ -62,7 +65,7 @@ describe('files', () => {
     const fact = (label: string) =>
       within(dialog).getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
     expect(fact('Financial year')).toBe('2025-01-01 – 2025-12-31');
-    expect(fact('Size')?.replace(/\s/g, ' ')).toBe('46,57 kB');
+    expect(fact('Size')?.replace(/\s/g, ' ')).toBe('46.57 kB');
     expect(fact('Content type')).toBe('application/octet-stream');
     expect(fact('SIE type')).toBe('4');
     expect(fact('Program')).toBe('Fortnox');
@@ -72,7 +75,7 @@ describe('files', () => {
 });
 
 const V1_NOTE =
-  'This V1 service does not report processing status; uploads made through this console are listed as sent.';
+  'This platform does not report processing status. Listed here are the files uploaded through this console, as sent.';
 const upload: UploadRecord = {
   fileId: 'b2a4c1de-5f60-4e1a-9c3b-7d8e9f0a1b2c',
   companyDurableKey: companyKey,
@@ -113,14 +116,14 @@ describe('files on a V1 service without the file extensions', () => {
       expect.stringMatching(/^2025-02-03 \d\d:\d\d$/),
       'anna.lindqvist',
       '2 kB',
-      'pending',
+      'Processing',
     ]);
     expect(rowCells(table, 2)).toEqual([
       'Bilaga.pdf',
       expect.stringMatching(/^2025-02-01 \d\d:\d\d$/),
       'anna.lindqvist',
       '–',
-      'pending',
+      'Processing',
     ]);
     expect(screen.queryByText('Lön.si')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
@@ -207,7 +210,7 @@ describe('files on a V1 service without the file extensions', () => {
         expect.stringMatching(/^2025-03-04 \d\d:\d\d$/),
         'auditor',
         '11 B',
-        'pending',
+        'Processing',
       ]),
     );
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -227,12 +230,12 @@ describe('files on a V1 service without the file extensions', () => {
       ],
     });
     const table = screen.getByRole('table');
-    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Parsed']);
-    expect(rowCells(table, 1).slice(0, 2)).toEqual(['Lön.si', 'pending']);
+    expect(headers(table)).toEqual(['Name', 'Status', 'Uploaded', 'Read']);
+    expect(rowCells(table, 1).slice(0, 2)).toEqual(['Lön.si', 'Processing']);
     expect(screen.queryByText('Bokslut 2025.se')).toBeNull();
     expect(
       screen.getByText(
-        'This V1 service does not follow processing status or offer processing reports; statuses are as it lists them.',
+        'This platform does not follow processing status or offer processing reports; statuses are as it lists them.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
@@ -254,7 +257,113 @@ describe('files on a service with the file extensions', () => {
     });
     expect(screen.getByText('Lön.si')).toBeInTheDocument();
     expect(screen.queryByText('Bokslut 2025.se')).toBeNull();
-    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.queryByText(/This platform/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Report of Lön.si' })).toBeInTheDocument();
+  });
+});
+
+/** The strings of an English catalog area that differ from the Swedish one's at the same place. */
+function englishOnly(en: unknown, sv: unknown): string[] {
+  if (typeof en === 'string') return typeof sv === 'string' && sv !== en ? [en] : [];
+  if (!en || typeof en !== 'object' || !sv || typeof sv !== 'object') return [];
+  return Object.entries(en).flatMap(([k, v]) => englishOnly(v, (sv as Record<string, unknown>)[k]));
+}
+
+/** `word` in `text` as a whole word (not "Note" in "Notering"). */
+function appears(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
+}
+
+describe('files in Swedish', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('names statuses, columns, the report and its findings in Swedish with Swedish numbers', async () => {
+    await setLanguage('sv');
+    const user = userEvent.setup();
+    const parsed: AccountingFile = { ...file, status: 'parsed' };
+    const withFindings: FileReport = {
+      ...report,
+      status: 'parsed',
+      counts: { accounts: 61, vouchers: 1284, transactions: 4051 },
+      errors: [
+        { severity: 'info', line: null, message: 'the file gives no organisation number' },
+        { severity: 'warning', line: 12, message: 'amount -1234.5 rounded to 1234.50' },
+      ],
+      discrepancies: [
+        {
+          severity: 'error',
+          line: 40,
+          account: '1930',
+          kind: 'UB',
+          expected: -548115.32,
+          actual: -548000,
+          message:
+            'account 1930: #UB -548115.32 but #IB 0.00 + transactions -548000.00 = -548000.00 (difference -115.32)',
+        },
+      ],
+    };
+    renderScreen(<FilesTab company={company} />, {
+      role: 'auditor',
+      cached: [
+        [opKey('nordrevision', 'listFiles', params), [parsed]],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        [opKey('nordrevision', 'getFileReport', { ...params, fileId: file.id }), withFindings],
+      ],
+    });
+    const table = screen.getAllByRole('table')[0]!;
+    expect(headers(table)).toEqual(['Namn', 'Status', 'Uppladdad', 'Inläst', 'Åtgärder']);
+    expect(rowCells(table, 1)[1]).toBe('Inläst, ej verifierad');
+    expect(screen.getByRole('heading', { name: 'Filer' })).toBeInTheDocument();
+    expect(screen.getByText('Ladda upp bokföringsfiler')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Inläsningsrapport för Lön.si' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inläsningsrapport: Lön.si' });
+    const fact = (label: string) =>
+      within(dialog).getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
+    expect(fact('Storlek')).toBe('46,57\u00a0kB');
+    expect(fact('Transaktioner')).toBe('4\u00a0051');
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Filen anger inget organisationsnummer.');
+    // A finding the console does not know: the platform's words, its numbers as in Swedish.
+    expect(text).toContain('amount \u22121\u00a0234,5 rounded to 1\u00a0234,50');
+    expect(text).toContain(
+      'Konto 1930: utgående balans (UB) är \u2212548\u00a0115,32, men ingående balans plus förändringar blir \u2212548\u00a0000,00 (skillnad \u2212115,32).',
+    );
+    expect(text).not.toContain('-548115.32');
+    expect(within(dialog).getByText('Utgående balans (UB)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Varning')).toBeInTheDocument();
+
+    const body = document.body.textContent ?? '';
+    expect(englishOnly(enFiles, svFiles).filter((w) => appears(body, w))).toEqual([]);
+  });
+
+  it('on a platform without the file extensions says so in Swedish, without "V1"', async () => {
+    await setLanguage('sv');
+    renderScreen(<FilesTab company={company} />, {
+      operations: V1_OPERATIONS,
+      cached: [
+        [uploadsKey('nordrevision', companyKey), [upload]],
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+      ],
+    });
+    expect(
+      screen.getByText(
+        'Plattformen rapporterar inte inläsningsstatus. Här visas filerna som laddats upp via konsolen, så som de skickades.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(headers(table)).toEqual([
+      'Namn',
+      'Uppladdad',
+      'Av',
+      'Storlek',
+      'Status vid uppladdning',
+    ]);
+    expect(rowCells(table, 1)[3]?.replace(/\s/g, ' ')).toBe('2 kB');
+    expect(rowCells(table, 1)[4]).toBe('Bearbetas');
+    expect(document.body.textContent).not.toMatch(/\bV1\b/);
   });
 });

@@ -9,9 +9,10 @@ import { FilesTable, UploadsTable } from './FileTables.js';
 import { ReportModal } from './FileReport.js';
 import { UploadCard } from './UploadCard.js';
 import { filesNote } from './files.js';
+import { useT } from '../../../i18n/index.js';
 
 /**
- * A company's files: the upload card, the files the V1 service lists (or the BFF's record of
+ * A company's files: the upload card, the files the platform lists (or the BFF's record of
  * uploads where it lists none) and each file's processing report.
  */
 export function FilesTab({ company }: { company: Company }) {
@@ -24,12 +25,11 @@ export function FilesTab({ company }: { company: Company }) {
   const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canUpload = useCan('uploadFile');
   const [report, setReport] = useState<{ id: string; name: string } | null>(null);
-  const note = filesNote({ list: hasList, get: hasGet, report: hasReport });
+  const t = useT();
+  const note = filesNote({ list: hasList, get: hasGet, report: hasReport }, t);
   const empty = (
-    <EmptyState title="No files yet">
-      {hasList
-        ? 'Upload a SIE file to see its balances.'
-        : 'Files uploaded through this console are listed here.'}
+    <EmptyState title={t.files.emptyTitle}>
+      {hasList ? t.files.emptyListed : t.files.emptyUploads}
     </EmptyState>
   );
 
@@ -45,7 +45,7 @@ export function FilesTab({ company }: { company: Company }) {
       ) : null}
       <Card p="lg">
         <Title order={2} size="h4" mb="sm">
-          Files
+          {t.files.title}
         </Title>
         {note ? (
           <Box mb="sm">
@@ -64,7 +64,7 @@ export function FilesTab({ company }: { company: Company }) {
                 />
                 {hasReport ? (
                   <Text size="xs" c="dimmed" mt="xs">
-                    Size, SIE type and financial year of a file are in its report.
+                    {t.files.reportHint}
                   </Text>
                 ) : null}
               </>

@@ -4,14 +4,16 @@ import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
 import { describeError, opUrl } from '../../../lib/data/api.js';
 import { useCacheEffects, useTenant } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { uploadWithProgress } from '../../../lib/data/upload.js';
 import { useSession } from '../../../lib/data/session.js';
+import { formatPercent } from '../../../lib/format/format.js';
 import { recordOfUpload, uploadsKey } from './uploads.js';
+import { noticeUploaded, noticeUploadFailed, noticeUploadStarted } from './fileNotices.js';
+import { useT } from '../../../i18n/index.js';
 
 interface UploadState {
   name: string;
@@ -33,6 +35,8 @@ export function UploadCard({
   /** The console follows a new file's status (the service lists files and answers `getFile`). */
   followed: boolean;
 }) {
+  const t = useT();
+  const u = t.files.upload;
   const tenant = useTenant();
   const qc = useQueryClient();
   const cacheEffects = useCacheEffects();
@@ -45,6 +49,7 @@ export function UploadCard({
     for (const file of files) {
       const name = file.name;
       setUploads((u) => [...u.filter((x) => x.name !== name), { name, progress: 0 }]);
+      const notice = noticeUploadStarted(name);
       const params = { companyDurableKey: company.durableKey };
       const query = fy ? { financialYearId: fy } : undefined;
       const url = opUrl(tenant, 'uploadFile', params, query);
@@ -69,14 +74,12 @@ export function UploadCard({
           ]);
           void qc.invalidateQueries({ queryKey: key });
         }
-        notifications.show({
-          color: 'teal',
-          title: 'Uploaded',
-          message: followed ? `${name}: processing…` : `${name}: sent`,
-        });
+        noticeUploaded(notice, created.id, name, followed);
         setUploads((u) => u.filter((x) => x.name !== name));
       } catch (e) {
-        setUploads((u) => u.map((x) => (x.name === name ? { ...x, error: describeError(e) } : x)));
+        const reason = describeError(e);
+        noticeUploadFailed(notice, name, reason);
+        setUploads((u) => u.map((x) => (x.name === name ? { ...x, error: reason } : x)));
       }
     }
   };
@@ -84,12 +87,12 @@ export function UploadCard({
   return (
     <Card p="lg">
       <Title order={2} size="h4" mb="sm">
-        Upload accounting files
+        {u.title}
       </Title>
       <PickerSelect
-        label="Financial year"
-        description="Leave empty to take the year from the file (#RAR)"
-        placeholder="From the file"
+        label={u.year}
+        description={u.yearHelp}
+        placeholder={u.yearPlaceholder}
         clearable
         data={years.map(yearOption)}
         value={fy}
@@ -101,7 +104,7 @@ export function UploadCard({
         onDrop={(files) => void start(files)}
         loading={false}
         multiple
-        aria-label="Drop files to upload"
+        aria-label={u.dropLabel}
       >
         <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -120,31 +123,31 @@ export function UploadCard({
           </Dropzone.Idle>
           <div>
             <Text size="lg" inline>
-              Drag SIE files here or click to choose
+              {u.dropText}
             </Text>
             <Text size="sm" c="dimmed" inline mt={7} display="block">
-              SIE 1–4 files are read and verified; other files are kept as attachments.
+              {u.dropHelp}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {uploads.length ? (
         <Stack gap="xs" mt="md" aria-live="polite">
-          {uploads.map((u) => (
-            <div key={u.name}>
+          {uploads.map((x) => (
+            <div key={x.name}>
               <Group justify="space-between" mb={4}>
-                <Text size="sm">{u.name}</Text>
-                <Text size="sm" c={u.error ? 'red' : 'dimmed'}>
-                  {u.error ? 'Failed' : `${Math.round(u.progress * 100)} %`}
+                <Text size="sm">{x.name}</Text>
+                <Text size="sm" c={x.error ? 'red' : 'dimmed'}>
+                  {x.error ? u.failed : formatPercent(Math.round(x.progress * 100))}
                 </Text>
               </Group>
               <Progress
-                value={u.progress * 100}
-                color={u.error ? 'red' : 'indigo'}
-                animated={!u.error && u.progress < 1}
-                aria-label={`Upload of ${u.name}`}
+                value={x.progress * 100}
+                color={x.error ? 'red' : 'indigo'}
+                animated={!x.error && x.progress < 1}
+                aria-label={u.progressOf(x.name)}
               />
-              {u.error ? (
+              {x.error ? (
                 <Alert
                   color="red"
                   variant="light"
@@ -152,10 +155,10 @@ export function UploadCard({
                   role="alert"
                   icon={<IconAlertTriangle size={16} aria-hidden />}
                   withCloseButton
-                  onClose={() => setUploads((all) => all.filter((x) => x.name !== u.name))}
-                  closeButtonLabel="Dismiss"
+                  onClose={() => setUploads((all) => all.filter((y) => y.name !== x.name))}
+                  closeButtonLabel={u.dismiss}
                 >
-                  {u.error}
+                  {x.error}
                 </Alert>
               ) : null}
             </div>
@@ -164,7 +167,7 @@ export function UploadCard({
       ) : null}
       {busy ? (
         <Text size="xs" c="dimmed" mt={4}>
-          Keep this page open until the upload finishes.
+          {u.keepOpen}
         </Text>
       ) : null}
     </Card>

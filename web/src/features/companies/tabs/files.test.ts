@@ -21,7 +21,7 @@ describe('files', () => {
   it('says what a missing file extension means, nothing when the service has them all', () => {
     expect(filesNote({ list: true, get: true, report: true })).toBeNull();
     expect(filesNote({ list: true, get: true, report: false })).toBe(
-      'This V1 service does not offer processing reports.',
+      'This platform does not offer processing reports.',
     );
     expect(filesNote({ list: true, get: false, report: true })).toMatch(
       /does not follow processing status;/,

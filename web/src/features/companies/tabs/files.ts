@@ -1,4 +1,6 @@
 import type { FileStatus, FinancialYear } from 'bff/contract';
+import { currentT, type Catalog } from '../../../i18n/index.js';
+import { codeDescription, codeLabel } from '../../../lib/format/codeLabels.js';
 
 export const STATUS_COLOR: Record<FileStatus, string> = {
   pending: 'gray',
@@ -15,16 +17,23 @@ export function yearLabel(years: FinancialYear[] | undefined, id: string | undef
   return y ? `${y.startDate} – ${y.endDate}` : id;
 }
 
-/** Where the V1 service lacks an extension the tab would use, one line saying what that means. */
-export function filesNote(has: { list: boolean; get: boolean; report: boolean }): string | null {
-  if (!has.list)
-    return has.get
-      ? 'This V1 service does not list files; uploads made through this console are listed with the status they were sent with.'
-      : 'This V1 service does not report processing status; uploads made through this console are listed as sent.';
-  if (!has.get && !has.report)
-    return 'This V1 service does not follow processing status or offer processing reports; statuses are as it lists them.';
-  if (!has.get)
-    return 'This V1 service does not follow processing status; statuses are as it lists them.';
-  if (!has.report) return 'This V1 service does not offer processing reports.';
+/** Where the platform lacks an extension the tab would use, one line saying what that means. */
+export function filesNote(
+  has: { list: boolean; get: boolean; report: boolean },
+  t: Catalog = currentT(),
+): string | null {
+  const notes = t.files.notes;
+  if (!has.list) return has.get ? notes.noListButGet : notes.noStatus;
+  if (!has.get && !has.report) return notes.noFollowNoReport;
+  if (!has.get) return notes.noFollow;
+  if (!has.report) return notes.noReport;
   return null;
+}
+
+/** A file's status by name, with what it means; a status from a newer service as it comes. */
+export function fileStatusLabel(status: string, t: Catalog = currentT()) {
+  return {
+    name: codeLabel(t.enums.fileStatus, status),
+    description: codeDescription(t.enums.fileStatus, status),
+  };
 }

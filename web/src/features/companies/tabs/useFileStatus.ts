@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { isFinalFileStatus, type AccountingFile } from 'bff/contract';
 import { useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
-import { STATUS_COLOR } from './files.js';
+import { noticeFinalStatus } from './fileNotices.js';
 
 /** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
 export function pollDelay(n: number): number {
@@ -13,8 +12,8 @@ export function pollDelay(n: number): number {
 
 /**
  * A listed file as it is now: polled (with backoff) while its status is not final. When it
- * becomes final, the listing takes it in, what processing changes is read again, and a toast
- * says how it ended.
+ * becomes final, the listing takes it in, what processing changes is read again, and its
+ * notice (the upload's, or a new one) says how it ended.
  */
 export function useFileStatus(file: AccountingFile, companyDurableKey: string): AccountingFile {
   const tenant = useTenant();
@@ -47,14 +46,7 @@ export function useFileStatus(file: AccountingFile, companyDurableKey: string): 
         'getFileReport',
       ])
         void qc.invalidateQueries({ queryKey: [tenant, op] });
-      notifications.show({
-        color: STATUS_COLOR[latest.status],
-        title: `${latest.name}: ${latest.status}`,
-        message:
-          latest.status === 'verified'
-            ? 'The file was read and reconciled.'
-            : 'Processing finished. See the report.',
-      });
+      noticeFinalStatus(latest);
     }
   }, [pending, latest, qc, tenant, companyDurableKey]);
   return latest;
