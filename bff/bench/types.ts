@@ -53,4 +53,12 @@ export interface BenchResults {
     'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
   >;
   scale: ScaleResults | null;
+  i18n: Section<
+    | 'activeCatalogLoaded'
+    | 'inactiveCatalogLoaded'
+    | 'firstSwitchMs'
+    | 'switchMedianMs'
+    | 'switchTargetMs'
+    | 'met'
+  >;
 }
