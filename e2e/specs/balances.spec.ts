@@ -111,7 +111,7 @@ test('balances chart, table and CSV export match the uploaded SIE file', async (
   );
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...lines] = csv.split(/\r?\n/).filter(Boolean);
-  expect(header).toBe('account,name,type,period,amount,balance');
+  expect(header).toBe('account,name,type,month,movement,balance');
   expect(lines).toHaveLength(2 * periods.length);
   const parsed = lines.map(csvFields);
   for (const acc of [A, B]) {
@@ -125,7 +125,9 @@ test('balances chart, table and CSV export match the uploaded SIE file', async (
       mine.map((f) => f[5]),
       `CSV balances of ${acc}`,
     ).toEqual(periods.map((p) => (balanceAt(facts, acc, p) / 100).toFixed(2)));
-    expect(mine.every((f) => f[2] === (acc.startsWith('1') ? 'ASSET' : 'LIABILITY'))).toBe(true);
+    expect(
+      mine.every((f) => f[2] === (acc.startsWith('1') ? 'Assets' : 'Equity and liabilities')),
+    ).toBe(true);
   }
   // ... and equal to what the table shows.
   const csvA = parsed.filter((f) => f[0] === A).map((f) => norm(sek(Number(f[5]))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.js';
+import { csvAmount, toCsv } from './csv.js';
 
 describe('toCsv', () => {
   it('writes a header and CRLF lines, quoting only where needed, Swedish letters intact', () => {
@@ -28,5 +28,28 @@ describe('formula escaping keeps negative amounts', () => {
   it('leaves -1234.50 as a number but escapes -cmd', () => {
     const csv = toCsv(['x'], [['-1234.50'], ['-2+3'], ['+SUM(A1)']]);
     expect(csv.split('\r\n').slice(1)).toEqual(['-1234.50', `"'-2+3"`, `"'+SUM(A1)"`]);
+  });
+});
+
+describe('CSV for Swedish Excel', () => {
+  it('separates with ; and writes decimal commas in Swedish, , and points in English', () => {
+    const rows = [
+      ['1930', 'Företagskonto; bank', csvAmount(1234.5), 2.25],
+      ['2440', 'Leverantörsskulder, inrikes', csvAmount(-548115.32), -0.004],
+    ];
+    expect(toCsv(['konto', 'namn', 'belopp', 'x'], rows, 'sv').split('\r\n')).toEqual([
+      'konto;namn;belopp;x',
+      '1930;"Företagskonto; bank";1234,50;2,25',
+      '2440;Leverantörsskulder, inrikes;-548115,32;-0,004',
+    ]);
+    expect(toCsv(['account', 'name', 'amount', 'x'], rows, 'en').split('\r\n')).toEqual([
+      'account,name,amount,x',
+      '1930,Företagskonto; bank,1234.50,2.25',
+      '2440,"Leverantörsskulder, inrikes",-548115.32,-0.004',
+    ]);
+  });
+  it('keeps negative amounts with a decimal comma as numbers, defuses formulas', () => {
+    const csv = toCsv(['x'], [[csvAmount(-99)], ['=1+1'], ['-2+3']], 'sv');
+    expect(csv.split('\r\n').slice(1)).toEqual(['-99,00', `"'=1+1"`, `"'-2+3"`]);
   });
 });

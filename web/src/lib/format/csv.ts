@@ -1,21 +1,53 @@
 import Papa from 'papaparse';
+import { currentLanguage, type Language } from '../../i18n/index.js';
 
 /** Cells a spreadsheet would run as a formula (negative numbers like -99.00 are left alone). */
 const FORMULA = /^[=@\t\r]|^[+-](?![\d.,]*$)/;
 
-export type CsvValue = string | number | boolean | null | undefined;
+/** An amount in kronor, written with two decimals in the file's decimal mark. */
+export interface CsvAmount {
+  amount: number;
+}
+
+export type CsvValue = string | number | boolean | null | undefined | CsvAmount;
+
+export function csvAmount(amount: number): CsvAmount {
+  return { amount };
+}
 
 /**
- * CSV text (RFC 4180, comma separated, CRLF) with a header row. Numbers are written plainly
- * (dot decimals) so that spreadsheets and scripts read them as numbers.
+ * What a spreadsheet in the language expects: Swedish Excel reads `;` between fields and a
+ * decimal comma (`1234,50`); English ones a comma and a decimal point (`1234.50`).
  */
-export function toCsv(columns: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+export function csvConventions(lang: Language): { delimiter: string; decimal: string } {
+  return lang === 'sv' ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
+}
+
+function cell(v: CsvValue, decimal: string): string | boolean {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object') {
+    if (!Number.isFinite(v.amount)) return '';
+    const fixed = (Math.abs(v.amount) < 0.005 ? 0 : v.amount).toFixed(2);
+    return decimal === '.' ? fixed : fixed.replace('.', decimal);
+  }
+  if (typeof v === 'number') return decimal === '.' ? String(v) : String(v).replace('.', decimal);
+  return v;
+}
+
+/**
+ * CSV text (RFC 4180 quoting, CRLF) with a header row, in the conventions of `lang` (the active
+ * language by default): `;` and decimal commas in Swedish, `,` and decimal points in English.
+ * Numbers are written without grouping so that spreadsheets read them as numbers.
+ */
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  lang: Language = currentLanguage(),
+): string {
+  const { delimiter, decimal } = csvConventions(lang);
   return Papa.unparse(
-    {
-      fields: [...columns],
-      data: rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : v))),
-    },
-    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA },
+    { fields: [...columns], data: rows.map((r) => r.map((v) => cell(v, decimal))) },
+    { newline: '\r\n', delimiter, quotes: false, escapeFormulae: FORMULA },
   );
 }
 

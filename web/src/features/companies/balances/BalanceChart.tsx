@@ -13,6 +13,7 @@ import {
 import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
 import type { BalanceRow, Metric } from './math.js';
 import { chartData } from './math.js';
+import { useT } from '../../../i18n/index.js';
 
 const PALETTE = [
   '#4263eb',
@@ -33,6 +34,7 @@ export default function BalanceChart(props: {
   metric: Metric;
   kind: 'line' | 'bar';
 }) {
+  const t = useT();
   const data = chartData(props.rows, props.periods, props.metric);
   const name = (acc: string) => {
     const r = props.rows.find((x) => x.accountNumber === acc);
@@ -60,7 +62,11 @@ export default function BalanceChart(props: {
   return (
     <div
       role="img"
-      aria-label={`${props.kind === 'line' ? 'Line' : 'Bar'} chart of monthly ${props.metric === 'amount' ? 'movements' : 'balances'} for ${props.rows.map((r) => r.accountNumber).join(', ')}`}
+      aria-label={t.balances.chartLabel(
+        props.kind,
+        props.metric,
+        props.rows.map((r) => r.accountNumber).join(', '),
+      )}
       style={{ width: '100%', height: 340 }}
     >
       <ResponsiveContainer width="100%" height="100%">

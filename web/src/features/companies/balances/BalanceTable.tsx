@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
+import { useT, type Catalog } from '../../../i18n/index.js';
 import { groupByType, sumRows, type BalanceRow, type Metric, type Totals } from './math.js';
 
 /** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */
@@ -20,6 +21,7 @@ function balanceLines(
   periods: string[],
   metric: Metric,
   grouped: boolean,
+  t: Catalog,
 ): Line[] {
   const account = (r: BalanceRow): Line => ({ kind: 'account', key: r.accountNumber, row: r });
   const lines: Line[] = grouped
@@ -29,7 +31,7 @@ function balanceLines(
         {
           kind: 'total',
           key: `t:${g.type}`,
-          label: `Total ${g.label.toLocaleLowerCase('sv-SE')}`,
+          label: t.balances.totalOf(g.label),
           totals: g.totals,
         },
       ])
@@ -37,7 +39,7 @@ function balanceLines(
   lines.push({
     kind: 'total',
     key: 'total',
-    label: 'Total',
+    label: t.balances.total,
     totals: sumRows(rows, periods, metric),
     strong: true,
   });
@@ -138,9 +140,11 @@ export function BalanceTable(props: {
   grouped: boolean;
 }) {
   const { rows, periods, metric, grouped } = props;
+  const t = useT();
+  const b = t.balances;
   const lines = useMemo(
-    () => balanceLines(rows, periods, metric, grouped),
-    [rows, periods, metric, grouped],
+    () => balanceLines(rows, periods, metric, grouped, t),
+    [rows, periods, metric, grouped, t],
   );
   const virtualRows = useVirtualRows({
     count: lines.length,
@@ -151,16 +155,16 @@ export function BalanceTable(props: {
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm" py="md">
-        No accounts selected.
+        {b.noAccountsSelectedTable}
       </Text>
     );
   const columnCount = periods.length + 3;
   return (
     <>
       <Text size="sm" c="dimmed" mb={6}>
-        {rowCountLabel(rows.length, rows.length, { one: 'account', other: 'accounts' })}
+        {rowCountLabel(rows.length, rows.length, b.accountNoun)}
       </Text>
-      <ScrollBox rows={virtualRows} label="Balance table">
+      <ScrollBox rows={virtualRows} label={b.tableLabel}>
         <Table
           stickyHeader
           verticalSpacing={6}
@@ -171,19 +175,19 @@ export function BalanceTable(props: {
           aria-rowcount={lines.length + 1}
         >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {metric === 'amount' ? 'Monthly movements' : 'Balances at month end'} in SEK
+            {b.caption[metric]}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
-              <Table.Th style={{ ...stickyCell, zIndex: 2 }}>Account</Table.Th>
-              <Table.Th>Name</Table.Th>
+              <Table.Th style={{ ...stickyCell, zIndex: 2 }}>{b.columns.account}</Table.Th>
+              <Table.Th>{b.columns.name}</Table.Th>
               {periods.map((p) => (
                 <Table.Th key={p} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                   {p}
                 </Table.Th>
               ))}
               <Table.Th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {metric === 'amount' ? 'Total' : 'Closing'}
+                {metric === 'amount' ? b.columns.total : b.columns.closing}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { AccountingFile, FileReport } from 'bff/contract';
+import type { AccountingFile, FileReport, MonthlyBalanceRecord } from 'bff/contract';
 import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyParams as params, year } from '../../../test/fixtures.js';
 import BalancesTab from './BalancesTab.js';
+import { setLanguage } from '../../../i18n/index.js';
+import { balances as enBalances } from '../../../i18n/en/balances.js';
+import { balances as svBalances } from '../../../i18n/sv/balances.js';
 
 const corrupt: AccountingFile = {
   id: '88335703-d9f2-43dc-9437-2fbe5a62b3a4',
@@ -53,7 +56,11 @@ describe('balances: the not-verified warning comes from files and their reports'
   it('warns of a year whose file is corrupt where the service has files and reports', async () => {
     show(ALL_OPERATIONS);
     expect(await screen.findByText(WARNING)).toBeVisible();
-    expect(screen.getByText(/could not be read \(status corrupt\)/)).toBeVisible();
+    expect(screen.getByText(/could not be read \(status “Unreadable”\)/)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Go to Files' })[0]).toHaveAttribute(
+      'href',
+      `/t/nordrevision/companies/${company.durableKey}/files`,
+    );
   });
 
   it('without them: no warning, no error, nothing asked for, the screen as usual', async () => {
@@ -67,5 +74,79 @@ describe('balances: the not-verified warning comes from files and their reports'
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
     await new Promise((r) => setTimeout(r, 200));
     expect(bff.seen).toEqual([]);
+  });
+});
+
+/** The strings of an English catalog area that differ from the Swedish one's at the same place. */
+function englishOnly(en: unknown, sv: unknown): string[] {
+  if (typeof en === 'string') return typeof sv === 'string' && sv !== en ? [en] : [];
+  if (!en || typeof en !== 'object' || !sv || typeof sv !== 'object') return [];
+  return Object.entries(en).flatMap(([k, v]) => englishOnly(v, (sv as Record<string, unknown>)[k]));
+}
+
+/** `word` in `text` as a whole word. */
+function appears(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
+}
+
+describe('balances in Swedish', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('names the table, types, totals and warnings in Swedish, amounts in Swedish format', async () => {
+    await setLanguage('sv');
+    const record = (
+      accountNumber: string,
+      accountName: string,
+      accountType: string,
+      amount: number,
+    ): MonthlyBalanceRecord => ({
+      companyDurableKey: company.durableKey,
+      accountNumber,
+      accountName,
+      accountType,
+      amounts: [{ month: '2025-01', financialYearId: year.id, amount, balance: amount }],
+    });
+    renderScreen(<BalancesTab company={company} />, {
+      role: 'auditor',
+      operations: ALL_OPERATIONS,
+      cached: [
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        [
+          opKey('nordrevision', 'getMonthlyBalances', params, {
+            startDate: '20250101',
+            endDate: '20251231',
+          }),
+          [
+            record('1930', 'Företagskonto', 'ASSET', 1234567.5),
+            record('2440', 'Leverantörsskulder', 'LIABILITY', -548115.32),
+          ],
+        ],
+        [opKey('nordrevision', 'listFiles', params), []],
+      ],
+    });
+    expect(
+      await screen.findByText('Räkenskapsåret 2025-01-01 – 2025-12-31 är inte verifierat'),
+    ).toBeVisible();
+    expect(screen.getByText(/Det har ingen verifierad fil/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gå till Filer' })).toHaveAttribute(
+      'href',
+      `/t/nordrevision/companies/${company.durableKey}/files`,
+    );
+    const table = screen.getByRole('table', { name: 'Saldon vid månadens slut i kronor' });
+    const text = table.textContent ?? '';
+    expect(text).toContain('Tillgångar');
+    expect(text).toContain('Eget kapital och skulder');
+    expect(text).toContain('Summa tillgångar');
+    expect(text).toContain('1\u00a0234\u00a0567,50');
+    expect(text).toContain('\u2212548\u00a0115,32');
+    expect(
+      screen.getByText(/För Excel på svenska: fälten åtskilda med ”;”, decimalkomma/),
+    ).toBeVisible();
+    expect(screen.getByText('RÅ 2025')).toBeInTheDocument();
+    const body = document.body.textContent ?? '';
+    expect(englishOnly(enBalances, svBalances).filter((w) => appears(body, w))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import {
   isFinalFileStatus,
@@ -26,12 +28,14 @@ import { useCan } from '../../../lib/access/access.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { toCompactDate } from '../../../lib/format/format.js';
-import { downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { tenantPath } from '../../../lib/routing/tenantPath.js';
+import { useLanguage, useT } from '../../../i18n/index.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import BalanceChart from './BalanceChart.js';
 import { BalanceTable } from './BalanceTable.js';
 import {
-  BALANCES_CSV_COLUMNS,
+  balancesCsvHeader,
   balancesCsvRows,
   monthsInRange,
   toRows,
@@ -152,6 +156,11 @@ function Balances({
   files: YearFile[] | null;
 }) {
   const [params, patch] = useSearchParamsState();
+  const t = useT();
+  const b = t.balances;
+  const lang = useLanguage();
+  const tenant = useTenant();
+  const filesPath = tenantPath(tenant, 'companies', company.durableKey, 'files');
   const latest = latestYear(years);
   const from = params.get('from') ?? latest?.startDate ?? '';
   const to = params.get('to') ?? latest?.endDate ?? '';
@@ -190,9 +199,9 @@ function Balances({
   const warnings = files && validRange ? unverifiedYears(years, files, from, to) : [];
 
   const exportCsv = () => {
-    const csv = toCsv(BALANCES_CSV_COLUMNS, balancesCsvRows(tableRows, periods));
+    const csv = toCsv(balancesCsvHeader(t), balancesCsvRows(tableRows, periods), lang);
     const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-    downloadCsv(`${safeName}-balances-${from}-${to}.csv`, csv);
+    downloadCsv(b.csvFile(safeName, from, to), csv);
   };
 
   return (
@@ -200,12 +209,12 @@ function Balances({
       <Card p="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
           <IsoDateInput
-            label="From"
+            label={b.from}
             value={from}
             onChange={(v) => patch({ from: v })}
-            error={!validRange && from > to ? 'After “To”' : undefined}
+            error={!validRange && from > to ? b.afterTo : undefined}
           />
-          <IsoDateInput label="To" value={to} onChange={(v) => patch({ to: v })} />
+          <IsoDateInput label={b.to} value={to} onChange={(v) => patch({ to: v })} />
           <Group gap={6} align="flex-end">
             {[...years]
               .sort((a, b) => b.startDate.localeCompare(a.startDate))
@@ -216,77 +225,80 @@ function Balances({
                   size="xs"
                   variant={from === y.startDate && to === y.endDate ? 'filled' : 'default'}
                   onClick={() => patch({ from: y.startDate, to: y.endDate })}
-                  aria-label={`Financial year ${y.startDate} to ${y.endDate}`}
+                  aria-label={b.yearButtonLabel(y.startDate, y.endDate)}
                 >
-                  FY {y.startDate.slice(0, 4)}
-                  {y.endDate.slice(0, 4) !== y.startDate.slice(0, 4)
-                    ? `/${y.endDate.slice(2, 4)}`
-                    : ''}
+                  {b.yearButton(y.startDate, y.endDate)}
                 </Button>
               ))}
           </Group>
         </Group>
         <PickerMultiSelect
           mt="md"
-          label="Accounts"
-          description="Search by number or name; the five accounts with the largest movement are chosen first"
-          placeholder={selected.length ? undefined : 'Choose accounts'}
+          label={b.accounts}
+          description={b.accountsHelp}
+          placeholder={selected.length ? undefined : b.chooseAccounts}
           clearable
           data={accountOptions}
           value={selected}
           onChange={(v) => patch({ acc: v.join(',') || ',' })}
-          nothingFoundMessage="No account matches"
+          nothingFoundMessage={b.noAccountMatches}
         />
         <Group mt="md" gap="lg" wrap="wrap">
           <div>
             <Text size="sm" fw={500} mb={4} id="chart-kind-label">
-              Chart
+              {b.chart}
             </Text>
             <SegmentedControl
               aria-labelledby="chart-kind-label"
               value={kind}
               onChange={(v) => patch({ chart: v === 'line' ? null : v })}
               data={[
-                { value: 'line', label: 'Line' },
-                { value: 'bar', label: 'Bar' },
+                { value: 'line', label: b.line },
+                { value: 'bar', label: b.bar },
               ]}
             />
           </div>
           <div>
             <Text size="sm" fw={500} mb={4} id="metric-label">
-              Show
+              {b.show}
             </Text>
             <SegmentedControl
               aria-labelledby="metric-label"
               value={metric}
               onChange={(v) => patch({ metric: v === 'balance' ? null : v })}
               data={[
-                { value: 'balance', label: 'Balances' },
-                { value: 'amount', label: 'Monthly movements' },
+                { value: 'balance', label: b.balances },
+                { value: 'amount', label: b.movements },
               ]}
             />
           </div>
           <Switch
             mt={22}
-            label="Group by account type"
+            label={b.groupByType}
             checked={grouped}
             onChange={(e) => patch({ group: e.currentTarget.checked ? null : '0' })}
           />
           <Switch
             mt={22}
-            label="All accounts in the table"
+            label={b.allInTable}
             checked={allInTable}
             onChange={(e) => patch({ all: e.currentTarget.checked ? '1' : null })}
           />
-          <Button
-            mt={22}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            disabled={!tableRows.length}
-          >
-            Export CSV
-          </Button>
+          <div>
+            <Button
+              mt={22}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={exportCsv}
+              disabled={!tableRows.length}
+              aria-describedby="balances-export-help"
+            >
+              {b.exportCsv}
+            </Button>
+            <Text size="xs" c="dimmed" mt={4} id="balances-export-help" maw={280}>
+              {b.exportHelp(csvConventions(lang).delimiter, csvConventions(lang).decimal)}
+            </Text>
+          </div>
         </Group>
       </Card>
 
@@ -296,45 +308,51 @@ function Balances({
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={`Financial year ${w.year.startDate} – ${w.year.endDate} is not verified`}
+          title={b.notVerifiedTitle(w.year.startDate, w.year.endDate)}
           styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
         >
           {w.status === 'parsed'
-            ? 'Its newest readable file did not reconcile (status parsed); these balances may be wrong. See the file report.'
+            ? b.notVerified.parsed
             : w.status === 'corrupt'
-              ? 'Its file could not be read (status corrupt), so the year contributes nothing.'
+              ? b.notVerified.corrupt
               : w.status === 'pending'
-                ? 'A file is still being processed; the balances follow when it is done.'
-                : 'It has no accounting file, so the year contributes nothing.'}
+                ? b.notVerified.pending
+                : b.notVerified.none}{' '}
+          {w.status === 'pending' ? null : (
+            <Anchor component={Link} to={filesPath} size="sm">
+              {b.toFiles}
+            </Anchor>
+          )}
         </Alert>
       ))}
 
       {!validRange ? (
         <Alert color="red" variant="light">
-          Choose a valid date range (From must not be after To).
+          {b.invalidRange}
         </Alert>
       ) : balances.isPending ? (
-        <LoadingState label="Loading balances…" />
+        <LoadingState label={b.loadingBalances} />
       ) : balances.isError ? (
         <ErrorState error={balances.error} onRetry={() => void balances.refetch()} />
       ) : rows.length === 0 ? (
         <Card p="lg">
-          <EmptyState title="No balances in this range">
-            Upload a SIE file for a financial year in the range.
+          <EmptyState title={b.emptyRangeTitle}>
+            {b.emptyRange}{' '}
+            <Anchor component={Link} to={filesPath} size="sm">
+              {b.uploadOnFiles}
+            </Anchor>
           </EmptyState>
         </Card>
       ) : (
         <>
           <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
             <Title order={2} size="h4" mb="sm">
-              {metric === 'amount' ? 'Monthly movements' : 'Balances'} {from} – {to}
+              {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
             </Title>
             {selectedRows.length ? (
               <BalanceChart rows={selectedRows} periods={periods} metric={metric} kind={kind} />
             ) : (
-              <EmptyState title="No accounts selected">
-                Choose accounts above to draw them.
-              </EmptyState>
+              <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>
             )}
           </Card>
           <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
@@ -349,14 +367,13 @@ function Balances({
 export default function BalancesTab({ company }: { company: Company }) {
   const years = useOp('listFinancialYears', { params: { companyDurableKey: company.durableKey } });
   const files = useYearFiles(company.durableKey);
-  if (years.isPending || files.pending) return <LoadingState label="Loading financial years…" />;
+  const t = useT();
+  if (years.isPending || files.pending) return <LoadingState label={t.balances.loadingYears} />;
   if (years.isError) return <ErrorState error={years.error} onRetry={() => void years.refetch()} />;
   if (years.data.length === 0)
     return (
       <Card p="lg">
-        <EmptyState title="No financial years">
-          Add a financial year and upload its SIE file first.
-        </EmptyState>
+        <EmptyState title={t.balances.noYearsTitle}>{t.balances.noYears}</EmptyState>
       </Card>
     );
   return <Balances company={company} years={years.data} files={files.files} />;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MonthlyBalanceRecord } from 'bff/contract';
 import {
   accountTypeLabel,
+  balancesCsvHeader,
   balancesCsvRows,
   chartData,
   groupByType,
@@ -10,6 +11,8 @@ import {
   toRows,
   topMovers,
 } from './math.js';
+import { toCsv } from '../../../lib/format/csv.js';
+import { sv as svT } from '../../../i18n/sv/index.js';
 
 const FY = '11111111-1111-4111-8111-111111111111';
 const KEY = '22222222-2222-4222-8222-222222222222';
@@ -125,7 +128,21 @@ describe('rows', () => {
     const pts = chartData(rows.slice(0, 2), periods, 'balance');
     expect(pts[0]).toEqual({ period: '2024-01', '1930': 1100.1, '1510': 10 });
     const csv = balancesCsvRows(rows.slice(0, 1), periods);
-    expect(csv[0]).toEqual(['1930', 'Företagskonto', 'ASSET', '2024-01', '100.10', '1100.10']);
+    expect(csv[0]).toEqual([
+      '1930',
+      'Företagskonto',
+      'Assets',
+      '2024-01',
+      { amount: 100.1 },
+      { amount: 1100.1 },
+    ]);
+    expect(toCsv(balancesCsvHeader(), csv.slice(0, 1), 'en').split('\r\n')).toEqual([
+      'account,name,type,month,movement,balance',
+      '1930,Företagskonto,Assets,2024-01,100.10,1100.10',
+    ]);
+    expect(toCsv(balancesCsvHeader(svT), csv.slice(0, 1), 'sv').split('\r\n')[1]).toBe(
+      '1930;Företagskonto;Assets;2024-01;100,10;1100,10',
+    );
     expect(csv).toHaveLength(3);
   });
 });
@@ -157,7 +174,8 @@ describe('account types V1 sends as free strings', () => {
 
   it('names the known types and shows any other as it comes', () => {
     expect(accountTypeLabel('ASSET')).toBe('Assets');
-    expect(accountTypeLabel('LIABILITY')).toBe('Liabilities and equity');
+    expect(accountTypeLabel('LIABILITY')).toBe('Equity and liabilities');
+    expect(accountTypeLabel('LIABILITY', svT)).toBe('Eget kapital och skulder');
     expect(accountTypeLabel('EQUITY')).toBe('EQUITY');
     expect(accountTypeLabel('asset')).toBe('asset');
     expect(accountTypeLabel('')).toBe('–');
@@ -196,8 +214,8 @@ describe('account types V1 sends as free strings', () => {
       'Spärrkonto',
       'OFF_BALANCE',
       '2024-02',
-      '2.20',
-      '3.30',
+      { amount: 2.2 },
+      { amount: 3.3 },
     ]);
     expect(topMovers(rows, 3)).toEqual(['2081', '3001', '2440']);
   });

@@ -1,5 +1,6 @@
 import { KnownAccountType, type MonthlyBalanceRecord } from 'bff/contract';
-import type { CsvValue } from '../../../lib/format/csv.js';
+import { csvAmount, type CsvValue } from '../../../lib/format/csv.js';
+import { currentT, type Catalog } from '../../../i18n/index.js';
 
 /** Work in integer öre so sums of two-decimal amounts stay exact. */
 const ore = (x: number) => Math.round(x * 100);
@@ -9,19 +10,12 @@ export type Metric = 'amount' | 'balance';
 
 /** The account types our platform sends, in table order; V1 types `accountType` as any string. */
 const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KnownAccountType.options;
-const ACCOUNT_TYPE_LABEL: Record<KnownAccountType, string> = {
-  ASSET: 'Assets',
-  LIABILITY: 'Liabilities and equity',
-  INCOME: 'Income',
-  EXPENSE: 'Expenses',
-};
-
 const isKnownType = (t: string): t is KnownAccountType =>
-  Object.prototype.hasOwnProperty.call(ACCOUNT_TYPE_LABEL, t);
+  (ACCOUNT_TYPE_ORDER as readonly string[]).includes(t);
 
 /** A known account type by its name; any other value from V1 as it comes (`–` if empty). */
-export function accountTypeLabel(type: string): string {
-  if (isKnownType(type)) return ACCOUNT_TYPE_LABEL[type];
+export function accountTypeLabel(type: string, t: Catalog = currentT()): string {
+  if (isKnownType(type)) return t.balances.accountType[type];
   return type.trim() ? type : '–';
 }
 
@@ -173,6 +167,7 @@ export function chartData(
   });
 }
 
+/** The CSV's columns: one line per account and month. */
 export const BALANCES_CSV_COLUMNS = [
   'account',
   'name',
@@ -182,7 +177,12 @@ export const BALANCES_CSV_COLUMNS = [
   'balance',
 ] as const;
 
-/** Long format: one line per account and month (numbers with dot decimals). */
+/** The CSV's header in the active language. */
+export function balancesCsvHeader(t: Catalog = currentT()): string[] {
+  return BALANCES_CSV_COLUMNS.map((c) => t.balances.csvColumns[c]);
+}
+
+/** Long format: one line per account and month (amounts with two decimals, the type by name). */
 export function balancesCsvRows(rows: BalanceRow[], periods: string[]): CsvValue[][] {
   const out: CsvValue[][] = [];
   for (const r of rows) {
@@ -192,10 +192,10 @@ export function balancesCsvRows(rows: BalanceRow[], periods: string[]): CsvValue
       out.push([
         r.accountNumber,
         r.accountName,
-        r.accountType,
+        accountTypeLabel(r.accountType),
         p,
-        c.amount.toFixed(2),
-        c.balance.toFixed(2),
+        csvAmount(c.amount),
+        csvAmount(c.balance),
       ]);
     }
   }
