@@ -1,13 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createQueryClient } from '../lib/data/queries.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { cssVariablesResolver, themeIn } from './theme.js';
+import { useT } from '../i18n/index.js';
 import { AppRoutes } from './router.js';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const t = useT();
+  const theme = useMemo(() => themeIn(t), [t]);
   return (
     <MantineProvider
       theme={theme}

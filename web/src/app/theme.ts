@@ -1,3 +1,4 @@
+import type { Catalog } from '../i18n/index.js';
 import {
   createTheme,
   defaultVariantColorsResolver,
@@ -5,6 +6,24 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
+
+/**
+ * The console's theme in a language: the close buttons of dialogs and notifications are named
+ * in its words (App builds it again when the language changes).
+ */
+export function themeIn(t: Catalog) {
+  return createTheme({
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t.common.closeDialog } } },
+      Notification: {
+        ...theme.components?.Notification,
+        defaultProps: { closeButtonProps: { 'aria-label': t.common.dismissNotification } },
+      },
+    },
+  });
+}
 
 /**
  * Light badges, alerts and buttons write their text in the colour's darkest shade, darkened a
@@ -37,7 +56,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 7 and a darker 'dimmed' keep links, buttons and secondary text at WCAG AA contrast.
   primaryShade: { light: 7, dark: 5 },
@@ -49,9 +68,8 @@ export const theme = createTheme({
   components: {
     // Badges in narrow table cells keep their whole word.
     Badge: { styles: { root: { minWidth: 'max-content' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // The close buttons' names: themeIn(t).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },

@@ -33,6 +33,21 @@ export const common = {
   copied: 'Copied',
   optional: 'optional',
   notAvailable: 'Not available',
+  /** A change's success notice when the screen gives no title of its own. */
+  done: 'Done',
+  /** A change's failure notice. */
+  failed: 'Failed',
+  closeDialog: 'Close dialog',
+  dismissNotification: 'Dismiss notification',
+  breadcrumb: 'Breadcrumb',
+  uploadCancelled: 'Upload cancelled',
+  access: {
+    notForYourRole: 'Not available for your role',
+    roleNoAccess: (what: string) => `Your role does not give access to ${what}.`,
+    notOffered: 'Not offered by the platform',
+    platformLacks: (what: string) => `The platform this console uses does not offer ${what}.`,
+    thisScreen: 'this screen',
+  },
   confirm: {
     title: 'Are you sure?',
     deleteTitle: (what: string) => `Delete ${what}?`,
@@ -53,7 +68,7 @@ export const common = {
   },
   picker: {
     typeToSearch: 'Type to search',
-    nothingFound: 'Nothing found',
+    nothingFound: 'No match',
     showingSome: (shown: number, total: number) =>
       `Showing ${plural('en', shown, { one: '#', other: '#' })} of ${plural('en', total, {
         one: '#',
@@ -63,5 +78,15 @@ export const common = {
   date: {
     placeholder: 'YYYY-MM-DD',
     clear: (field: string) => `Clear ${field}`,
+    /** What the clear button names when the field has no text label. */
+    field: 'the date',
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+    chooseMonth: 'Choose a month',
+    chooseYear: 'Choose a year',
   },
 };

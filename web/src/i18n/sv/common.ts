@@ -32,6 +32,19 @@ export const common: Catalog['common'] = {
   copied: 'Kopierat',
   optional: 'valfritt',
   notAvailable: 'Inte tillgängligt',
+  done: 'Klart',
+  failed: 'Misslyckades',
+  closeDialog: 'Stäng dialogrutan',
+  dismissNotification: 'Stäng meddelandet',
+  breadcrumb: 'Brödsmulor',
+  uploadCancelled: 'Uppladdningen avbröts',
+  access: {
+    notForYourRole: 'Inte tillgängligt för din roll',
+    roleNoAccess: (what) => `Din roll ger inte behörighet till ${what}.`,
+    notOffered: 'Finns inte i plattformen',
+    platformLacks: (what) => `Plattformen som konsolen använder har inte ${what}.`,
+    thisScreen: 'den här sidan',
+  },
   confirm: {
     title: 'Är du säker?',
     deleteTitle: (what) => `Ta bort ${what}?`,
@@ -52,7 +65,7 @@ export const common: Catalog['common'] = {
   },
   picker: {
     typeToSearch: 'Skriv för att söka',
-    nothingFound: 'Inget hittades',
+    nothingFound: 'Ingen träff',
     showingSome: (shown, total) =>
       `Visar ${plural('sv', shown, { one: '#', other: '#' })} av ${plural('sv', total, {
         one: '#',
@@ -62,5 +75,14 @@ export const common: Catalog['common'] = {
   date: {
     placeholder: 'ÅÅÅÅ-MM-DD',
     clear: (field) => `Töm ${field}`,
+    field: 'datumet',
+    nextMonth: 'Nästa månad',
+    previousMonth: 'Föregående månad',
+    nextYear: 'Nästa år',
+    previousYear: 'Föregående år',
+    nextDecade: 'Nästa årtionde',
+    previousDecade: 'Föregående årtionde',
+    chooseMonth: 'Välj månad',
+    chooseYear: 'Välj år',
   },
 };

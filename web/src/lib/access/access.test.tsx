@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { OperationId } from 'bff/contract';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../test/render.js';
 import type { Role } from './roles.js';
 import { IfCan, RequireOp, useCan, useUpstreamHas } from './access.js';
+import { setLanguage } from '../../i18n/index.js';
 
 function Probe({ op }: { op: OperationId }) {
   return (
@@ -67,9 +68,9 @@ describe('IfCan and RequireOp', () => {
         files
       </RequireOp>,
     );
-    expect(screen.getByText('Not offered by this V1 service')).toBeInTheDocument();
+    expect(screen.getByText('Not offered by the platform')).toBeInTheDocument();
     expect(
-      screen.getByText('The V1 service this console uses does not offer the file listing.'),
+      screen.getByText('The platform this console uses does not offer the file listing.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Not available for your role')).toBeNull();
     expect(screen.queryByText('files')).toBeNull();
@@ -96,5 +97,29 @@ describe('IfCan and RequireOp', () => {
     );
     expect(screen.getByText('Not available for your role')).toBeInTheDocument();
     expect(screen.queryByText('users')).toBeNull();
+  });
+
+  it("in Swedish: the role message and the platform, words from the screen's catalog", async () => {
+    await setLanguage('sv');
+    try {
+      show(
+        'auditor',
+        V1_OPERATIONS,
+        <RequireOp op="listUsers" what={(t) => t.shell.nav.users.toLowerCase()}>
+          users
+        </RequireOp>,
+      );
+      expect(screen.getByText('Inte tillgängligt för din roll')).toBeInTheDocument();
+      expect(screen.getByText('Din roll ger inte behörighet till användare.')).toBeInTheDocument();
+      cleanup();
+      show('admin', V1_OPERATIONS, <RequireOp op="listFiles">files</RequireOp>);
+      expect(screen.getByText('Finns inte i plattformen')).toBeInTheDocument();
+      expect(
+        screen.getByText('Plattformen som konsolen använder har inte den här sidan.'),
+      ).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/V1/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

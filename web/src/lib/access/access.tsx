@@ -4,27 +4,45 @@ import type { OperationId } from 'bff/contract';
 import { useAccess } from '../data/session.js';
 import { allowed, can, offered, type Role } from './roles.js';
 import { Notice } from '../ui/ui.js';
+import { useT, type Catalog } from '../../i18n/index.js';
 
-export function Forbidden({ what = 'this screen' }: { what?: string }) {
+/**
+ * What a screen is, for "Your role does not give access to …": words in the active language,
+ * from the screen's catalog area (`(t) => t.users.what`), or a text already in it.
+ */
+export type What = string | ((t: Catalog) => string);
+
+function useWhat(what: What | undefined): string {
+  const t = useT();
+  if (what === undefined) return t.common.access.thisScreen;
+  return typeof what === 'function' ? what(t) : what;
+}
+
+export function Forbidden(props: { what?: What }) {
+  const t = useT();
+  const what = useWhat(props.what);
   return (
-    <Notice tone="blocked" title="Not available for your role">
-      Your role does not give access to {what}.
+    <Notice tone="blocked" title={t.common.access.notForYourRole}>
+      {t.common.access.roleNoAccess(what)}
     </Notice>
   );
 }
 
-/** Where a whole screen needs an operation the V1 service does not have. */
-function NotOffered({ what = 'this screen' }: { what?: string }) {
+/** Where a whole screen needs an operation the V1 service does not have ("the platform" to users). */
+function NotOffered(props: { what?: What }) {
+  const t = useT();
+  const what = useWhat(props.what);
   return (
-    <Notice tone="blocked" title="Not offered by this V1 service">
-      The V1 service this console uses does not offer {what}.
+    <Notice tone="blocked" title={t.common.access.notOffered}>
+      {t.common.access.platformLacks(what)}
     </Notice>
   );
 }
 
 /**
  * A quiet line where a user would look for something the V1 service does not offer (a control
- * hidden, a column missing), saying so.
+ * hidden, a column missing), saying so. Its words say "the platform" ("plattformen"), never
+ * "V1": the person reading it does not know our name for the service.
  */
 export function UpstreamNote({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +59,7 @@ export function UpstreamNote({ children }: { children: ReactNode }) {
 export function RequireOp(props: {
   op?: OperationId;
   check?: (role: Role) => boolean;
-  what?: string;
+  what?: What;
   children: ReactNode;
 }) {
   const access = useAccess();
@@ -57,7 +75,7 @@ export function RequireOp(props: {
 
 /** A screen shown through RequireOp: `export default screenFor({op, what}, Users)`. */
 export function screenFor(
-  require: { op?: OperationId; check?: (role: Role) => boolean; what: string },
+  require: { op?: OperationId; check?: (role: Role) => boolean; what: What },
   Screen: ComponentType,
 ): ComponentType {
   return function GuardedScreen() {

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { ApiError, callOp, type CallArgs, type OpResult } from './api.js';
+import { ApiError, callOp, describeError, type CallArgs, type OpResult } from './api.js';
+import { currentT } from '../../i18n/index.js';
 import {
   opQuery,
   type MutationOperationId,
@@ -104,7 +105,9 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
       if (toast) {
         notifications.show({
           color: 'teal',
-          ...(typeof toast === 'string' ? { title: 'Done', message: toast } : toast),
+          ...(typeof toast === 'string'
+            ? { title: currentT().common.done, message: toast }
+            : toast),
         });
       }
     },
@@ -114,7 +117,11 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
       if (err.status === 404 || CACHE_EFFECTS[id].removeAtOnce)
         void refetchDeclared(qc, tenant, id);
       if (opts.toastError && err.status !== 401) {
-        notifications.show({ color: 'red', title: 'Failed', message: err.message });
+        notifications.show({
+          color: 'red',
+          title: currentT().common.failed,
+          message: describeError(err),
+        });
       }
     },
   });

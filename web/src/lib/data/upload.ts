@@ -1,4 +1,5 @@
 import { CSRF_HEADERS, errorFromBody, notifyUnauthorized, ApiError } from './api.js';
+import { currentT } from '../../i18n/index.js';
 
 export interface UploadHandle<T> {
   promise: Promise<T>;
@@ -47,9 +48,9 @@ export function uploadWithProgress<T>(
         ),
       );
     };
-    xhr.onerror = () =>
-      reject(new ApiError({ message: 'The upload could not reach the server', status: 0 }));
-    xhr.onabort = () => reject(new ApiError({ message: 'Upload cancelled', status: 0 }));
+    xhr.onerror = () => reject(new ApiError({ message: currentT().errors.unreachable, status: 0 }));
+    xhr.onabort = () =>
+      reject(new ApiError({ message: currentT().common.uploadCancelled, status: 0 }));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);

@@ -1,9 +1,14 @@
 import '@mantine/dates/styles.css';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+// Swedish month and day names for the calendar: loaded with this module, which only the lazy
+// screens use (never the first download). English is dayjs's own.
+import 'dayjs/locale/sv';
+import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+import { useLanguage, useT } from '../../i18n/index.js';
 
 /**
  * A date field that shows and takes ISO dates (YYYY-MM-DD) whatever the browser's locale, with a
- * calendar to pick from. The value is the ISO string, '' when empty.
+ * calendar to pick from in the console's language (weeks start on Monday). The value is the ISO
+ * string, '' when empty.
  */
 export function IsoDateInput(
   props: Omit<DateInputProps, 'value' | 'onChange'> & {
@@ -11,21 +16,36 @@ export function IsoDateInput(
     onChange: (value: string) => void;
   },
 ) {
+  const t = useT();
+  const lang = useLanguage();
   const { value, onChange, ...rest } = props;
+  const words = t.common.date;
   return (
-    <DateInput
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
-      dateParser={(input) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) ? input.trim() : null)}
-      firstDayOfWeek={1}
-      clearable
-      clearButtonProps={{
-        'aria-label': `Clear ${typeof rest.label === 'string' ? rest.label : 'date'}`,
-      }}
-      w={150}
-      {...rest}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-    />
+    <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
+      <DateInput
+        valueFormat="YYYY-MM-DD"
+        placeholder={words.placeholder}
+        dateParser={(input) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) ? input.trim() : null)}
+        firstDayOfWeek={1}
+        clearable
+        clearButtonProps={{
+          'aria-label': words.clear(typeof rest.label === 'string' ? rest.label : words.field),
+        }}
+        ariaLabels={{
+          nextMonth: words.nextMonth,
+          previousMonth: words.previousMonth,
+          nextYear: words.nextYear,
+          previousYear: words.previousYear,
+          nextDecade: words.nextDecade,
+          previousDecade: words.previousDecade,
+          monthLevelControl: words.chooseMonth,
+          yearLevelControl: words.chooseYear,
+        }}
+        w={150}
+        {...rest}
+        value={value || null}
+        onChange={(v) => onChange(v ?? '')}
+      />
+    </DatesProvider>
   );
 }

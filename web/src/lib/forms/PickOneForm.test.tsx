@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../test/render.js';
 import { PickOneForm } from './PickOneForm.js';
+import { ApiError } from '../data/api.js';
+import { currentT } from '../../i18n/index.js';
 
 const options = [
   { value: 'u1', label: 'Anna Lindqvist (anna@example.se)' },
@@ -45,12 +47,12 @@ describe('PickOneForm', () => {
   it('shows a refusal under the picker and keeps the choice', async () => {
     const user = userEvent.setup();
     const picker = renderForm(async () => {
-      throw new Error('The user is gone');
+      throw new ApiError({ message: 'The user is gone', status: 404 });
     });
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: /Anna Lindqvist/ }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('The user is gone')).toBeInTheDocument();
+    expect(await screen.findByText(currentT().errors.notFound)).toBeInTheDocument();
     expect(picker).toHaveValue('Anna Lindqvist (anna@example.se)');
   });
 });

@@ -1,18 +1,33 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Group, type ButtonProps, type ComboboxItem } from '@mantine/core';
 import { PlainId } from 'bff/contract';
 import { describeError } from '../data/api.js';
 import { PickerSelect } from './pickers.js';
+import { localized } from './forms.js';
 
 /** The one field of a `PickOneForm`: an id as the contract's path parameters take it. */
-export function pickOneSchema(requiredMessage: string) {
-  // The message says what to do when nothing is chosen; the contract's rule follows.
-  return z.object({ id: z.string().min(1, requiredMessage).pipe(PlainId) });
-}
+const PickOneSchema = z.object({ id: PlainId });
 
-type PickOneValues = z.input<ReturnType<typeof pickOneSchema>>;
+type PickOneValues = z.input<typeof PickOneSchema>;
+type PickOneOutput = z.output<typeof PickOneSchema>;
+
+/**
+ * Nothing chosen: the form's own words (`requiredMessage`, what to do); a choice: the contract's
+ * rule, its message in the console's language.
+ */
+function pickOneResolver(requiredMessage: string): Resolver<PickOneValues, unknown, PickOneOutput> {
+  const contract = localized(zodResolver(PickOneSchema));
+  return (values, context, options) =>
+    values.id
+      ? contract(values, context, options)
+      : Promise.resolve({
+          values: {},
+          errors: { id: { type: 'required', message: requiredMessage } },
+        });
+}
 
 /**
  * One searchable choice and a button: grant a user or group access, add a member. The choice
@@ -31,8 +46,9 @@ export function PickOneForm(props: {
   maw?: number;
   mb?: string;
 }) {
-  const form = useForm<PickOneValues, unknown, z.output<ReturnType<typeof pickOneSchema>>>({
-    resolver: zodResolver(pickOneSchema(props.requiredMessage)),
+  const resolver = useMemo(() => pickOneResolver(props.requiredMessage), [props.requiredMessage]);
+  const form = useForm<PickOneValues, unknown, PickOneOutput>({
+    resolver,
     defaultValues: { id: '' },
   });
   const submit = form.handleSubmit(async ({ id }) => {

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { FinancialYear, Group, User } from 'bff/contract';
 import { fullName } from '../format/format.js';
+import { currentT, useT } from '../../i18n/index.js';
 
 /*
  * Pickers over whole V1 lists (V1's lists have no paging: a tenant may have thousands of users).
@@ -29,9 +30,9 @@ export function labelMatches(label: string, search: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
-/** The hint shown under the options when more match than are shown. */
+/** The hint shown under the options when more match than are shown, in the active language. */
 function narrowHint(shown: number, matching: number): string {
-  return `Showing ${shown} of ${matching.toLocaleString('sv-SE')}: type to narrow`;
+  return currentT().common.picker.showingSome(shown, matching);
 }
 
 const isGroup = (item: ComboboxParsedItem): item is ComboboxItemGroup<ComboboxItem> =>
@@ -60,7 +61,6 @@ const pickerDefaults = {
   searchable: true,
   limit: PICKER_LIMIT,
   filter: narrowingFilter,
-  nothingFoundMessage: 'No match',
   // Enter takes the first match of what was typed.
   selectFirstOptionOnChange: true,
   maxDropdownHeight: 300,
@@ -68,12 +68,23 @@ const pickerDefaults = {
 
 /** A searchable single choice over a list of any length. */
 export function PickerSelect(props: SelectProps) {
-  return <Select {...pickerDefaults} {...props} />;
+  // Reading the catalog here renders the picker (and its hint) again when the language changes.
+  const t = useT();
+  return (
+    <Select {...pickerDefaults} nothingFoundMessage={t.common.picker.nothingFound} {...props} />
+  );
 }
 
 /** A searchable multiple choice over a list of any length. */
 export function PickerMultiSelect(props: MultiSelectProps) {
-  return <MultiSelect {...pickerDefaults} {...props} />;
+  const t = useT();
+  return (
+    <MultiSelect
+      {...pickerDefaults}
+      nothingFoundMessage={t.common.picker.nothingFound}
+      {...props}
+    />
+  );
 }
 
 /** A user as a picker shows them: `Anna Lindqvist (anna@…)`, or the email alone. */

@@ -13,6 +13,7 @@ import { Table, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useSearchParam } from '../routing/url.js';
 import { EmptyState } from '../ui/ui.js';
+import { currentT, useT } from '../../i18n/index.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from './virtualRows.js';
 
 declare module '@tanstack/react-table' {
@@ -55,16 +56,18 @@ function serialiseSort(state: SortingState): string {
   return s ? `${s.desc ? '-' : ''}${s.id}` : '';
 }
 
+/** What a row is, in the active language, from the list's catalog area (`t.users.noun`). */
 export interface RowNoun {
   one: string;
   other: string;
 }
 
-/** "5,004 invitations", or "12 of 5,004 invitations" when a filter shows fewer than all. */
+/**
+ * "5,004 invitations", or "12 of 5,004 invitations" when a filter shows fewer than all
+ * ("12 av 5 004 inbjudningar" in Swedish): numbers and words in the active language.
+ */
 export function rowCountLabel(shown: number, total: number, noun: RowNoun): string {
-  const n = (x: number) => x.toLocaleString('en-US');
-  const word = (shown === total ? shown : total) === 1 ? noun.one : noun.other;
-  return shown === total ? `${n(shown)} ${word}` : `${n(shown)} of ${n(total)} ${word}`;
+  return currentT().common.table.rowCount(shown, total, noun);
 }
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -108,7 +111,10 @@ export function DataTable<T>(props: {
   data: T[];
   columns: ColumnDef<T, unknown>[];
   caption: string;
-  /** What a row is, for the count shown above the table (none without). */
+  /**
+   * What a row is, for the count shown above the table (none without): the list's own words
+   * from its catalog area, e.g. `t.invitations.noun`.
+   */
   noun?: RowNoun;
   /** Rows before filtering (default: `data.length`). */
   total?: number;
@@ -127,6 +133,7 @@ export function DataTable<T>(props: {
   /** A one-line row's height where cells hold more than text (e.g. 49 with action icons). */
   rowHeight?: number;
 }) {
+  const t = useT();
   const [sortValue, setSort] = useSearchParam(props.sortParam ?? 'sort', props.defaultSort ?? '');
   const sortable = props.sortable ?? true;
   const striped = props.striped ?? true;
@@ -156,13 +163,14 @@ export function DataTable<T>(props: {
   const columnCount = table.getVisibleLeafColumns().length;
   const headerRows = table.getHeaderGroups().length;
 
-  if (props.data.length === 0) return <>{props.empty ?? <EmptyState title="Nothing here yet" />}</>;
+  if (props.data.length === 0)
+    return <>{props.empty ?? <EmptyState title={t.common.nothingHereYet} />}</>;
 
   return (
     <>
       {props.noun ? (
         <Text size="sm" c="dimmed" mb={6} aria-live="polite">
-          {rowCountLabel(rows.length, props.total ?? rows.length, props.noun)}
+          {t.common.table.rowCount(rows.length, props.total ?? rows.length, props.noun)}
         </Text>
       ) : null}
       <ScrollBox rows={virtualRows} label={props.caption}>

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
+import { currentT } from '../../i18n/index.js';
 
-/** Ask before deleting; `onConfirm` runs only when the user confirms. */
+/**
+ * Ask before deleting; `onConfirm` runs only when the user confirms. The buttons read "Delete" /
+ * "Cancel" in the active language unless `confirmLabel` names the act ("Withdraw").
+ */
 export function confirmDelete(opts: {
   title: string;
   message: ReactNode;
@@ -13,7 +17,10 @@ export function confirmDelete(opts: {
   modals.openConfirmModal({
     title: opts.title,
     children: <Text size="sm">{opts.message}</Text>,
-    labels: { confirm: opts.confirmLabel ?? 'Delete', cancel: 'Cancel' },
+    labels: {
+      confirm: opts.confirmLabel ?? currentT().common.delete,
+      cancel: currentT().common.cancel,
+    },
     confirmProps: { color: 'red' },
     onConfirm: opts.onConfirm,
   });
