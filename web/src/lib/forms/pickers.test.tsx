@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'bff/contract';
 import { renderUi } from '../../test/render.js';
+import { setLanguage } from '../../i18n/index.js';
 import {
   labelMatches,
   PICKER_LIMIT,
@@ -86,6 +87,28 @@ describe('PickerSelect over 3,000 users', () => {
     await user.type(screen.getByRole('combobox', { name: 'Add a member' }), 'nobody@');
     expect(screen.getByText('No match')).toBeVisible();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+});
+
+describe('PickerSelect in Swedish', () => {
+  it('says how many it shows of how many, in Swedish numbers, and when nothing matches', async () => {
+    await setLanguage('sv');
+    try {
+      const user = userEvent.setup();
+      renderUi(<AddMember onPick={() => {}} />);
+      const input = screen.getByRole('combobox', { name: 'Add a member' });
+      await user.click(input);
+      expect(
+        within(screen.getByRole('listbox')).getByText(
+          /^Visar 50 av 3\s000: skriv för att begränsa$/,
+        ),
+      ).toBeVisible();
+      await user.type(input, 'nobody@');
+      expect(screen.getByText('Ingen träff')).toBeVisible();
+      expect(screen.queryByText('No match')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 

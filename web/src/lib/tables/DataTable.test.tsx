@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderUi } from '../../test/render.js';
 import { DataTable, rowCountLabel } from './DataTable.js';
+import { setLanguage } from '../../i18n/index.js';
 
 interface Company {
   id: string;
@@ -120,5 +121,25 @@ describe('rowCountLabel', () => {
     expect(rowCountLabel(1, 1, noun)).toBe('1 company');
     expect(rowCountLabel(12, 5004, noun)).toBe('12 of 5,004 companies');
     expect(rowCountLabel(0, 1, noun)).toBe('0 of 1 company');
+  });
+});
+
+describe('in Swedish', () => {
+  it("counts with Swedish numbers and the list's own noun, and names the actions", async () => {
+    await setLanguage('sv');
+    try {
+      expect(rowCountLabel(12, 5004, { one: 'inbjudan', other: 'inbjudningar' })).toBe(
+        '12 av 5\u00a0004 inbjudningar',
+      );
+      expect(rowCountLabel(1, 1, { one: 'grupp', other: 'grupper' })).toBe('1 grupp');
+      renderTable(companies.slice(0, 3), { total: 1200 });
+      expect(screen.getByText(/^3 av 1\s200 /)).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/ of /);
+      cleanup();
+      renderTable([]);
+      expect(screen.getByText('Här finns inget ännu')).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
