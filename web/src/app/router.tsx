@@ -7,15 +7,16 @@ import { NotFound } from './NotFound.js';
 import { SignInPage } from '../features/auth/SignInPage.js';
 import { OverviewPage } from '../features/overview/OverviewPage.js';
 import { LoadingState } from '../lib/ui/ui.js';
+import { loadScreenWords } from '../i18n/index.js';
 
 /** Confirmation dialogs are only needed on the lazily loaded screens. */
 const ModalsProvider = lazy(() =>
   import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
 );
 
-/** A lazily loaded screen (created once, at module level). */
+/** A lazily loaded screen (created once, at module level), fetched together with its words. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Component = lazy(load);
+  const Component = lazy(() => Promise.all([load(), loadScreenWords()]).then(([page]) => page));
   return function LazyPage() {
     return (
       <Suspense fallback={<LoadingState />}>

@@ -5,28 +5,50 @@ import { DEFAULT_LANGUAGE, isLanguage, rememberLanguage, type Language } from '.
 export type { Catalog } from './catalog.js';
 export * from './language.js';
 
-// Each language's catalog is its own chunk, fetched only when that language is chosen.
-const LOADERS: Record<Language, () => Promise<Catalog>> = {
-  sv: () => import('./sv/index.js').then((m) => m.sv),
-  en: () => import('./en/index.js').then((m) => m.en),
+// Each language's catalog comes in two chunks, fetched only for the language in use: `core` before
+// the first screen renders, `screens` with the first lazily loaded screen (`loadScreenWords`).
+type Part = 'core' | 'screens';
+const LOADERS: Record<Language, Record<Part, () => Promise<Partial<Catalog>>>> = {
+  sv: {
+    core: () => import('./sv/core.js').then((m) => m.core),
+    screens: () => import('./sv/screens.js').then((m) => m.screens),
+  },
+  en: {
+    core: () => import('./en/core.js').then((m) => m.core),
+    screens: () => import('./en/screens.js').then((m) => m.screens),
+  },
 };
 
-const loading = new Map<Language, Promise<Catalog>>();
+const loading = new Map<string, Promise<Partial<Catalog>>>();
 
-function loadCatalog(lang: Language): Promise<Catalog> {
-  let promise = loading.get(lang);
+function loadPart(lang: Language, part: Part): Promise<Partial<Catalog>> {
+  const key = `${lang}/${part}`;
+  let promise = loading.get(key);
   if (!promise) {
-    promise = LOADERS[lang]();
+    promise = LOADERS[lang][part]();
     // A failed fetch (network) may be tried again on the next choice.
-    promise.catch(() => loading.delete(lang));
-    loading.set(lang, promise);
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
   return promise;
+}
+
+/** Set once a lazily loaded screen asked for its words: from then on a switch loads them too. */
+let screensWanted = false;
+
+async function loadCatalog(lang: Language): Promise<Catalog> {
+  const [core, screens] = await Promise.all([
+    loadPart(lang, 'core'),
+    screensWanted ? loadPart(lang, 'screens') : undefined,
+  ]);
+  return { ...core, ...screens } as Catalog;
 }
 
 interface Active {
   lang: Language;
   t: Catalog;
+  /** Whether `t` holds the lazy screens' words yet. */
+  screens: boolean;
 }
 
 let active: Active | null = null;
@@ -50,8 +72,21 @@ export async function setLanguage(lang: unknown): Promise<void> {
   const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const t = await loadCatalog(next);
   if (active?.lang === next) return;
-  active = { lang: next, t };
+  active = { lang: next, t, screens: screensWanted };
   applyToDocument(next);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The words of the lazily loaded screens in the active language; a lazy screen's loader awaits
+ * this with its own chunk (both are fetched at once).
+ */
+export async function loadScreenWords(): Promise<void> {
+  screensWanted = true;
+  const lang = activeOrThrow().lang;
+  const screens = await loadPart(lang, 'screens');
+  if (active?.lang !== lang || active.screens) return;
+  active = { lang, t: { ...active.t, ...screens }, screens: true };
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { setLanguage } from '../i18n/index.js';
+import { loadScreenWords, setLanguage } from '../i18n/index.js';
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (typeof window !== 'undefined') {
@@ -37,3 +37,4 @@ afterEach(() => cleanup());
 
 // Components read their words from the active catalog: tests run in English.
 await setLanguage('en');
+await loadScreenWords();

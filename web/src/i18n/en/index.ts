@@ -1,32 +1,5 @@
-import { common } from './common.js';
-import { shell } from './shell.js';
-import { auth } from './auth.js';
-import { overview } from './overview.js';
-import { enums } from './enums.js';
-import { errors } from './errors.js';
-import { users } from './users.js';
-import { invitations } from './invitations.js';
-import { groups } from './groups.js';
-import { companies } from './companies.js';
-import { files } from './files.js';
-import { assignments } from './assignments.js';
-import { balances } from './balances.js';
-import { audit } from './audit.js';
+import { core } from './core.js';
+import { screens } from './screens.js';
 
 /** The English catalog: its shape is every catalog's (`Catalog`). */
-export const en = {
-  common,
-  shell,
-  auth,
-  overview,
-  enums,
-  errors,
-  users,
-  invitations,
-  groups,
-  companies,
-  files,
-  assignments,
-  balances,
-  audit,
-};
+export const en = { ...core, ...screens };

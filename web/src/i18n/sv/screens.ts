@@ -1,0 +1,21 @@
+import type { ScreensCatalog } from '../catalog.js';
+import { users } from './users.js';
+import { invitations } from './invitations.js';
+import { groups } from './groups.js';
+import { companies } from './companies.js';
+import { files } from './files.js';
+import { assignments } from './assignments.js';
+import { balances } from './balances.js';
+import { audit } from './audit.js';
+
+/** The lazily loaded screens' words: fetched with the first of those screens. */
+export const screens = {
+  users,
+  invitations,
+  groups,
+  companies,
+  files,
+  assignments,
+  balances,
+  audit,
+} satisfies ScreensCatalog;
