@@ -21,7 +21,7 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   // A Swedish number must pass the Luhn check: caught before any request.
   const bad = orgNr.slice(0, 10) + String((Number(orgNr.slice(10)) + 1) % 10);
   await form.getByLabel('Organisation number').fill(bad);
-  await form.getByRole('radio', { name: '3 – Groups' }).check();
+  await form.getByRole('radio', { name: 'Groups', exact: true }).check();
   await pickMany(page, form.getByLabel('Groups with access'), group.name);
   const framework = form.getByRole('combobox', { name: 'Annual report framework' });
   await expect(framework).toHaveValue('');
@@ -43,15 +43,15 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1);
   await form.getByLabel('Organisation number').fill(orgNr.replace('-', ''));
 
-  // Every other V1 field: framework (codes only), legal form (found by its Swedish name),
+  // Every other V1 field: framework (by name), legal form (found by its Swedish name too),
   // address; the country is Sweden unless changed.
   await pick(page, framework, 'K3');
   await expect(framework).toHaveValue('K3');
   await expect(form.getByText('Choose the annual report framework')).toHaveCount(0);
   const legalForm = form.getByRole('combobox', { name: 'Legal form' });
   await legalForm.fill('aktieb');
-  await page.getByRole('option', { name: 'Aktiebolag', exact: true }).click();
-  await expect(legalForm).toHaveValue('Aktiebolag');
+  await page.getByRole('option', { name: 'Limited company (aktiebolag)', exact: true }).click();
+  await expect(legalForm).toHaveValue('Limited company (aktiebolag)');
   await form.getByLabel('Address').fill(address);
   await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('Sweden');
   const sent = page.waitForRequest(
@@ -80,7 +80,7 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   // The overview shows every field as stored.
   await expect(overview.getByText(orgNr, { exact: true })).toBeVisible();
   await expect(overview.getByText('K3', { exact: true })).toBeVisible();
-  await expect(overview.getByText('Aktiebolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Limited company (aktiebolag)', { exact: true })).toBeVisible();
   await expect(overview.getByText(address, { exact: true })).toBeVisible();
   await expect(overview.getByText('Sweden', { exact: true })).toBeVisible();
   await expect(overview.getByText('BAS2024', { exact: true })).toBeVisible();
@@ -99,9 +99,11 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   await expect(edit.getByLabel('Address')).toHaveValue(address);
   await edit.getByLabel('Name').fill(`${name} (ny)`);
   const editLegalForm = edit.getByRole('combobox', { name: 'Legal form' });
-  await expect(editLegalForm).toHaveValue('Aktiebolag');
+  await expect(editLegalForm).toHaveValue('Limited company (aktiebolag)');
   await editLegalForm.fill('handels');
-  await page.getByRole('option', { name: 'Handelsbolag', exact: true }).click();
+  await page
+    .getByRole('option', { name: 'Trading partnership (handelsbolag)', exact: true })
+    .click();
   const updated = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith(`/companies/${key}`),
   );
@@ -113,27 +115,31 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   });
   await expect(toast(page, `${name} (ny) updated`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
-  await expect(overview.getByText('Handelsbolag', { exact: true })).toBeVisible();
-  await expect(overview.getByText('Aktiebolag', { exact: true })).toHaveCount(0);
+  await expect(
+    overview.getByText('Trading partnership (handelsbolag)', { exact: true }),
+  ).toBeVisible();
+  await expect(overview.getByText('Limited company (aktiebolag)', { exact: true })).toHaveCount(0);
   await expect(overview.getByText('K3', { exact: true })).toBeVisible();
 
   // SNI code and work materiality, shown on the overview.
-  const sni = page.getByRole('form', { name: 'SNI code (SNI 2007)' });
-  await sni.getByLabel('SNI code (SNI 2007)').fill('1110');
+  const sni = page.getByRole('form', { name: 'SNI code (industry)' });
+  await sni.getByLabel('SNI code (industry)').fill('1110');
   await sni.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'SNI code 01110')).toBeVisible();
-  const wm = page.getByRole('form', { name: 'Work materiality (SEK)' });
-  await wm.getByLabel('Work materiality (SEK)').fill('250000');
+  const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
+  await wm.getByLabel('Work materiality, default (SEK)').fill('250000');
   await wm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Work materiality 250 000,00 SEK')).toBeVisible();
+  await expect(toast(page, 'Work materiality 250,000.00 SEK')).toBeVisible();
   await expect(overview.getByText('01110', { exact: true })).toBeVisible();
-  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250,000.00 SEK', { exact: true })).toBeVisible();
   // ... and still after a reload (the single company carries them).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
   await expect(overview.getByText('01110', { exact: true })).toBeVisible();
-  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
-  await expect(overview.getByText('Handelsbolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250,000.00 SEK', { exact: true })).toBeVisible();
+  await expect(
+    overview.getByText('Trading partnership (handelsbolag)', { exact: true }),
+  ).toBeVisible();
   await expect(overview.getByText(address, { exact: true })).toBeVisible();
 
   // The list shows the legal form by its Swedish name, the framework and the country.
@@ -142,7 +148,7 @@ test('creates a company with every V1 field and a group, edits it, sets SNI and 
   await expect(listRow.getByRole('cell')).toHaveText([
     `${name} (ny)`,
     orgNr,
-    'Handelsbolag',
+    'Trading partnership (handelsbolag)',
     'K3',
     'Sweden',
   ]);
@@ -183,9 +189,11 @@ test('a duplicate organisation number is refused and the form keeps its input', 
   await form.getByLabel('Organisation number').fill(existing.organizationNumber);
   await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
   await form.getByRole('button', { name: 'Create company' }).click();
-  // The conflict (409) is shown at the form, naming the number.
+  // The conflict (409) is shown at the number, saying what it means and what to do.
   await expect(
-    form.getByText(new RegExp(`${existing.organizationNumber}.*(exists|already)`)),
+    form.getByText(
+      'Another company of this tenant already has this organisation number. Check the number, or open that company instead.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(t('/companies/new'));
   await expect(form.getByLabel('Name')).toHaveValue(name);
@@ -205,7 +213,9 @@ test('the demo companies show legal form, framework and country in the list, SNI
     /^Framework/,
     /^Country/,
   ]);
-  await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(2)).toHaveText('Aktiebolag');
+  await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(2)).toHaveText(
+    'Limited company (aktiebolag)',
+  );
   await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(3)).toHaveText('K3');
   await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('Sweden');
   // A company without a legal form says so, rather than showing an empty cell.
@@ -219,11 +229,11 @@ test('the demo companies show legal form, framework and country in the list, SNI
   await expect(page.getByRole('heading', { level: 1, name: 'Norrsken Bygg AB' })).toBeVisible();
   const overview = page.getByRole('tabpanel', { name: 'Overview' });
   await expect(overview.getByText('41200', { exact: true })).toBeVisible();
-  await expect(overview.getByText('250 000,00 SEK', { exact: true })).toBeVisible();
+  await expect(overview.getByText('250,000.00 SEK', { exact: true })).toBeVisible();
   await expect(overview.getByText('Storgatan 12, 972 31 Luleå', { exact: true })).toBeVisible();
-  await expect(overview.getByText('Aktiebolag', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Limited company (aktiebolag)', { exact: true })).toBeVisible();
   await expect(overview.getByText('K3', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('form', { name: 'SNI code (SNI 2007)' }).getByLabel('SNI code (SNI 2007)'),
+    page.getByRole('form', { name: 'SNI code (industry)' }).getByLabel('SNI code (industry)'),
   ).toHaveValue('41200');
 });

@@ -9,11 +9,12 @@ import { IfCan, screenFor } from '../../lib/access/access.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
-import { countryLabel, legalFormLabel } from '../../lib/format/companyLabels.js';
+import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLabels.js';
+import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 
-/** Search by name (Swedish letters), organisation number, or the Swedish name of the legal form. */
+/** Search by name (Swedish letters), organisation number, or the legal form's name on screen. */
 export function matchesCompany(c: Company, q: string): boolean {
   const needle = q.trim().toLocaleLowerCase('sv-SE');
   if (!needle) return true;
@@ -31,14 +32,17 @@ function CompaniesList() {
   const companies = useOp('listCompanies');
   const search = useSearch();
   const shown = useFilteredRows(companies.data, search.query, matchesCompany);
+  const t = useT();
+  const lang = useLanguage();
+  const f = t.companies.field;
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
       {
         id: 'name',
-        header: 'Name',
+        header: f.name,
         accessorFn: (c) => c.name,
-        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
+        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, LOCALES[lang]),
         cell: ({ row }) => (
           <Anchor
             component={Link}
@@ -51,34 +55,34 @@ function CompaniesList() {
       },
       {
         id: 'orgnr',
-        header: 'Organisation number',
+        header: f.organizationNumber,
         accessorFn: (c) => formatOrgNr(c.organizationNumber),
         meta: { nowrap: true },
       },
       {
         id: 'legalForm',
-        header: 'Legal form',
+        header: f.legalForm,
         accessorFn: (c) => legalFormLabel(c.legalForm),
       },
       {
         id: 'framework',
-        header: 'Framework',
-        accessorFn: (c) => c.annualReportFramework ?? '–',
+        header: f.frameworkShort,
+        accessorFn: (c) => codeLabel(t.enums.framework, c.annualReportFramework),
       },
       {
         id: 'country',
-        header: 'Country',
+        header: f.country,
         accessorFn: (c) => countryLabel(c.country),
       },
     ],
-    [tenant],
+    [tenant, t, lang, f],
   );
 
   return (
     <>
       <PageHeader
-        title="Companies"
-        description="Companies of this tenant. SNI code and work materiality are on each company's overview."
+        title={t.companies.list.title}
+        description={t.companies.list.description}
         actions={
           <IfCan op="createCompany">
             <Button
@@ -86,7 +90,7 @@ function CompaniesList() {
               to={tenantPath(tenant, 'companies', 'new')}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              New company
+              {t.companies.list.newCompany}
             </Button>
           </IfCan>
         }
@@ -95,8 +99,8 @@ function CompaniesList() {
         <Group mb="md">
           <SearchInput
             search={search}
-            label="Search companies"
-            placeholder="Search by name, organisation number or legal form"
+            label={t.companies.list.searchLabel}
+            placeholder={t.companies.list.searchPlaceholder}
             w={440}
           />
         </Group>
@@ -104,22 +108,26 @@ function CompaniesList() {
           query={companies}
           isEmpty={(d) => d.length === 0}
           empty={
-            <EmptyState title="No companies yet">
-              Create the first company to get started.
+            <EmptyState title={t.companies.list.noCompaniesYet}>
+              {t.companies.list.createFirst}
             </EmptyState>
           }
-          loadingLabel="Loading companies…"
+          loadingLabel={t.companies.list.loading}
         >
           {(data) => (
             <DataTable
-              caption="Companies"
-              noun={{ one: 'company', other: 'companies' }}
+              caption={t.companies.list.title}
+              noun={t.companies.list.noun}
               data={shown}
               total={data.length}
               columns={columns}
               defaultSort="name"
               getRowId={(c) => c.durableKey}
-              empty={<EmptyState title="No company matches">Try another search.</EmptyState>}
+              empty={
+                <EmptyState title={t.companies.list.noMatch}>
+                  {t.companies.list.tryAnotherSearch}
+                </EmptyState>
+              }
             />
           )}
         </QueryView>
@@ -128,4 +136,4 @@ function CompaniesList() {
   );
 }
 
-export default screenFor({ op: 'listCompanies', what: 'companies' }, CompaniesList);
+export default screenFor({ op: 'listCompanies', what: (t) => t.companies.what }, CompaniesList);

@@ -7,15 +7,17 @@ import { screenFor } from '../../lib/access/access.js';
 import { PageHeader } from '../../lib/ui/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useT } from '../../i18n/index.js';
 
 function CreateCompany() {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const t = useT();
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
   const create = useOpMutation('createCompany', {
     call: (body: CompanyCreateBody) => ({ body }),
-    success: (created) => ({ title: 'Company created', message: created.name }),
+    success: (created) => ({ title: t.companies.create.created, message: created.name }),
     onSuccess: (created) =>
       navigate(tenantPath(tenant, 'companies', created.durableKey, 'overview')),
   });
@@ -24,10 +26,7 @@ function CreateCompany() {
 
   return (
     <>
-      <PageHeader
-        title="New company"
-        description="Add a company and decide who may work with it."
-      />
+      <PageHeader title={t.companies.create.title} description={t.companies.create.description} />
       <Card p="lg">
         <CompanyForm
           users={userOptions}
@@ -40,4 +39,7 @@ function CreateCompany() {
   );
 }
 
-export default screenFor({ op: 'createCompany', what: 'creating companies' }, CreateCompany);
+export default screenFor(
+  { op: 'createCompany', what: (t) => t.companies.creatingWhat },
+  CreateCompany,
+);

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/data/api.js';
 import { renderUi } from '../../test/render.js';
 import { CompanyForm } from './CompanyForm.js';
+import { setLanguage } from '../../i18n/index.js';
+import { en } from '../../i18n/en/index.js';
+import { englishLeft } from './englishLeft.js';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -15,7 +18,7 @@ async function fill(user: User, el: HTMLElement, text: string) {
 }
 
 /** Open a select by its label and pick the option with this name. */
-async function choose(user: User, label: string | RegExp, option: string) {
+async function choose(user: User, label: string | RegExp, option: string | RegExp) {
   await user.click(screen.getByLabelText(label, { selector: 'input' }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -33,7 +36,7 @@ describe('CompanyForm', () => {
     const orgNr = screen.getByLabelText(/Organisation number/);
     await fill(user, orgNr, '556036-0794');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
-    expect(await screen.findByText('must not be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Fill this in.')).toBeInTheDocument();
     expect(screen.getByText('Choose the annual report framework')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -65,8 +68,8 @@ describe('CompanyForm', () => {
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Bageriet i Hörby AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '5560360793');
-    await choose(user, /Annual report framework/, 'K3');
-    await choose(user, 'Legal form', 'Aktiebolag');
+    await choose(user, /Annual report framework/, /^K3/);
+    await choose(user, 'Legal form', 'Limited company (aktiebolag)');
     await fill(user, screen.getByLabelText('Address'), 'Storgatan 1, 242 30 Hörby');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
@@ -83,7 +86,7 @@ describe('CompanyForm', () => {
     });
   });
 
-  it('offers the 19 legal forms by Swedish name and the framework codes; no empty address', async () => {
+  it('offers the 19 legal forms and the frameworks by name (with descriptions); access types by name; no empty address', async () => {
     const user = userEvent.setup();
     const submitted: unknown[] = [];
     renderUi(
@@ -92,22 +95,32 @@ describe('CompanyForm', () => {
     await user.click(screen.getByLabelText('Legal form', { selector: 'input' }));
     const forms = await screen.findAllByRole('option');
     expect(forms).toHaveLength(19);
-    expect(forms.map((o) => o.textContent)).toContain('Region (landsting)');
-    expect(forms.map((o) => o.textContent)).toContain('Utländsk juridisk person');
-    await user.click(screen.getByRole('option', { name: 'Stiftelse' }));
+    expect(forms.map((o) => o.textContent)).toContain('Region (county council)');
+    expect(forms.map((o) => o.textContent)).toContain(
+      'Foreign legal entity (utländsk juridisk person)',
+    );
+    await user.click(screen.getByRole('option', { name: 'Foundation (stiftelse)' }));
     await user.click(screen.getByLabelText(/Annual report framework/, { selector: 'input' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'K1',
-      'K2',
-      'K3',
-      'RedR',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'RedR' }));
-    await choose(user, 'Country', 'Other');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
+      Object.values(en.enums.framework).map((f) => f.name + f.description),
+    );
+    await user.click(screen.getByRole('option', { name: /^Accounting standards \(RedR\)/ }));
+    await choose(user, 'Country', 'Other country');
     await fill(user, screen.getByLabelText(/^Name/), 'Nordic Foundation');
     await fill(user, screen.getByLabelText(/Organisation number/), 'NO 987 654 321');
+    // Access types by name and description, never their number.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Everyone' })).toHaveAccessibleDescription(
+      'Every current user of the tenant gets access.',
+    );
+    expect(screen.queryByText(/\d – /)).toBeNull();
     // Type 3 takes groups only: the user list is not even offered, and is sent empty.
-    await user.click(screen.getByRole('radio', { name: '3 – Groups' }));
+    await user.click(screen.getByRole('radio', { name: 'Groups' }));
     expect(screen.queryByLabelText('Users with access')).toBeNull();
     await choose(user, 'Groups with access', 'Revisorer Malmö');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
@@ -143,9 +156,9 @@ describe('CompanyForm', () => {
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Fjällräven Konsult AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
-    await choose(user, /Annual report framework/, 'K2');
+    await choose(user, /Annual report framework/, /^K2/);
     await user.click(screen.getByRole('button', { name: 'Create company' }));
-    expect(await screen.findByText('another company has this number')).toBeInTheDocument();
+    expect(await screen.findByText(/another company has this number/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Fjällräven Konsult AB');
     expect(screen.getByLabelText(/Organisation number/)).toHaveValue('556036-0793');
   });
@@ -167,9 +180,47 @@ describe('CompanyForm', () => {
     );
     await fill(user, screen.getByLabelText(/^Name/), 'Ödeshög Bygg AB');
     await fill(user, screen.getByLabelText(/Organisation number/), '556036-0793');
-    await choose(user, /Annual report framework/, 'K1');
+    await choose(user, /Annual report framework/, /^K1/);
     await user.click(screen.getByRole('button', { name: 'Create company' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The platform is unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.serverTrouble);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ödeshög Bygg AB');
+  });
+});
+
+describe('CompanyForm in Swedish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('speaks Swedish: labels, access types by name, a taken organisation number', async () => {
+    await setLanguage('sv');
+    const user = userEvent.setup();
+    renderUi(
+      <CompanyForm
+        users={users}
+        groups={groups}
+        onSubmit={async () => {
+          throw new ApiError({ message: 'Conflict', status: 409, requestId: 'r-77' });
+        }}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Nytt företag' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Alla' })).toHaveAccessibleDescription(
+      'Alla nuvarande användare i byrån får behörighet.',
+    );
+    expect(screen.getByRole('radio', { name: 'Användare och grupper' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Bolagsform', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Handelsbolag' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Aktiebolag' }));
+    await fill(user, screen.getByLabelText(/^Namn/), 'Sågverket i Åre AB');
+    await fill(user, screen.getByLabelText(/Organisationsnummer/), '556036-0793');
+    await choose(user, /Regelverk/, /^K2\s*Årsredovisning i mindre företag/);
+    await user.click(screen.getByRole('button', { name: 'Skapa företag' }));
+    expect(
+      await screen.findByText(
+        'Ett annat företag i byrån har redan det här organisationsnumret. Kontrollera numret eller öppna det företaget i stället.',
+      ),
+    ).toBeInTheDocument();
+    // No request id in the sentence, and nothing left in English.
+    expect(document.body.textContent).not.toContain('r-77');
+    expect(englishLeft(document.body.textContent ?? '', ['companies'])).toEqual([]);
   });
 });

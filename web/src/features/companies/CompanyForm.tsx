@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   AUTHORIZATION_LISTS,
-  AnnualReportFramework,
   checkOrganizationNumber,
   CompanyCreate,
   ORG_NR_MESSAGE,
@@ -13,28 +12,23 @@ import {
   type AuthorizationType,
 } from 'bff/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ApiError } from '../../lib/data/api.js';
-import { applyServerError } from '../../lib/forms/forms.js';
+import { ApiError, describeIssue } from '../../lib/data/api.js';
+import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { codeOptions } from '../../lib/format/codeLabels.js';
-import { currentT } from '../../i18n/index.js';
+import { currentT, useT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
+import { renderDescribedOption } from './describedOption.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
-/** What each authorization type grants when the company is created (PLATFORM.md; V1.md names only the numbers). */
-const AUTHORIZATION_TYPES: {
-  value: AuthorizationType;
-  label: string;
-  description: string;
-}[] = [
-  { value: 1, label: 'Everyone', description: 'Every current user of the tenant gets access.' },
-  { value: 2, label: 'Users and groups', description: 'The chosen users and groups get access.' },
-  { value: 3, label: 'Groups', description: 'The chosen groups get access.' },
-  { value: 4, label: 'Users', description: 'The chosen users get access.' },
-];
+/**
+ * What each authorization type grants when the company is created (PLATFORM.md; V1.md names
+ * only the numbers): by name and description (`t.enums.accessType`), never the number.
+ */
+const AUTHORIZATION_TYPES = [1, 2, 3, 4] as const satisfies readonly AuthorizationType[];
 
 const FIELDS = [
   'data.name',
@@ -49,30 +43,38 @@ const FIELDS = [
   'authorization.groupIds',
 ] as const;
 
-/** Framework codes as V1 has them (V1 gives them no meanings). */
-export const FRAMEWORK_OPTIONS = AnnualReportFramework.options.map((f) => ({ value: f, label: f }));
+/** How a Swedish organisation number is written (a format, the same in both languages). */
+const ORG_NR_FORMAT = 'NNNNNN-NNNN';
 
 /**
  * Why a Swedish organisation number was refused, in the form's words. The contract's message
  * (for API users) repeats the field's hint; this says only what is wrong with what was typed.
  */
 function orgNrProblem(value: string): ReactNode {
+  const { form } = currentT().companies;
   const digits = orgNrDigits(value);
-  if (digits && !luhnValid(digits))
-    return 'The last digit, the check digit, does not match the first nine. Look for a typo.';
+  if (digits && !luhnValid(digits)) return form.checkDigit;
+  const [before = '', after = ''] = form.notInFormat(ORG_NR_FORMAT).split(ORG_NR_FORMAT);
   return (
     <>
-      The number is not in the format <span style={{ whiteSpace: 'nowrap' }}>NNNNNN-NNNN</span>.
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{ORG_NR_FORMAT}</span>
+      {after}
     </>
   );
 }
 
-/** The organisation number's error as the form shows it (the contract's Luhn rule reworded). */
+/**
+ * The organisation number's error as the form shows it: the contract's Luhn rule (as it comes, or
+ * as `localized` worded it) reworded; any other message as it is.
+ */
 export function orgNrError(message: string | undefined, value: string): ReactNode {
-  return message === ORG_NR_MESSAGE ? orgNrProblem(value) : message;
+  const orgNrRule =
+    message === ORG_NR_MESSAGE || message === describeIssue({ message: ORG_NR_MESSAGE });
+  return orgNrRule ? orgNrProblem(value) : message;
 }
 
-const schemaResolver = zodResolver(CompanyCreate);
+const schemaResolver = localized(zodResolver(CompanyCreate));
 
 /**
  * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
@@ -124,6 +126,9 @@ export function CompanyForm(props: {
   onSubmit: (body: CompanyCreateBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const t = useT();
+  const tf = t.companies.form;
+  const names = t.companies.field;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CompanyCreateValues, unknown, CompanyCreateBody>({
     resolver: companyCreateResolver,
@@ -144,7 +149,10 @@ export function CompanyForm(props: {
     } catch (e) {
       // Organisation numbers are unique per tenant: a conflict belongs to that field.
       if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
-        form.setError('data.organizationNumber', { type: 'server', message: e.message });
+        form.setError('data.organizationNumber', {
+          type: 'server',
+          message: currentT().companies.form.orgNrTaken,
+        });
         return;
       }
       setFormError(applyServerError(e, form.setError, FIELDS));
@@ -152,21 +160,21 @@ export function CompanyForm(props: {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New company">
+    <form onSubmit={submit} noValidate aria-label={tf.formLabel}>
       <Stack gap="md" maw={640}>
         <FormError message={formError} />
         <TextInput
-          label="Name"
+          label={names.name}
           withAsterisk
           {...form.register('data.name')}
           error={errors.data?.name?.message}
         />
         <Group grow align="flex-start">
           <TextInput
-            label="Organisation number"
+            label={names.organizationNumber}
             withAsterisk
-            placeholder="NNNNNN-NNNN"
-            description="Ten digits with a valid check digit for Swedish companies"
+            placeholder={ORG_NR_FORMAT}
+            description={tf.orgNrHelp}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.register('data.organizationNumber')}
             error={orgNrError(errors.data?.organizationNumber?.message, orgNr ?? '')}
@@ -176,9 +184,9 @@ export function CompanyForm(props: {
             name="data.country"
             render={({ field }) => (
               <Select
-                label="Country"
+                label={names.country}
                 allowDeselect={false}
-                data={codeOptions(currentT().enums.country)}
+                data={codeOptions(t.enums.country)}
                 value={field.value ?? 'SWEDEN'}
                 onChange={(v) => field.onChange(v ?? 'SWEDEN')}
                 onBlur={field.onBlur}
@@ -191,33 +199,34 @@ export function CompanyForm(props: {
           <RequiredSelect
             control={form.control}
             name="data.annualReportFramework"
-            label="Annual report framework"
+            label={names.framework}
             withAsterisk
-            placeholder="Choose"
-            data={FRAMEWORK_OPTIONS}
-            chooseMessage="Choose the annual report framework"
+            placeholder={tf.choose}
+            data={codeOptions(t.enums.framework)}
+            renderOption={renderDescribedOption}
+            chooseMessage={tf.chooseFramework}
           />
           <Controller
             control={form.control}
             name="data.legalForm"
             render={({ field, fieldState }) => (
               <Select
-                label="Legal form"
-                placeholder="Not given"
+                label={names.legalForm}
+                placeholder={tf.notGiven}
                 searchable
                 clearable
-                data={codeOptions(currentT().enums.legalForm)}
+                data={codeOptions(t.enums.legalForm)}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                nothingFoundMessage="No matching legal form"
+                nothingFoundMessage={tf.noMatchingLegalForm}
               />
             )}
           />
         </Group>
         <Textarea
-          label="Address"
+          label={names.address}
           autosize
           minRows={2}
           maxRows={4}
@@ -229,24 +238,24 @@ export function CompanyForm(props: {
           name="authorization.type"
           render={({ field }) => (
             <Radio.Group
-              label="Authorization"
-              description="Who gets access now; the company's Permissions tab changes it later"
+              label={tf.access}
+              description={tf.accessHelp}
               value={String(field.value)}
               onChange={(v) => {
-                const t = Number(v) as AuthorizationType;
-                field.onChange(t);
-                if (!AUTHORIZATION_LISTS[t].users) form.setValue('authorization.userIds', []);
-                if (!AUTHORIZATION_LISTS[t].groups) form.setValue('authorization.groupIds', []);
+                const type = Number(v) as AuthorizationType;
+                field.onChange(type);
+                if (!AUTHORIZATION_LISTS[type].users) form.setValue('authorization.userIds', []);
+                if (!AUTHORIZATION_LISTS[type].groups) form.setValue('authorization.groupIds', []);
               }}
               error={errors.authorization?.type?.message ?? errors.authorization?.message}
             >
               <Stack gap="xs" mt="xs">
-                {AUTHORIZATION_TYPES.map((t) => (
+                {AUTHORIZATION_TYPES.map((type) => (
                   <Radio
-                    key={t.value}
-                    value={String(t.value)}
-                    label={`${t.value} – ${t.label}`}
-                    description={t.description}
+                    key={type}
+                    value={String(type)}
+                    label={t.enums.accessType[type].name}
+                    description={t.enums.accessType[type].description}
                   />
                 ))}
               </Stack>
@@ -259,14 +268,14 @@ export function CompanyForm(props: {
             name="authorization.userIds"
             render={({ field }) => (
               <PickerMultiSelect
-                label="Users with access"
-                placeholder={props.users.length ? 'Type to find users' : 'No users'}
+                label={tf.usersWithAccess}
+                placeholder={props.users.length ? tf.findUsers : tf.noUsers}
                 data={props.users}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.authorization?.userIds?.message}
-                nothingFoundMessage="No matching user"
+                nothingFoundMessage={tf.noMatchingUser}
               />
             )}
           />
@@ -277,28 +286,28 @@ export function CompanyForm(props: {
             name="authorization.groupIds"
             render={({ field }) => (
               <PickerMultiSelect
-                label="Groups with access"
-                placeholder={props.groups.length ? 'Type to find groups' : 'No groups'}
+                label={tf.groupsWithAccess}
+                placeholder={props.groups.length ? tf.findGroups : tf.noGroups}
                 data={props.groups}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.authorization?.groupIds?.message}
-                nothingFoundMessage="No matching group"
+                nothingFoundMessage={tf.noMatchingGroup}
               />
             )}
           />
         ) : null}
         <Text size="xs" c="dimmed">
-          The account plan starts as BAS2024 and follows the first uploaded accounting file.
+          {tf.accountPlanNote}
         </Text>
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create company
+            {tf.submit}
           </Button>
           {props.onCancel ? (
             <Button variant="default" onClick={props.onCancel}>
-              Cancel
+              {t.common.cancel}
             </Button>
           ) : null}
         </Group>

@@ -7,7 +7,7 @@ import { useAccess } from '../../lib/data/session.js';
 import { allowed } from '../../lib/access/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
-import { countryLabel } from '../../lib/format/companyLabels.js';
+import { countryLabel } from '../../lib/format/codeLabels.js';
 import { Forbidden, screenFor } from '../../lib/access/access.js';
 import { NotFound } from './NotFound.js';
 import { OverviewTab } from './tabs/OverviewTab.js';
@@ -17,38 +17,45 @@ import { FilesTab } from './tabs/FilesTab.js';
 import { AssignmentsTab } from './tabs/AssignmentsTab.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useT, type Catalog } from '../../i18n/index.js';
 
 const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
 
+type TabName = keyof Catalog['companies']['page']['tabs'];
+
 /**
- * A company's tabs and the operation each needs. Files needs only V1's upload: without the
- * upstream's file listing (an extension) it lists the uploads the BFF recorded.
+ * A company's tabs (their names in `t.companies.page.tabs`) and the operation each needs. Files
+ * needs only V1's upload: without the upstream's file listing (an extension) it lists the uploads
+ * the BFF recorded.
  */
-export const COMPANY_TABS: { value: string; label: string; op: OperationId }[] = [
-  { value: 'overview', label: 'Overview', op: 'getCompany' },
-  { value: 'permissions', label: 'Permissions', op: 'getCompanyPermissions' },
-  { value: 'financial-years', label: 'Financial years', op: 'listFinancialYears' },
-  { value: 'files', label: 'Files', op: 'uploadFile' },
-  { value: 'assignments', label: 'Assignments', op: 'listAssignments' },
-  { value: 'balances', label: 'Balances', op: 'getMonthlyBalances' },
+export const COMPANY_TABS: { value: TabName; op: OperationId }[] = [
+  { value: 'overview', op: 'getCompany' },
+  { value: 'permissions', op: 'getCompanyPermissions' },
+  { value: 'financial-years', op: 'listFinancialYears' },
+  { value: 'files', op: 'uploadFile' },
+  { value: 'assignments', op: 'listAssignments' },
+  { value: 'balances', op: 'getMonthlyBalances' },
 ];
 
 function Company() {
   const tenant = useTenant();
   const access = useAccess();
   const navigate = useNavigate();
+  const t = useT();
   const { key = '', tab = 'overview' } = useParams();
   const company = useOp('getCompany', { params: { companyDurableKey: key } });
-  const tabs = COMPANY_TABS.filter((t) => allowed(access, t.op));
-  const known = tabs.some((t) => t.value === tab);
+  const tabs = COMPANY_TABS.filter((x) => allowed(access, x.op));
+  const known = tabs.some((x) => x.value === tab);
 
-  if (!known)
-    return COMPANY_TABS.some((t) => t.value === tab) ? (
-      <Forbidden what={`the ${tab.replace('-', ' ')} of a company`} />
+  if (!known) {
+    const forbidden = COMPANY_TABS.find((x) => x.value === tab);
+    return forbidden ? (
+      <Forbidden what={t.companies.page.tabOfCompany(t.companies.page.tabs[forbidden.value])} />
     ) : (
       <NotFound what="tab" />
     );
-  if (company.isPending) return <LoadingState label="Loading company…" />;
+  }
+  if (company.isPending) return <LoadingState label={t.companies.page.loading} />;
   if (company.isError)
     return company.error.status === 404 || company.error.status === 400 ? (
       <NotFound what="company" />
@@ -59,7 +66,11 @@ function Company() {
 
   return (
     <>
-      <BackTrail listLabel="Companies" listPath={tenantPath(tenant, 'companies')} here={c.name} />
+      <BackTrail
+        listLabel={t.companies.list.title}
+        listPath={tenantPath(tenant, 'companies')}
+        here={c.name}
+      />
       <PageHeader
         title={c.name}
         description={[
@@ -77,9 +88,9 @@ function Company() {
         variant="outline"
       >
         <Tabs.List mb="lg">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
+          {tabs.map((x) => (
+            <Tabs.Tab key={x.value} value={x.value}>
+              {t.companies.page.tabs[x.value]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -99,7 +110,7 @@ function Company() {
           <AssignmentsTab company={c} />
         </Tabs.Panel>
         <Tabs.Panel value="balances">
-          <Suspense fallback={<LoadingState label="Loading the balances screen…" />}>
+          <Suspense fallback={<LoadingState label={t.companies.page.loadingBalances} />}>
             <BalancesTab company={c} />
           </Suspense>
         </Tabs.Panel>
@@ -108,4 +119,4 @@ function Company() {
   );
 }
 
-export default screenFor({ op: 'getCompany', what: 'companies' }, Company);
+export default screenFor({ op: 'getCompany', what: (t) => t.companies.what }, Company);

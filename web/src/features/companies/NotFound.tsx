@@ -2,14 +2,16 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/data/queries.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useT } from '../../i18n/index.js';
 
-export function NotFound({ what }: { what: string }) {
+export function NotFound({ what }: { what: 'company' | 'tab' }) {
   const tenant = useTenant();
+  const t = useT().companies.notFound;
   return (
-    <Alert color="gray" variant="light" title={`No such ${what}`}>
-      It may have been deleted or belong to another tenant.{' '}
+    <Alert color="gray" variant="light" title={t[what]}>
+      {t.explanation}{' '}
       <Anchor component={Link} to={tenantPath(tenant, 'companies')} c="dark" underline="always">
-        Back to companies
+        {t.back}
       </Anchor>
     </Alert>
   );

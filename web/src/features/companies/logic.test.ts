@@ -146,10 +146,10 @@ describe('work materiality field', () => {
       'Enter an amount',
     );
     expect(MaterialitySchema.safeParse({ value: -1 }).error?.issues[0]?.message).toBe(
-      'must not be negative',
+      'Must not be negative.',
     );
     expect(MaterialitySchema.safeParse({ value: 1.5 }).error?.issues[0]?.message).toBe(
-      'must be a whole number',
+      'Must be a whole number.',
     );
   });
 });
@@ -220,6 +220,6 @@ describe('company edit', () => {
     });
     expect((await resolve(odd, { name: 'Nytt namn AB' })).errors).toEqual({});
     const refused = await resolve(odd, { name: '' });
-    expect(refused.errors.name?.message).toBe('must not be empty');
+    expect(refused.errors.name?.message).toBe('Fill this in.');
   });
 });

@@ -1,3 +1,53 @@
 import type { Catalog } from '../catalog.js';
 
-export const assignments: Catalog['assignments'] = {};
+export const assignments: Catalog['assignments'] = {
+  title: 'Uppdrag',
+  financialYear: 'Räkenskapsår',
+  allYears: 'Alla räkenskapsår',
+  newAssignment: 'Nytt uppdrag',
+  none: 'Inga uppdrag',
+  noneInYear: 'Inga under det här räkenskapsåret.',
+  noneYet: 'Inga uppdrag ännu.',
+  noun: { one: 'uppdrag', other: 'uppdrag' },
+  changes: {
+    createAssignment: 'att skapa uppdrag',
+    setAssignmentStatus: 'att ändra uppdragens status',
+    setWorkMateriality: 'att ange arbetsväsentlighet',
+  },
+  readOnly:
+    'Plattformen erbjuder inte att skapa uppdrag eller ändra deras status; här kan de bara läsas.',
+  notOffered: (list) => `Plattformen erbjuder inte ${list}.`,
+  statusNow: (status) => `Uppdragets status: ${status}`,
+  created: 'Uppdraget har skapats',
+  create: {
+    type: 'Typ',
+    chooseType: 'Välj en typ',
+    subType: 'Undertyp',
+    subTypePlaceholder: 't.ex. Årsrevision',
+    chooseYear: 'Välj ett räkenskapsår',
+    submit: 'Skapa uppdrag',
+  },
+  materiality: {
+    modalTitle: 'Ange uppdragets arbetsväsentlighet',
+    formLabel: 'Arbetsväsentlighet',
+    help: 'Gäller för uppdragets räkenskapsår. Företagets arbetsväsentlighet (under fliken Översikt) är bara standardvärdet för uppdrag utan en egen.',
+    amount: 'Uppdragets arbetsväsentlighet (kr)',
+    percentage: 'Andel av den övergripande väsentligheten',
+    submit: 'Spara arbetsväsentlighet',
+    saved: 'Sparat',
+    updated: 'Arbetsväsentligheten har uppdaterats',
+  },
+  table: {
+    type: 'Typ',
+    subType: 'Undertyp',
+    financialYear: 'Räkenskapsår',
+    workMateriality: 'Uppdragets egen arbetsväsentlighet (kr)',
+    notSet: 'ej angiven: företagets standard',
+    notSetHelp: 'Uppdraget har ingen egen arbetsväsentlighet: företagets standardvärde gäller.',
+    couldNotLoad: 'kunde inte hämtas',
+    editMateriality: 'Arbetsväsentlighet',
+    changeStatus: 'Ändra status',
+    changeStatusOf: (type, subType) => `Ändra status för ${type} ${subType}`,
+    action: { OPEN: 'Öppna igen', LOCKED: 'Lås', ARCHIVED: 'Arkivera' },
+  },
+};

@@ -5,6 +5,7 @@ import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { fullName } from '../../../lib/format/format.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
+import { useT } from '../../../i18n/index.js';
 
 interface Revoking {
   companyName: string;
@@ -17,14 +18,16 @@ interface Revoking {
  * line: the card's title has it.
  */
 export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
+  const t = useT();
+  const p = t.companies.permissions;
   const columns: ColumnDef<User, unknown>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t.common.name,
       accessorFn: (u) => fullName(u),
       cell: ({ row }) => fullName(row.original) || '–',
     },
-    { id: 'email', header: 'Email', accessorFn: (u) => u.email },
+    { id: 'email', header: t.common.email, accessorFn: (u) => u.email },
     {
       id: 'actions',
       header: ActionsHeader,
@@ -32,10 +35,10 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
       meta: { width: 60 },
       cell: ({ row: { original: u } }) => (
         <ConfirmDeleteIcon
-          verb="Revoke"
-          label={`Revoke access of ${u.email}`}
-          title="Revoke access"
-          message={`Revoke the access of ${u.email} to ${r.companyName}?`}
+          verb={p.revoke}
+          label={p.revokeUserLabel(u.email)}
+          title={p.revokeTitle}
+          message={p.revokeUserMessage(u.email, r.companyName)}
           pending={r.revoking(u.id)}
           onConfirm={() => r.onRevoke(u.id)}
         />
@@ -45,7 +48,7 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
   return (
     <Box mt="md">
       <DataTable
-        caption="Users with access"
+        caption={p.usersCaption}
         data={users}
         columns={columns}
         sortParam="usort"
@@ -61,8 +64,9 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
 
 /** The groups given access to a company, sortable (`?gsort=`), each with a revoke button. */
 export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revoking) {
+  const p = useT().companies.permissions;
   const columns: ColumnDef<Group, unknown>[] = [
-    { id: 'group', header: 'Group', accessorFn: (g) => g.name },
+    { id: 'group', header: p.group, accessorFn: (g) => g.name },
     {
       id: 'actions',
       header: ActionsHeader,
@@ -70,10 +74,10 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
       meta: { width: 60 },
       cell: ({ row: { original: g } }) => (
         <ConfirmDeleteIcon
-          verb="Revoke"
-          label={`Revoke access of group ${g.name}`}
-          title="Revoke access"
-          message={`Revoke the access of the group ${g.name} to ${r.companyName}?`}
+          verb={p.revoke}
+          label={p.revokeGroupLabel(g.name)}
+          title={p.revokeTitle}
+          message={p.revokeGroupMessage(g.name, r.companyName)}
           pending={r.revoking(g.id)}
           onConfirm={() => r.onRevoke(g.id)}
         />
@@ -83,7 +87,7 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
   return (
     <Box mt="md">
       <DataTable
-        caption="Groups with access"
+        caption={p.groupsCaption}
         data={groups}
         columns={columns}
         sortParam="gsort"

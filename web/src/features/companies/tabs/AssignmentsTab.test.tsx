@@ -30,7 +30,7 @@ const wm: AuditAssignmentWorkMateriality = {
   workMaterialityPercentage: 75.5,
 };
 const READ_ONLY =
-  'This V1 service does not offer creating assignments or changing their status; they are read-only here.';
+  'The platform does not offer creating assignments or changing their status; they are read-only here.';
 
 function show(role: Role, operations: readonly string[]) {
   const wmKey = (a: AssignmentSummary) =>
@@ -65,21 +65,22 @@ describe('assignments on a V1 service without the assignment extensions', () => 
         'Sub-type',
         'Financial year',
         'Status',
-        'Work materiality (SEK)',
+        "Assignment's own work materiality (SEK)",
       ]);
+      // Types and statuses by name, never their codes.
       expect(cells(1)).toEqual([
-        'AE',
+        'Audit',
         'Årsrevision',
         '2025-01-01 – 2025-12-31',
-        'OPEN',
-        '120 000,00 (75,5 %)',
+        'Open',
+        '120,000.00 (75.5%)',
       ]);
       expect(cells(2)).toEqual([
-        'GN',
+        'Review',
         'Granskning',
         '2025-01-01 – 2025-12-31',
-        'LOCKED',
-        'not set',
+        'Locked',
+        'not set: company default',
       ]);
       expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
@@ -94,10 +95,14 @@ describe('assignments on a V1 service without the assignment extensions', () => 
 describe('assignments on a service with the extensions', () => {
   it('admin: new assignment, status change and work materiality; no note', () => {
     show('admin', ALL_OPERATIONS);
-    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.queryByText(/The platform does not offer/)).toBeNull();
     expect(screen.getByRole('button', { name: 'New assignment' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Change status of AE Årsrevision' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Change status of GN Granskning' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Change status of Audit Årsrevision' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Change status of Review Granskning' }),
+    ).toBeVisible();
     // Work materiality is set only while an assignment is OPEN.
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
     expect(headers()).toHaveLength(6);
@@ -111,14 +116,20 @@ describe('assignments on a service with the extensions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create assignment' }));
     expect(await within(dialog).findByText('Choose a type')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Type', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'GN' }));
+    // Each type by name with its description.
+    expect(
+      await screen.findByRole('option', {
+        name: /^Review\s*Limited review of the accounts \(GN\)/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: /^Review/ }));
     await waitFor(() => expect(within(dialog).queryByText('Choose a type')).toBeNull());
-    expect(within(dialog).getByLabelText('Type', { selector: 'input' })).toHaveValue('GN');
+    expect(within(dialog).getByLabelText('Type', { selector: 'input' })).toHaveValue('Review');
   });
 
   it('auditor: work materiality only (create and status are for admins); no note', () => {
     show('auditor', ALL_OPERATIONS);
-    expect(screen.queryByText(/This V1 service/)).toBeNull();
+    expect(screen.queryByText(/The platform does not offer/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
@@ -129,9 +140,11 @@ describe('assignments on a service with the extensions', () => {
       'admin',
       ALL_OPERATIONS.filter((id) => id !== 'createAssignment'),
     );
-    expect(screen.getByText('This V1 service does not offer creating assignments.')).toBeVisible();
+    expect(screen.getByText('The platform does not offer creating assignments.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Change status of AE Årsrevision' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Change status of Audit Årsrevision' }),
+    ).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
   });
 });
@@ -155,7 +168,7 @@ describe('assignmentsNote', () => {
         operations: without('setAssignmentStatus', 'setWorkMateriality'),
       }),
     ).toBe(
-      'This V1 service does not offer changing the status of assignments or setting work materiality.',
+      'The platform does not offer changing the status of assignments or setting work materiality.',
     );
     expect(assignmentsNote(null)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Box, Button, Card, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   AssignmentCreate,
   AssignmentType,
@@ -16,7 +16,7 @@ import {
 } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
-import { applyServerError } from '../../../lib/forms/forms.js';
+import { applyServerError, localized } from '../../../lib/forms/forms.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { useAccess } from '../../../lib/data/session.js';
@@ -25,34 +25,35 @@ import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
 import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
 import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
+import { codeLabel, codeOptions } from '../../../lib/format/codeLabels.js';
+import { currentLanguage, currentT, LOCALES, useLanguage, useT } from '../../../i18n/index.js';
+import { renderDescribedOption } from '../describedOption.js';
 
 export { nextStatuses } from './AssignmentsTable.js';
 
-/** V1's assignment type codes; V1 gives them no meanings, so the console shows the codes. */
+/** V1's assignment type codes; on screen by name and description (`t.enums.assignmentType`). */
 export const ASSIGNMENT_TYPES = AssignmentType.options;
 
-/** The extension operations that change assignments, and how the note names each. */
-const CHANGES = {
-  createAssignment: 'creating assignments',
-  setAssignmentStatus: 'changing the status of assignments',
-  setWorkMateriality: 'setting work materiality',
-} as const satisfies Partial<Record<OperationId, string>>;
+/** The extension operations that change assignments (the note names each: `t.assignments.changes`). */
+const CHANGES = [
+  'createAssignment',
+  'setAssignmentStatus',
+  'setWorkMateriality',
+] as const satisfies readonly OperationId[];
 
 /**
  * The quiet line of the tab where the V1 service lacks changes the role could otherwise make
  * (null where it lacks none of them, or the role could make none anyway).
  */
 export function assignmentsNote(access: Access | null): string | null {
-  const ids = Object.keys(CHANGES) as (keyof typeof CHANGES)[];
-  const lacking = ids.filter((id) => !offered(access?.operations, id));
+  const t = currentT().assignments;
+  const lacking = CHANGES.filter((id) => !offered(access?.operations, id));
   const noticed = lacking.filter((id) => can(access?.role, id));
   if (!noticed.length) return null;
-  if (lacking.length === ids.length)
-    return 'This V1 service does not offer creating assignments or changing their status; they are read-only here.';
-  const names = noticed.map((id) => CHANGES[id]);
-  const list =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
-  return `This V1 service does not offer ${list}.`;
+  if (lacking.length === CHANGES.length) return t.readOnly;
+  const names = noticed.map((id) => t.changes[id]);
+  const list = new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'disjunction' });
+  return t.notOffered(list.format(names));
 }
 
 type WmValues = z.input<typeof WorkMaterialityUpdate>;
@@ -61,9 +62,11 @@ function WorkMaterialityForm(props: {
   initial: AuditAssignmentWorkMateriality | null | undefined;
   onSubmit: (v: z.output<typeof WorkMaterialityUpdate>) => Promise<unknown>;
 }) {
+  const t = useT().assignments.materiality;
+  const lang = useLanguage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<WmValues, unknown, z.output<typeof WorkMaterialityUpdate>>({
-    resolver: zodResolver(WorkMaterialityUpdate),
+    resolver: localized(zodResolver(WorkMaterialityUpdate)),
     defaultValues: {
       workMateriality: props.initial?.workMateriality ?? (undefined as unknown as number),
       workMaterialityPercentage:
@@ -81,29 +84,32 @@ function WorkMaterialityForm(props: {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Work materiality">
+    <form onSubmit={submit} noValidate aria-label={t.formLabel}>
       <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t.help}
+        </Text>
         <FormError message={formError} />
         <NumberField
           control={form.control}
           name="workMateriality"
-          label="Work materiality (SEK)"
+          label={t.amount}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator=" "
+          thousandSeparator={lang === 'sv' ? '\u00a0' : ','}
         />
         <NumberField
           control={form.control}
           name="workMaterialityPercentage"
-          label="Percentage of overall materiality"
+          label={t.percentage}
           min={0}
           max={100}
           decimalScale={2}
-          decimalSeparator=","
-          suffix=" %"
+          decimalSeparator={lang === 'sv' ? ',' : '.'}
+          suffix={lang === 'sv' ? '\u00a0%' : '%'}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Save work materiality
+          {t.submit}
         </Button>
       </Stack>
     </form>
@@ -120,10 +126,11 @@ function EditWorkMateriality({
   onClose: () => void;
 }) {
   const params = { companyDurableKey, auditAssignmentId: a.id };
+  const t = useT().assignments.materiality;
   const wm = useOp('getWorkMateriality', { params });
   const save = useOpMutation('setWorkMateriality', {
     call: (body: z.output<typeof WorkMaterialityUpdate>) => ({ params, body }),
-    success: { title: 'Saved', message: 'Work materiality updated' },
+    success: { title: t.saved, message: t.updated },
   });
   return (
     <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
@@ -151,16 +158,21 @@ function CreateAssignmentForm({
   years: FinancialYear[];
   onDone: () => void;
 }) {
+  const t = useT();
+  const c = t.assignments.create;
   const create = useOpMutation('createAssignment', {
     call: (body: z.output<typeof AssignmentCreate>) => ({
       params: { companyDurableKey: company.durableKey },
       body,
     }),
-    success: (a) => ({ title: 'Assignment created', message: `${a.type} · ${a.subType}` }),
+    success: (a) => ({
+      title: t.assignments.created,
+      message: `${codeLabel(t.enums.assignmentType, a.type)} · ${a.subType}`,
+    }),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
-    resolver: zodResolver(AssignmentCreate),
+    resolver: localized(zodResolver(AssignmentCreate)),
     defaultValues: { subType: '', financialYearId: years[0]?.id ?? '' },
   });
   const submit = form.handleSubmit(async (body) => {
@@ -173,20 +185,21 @@ function CreateAssignmentForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New assignment">
+    <form onSubmit={submit} noValidate aria-label={t.assignments.newAssignment}>
       <Stack gap="sm">
         <FormError message={formError} />
         <RequiredSelect
           control={form.control}
           name="type"
-          label="Type"
-          placeholder="Choose a type"
-          data={ASSIGNMENT_TYPES}
-          chooseMessage="Choose a type"
+          label={c.type}
+          placeholder={c.chooseType}
+          data={codeOptions(t.enums.assignmentType)}
+          renderOption={renderDescribedOption}
+          chooseMessage={c.chooseType}
         />
         <TextInput
-          label="Sub-type"
-          placeholder="e.g. Annual audit"
+          label={c.subType}
+          placeholder={c.subTypePlaceholder}
           {...form.register('subType')}
           error={form.formState.errors.subType?.message}
         />
@@ -195,17 +208,17 @@ function CreateAssignmentForm({
           name="financialYearId"
           render={({ field, fieldState }) => (
             <PickerSelect
-              label="Financial year"
+              label={t.assignments.financialYear}
               allowDeselect={false}
               data={years.map(yearOption)}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
-              error={fieldState.error?.message ? 'Choose a financial year' : undefined}
+              error={fieldState.error?.message ? c.chooseYear : undefined}
             />
           )}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Create assignment
+          {c.submit}
         </Button>
       </Stack>
     </form>
@@ -223,6 +236,8 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const canStatus = useCan('setAssignmentStatus');
   const canWm = useCan('setWorkMateriality');
   const canCreate = useCan('createAssignment');
+  const t = useT();
+  const ta = t.assignments;
   const note = assignmentsNote(useAccess());
   const [editing, setEditing] = useState<AssignmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
@@ -231,7 +246,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
       params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
-    success: (a) => `Assignment is now ${a.status}`,
+    success: (a) => ta.statusNow(codeLabel(t.enums.assignmentStatus, a.status)),
     toastError: true,
   });
   const sortedYears = [...(years.data ?? [])].sort((a, b) =>
@@ -242,12 +257,12 @@ export function AssignmentsTab({ company }: { company: Company }) {
     <Card p="lg">
       <Group justify="space-between" mb="md" align="flex-end">
         <Title order={2} size="h4">
-          Assignments
+          {ta.title}
         </Title>
         <Group align="flex-end">
           <PickerSelect
-            label="Financial year"
-            placeholder="All years"
+            label={ta.financialYear}
+            placeholder={ta.allYears}
             clearable
             data={sortedYears.map(yearOption)}
             value={fy || null}
@@ -256,7 +271,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
           />
           {canCreate ? (
             <Button onClick={() => setCreating(true)} disabled={!sortedYears.length}>
-              New assignment
+              {ta.newAssignment}
             </Button>
           ) : null}
         </Group>
@@ -269,11 +284,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
       <QueryView
         query={assignments}
         isEmpty={(d) => d.length === 0}
-        empty={
-          <EmptyState title="No assignments">
-            {fy ? 'None in this financial year.' : 'No assignments yet.'}
-          </EmptyState>
-        }
+        empty={<EmptyState title={ta.none}>{fy ? ta.noneInYear : ta.noneYet}</EmptyState>}
       >
         {(data) => (
           <AssignmentsTable
@@ -288,7 +299,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
           />
         )}
       </QueryView>
-      <Modal opened={!!editing} onClose={() => setEditing(null)} title="Set work materiality">
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title={ta.materiality.modalTitle}>
         {editing ? (
           <EditWorkMateriality
             a={editing}
@@ -297,7 +308,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
           />
         ) : null}
       </Modal>
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New assignment">
+      <Modal opened={creating} onClose={() => setCreating(false)} title={ta.newAssignment}>
         {creating ? (
           <CreateAssignmentForm
             company={company}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -9,9 +9,11 @@ import {
   type FinancialYear,
 } from 'bff/contract';
 import { useOp } from '../../../lib/data/queries.js';
-import { compareSwedish, DataTable } from '../../../lib/tables/DataTable.js';
+import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
+import { codeDescription, codeLabel } from '../../../lib/format/codeLabels.js';
+import { LOCALES, useLanguage, useT } from '../../../i18n/index.js';
 
 const STATUS_COLORS: Record<AssignmentStatus, string> = {
   OPEN: 'teal',
@@ -26,12 +28,6 @@ export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
     : [];
 }
 
-const STATUS_ACTION: Record<AssignmentStatus, string> = {
-  OPEN: 'Reopen',
-  LOCKED: 'Lock',
-  ARCHIVED: 'Archive',
-};
-
 function WorkMaterialityCell({
   a,
   companyDurableKey,
@@ -39,6 +35,7 @@ function WorkMaterialityCell({
   a: AssignmentSummary;
   companyDurableKey: string;
 }) {
+  const t = useT().assignments.table;
   const wm = useOp('getWorkMateriality', {
     params: { companyDurableKey, auditAssignmentId: a.id },
   });
@@ -51,14 +48,16 @@ function WorkMaterialityCell({
   if (wm.isError)
     return (
       <Text size="sm" c="red">
-        error
+        {t.couldNotLoad}
       </Text>
     );
   if (!wm.data || wm.data.workMateriality === null)
     return (
-      <Text size="sm" c="dimmed">
-        not set
-      </Text>
+      <Tooltip label={t.notSetHelp} multiline w={260}>
+        <Text size="sm" c="dimmed">
+          {t.notSet}
+        </Text>
+      </Tooltip>
     );
   return (
     <Text size="sm" className="num">
@@ -76,7 +75,7 @@ function yearLabel(years: FinancialYear[] | undefined, id: string): string {
   return y ? `${y.startDate} – ${y.endDate}` : '–';
 }
 
-type Row = AssignmentSummary & { year: string };
+type Row = AssignmentSummary & { year: string; typeName: string };
 
 /**
  * A company's assignments, sortable (newest financial year first, then by type); work
@@ -93,28 +92,52 @@ export function AssignmentsTable(props: {
   onEditWorkMateriality: (a: AssignmentSummary) => void;
 }) {
   const { companyDurableKey, years, canStatus, canWm } = props;
+  const t = useT();
+  const tt = t.assignments.table;
+  const lang = useLanguage();
+  const typeName = (a: AssignmentSummary) => codeLabel(t.enums.assignmentType, a.type);
   // By type: the order within a year in any sort. The year's label is part of each row: TanStack
   // keeps a row's values until its data changes, and the years may load after the assignments.
   const rows = useMemo(
     () =>
       [...props.assignments]
-        .sort((a, b) => compareSwedish(a.type, b.type))
-        .map((a): Row => ({ ...a, year: yearLabel(years, a.financialYearId) })),
-    [props.assignments, years],
+        .map((a): Row => ({
+          ...a,
+          year: yearLabel(years, a.financialYearId),
+          typeName: codeLabel(t.enums.assignmentType, a.type),
+        }))
+        .sort((a, b) => a.typeName.localeCompare(b.typeName, LOCALES[lang])),
+    [props.assignments, years, t, lang],
   );
   const columns: ColumnDef<Row, unknown>[] = [
-    { id: 'type', header: 'Type', accessorFn: (a) => a.type },
-    { id: 'subType', header: 'Sub-type', accessorFn: (a) => a.subType },
+    {
+      id: 'type',
+      header: tt.type,
+      accessorFn: (a) => a.typeName,
+      cell: ({ row: { original: a } }) => {
+        const description = codeDescription(t.enums.assignmentType, a.type);
+        return description ? (
+          <Tooltip label={description} multiline w={260}>
+            <Text span size="sm">
+              {a.typeName}
+            </Text>
+          </Tooltip>
+        ) : (
+          a.typeName
+        );
+      },
+    },
+    { id: 'subType', header: tt.subType, accessorFn: (a) => a.subType },
     {
       id: 'year',
-      header: 'Financial year',
+      header: tt.financialYear,
       accessorFn: (a) => a.year,
       meta: { nowrap: true },
     },
     {
       id: 'status',
-      header: 'Status',
-      accessorFn: (a) => a.status,
+      header: t.common.status,
+      accessorFn: (a) => codeLabel(t.enums.assignmentStatus, a.status),
       cell: ({ row: { original: a } }) => (
         <Badge
           color={STATUS_COLORS[a.status]}
@@ -122,13 +145,13 @@ export function AssignmentsTable(props: {
           style={{ overflow: 'visible' }}
           miw={90}
         >
-          {a.status}
+          {codeLabel(t.enums.assignmentStatus, a.status)}
         </Badge>
       ),
     },
     {
       id: 'workMateriality',
-      header: 'Work materiality (SEK)',
+      header: tt.workMateriality,
       enableSorting: false,
       meta: { align: 'right' },
       cell: ({ row: { original: a } }) => (
@@ -145,7 +168,7 @@ export function AssignmentsTable(props: {
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {canWm && a.status === 'OPEN' ? (
             <Button size="xs" variant="subtle" onClick={() => props.onEditWorkMateriality(a)}>
-              Work materiality
+              {tt.editMateriality}
             </Button>
           ) : null}
           {canStatus && nextStatuses(a.status).length ? (
@@ -156,15 +179,15 @@ export function AssignmentsTable(props: {
                   variant="light"
                   rightSection={<IconChevronDown size={12} aria-hidden />}
                   loading={props.changing(a.id)}
-                  aria-label={`Change status of ${a.type} ${a.subType}`}
+                  aria-label={tt.changeStatusOf(typeName(a), a.subType)}
                 >
-                  Status
+                  {tt.changeStatus}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 {nextStatuses(a.status).map((s) => (
                   <Menu.Item key={s} onClick={() => props.onStatus(a.id, s)}>
-                    {STATUS_ACTION[s]} ({s})
+                    {tt.action[s]}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -175,8 +198,8 @@ export function AssignmentsTable(props: {
     });
   return (
     <DataTable
-      caption="Assignments"
-      noun={{ one: 'assignment', other: 'assignments' }}
+      caption={t.assignments.title}
+      noun={t.assignments.noun}
       data={rows}
       columns={columns}
       defaultSort="-year"

@@ -12,13 +12,15 @@ import {
   type FinancialYear,
 } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
-import { applyServerError } from '../../../lib/forms/forms.js';
+import { applyServerError, localized } from '../../../lib/forms/forms.js';
 import { useCan } from '../../../lib/access/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
+import { ApiError } from '../../../lib/data/api.js';
+import { currentT, useT } from '../../../i18n/index.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
 export function monthsBetween(start: string, end: string): number {
@@ -79,20 +81,24 @@ type FyValues = z.input<typeof CreateFinancialYear>;
 /** The last end date the contract's 18-month rule allows for a start date, as a hint. */
 export function endHint(startDate: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !isRealIsoDate(startDate)) return undefined;
-  return `${latestEndDate(startDate)} at the latest`;
+  return currentT().companies.years.atTheLatest(latestEndDate(startDate));
 }
 
+/** A year's period as its dates (ISO in both languages). */
+const period = (y: Pick<FinancialYear, 'startDate' | 'endDate'>) => `${y.startDate} – ${y.endDate}`;
+
 function FinancialYearForm({ company }: { company: Company }) {
+  const t = useT().companies.years;
   const create = useOpMutation('createFinancialYear', {
     call: (body: z.output<typeof CreateFinancialYear>) => ({
       params: { companyDurableKey: company.durableKey },
       body,
     }),
-    success: (y) => ({ title: 'Financial year added', message: `${y.startDate} – ${y.endDate}` }),
+    success: (y) => ({ title: t.added, message: period(y) }),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FyValues, unknown, z.output<typeof CreateFinancialYear>>({
-    resolver: zodResolver(CreateFinancialYear),
+    resolver: localized(zodResolver(CreateFinancialYear)),
     defaultValues: { startDate: '', endDate: '' },
   });
   const { errors } = form.formState;
@@ -103,11 +109,16 @@ function FinancialYearForm({ company }: { company: Company }) {
       await create.mutateAsync(values);
       form.reset({ startDate: '', endDate: '' });
     } catch (e) {
+      // V1 refuses a year that overlaps one the company has with a 409: say so, and what to do.
+      if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
+        setFormError(currentT().companies.years.overlaps);
+        return;
+      }
       setFormError(applyServerError(e, form.setError, ['startDate', 'endDate']));
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New financial year">
+    <form onSubmit={submit} noValidate aria-label={t.formLabel}>
       <Stack gap="sm">
         <FormError message={formError} />
         <Group align="flex-start">
@@ -116,7 +127,7 @@ function FinancialYearForm({ company }: { company: Company }) {
             name="startDate"
             render={({ field }) => (
               <IsoDateInput
-                label="Start date"
+                label={t.startDate}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -129,7 +140,7 @@ function FinancialYearForm({ company }: { company: Company }) {
             name="endDate"
             render={({ field }) => (
               <IsoDateInput
-                label="End date"
+                label={t.endDate}
                 description={endHint(start)}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 value={field.value}
@@ -140,11 +151,11 @@ function FinancialYearForm({ company }: { company: Company }) {
             )}
           />
           <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
-            Add year
+            {t.add}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          At most 18 months, not overlapping another year.
+          {t.rule}
         </Text>
       </Stack>
     </form>
@@ -159,12 +170,13 @@ function YearsTable(props: {
   onDelete: (id: string) => void;
 }) {
   const { deleting, onDelete } = props;
+  const t = useT().companies.years;
   const columns: ColumnDef<FinancialYear, unknown>[] = [
-    { id: 'start', header: 'Start', accessorFn: (y) => y.startDate, meta: { nowrap: true } },
-    { id: 'end', header: 'End', accessorFn: (y) => y.endDate, meta: { nowrap: true } },
+    { id: 'start', header: t.start, accessorFn: (y) => y.startDate, meta: { nowrap: true } },
+    { id: 'end', header: t.end, accessorFn: (y) => y.endDate, meta: { nowrap: true } },
     {
       id: 'months',
-      header: 'Months',
+      header: t.months,
       accessorFn: (y) => monthsBetween(y.startDate, y.endDate),
       meta: { align: 'right' },
     },
@@ -177,10 +189,10 @@ function YearsTable(props: {
       meta: { width: 60 },
       cell: ({ row: { original: y } }) => (
         <ConfirmDeleteIcon
-          verb="Delete"
-          label={`Delete financial year ${y.startDate} – ${y.endDate}`}
-          title="Delete financial year"
-          message={`Delete ${y.startDate} – ${y.endDate} with its files' data and assignments?`}
+          verb={t.deleteVerb}
+          label={t.deleteLabel(period(y))}
+          title={t.deleteTitle}
+          message={t.deleteMessage(period(y))}
           pending={deleting(y.id)}
           onConfirm={() => onDelete(y.id)}
         />
@@ -188,7 +200,7 @@ function YearsTable(props: {
     });
   return (
     <DataTable
-      caption="Financial years"
+      caption={t.title}
       data={props.years}
       columns={columns}
       defaultSort="-start"
@@ -205,9 +217,10 @@ export function FinancialYearsTab({ company }: { company: Company }) {
   const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canCreate = useCan('createFinancialYear');
   const canDelete = useCan('deleteFinancialYear');
+  const t = useT().companies.years;
   const del = useOpMutation('deleteFinancialYear', {
     call: (financialYearId: string) => ({ params: { companyDurableKey, financialYearId } }),
-    success: (fy) => `Financial year ${fy.startDate} – ${fy.endDate} deleted`,
+    success: (fy) => t.deleted(period(fy)),
     toastError: true,
   });
 
@@ -216,23 +229,19 @@ export function FinancialYearsTab({ company }: { company: Company }) {
       {canCreate ? (
         <Card p="lg">
           <Title order={2} size="h4" mb="sm">
-            Add a financial year
+            {t.addTitle}
           </Title>
           <FinancialYearForm company={company} />
         </Card>
       ) : null}
       <Card p="lg">
         <Title order={2} size="h4" mb="sm">
-          Financial years
+          {t.title}
         </Title>
         <QueryView
           query={years}
           isEmpty={(d) => d.length === 0}
-          empty={
-            <EmptyState title="No financial years">
-              Add one, or upload a SIE file that names its year.
-            </EmptyState>
-          }
+          empty={<EmptyState title={t.none}>{t.noneHelp}</EmptyState>}
         >
           {(data) => (
             <>

@@ -24,16 +24,21 @@ function detail(label: string): string | null {
 }
 
 describe('company overview', () => {
-  it('shows every V1 field: legal form by its Swedish name, framework code, SNI, materiality', () => {
+  it('shows every V1 field: legal form and framework by name, SNI, materiality; the id folded away', () => {
     renderScreen(<OverviewTab company={company} />, { role: 'auditor' });
     expect(detail('Organisation number')).toBe('556812-3458');
     expect(detail('Country')).toBe('Sweden');
-    expect(detail('Legal form')).toBe('Aktiebolag');
+    expect(detail('Legal form')).toBe('Limited company (aktiebolag)');
     expect(detail('Annual report framework')).toBe('K3');
     expect(detail('Address')).toBe('Storgatan 12, 972 31 Luleå');
     expect(detail('Account plan')).toBe('BAS2014');
     expect(detail('SNI code')).toBe('41200');
-    expect(detail('Work materiality')?.replace(/\s/g, ' ')).toBe('250 000,00 SEK');
+    expect(detail('Work materiality (default for assignments)')).toBe('250,000.00\u00a0SEK');
+    // The company's id only under "Technical details", for copying.
+    expect(screen.queryByText('Key', { selector: 'p' })).toBeNull();
+    const details = screen.getByText('Technical details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details).getByText(company.durableKey)).toBeInTheDocument();
     // An auditor reads; there is nothing to edit.
     expect(screen.queryByRole('form')).toBeNull();
   });
@@ -53,7 +58,7 @@ describe('company overview', () => {
     expect(detail('Address')).toBe('–');
     expect(detail('Annual report framework')).toBe('–');
     expect(detail('SNI code')).toBe('–');
-    expect(detail('Work materiality')).toBe('–');
+    expect(detail('Work materiality (default for assignments)')).toBe('–');
     expect(document.body.textContent).not.toMatch(/undefined|null/);
   });
 
@@ -62,7 +67,9 @@ describe('company overview', () => {
     renderScreen(<OverviewTab company={company} />);
     const form = screen.getByRole('form', { name: 'Edit company' });
     const edit = within(form);
-    expect(edit.getByLabelText('Legal form', { selector: 'input' })).toHaveValue('Aktiebolag');
+    expect(edit.getByLabelText('Legal form', { selector: 'input' })).toHaveValue(
+      'Limited company (aktiebolag)',
+    );
     expect(edit.getByLabelText('Annual report framework', { selector: 'input' })).toHaveValue('K3');
     expect(edit.getByLabelText('Country', { selector: 'input' })).toHaveValue('Sweden');
     expect(edit.getByLabelText('Address')).toHaveValue('Storgatan 12, 972 31 Luleå');

@@ -1,9 +1,9 @@
-import { currentT } from '../../../i18n/index.js';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  Box,
   Button,
   Card,
   Group,
@@ -28,15 +28,24 @@ import {
 } from 'bff/contract';
 import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
 import { applyServerError } from '../../../lib/forms/forms.js';
+import { describeError, describeIssue } from '../../../lib/data/api.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { IfCan, useCan } from '../../../lib/access/access.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../../lib/ui/confirm.js';
-import { formatMoneyText, formatOrgNr, formatSni } from '../../../lib/format/format.js';
-import { codeOptions, countryLabel, legalFormLabel } from '../../../lib/format/codeLabels.js';
-import { FRAMEWORK_OPTIONS, orgNrError } from '../CompanyForm.js';
+import { formatOrgNr, formatSek, formatSni } from '../../../lib/format/format.js';
+import {
+  codeLabel,
+  codeOptions,
+  countryLabel,
+  legalFormLabel,
+} from '../../../lib/format/codeLabels.js';
+import { orgNrError } from '../CompanyForm.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
+import { TechnicalDetails } from '../../../lib/ui/TechnicalDetails.js';
+import { currentT, useLanguage, useT } from '../../../i18n/index.js';
+import { renderDescribedOption } from '../describedOption.js';
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
 export interface EditValues {
@@ -92,7 +101,7 @@ export function editResolver(
     if (!parsed.success) {
       for (const issue of toIssues(parsed.error)) {
         const field = issue.path as keyof EditValues;
-        errors[field] ??= { type: 'validation', message: issue.message };
+        errors[field] ??= { type: 'validation', message: describeIssue(issue) };
       }
     }
     if (body.organizationNumber !== undefined || body.country !== undefined) {
@@ -104,13 +113,25 @@ export function editResolver(
   };
 }
 
+/** An amount V1 sent as text, with its currency; text that is not an amount, as it is. */
+export function sekText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '–';
+  const n = Number(value);
+  return Number.isFinite(n) ? formatSek(n) : String(value);
+}
+
 function CompanyEditForm({ company }: { company: Company }) {
+  const t = useT();
+  const field = t.companies.field;
   const update = useOpMutation('updateCompany', {
     call: (body: z.output<typeof CompanyUpdate>) => ({
       params: { companyDurableKey: company.durableKey },
       body,
     }),
-    success: (updated) => ({ title: 'Saved', message: `${updated.name} updated` }),
+    success: (updated) => ({
+      title: t.companies.overview.saved,
+      message: t.companies.overview.updated(updated.name),
+    }),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EditValues, unknown, z.output<typeof CompanyUpdate>>({
@@ -138,9 +159,10 @@ function CompanyEditForm({ company }: { company: Company }) {
       render={({ field }) => (
         <Select
           label={label}
-          placeholder="Not given"
+          placeholder={t.companies.form.notGiven}
           allowDeselect={false}
           searchable={name === 'legalForm'}
+          renderOption={name === 'annualReportFramework' ? renderDescribedOption : undefined}
           data={data}
           value={field.value || null}
           onChange={(v) => field.onChange(v ?? '')}
@@ -151,31 +173,24 @@ function CompanyEditForm({ company }: { company: Company }) {
     />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit company">
+    <form onSubmit={submit} noValidate aria-label={t.companies.overview.editLabel}>
       <Stack gap="sm">
         <FormError message={formError} />
-        <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
+        <TextInput label={field.name} {...form.register('name')} error={errors.name?.message} />
         <TextInput
-          label="Organisation number"
+          label={field.organizationNumber}
           {...form.register('organizationNumber')}
           error={orgNrError(errors.organizationNumber?.message, orgNr)}
         />
-        {select('country', 'Country', codeOptions(currentT().enums.country, company.country))}
+        {select('country', field.country, codeOptions(t.enums.country, company.country))}
         {select(
           'annualReportFramework',
-          'Annual report framework',
-          codeOptions(
-            Object.fromEntries(FRAMEWORK_OPTIONS.map((f) => [f.value, f.label])),
-            company.annualReportFramework,
-          ),
+          field.framework,
+          codeOptions(t.enums.framework, company.annualReportFramework),
         )}
-        {select(
-          'legalForm',
-          'Legal form',
-          codeOptions(currentT().enums.legalForm, company.legalForm),
-        )}
+        {select('legalForm', field.legalForm, codeOptions(t.enums.legalForm, company.legalForm))}
         <Textarea
-          label="Address"
+          label={field.address}
           autosize
           minRows={2}
           maxRows={4}
@@ -188,7 +203,7 @@ function CompanyEditForm({ company }: { company: Company }) {
             loading={form.formState.isSubmitting}
             disabled={!form.formState.isDirty}
           >
-            Save changes
+            {t.companies.overview.saveChanges}
           </Button>
         </Group>
       </Stack>
@@ -204,21 +219,28 @@ export const SniSchema = z.object({
   value: z
     .string()
     .trim()
-    .regex(/^\d{1,5}$/, 'Enter an SNI 2007 code of five digits, e.g. 62010')
-    .refine(
-      (v) => checkExtendedAttributeValue('snicode', Number(v)) === null,
-      'SNI codes are 00001–99999',
-    )
+    .regex(/^\d{1,5}$/, { error: () => currentT().companies.overview.sniFormat })
+    .refine((v) => checkExtendedAttributeValue('snicode', Number(v)) === null, {
+      error: () => currentT().companies.overview.sniRange,
+    })
     .transform(Number),
 });
-/** Work materiality: a number first (the form's own message), then the contract's rules. */
+/**
+ * Work materiality: a number first (the form's own message), then the contract's rules, worded in
+ * the console's language.
+ */
 export const MaterialitySchema = z.object({
   value: z
-    .number({ error: 'Enter an amount' })
-    .pipe(UpdateCompanyExtendedAttributes.shape.value)
+    .number({ error: () => currentT().companies.overview.enterAmount })
     .superRefine((v, ctx) => {
-      const problem = checkExtendedAttributeValue('workmateriality', v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const parsed = UpdateCompanyExtendedAttributes.shape.value.safeParse(v);
+      const issue = parsed.success ? undefined : toIssues(parsed.error)[0];
+      const problem = issue ?? checkExtendedAttributeValue('workmateriality', v);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: describeIssue(typeof problem === 'string' ? { message: problem } : problem),
+        });
     }),
 });
 
@@ -229,17 +251,20 @@ function AttributeForm({
   company: Company;
   attribute: CompanyExtendedAttributeChoice;
 }) {
+  const t = useT();
+  const lang = useLanguage();
+  const o = t.companies.overview;
   const save = useOpMutation('setExtendedAttribute', {
     call: (value: number) => ({
       params: { companyDurableKey: company.durableKey, companyExtendedAttribute: attribute },
       body: { value },
     }),
     success: (res) => ({
-      title: 'Saved',
+      title: o.saved,
       message:
         attribute === 'snicode'
-          ? `SNI code ${formatSni(res.value)}`
-          : `Work materiality ${formatMoneyText(res.value)} SEK`,
+          ? o.sniSaved(formatSni(res.value))
+          : o.materialitySaved(sekText(res.value)),
     }),
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -274,19 +299,22 @@ function AttributeForm({
       setFormError(applyServerError(e, form.setError, ['value']));
     }
   });
-  const label = attribute === 'snicode' ? 'SNI code (SNI 2007)' : 'Work materiality (SEK)';
+  const label = attribute === 'snicode' ? o.sniLabel : o.materialityLabel;
+  const help = attribute === 'snicode' ? o.sniHelp : o.materialityHelp;
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
         <FormError message={formError} />
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-start" wrap="nowrap">
           {attribute === 'snicode' ? (
             <TextInput
               label={label}
+              description={help}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               style={{ flex: 1 }}
               inputMode="numeric"
               maxLength={5}
-              placeholder="e.g. 62010"
+              placeholder={o.sniPlaceholder}
               {...form.register('value')}
               error={form.formState.errors.value?.message}
             />
@@ -295,15 +323,17 @@ function AttributeForm({
               control={form.control}
               name="value"
               label={label}
+              description={help}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               style={{ flex: 1 }}
               allowDecimal={false}
               allowNegative={false}
-              thousandSeparator=" "
+              thousandSeparator={lang === 'sv' ? '\u00a0' : ','}
               min={0}
             />
           )}
-          <Button type="submit" loading={form.formState.isSubmitting} variant="light">
-            Save
+          <Button type="submit" mt={25} loading={form.formState.isSubmitting} variant="light">
+            {o.save}
           </Button>
         </Group>
       </Stack>
@@ -316,53 +346,52 @@ export function OverviewTab({ company }: { company: Company }) {
   const navigate = useNavigate();
   const canEdit = useCan('updateCompany');
   const canAttr = useCan('setExtendedAttribute');
+  const t = useT();
+  const field = t.companies.field;
+  const o = t.companies.overview;
   const del = useOpMutation('deleteCompany', {
     call: () => ({ params: { companyDurableKey: company.durableKey } }),
-    success: { title: 'Company deleted', message: company.name },
+    success: { title: o.deleted, message: company.name },
     onSuccess: () => navigate(tenantPath(tenant, 'companies')),
   });
 
   const onDelete = () =>
     del.mutate(undefined, {
       onError: (e) =>
-        notifications.show({ color: 'red', title: 'Could not delete', message: e.message }),
+        notifications.show({ color: 'red', title: o.couldNotDelete, message: describeError(e) }),
     });
 
   return (
     <Stack gap="lg">
       <Card p="lg">
         <Facts>
-          <LabelledValue label="Organisation number">
+          <LabelledValue label={field.organizationNumber}>
             {formatOrgNr(company.organizationNumber)}
           </LabelledValue>
-          <LabelledValue label="Country">{countryLabel(company.country)}</LabelledValue>
-          <LabelledValue label="Legal form">{legalFormLabel(company.legalForm)}</LabelledValue>
-          <LabelledValue label="Annual report framework">
-            {company.annualReportFramework ?? '–'}
+          <LabelledValue label={field.country}>{countryLabel(company.country)}</LabelledValue>
+          <LabelledValue label={field.legalForm}>{legalFormLabel(company.legalForm)}</LabelledValue>
+          <LabelledValue label={field.framework}>
+            {codeLabel(t.enums.framework, company.annualReportFramework)}
           </LabelledValue>
-          <LabelledValue label="Address">{company.address || '–'}</LabelledValue>
-          <LabelledValue label="Account plan">{company.defaultAccountPlan}</LabelledValue>
-          <LabelledValue label="SNI code">
+          <LabelledValue label={field.address}>{company.address || '–'}</LabelledValue>
+          <LabelledValue label={field.accountPlan}>{company.defaultAccountPlan}</LabelledValue>
+          <LabelledValue label={field.sniCode}>
             {formatSni(company.extendedAttributes?.SNI)}
           </LabelledValue>
-          <LabelledValue label="Work materiality">
-            {company.extendedAttributes?.workMateriality !== undefined
-              ? `${formatMoneyText(company.extendedAttributes.workMateriality)} SEK`
-              : '–'}
-          </LabelledValue>
-          <LabelledValue label="Key">
-            <Text span size="xs" ff="monospace">
-              {company.durableKey}
-            </Text>
+          <LabelledValue label={o.materialityFact}>
+            {sekText(company.extendedAttributes?.workMateriality)}
           </LabelledValue>
         </Facts>
+        <Box mt="md">
+          <TechnicalDetails items={[{ label: o.companyId, value: company.durableKey }]} />
+        </Box>
       </Card>
       {canEdit || canAttr ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {canEdit ? (
             <Card p="lg">
               <Title order={2} size="h4" mb="sm">
-                Details
+                {o.details}
               </Title>
               <CompanyEditForm key={JSON.stringify(editValues(company))} company={company} />
             </Card>
@@ -370,7 +399,7 @@ export function OverviewTab({ company }: { company: Company }) {
           {canAttr ? (
             <Card p="lg">
               <Title order={2} size="h4" mb="sm">
-                Extended attributes
+                {o.attributesTitle}
               </Title>
               <Stack gap="md">
                 <AttributeForm company={company} attribute="snicode" />
@@ -385,19 +414,19 @@ export function OverviewTab({ company }: { company: Company }) {
           <Group justify="space-between">
             <div>
               <Title order={2} size="h4">
-                Delete company
+                {o.deleteTitle}
               </Title>
               <Text size="sm" c="dimmed">
-                Removes the company and everything under it.
+                {o.deleteHelp}
               </Text>
             </div>
             <ConfirmDeleteButton
-              title="Delete company"
-              message={`Delete “${company.name}” with all its financial years, files and assignments? This cannot be undone.`}
+              title={o.deleteTitle}
+              message={o.deleteMessage(company.name)}
               pending={del.isPending}
               onConfirm={onDelete}
             >
-              Delete company
+              {o.deleteTitle}
             </ConfirmDeleteButton>
           </Group>
         </Card>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Company } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
@@ -7,6 +7,7 @@ import { RequireOp } from '../../../lib/access/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
 import { groupOption, userOption } from '../../../lib/forms/pickers.js';
 import { PickOneForm } from '../../../lib/forms/PickOneForm.js';
+import { useT } from '../../../i18n/index.js';
 
 /** Grant access to one more user or group: the picker offers those without it. */
 function GrantForm(props: {
@@ -15,13 +16,14 @@ function GrantForm(props: {
   options: { value: string; label: string }[];
   onGrant: (id: string) => Promise<unknown>;
 }) {
+  const p = useT().companies.permissions;
   return (
     <PickOneForm
       label={props.label}
-      placeholder={props.options.length ? props.placeholder : 'Everyone already has access'}
+      placeholder={props.options.length ? props.placeholder : p.everyoneHasAccess}
       options={props.options}
-      requiredMessage="Choose one first"
-      submitLabel="Grant"
+      requiredMessage={p.chooseFirst}
+      submitLabel={p.grant}
       buttonVariant="light"
       onSubmit={props.onGrant}
     />
@@ -30,25 +32,26 @@ function GrantForm(props: {
 
 function Permissions({ company }: { company: Company }) {
   const companyDurableKey = company.durableKey;
+  const t = useT().companies.permissions;
   const perms = useOp('getCompanyPermissions', { params: { companyDurableKey } });
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
   const grantUser = useOpMutation('grantUserPermission', {
     call: (userId: string) => ({ params: { companyDurableKey, userId } }),
-    success: 'Access granted',
+    success: t.granted,
   });
   const revokeUser = useOpMutation('revokeUserPermission', {
     call: (userId: string) => ({ params: { companyDurableKey, userId } }),
-    success: 'Access revoked',
+    success: t.revoked,
     toastError: true,
   });
   const grantGroup = useOpMutation('grantGroupPermission', {
     call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
-    success: 'Access granted',
+    success: t.granted,
   });
   const revokeGroup = useOpMutation('revokeGroupPermission', {
     call: (groupId: string) => ({ params: { companyDurableKey, groupId } }),
-    success: 'Access revoked',
+    success: t.revoked,
     toastError: true,
   });
   const userOptions = useMemo(() => {
@@ -61,27 +64,31 @@ function Permissions({ company }: { company: Company }) {
   }, [groups.data, perms.data]);
 
   return (
-    <QueryView query={perms} loadingLabel="Loading permissions…">
+    <QueryView query={perms} loadingLabel={t.loading}>
       {(p) => {
         return (
           <>
-            <Text size="sm" c="dimmed" mb="md">
-              Who has access to {company.name} now: the users listed here, and every member of the
-              groups listed here. Grant or revoke access below.
-            </Text>
+            <Stack gap={4} mb="md">
+              <Text size="sm" c="dimmed">
+                {t.intro(company.name)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t.platformNote}
+              </Text>
+            </Stack>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Card p="lg">
                 <Title order={2} size="h4" mb="sm">
-                  Users ({p.users.length})
+                  {t.users(p.users.length)}
                 </Title>
                 <GrantForm
-                  label="Grant a user access"
-                  placeholder="Type a name or email"
+                  label={t.grantUser}
+                  placeholder={t.grantUserPlaceholder}
                   options={userOptions}
                   onGrant={(id) => grantUser.mutateAsync(id)}
                 />
                 {p.users.length === 0 ? (
-                  <EmptyState title="No users have access" />
+                  <EmptyState title={t.noUsers} />
                 ) : (
                   <UsersWithAccess
                     users={p.users}
@@ -93,16 +100,16 @@ function Permissions({ company }: { company: Company }) {
               </Card>
               <Card p="lg">
                 <Title order={2} size="h4" mb="sm">
-                  Groups ({p.groups.length})
+                  {t.groups(p.groups.length)}
                 </Title>
                 <GrantForm
-                  label="Grant a group access"
-                  placeholder="Type a group name"
+                  label={t.grantGroup}
+                  placeholder={t.grantGroupPlaceholder}
                   options={groupOptions}
                   onGrant={(id) => grantGroup.mutateAsync(id)}
                 />
                 {p.groups.length === 0 ? (
-                  <EmptyState title="No groups have access" />
+                  <EmptyState title={t.noGroups} />
                 ) : (
                   <GroupsWithAccess
                     groups={p.groups}
@@ -121,8 +128,9 @@ function Permissions({ company }: { company: Company }) {
 }
 
 export function PermissionsTab({ company }: { company: Company }) {
+  const t = useT();
   return (
-    <RequireOp op="getCompanyPermissions" what="permissions">
+    <RequireOp op="getCompanyPermissions" what={t.companies.permissions.what}>
       <Permissions company={company} />
     </RequireOp>
   );
