@@ -15,13 +15,14 @@
 // console.mjs (start and stop), settle.mjs (waiting for a page's content, dialogs, toasts),
 // shot.mjs (the picture writer), ui.mjs (contexts, sign-in, locators), roles.mjs (each role's
 // screens), company-flows.mjs (new company, upload, balances), other-flows.mjs (invitation,
-// tenant switch, session expiry, audit log).
+// tenant switch, session expiry, audit log), swedish.mjs (every screen in Swedish, into sv/).
 import path from 'node:path';
 import { CHROMIUM, chromium, outDir, root } from './screenshots/config.mjs';
 import { consoleLog, startConsole, stopConsole } from './screenshots/console.mjs';
 import { companyFlows, uploadFlows } from './screenshots/company-flows.mjs';
 import { auditScreen, otherFlows, sessionExpired } from './screenshots/other-flows.mjs';
 import { adminScreens, auditorScreens, signInScreens } from './screenshots/roles.mjs';
+import { swedishScreens } from './screenshots/swedish.mjs';
 import { written } from './screenshots/shot.mjs';
 
 let browser;
@@ -43,6 +44,7 @@ try {
   await otherFlows(admin);
   await sessionExpired(browser);
   await auditScreen(admin);
+  await swedishScreens(browser);
   console.log(`screenshots: wrote ${written.length} files to ${path.relative(root, outDir)}`);
 } catch (e) {
   failed = true;
