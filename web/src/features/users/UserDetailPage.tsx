@@ -8,8 +8,10 @@ import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
+import { useT } from '../../i18n/index.js';
 
 function UserDetail() {
+  const t = useT();
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -17,18 +19,18 @@ function UserDetail() {
   const groups = useOp('listUserGroups', { params: { userId: id } });
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
-    success: 'User deleted',
+    success: t.users.detail.deleted,
     toastError: true,
     onSuccess: () => navigate(tenantPath(tenant, 'users')),
   });
 
-  if (user.isPending) return <LoadingState label="Loading user…" />;
+  if (user.isPending) return <LoadingState label={t.users.detail.loading} />;
   if (user.isError)
     return user.error.status === 404 || user.error.status === 400 ? (
-      <Alert color="gray" title="No such user">
-        The user may have been deleted, or is still a pending invitation.{' '}
+      <Alert color="gray" title={t.users.detail.notFoundTitle}>
+        {t.users.detail.notFound}{' '}
         <Anchor component={Link} to={tenantPath(tenant, 'users')}>
-          Back to users
+          {t.users.detail.backToList}
         </Anchor>
       </Alert>
     ) : (
@@ -39,19 +41,19 @@ function UserDetail() {
 
   return (
     <>
-      <BackTrail listLabel="Users" listPath={tenantPath(tenant, 'users')} here={name} />
+      <BackTrail listLabel={t.users.title} listPath={tenantPath(tenant, 'users')} here={name} />
       <PageHeader
         title={name}
         description={u.email}
         actions={
           <IfCan op="deleteUser">
             <ConfirmDeleteButton
-              title="Delete user"
-              message={`Delete ${name} with their group memberships and company permissions?`}
+              title={t.users.detail.deleteTitle}
+              message={t.users.detail.deleteMessage(name)}
               pending={del.isPending}
               onConfirm={() => del.mutate()}
             >
-              Delete user
+              {t.users.detail.deleteButton}
             </ConfirmDeleteButton>
           </IfCan>
         }
@@ -59,22 +61,26 @@ function UserDetail() {
       <Stack gap="lg">
         <Card p="lg">
           <Facts>
-            <LabelledValue label="Username">{u.username}</LabelledValue>
-            <LabelledValue label="Email">{u.email}</LabelledValue>
-            <LabelledValue label="Email verified">{yesNo(u.emailVerified)}</LabelledValue>
-            <LabelledValue label="Created">{formatDateTime(u.createdTimestamp)}</LabelledValue>
+            <LabelledValue label={t.users.columns.username}>{u.username}</LabelledValue>
+            <LabelledValue label={t.common.email}>{u.email}</LabelledValue>
+            <LabelledValue label={t.users.columns.emailVerified}>
+              {yesNo(u.emailVerified)}
+            </LabelledValue>
+            <LabelledValue label={t.users.columns.created}>
+              {formatDateTime(u.createdTimestamp)}
+            </LabelledValue>
           </Facts>
         </Card>
         <Card p="lg">
           <Title order={2} size="h4" mb="sm">
-            {groups.data ? `Groups (${groups.data.length})` : 'Groups'}
+            {groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups}
           </Title>
-          <QueryView query={groups} loadingLabel="Loading the user's groups…">
+          <QueryView query={groups} loadingLabel={t.users.detail.loadingGroups}>
             {(memberOf) => (
               <>
                 {memberOf.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    Not a member of any group.
+                    {t.users.detail.noGroups}
                   </Text>
                 ) : (
                   <Group gap="xs">
@@ -104,4 +110,4 @@ function UserDetail() {
   );
 }
 
-export default screenFor({ op: 'getUser', what: 'users' }, UserDetail);
+export default screenFor({ op: 'getUser', what: (t) => t.users.what }, UserDetail);

@@ -10,6 +10,7 @@ import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useT } from '../../i18n/index.js';
 
 export function matchesUser(u: User, q: string): boolean {
   const s = q.trim().toLocaleLowerCase('sv-SE');
@@ -18,6 +19,7 @@ export function matchesUser(u: User, q: string): boolean {
 }
 
 function Users() {
+  const t = useT();
   const tenant = useTenant();
   const users = useOp('listUsers');
   const search = useSearch();
@@ -26,7 +28,7 @@ function Users() {
     () => [
       {
         id: 'name',
-        header: 'Name',
+        header: t.common.name,
         accessorFn: (u) => fullName(u) || u.email,
         sortingFn: (a, b) =>
           (fullName(a.original) || a.original.email).localeCompare(
@@ -39,58 +41,55 @@ function Users() {
           </Anchor>
         ),
       },
-      { id: 'email', header: 'Email', accessorFn: (u) => u.email },
+      { id: 'email', header: t.common.email, accessorFn: (u) => u.email },
       {
         id: 'username',
-        header: 'Username',
+        header: t.users.columns.username,
         accessorFn: (u) => u.username,
       },
       {
         id: 'verified',
-        header: 'Email verified',
+        header: t.users.columns.emailVerified,
         accessorFn: (u) => yesNo(u.emailVerified),
       },
       {
         id: 'created',
-        header: 'Created',
+        header: t.users.columns.created,
         // Users without a created time sort last.
         accessorFn: (u) => u.createdTimestamp ?? -1,
         cell: ({ row }) => formatDate(row.original.createdTimestamp),
         meta: { nowrap: true },
       },
     ],
-    [tenant],
+    [tenant, t],
   );
   return (
     <>
-      <PageHeader
-        title="Users"
-        description="Active users of this tenant; a user's groups are on their page. Invited users appear under Invitations until they accept."
-      />
+      <PageHeader title={t.users.title} description={t.users.description} />
       <Card p="md">
         <SearchInput
           search={search}
           mb="md"
           w={360}
-          label="Search users"
-          placeholder="Search by name or email"
+          label={t.users.searchLabel}
+          placeholder={t.users.searchPlaceholder}
         />
         <QueryView
           query={users}
           isEmpty={(d) => d.length === 0}
-          empty={<EmptyState title="No active users" />}
-          loadingLabel="Loading users…"
+          empty={<EmptyState title={t.users.empty} />}
+          loadingLabel={t.users.loading}
         >
           {(data) => (
             <DataTable
-              caption="Users"
-              noun={{ one: 'user', other: 'users' }}
+              caption={t.users.title}
+              noun={t.users.noun}
               data={shown}
               total={data.length}
               columns={columns}
               defaultSort="name"
               getRowId={(u) => u.id}
-              empty={<EmptyState title="No user matches">Try another search.</EmptyState>}
+              empty={<EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>}
             />
           )}
         </QueryView>
@@ -99,4 +98,4 @@ function Users() {
   );
 }
 
-export default screenFor({ op: 'listUsers', what: 'users' }, Users);
+export default screenFor({ op: 'listUsers', what: (t) => t.users.what }, Users);
