@@ -17,7 +17,7 @@ test('creates an assignment, sets work materiality with a percentage, moves its 
   await expect(page.getByText('No assignments yet.')).toBeVisible();
   await page.getByRole('button', { name: 'New assignment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New assignment' });
-  // V1's type codes, none chosen for the user (V1 gives them no meanings).
+  // The types by name with a line of what each is, none chosen for the user.
   const type = dialog.getByRole('combobox', { name: 'Type' });
   await expect(type).toHaveValue('');
   await expect(type).toHaveAttribute('placeholder', 'Choose a type');
@@ -25,9 +25,13 @@ test('creates an assignment, sets work materiality with a percentage, moves its 
   await dialog.getByRole('button', { name: 'Create assignment' }).click();
   await expect(dialog.getByText('Choose a type', { exact: true })).toBeVisible();
   await type.click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['AE', 'ANALYSIS', 'GN']);
-  await page.getByRole('option', { name: 'GN', exact: true }).click();
-  await expect(type).toHaveValue('GN');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    /^Audit\s*Statutory audit of the annual accounts \(AE\)$/,
+    /^Analysis/,
+    /^Review\s*Limited review of the accounts \(GN\)$/,
+  ]);
+  await page.getByRole('option', { name: /^Review/ }).click();
+  await expect(type).toHaveValue('Review');
   await expect(dialog.getByText('Choose a type', { exact: true })).toHaveCount(0);
   await expect(dialog.getByLabel('Sub-type')).toHaveValue(subType);
   await expect(dialog.getByRole('combobox', { name: 'Financial year' })).toHaveValue(
@@ -42,57 +46,59 @@ test('creates an assignment, sets work materiality with a percentage, moves its 
     subType,
     financialYearId: y2024.id,
   });
-  await expect(toast(page, `GN · ${subType}`)).toBeVisible();
+  await expect(toast(page, `Review · ${subType}`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const r = row(page, subType);
-  await expect(r.getByRole('cell').nth(0)).toHaveText('GN');
+  await expect(r.getByRole('cell').nth(0)).toHaveText('Review');
   await expect(r.getByRole('cell').nth(1)).toHaveText(subType);
   await expect(r.getByRole('cell').nth(2)).toHaveText('2024-01-01 – 2024-12-31');
-  await expect(r.getByRole('cell').nth(3)).toHaveText('OPEN');
-  await expect(r.getByRole('cell').nth(4)).toHaveText('not set');
+  await expect(r.getByRole('cell').nth(3)).toHaveText('Open');
+  // None of its own: the company's default applies.
+  await expect(r.getByRole('cell').nth(4)).toHaveText('not set: company default');
 
   // Work materiality with a percentage.
   await r.getByRole('button', { name: 'Work materiality' }).click();
-  const wm = page.getByRole('dialog', { name: 'Set work materiality' });
-  await wm.getByLabel('Work materiality (SEK)').fill('120000');
-  await wm.getByLabel('Percentage of overall materiality').fill('75,5');
+  const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
+  await wm.getByLabel("Assignment's work materiality (SEK)").fill('120000');
+  await wm.getByLabel('Percentage of overall materiality').fill('75.5');
   await wm.getByRole('button', { name: 'Save work materiality' }).click();
   await expect(toast(page, 'Work materiality updated')).toBeVisible();
   await expect(wm).toBeHidden();
-  await expect(r).toContainText('120 000,00 (75,5 %)');
+  await expect(r).toContainText('120,000.00 (75.5%)');
   // Opening the form again shows the saved values.
   await r.getByRole('button', { name: 'Work materiality' }).click();
-  await expect(wm.getByLabel('Work materiality (SEK)')).toHaveValue('120 000');
+  await expect(wm.getByLabel("Assignment's work materiality (SEK)")).toHaveValue('120,000');
   await page.keyboard.press('Escape');
   await expect(wm).toBeHidden();
 
-  // Status: OPEN -> LOCKED -> OPEN -> LOCKED -> ARCHIVED (final).
-  const status = page.getByRole('button', { name: `Change status of GN ${subType}` });
+  // Status: open -> locked -> open -> locked -> archived (final), by name only.
+  const status = page.getByRole('button', { name: `Change status of Review ${subType}` });
   const move = async (item: string, now: string) => {
     await status.click();
-    await page.getByRole('menuitem', { name: item }).click();
-    await expect(toast(page, `Assignment is now ${now}`).first()).toBeVisible();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    await expect(toast(page, `Assignment status: ${now}`).first()).toBeVisible();
     await expect(r).toContainText(now);
   };
-  await move('Lock (LOCKED)', 'LOCKED');
+  await move('Lock', 'Locked');
   await expect(r.getByRole('button', { name: 'Work materiality' })).toHaveCount(0);
-  await move('Reopen (OPEN)', 'OPEN');
-  await move('Lock (LOCKED)', 'LOCKED');
-  await move('Archive (ARCHIVED)', 'ARCHIVED');
+  await move('Reopen', 'Open');
+  await move('Lock', 'Locked');
+  await move('Archive', 'Archived');
   await expect(status).toHaveCount(0);
-  await expect(r).toContainText('120 000,00 (75,5 %)');
+  await expect(r).toContainText('120,000.00 (75.5%)');
+  await expect(r).not.toContainText('ARCHIVED');
 
-  // The other two codes, in an earlier year: the list shows each code as V1 has it.
+  // The other two types, in an earlier year: the list names each.
   const ae = unique('Year-end');
   const analysis = unique('Trend');
   await api.createAssignment(company.durableKey, y2023.id, ae, 'AE');
   await api.createAssignment(company.durableKey, y2023.id, analysis, 'ANALYSIS');
   await page.reload();
-  await expect(row(page, ae).getByRole('cell').nth(0)).toHaveText('AE');
+  await expect(row(page, ae).getByRole('cell').nth(0)).toHaveText('Audit');
   await expect(row(page, ae).getByRole('cell').nth(2)).toHaveText('2023-01-01 – 2023-12-31');
-  await expect(row(page, analysis).getByRole('cell').nth(0)).toHaveText('ANALYSIS');
-  await expect(row(page, subType).getByRole('cell').nth(0)).toHaveText('GN');
+  await expect(row(page, analysis).getByRole('cell').nth(0)).toHaveText('Analysis');
+  await expect(row(page, subType).getByRole('cell').nth(0)).toHaveText('Review');
 
   // Filter by financial year (kept in the URL).
   await pick(
@@ -111,6 +117,6 @@ test('creates an assignment, sets work materiality with a percentage, moves its 
   );
   await expect(page.getByText('None in this financial year.')).toBeVisible();
   await page.goto(t(`/companies/${company.durableKey}/assignments?fy=${y2024.id}`));
-  await expect(row(page, subType)).toContainText('ARCHIVED');
+  await expect(row(page, subType)).toContainText('Archived');
   await expect(row(page, ae)).toHaveCount(0);
 });

@@ -55,13 +55,13 @@ test.describe('auditor', () => {
       'Balances',
     ]);
     await expect(page.getByText('Organisation number').first()).toBeVisible();
-    // The V1 fields read as the admin sees them: the legal form's Swedish name, the framework.
+    // The V1 fields read as the admin sees them: the legal form's name, the framework.
     for (const value of [
-      'Aktiebolag',
+      'Limited company (aktiebolag)',
       'K3',
       'Storgatan 12, 972 31 Luleå',
       '41200',
-      '250 000,00 SEK',
+      '250,000.00 SEK',
     ])
       await expect(
         page.getByRole('tabpanel', { name: 'Overview' }).getByText(value, { exact: true }),
@@ -123,14 +123,14 @@ test.describe('auditor', () => {
 
     await page.getByRole('tab', { name: 'Assignments' }).click();
     const r = row(page, subType);
-    await expect(r).toContainText('not set');
+    await expect(r).toContainText('not set: company default');
     await r.getByRole('button', { name: 'Work materiality' }).click();
-    const wm = page.getByRole('dialog', { name: 'Set work materiality' });
-    await wm.getByLabel('Work materiality (SEK)').fill('80000');
+    const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
+    await wm.getByLabel("Assignment's work materiality (SEK)").fill('80000');
     await wm.getByLabel('Percentage of overall materiality').fill('60');
     await wm.getByRole('button', { name: 'Save work materiality' }).click();
     await expect(toast(page, 'Work materiality updated')).toBeVisible();
-    await expect(r).toContainText('80 000,00 (60 %)');
+    await expect(r).toContainText('80,000.00 (60%)');
 
     await page.getByRole('tab', { name: 'Balances' }).click();
     await expect(page.getByRole('table', { name: 'Balances at month end in SEK' })).toBeVisible();

@@ -32,7 +32,9 @@ test('creates financial years, refuses an overlap keeping the input, deletes one
 
   // Overlapping the first year: refused by the server (409), the form keeps what was typed.
   await add('2024-07-01', '2024-12-31');
-  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(
+    'These dates overlap a financial year the company already has. Choose dates outside the existing years, or delete the year that is in the way first.',
+  );
   await expect(start).toHaveValue('2024-07-01');
   await expect(end).toHaveValue('2024-12-31');
   expect(await api.listYears(company.durableKey)).toHaveLength(2);

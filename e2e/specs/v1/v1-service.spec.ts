@@ -85,14 +85,14 @@ test('what needs an extension is absent, with its explanation; the rest works', 
   await page.goto(`${T}/companies/${NORRSKEN}/assignments`);
   await expect(
     page.getByText(
-      'This V1 service does not offer creating assignments or changing their status; they are read-only here.',
+      'The platform does not offer creating assignments or changing their status; they are read-only here.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /New assignment/ })).toHaveCount(0);
-  // The demo's assignments with their V1 codes and work materiality (both V1 reads).
-  const locked = page.getByRole('row', { name: /^GN Räkenskapsår 2024/ });
-  await expect(locked).toContainText('LOCKED');
-  await expect(locked).toContainText('200 000,00 (75 %)');
+  // The demo's assignments by name with their work materiality (both V1 reads).
+  const locked = page.getByRole('row', { name: /^Review Räkenskapsår 2024/ });
+  await expect(locked).toContainText('Locked');
+  await expect(locked).toContainText('200,000.00 (75%)');
 
   // Balances: the chart from V1's monthly balances.
   await page.goto(`${T}/companies/${NORRSKEN}/balances`);
@@ -141,14 +141,14 @@ test('company create, edit, SNI and work materiality, a year, a permission, an i
   await edit.getByLabel('Address').fill('Storgatan 1, 901 00 Umeå');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, `${name} updated`)).toBeVisible();
-  const sni = page.getByRole('form', { name: 'SNI code (SNI 2007)' });
-  await sni.getByLabel('SNI code (SNI 2007)').fill('62010');
+  const sni = page.getByRole('form', { name: 'SNI code (industry)' });
+  await sni.getByLabel('SNI code (industry)').fill('62010');
   await sni.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'SNI code 62010')).toBeVisible();
-  const wm = page.getByRole('form', { name: 'Work materiality (SEK)' });
-  await wm.getByLabel('Work materiality (SEK)').fill('100000');
+  const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
+  await wm.getByLabel('Work materiality, default (SEK)').fill('100000');
   await wm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Work materiality 100 000,00 SEK')).toBeVisible();
+  await expect(toast(page, 'Work materiality 100,000.00 SEK')).toBeVisible();
   const overview = page.getByRole('tabpanel', { name: 'Overview' });
   await expect(overview.getByText('Storgatan 1, 901 00 Umeå')).toBeVisible();
 
