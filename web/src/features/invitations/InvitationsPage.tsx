@@ -13,6 +13,7 @@ import { compareSwedish, DataTable } from '../../lib/tables/DataTable.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { InviteForm, type InviteBody } from './InviteForm.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { useT, type Catalog } from '../../i18n/index.js';
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {
@@ -30,18 +31,21 @@ function byEmail(list: readonly User[]): User[] {
  * The list's columns, sortable by email, name and invited time (newest first by default; V1
  * may leave the time out: those come last either way).
  */
-function invitationColumns(actions: ColumnDef<User, unknown>['cell']): ColumnDef<User, unknown>[] {
+function invitationColumns(
+  t: Catalog,
+  actions: ColumnDef<User, unknown>['cell'],
+): ColumnDef<User, unknown>[] {
   return [
-    { id: 'email', header: 'Email', accessorFn: (i) => i.email },
+    { id: 'email', header: t.common.email, accessorFn: (i) => i.email },
     {
       id: 'name',
-      header: 'Name',
+      header: t.common.name,
       accessorFn: (i) => fullName(i),
       cell: ({ row }) => fullName(row.original) || '–',
     },
     {
       id: 'invited',
-      header: 'Invited',
+      header: t.invitations.invited,
       accessorFn: (i) => i.createdTimestamp,
       sortUndefined: 'last',
       cell: ({ row }) => formatDateTime(row.original.createdTimestamp),
@@ -57,6 +61,7 @@ function invitationColumns(actions: ColumnDef<User, unknown>['cell']): ColumnDef
 }
 
 function Invitations() {
+  const t = useT();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const search = useSearch();
@@ -64,18 +69,18 @@ function Invitations() {
   const shown = useFilteredRows(sorted, search.query, matchesInvitation);
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
-    success: 'Invitation sent again',
+    success: t.invitations.resent,
     toastError: true,
   });
   const del = useOpMutation('deleteInvitation', {
     call: (userId: string) => ({ params: { userId } }),
-    success: 'Invitation withdrawn',
+    success: t.invitations.withdrawn,
     toastError: true,
   });
   const invite = useOpMutation('createInvitations', {
     call: (body: InviteBody) => ({ body }),
     success: (created) => ({
-      title: created.length === 1 ? 'Invitation sent' : `${created.length} invitations sent`,
+      title: t.invitations.sent(created.length),
       message: created.map((u) => u.email).join(', '),
     }),
   });
@@ -83,15 +88,12 @@ function Invitations() {
 
   return (
     <>
-      <PageHeader
-        title="Invitations"
-        description="Invite people by email; they become users when they accept."
-      />
+      <PageHeader title={t.invitations.title} description={t.invitations.description} />
       <Stack gap="lg">
         <IfCan op="createInvitations">
           <Card p="lg">
             <Title order={2} size="h4" mb="sm">
-              Invite users
+              {t.invitations.inviteHeading}
             </Title>
             <InviteForm groups={groupOptions} onSubmit={(body) => invite.mutateAsync(body)} />
           </Card>
@@ -99,36 +101,36 @@ function Invitations() {
         <Card p="lg">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4">
-              Pending invitations
+              {t.invitations.pendingHeading}
             </Title>
             <SearchInput
               search={search}
-              label="Search invitations"
-              placeholder="Search by email or name"
+              label={t.invitations.searchLabel}
+              placeholder={t.invitations.searchPlaceholder}
               w={320}
             />
           </Group>
           <QueryView
             query={invitations}
             isEmpty={(d) => d.length === 0}
-            empty={<EmptyState title="No pending invitations" />}
-            loadingLabel="Loading invitations…"
+            empty={<EmptyState title={t.invitations.empty} />}
+            loadingLabel={t.invitations.loading}
           >
             {(data) => (
               <DataTable
-                caption="Pending invitations"
-                noun={{ one: 'invitation', other: 'invitations' }}
+                caption={t.invitations.pendingHeading}
+                noun={t.invitations.noun}
                 data={shown}
                 total={data.length}
-                columns={invitationColumns(({ row }) => {
+                columns={invitationColumns(t, ({ row }) => {
                   const i = row.original;
                   return (
                     <Group gap={4} wrap="nowrap" justify="flex-end">
                       <IfCan op="resendInvitation">
-                        <Tooltip label="Resend">
+                        <Tooltip label={t.invitations.resend}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Resend the invitation to ${i.email}`}
+                            aria-label={t.invitations.resendLabel(i.email)}
                             loading={resend.isPending && resend.variables === i.id}
                             onClick={() => resend.mutate(i.id)}
                           >
@@ -138,10 +140,10 @@ function Invitations() {
                       </IfCan>
                       <IfCan op="deleteInvitation">
                         <ConfirmDeleteIcon
-                          verb="Withdraw"
-                          label={`Withdraw the invitation to ${i.email}`}
-                          title="Withdraw invitation"
-                          message={`Withdraw the invitation to ${i.email}?`}
+                          verb={t.invitations.withdraw}
+                          label={t.invitations.withdrawLabel(i.email)}
+                          title={t.invitations.withdrawTitle}
+                          message={t.invitations.withdrawMessage(i.email)}
                           pending={del.isPending && del.variables === i.id}
                           onConfirm={() => del.mutate(i.id)}
                         />
@@ -153,7 +155,11 @@ function Invitations() {
                 getRowId={(i) => i.id}
                 striped={false}
                 rowHeight={49}
-                empty={<EmptyState title="No invitation matches">Try another search.</EmptyState>}
+                empty={
+                  <EmptyState title={t.invitations.noMatch}>
+                    {t.invitations.tryAnotherSearch}
+                  </EmptyState>
+                }
               />
             )}
           </QueryView>
@@ -163,4 +169,4 @@ function Invitations() {
   );
 }
 
-export default screenFor({ op: 'listInvitations', what: 'invitations' }, Invitations);
+export default screenFor({ op: 'listInvitations', what: (t) => t.invitations.what }, Invitations);

@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from 'bff/contract';
-import { applyServerError } from '../../lib/forms/forms.js';
+import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
+import { codeDescription, codeLabel } from '../../lib/format/codeLabels.js';
+import { useT } from '../../i18n/index.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
 export type InviteBody = z.output<typeof InviteUserData>;
@@ -39,12 +41,20 @@ export function InviteForm(props: {
   groups: { value: string; label: string }[];
   onSubmit: (v: InviteBody) => Promise<unknown>;
 }) {
+  const t = useT();
+  const words = t.invitations.form;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InviteValues, unknown, z.output<typeof InviteUserData>>({
-    resolver: zodResolver(InviteUserData),
+    resolver: localized(zodResolver(InviteUserData)),
     defaultValues: { emails: [], groupIds: [], modules: [] },
   });
   const emails = form.watch('emails');
+  // The contract's modules, each by name with what it gives (t.enums.module), never as a code.
+  const modules = Module.options.map((m) => ({
+    value: m,
+    label: codeLabel(t.enums.module, m),
+    description: codeDescription(t.enums.module, m),
+  }));
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
@@ -55,7 +65,7 @@ export function InviteForm(props: {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite users">
+    <form onSubmit={submit} noValidate aria-label={words.label}>
       <Stack gap="md">
         <FormError message={formError} />
         <Controller
@@ -63,8 +73,8 @@ export function InviteForm(props: {
           name="emails"
           render={({ field }) => (
             <TagsInput
-              label="Email addresses"
-              description="Type or paste several addresses; press Enter, comma or space between them"
+              label={words.emails}
+              description={words.emailsHelp}
               placeholder={field.value.length ? undefined : 'anna.lindqvist@example.se'}
               value={field.value}
               onChange={(v) => {
@@ -85,8 +95,8 @@ export function InviteForm(props: {
           name="groupIds"
           render={({ field, fieldState }) => (
             <PickerMultiSelect
-              label="Groups (optional)"
-              placeholder={props.groups.length ? 'Add to groups' : 'No groups'}
+              label={words.groups}
+              placeholder={props.groups.length ? words.groupsPlaceholder : words.noGroups}
               data={props.groups}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -100,14 +110,20 @@ export function InviteForm(props: {
           name="modules"
           render={({ field, fieldState }) => (
             <Checkbox.Group
-              label="Modules (optional)"
+              label={words.modules}
+              description={words.modulesHelp}
               value={field.value ?? []}
               onChange={(v) => field.onChange(v)}
               error={fieldState.error?.message}
             >
               <Group mt="xs">
-                {Module.options.map((m) => (
-                  <Checkbox key={m} value={m} label={m.charAt(0) + m.slice(1).toLowerCase()} />
+                {modules.map((m) => (
+                  <Checkbox
+                    key={m.value}
+                    value={m.value}
+                    label={m.label}
+                    description={m.description}
+                  />
                 ))}
               </Group>
             </Checkbox.Group>
@@ -115,7 +131,7 @@ export function InviteForm(props: {
         />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {emails.length > 1 ? `Send ${emails.length} invitations` : 'Send invitation'}
+            {words.send(emails.length)}
           </Button>
         </Group>
       </Stack>

@@ -1,2 +1,44 @@
-/** The invitations screens. */
-export const invitations = {};
+import { plural } from '../plural.js';
+
+/** The invitations screen: the invite form and the pending invitations. */
+export const invitations = {
+  title: 'Invitations',
+  description: 'Invite people by email; they become users when they accept.',
+  /** For "Your role does not give access to …". */
+  what: 'invitations',
+  noun: { one: 'invitation', other: 'invitations' },
+  inviteHeading: 'Invite users',
+  pendingHeading: 'Pending invitations',
+  searchLabel: 'Search invitations',
+  searchPlaceholder: 'Search by email or name',
+  empty: 'No pending invitations',
+  loading: 'Loading invitations…',
+  noMatch: 'No invitation matches',
+  tryAnotherSearch: 'Try another search.',
+  invited: 'Invited',
+  resend: 'Resend',
+  resendLabel: (email: string) => `Resend the invitation to ${email}`,
+  resent: 'Invitation sent again',
+  withdraw: 'Withdraw',
+  withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
+  withdrawTitle: 'Withdraw invitation',
+  withdrawMessage: (email: string) => `Withdraw the invitation to ${email}?`,
+  withdrawn: 'Invitation withdrawn',
+  sent: (n: number) => plural('en', n, { one: 'Invitation sent', other: '# invitations sent' }),
+  form: {
+    label: 'Invite users',
+    emails: 'Email addresses',
+    emailsHelp: 'Type or paste several addresses; press Enter, comma or space between them',
+    groups: 'Groups (optional)',
+    groupsPlaceholder: 'Add to groups',
+    noGroups: 'No groups',
+    modules: 'Modules (optional)',
+    modulesHelp: 'The parts of the platform the invited users get to use',
+    send: (n: number) =>
+      plural('en', n, {
+        zero: 'Send invitation',
+        one: 'Send invitation',
+        other: 'Send # invitations',
+      }),
+  },
+};

@@ -1,3 +1,45 @@
 import type { Catalog } from '../catalog.js';
+import { plural } from '../plural.js';
 
-export const invitations: Catalog['invitations'] = {};
+export const invitations: Catalog['invitations'] = {
+  title: 'Inbjudningar',
+  description: 'Bjud in personer via e-post; de blir användare när de tackar ja.',
+  what: 'inbjudningar',
+  noun: { one: 'inbjudan', other: 'inbjudningar' },
+  inviteHeading: 'Bjud in användare',
+  pendingHeading: 'Obesvarade inbjudningar',
+  searchLabel: 'Sök inbjudningar',
+  searchPlaceholder: 'Sök på e-post eller namn',
+  empty: 'Inga obesvarade inbjudningar',
+  loading: 'Laddar inbjudningar…',
+  noMatch: 'Ingen inbjudan matchar',
+  tryAnotherSearch: 'Prova en annan sökning.',
+  invited: 'Inbjuden',
+  resend: 'Skicka igen',
+  resendLabel: (email) => `Skicka inbjudan till ${email} igen`,
+  resent: 'Inbjudan har skickats igen',
+  withdraw: 'Dra tillbaka',
+  withdrawLabel: (email) => `Dra tillbaka inbjudan till ${email}`,
+  withdrawTitle: 'Dra tillbaka inbjudan',
+  withdrawMessage: (email) => `Dra tillbaka inbjudan till ${email}?`,
+  withdrawn: 'Inbjudan har dragits tillbaka',
+  sent: (n) =>
+    plural('sv', n, { one: 'Inbjudan har skickats', other: '# inbjudningar har skickats' }),
+  form: {
+    label: 'Bjud in användare',
+    emails: 'E-postadresser',
+    emailsHelp:
+      'Skriv eller klistra in flera adresser; tryck Enter, komma eller mellanslag mellan dem',
+    groups: 'Grupper (valfritt)',
+    groupsPlaceholder: 'Lägg till i grupper',
+    noGroups: 'Inga grupper',
+    modules: 'Moduler (valfritt)',
+    modulesHelp: 'De delar av plattformen som de inbjudna får använda',
+    send: (n) =>
+      plural('sv', n, {
+        zero: 'Skicka inbjudan',
+        one: 'Skicka inbjudan',
+        other: 'Skicka # inbjudningar',
+      }),
+  },
+};

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'bff/contract';
+import { opKey } from '../../lib/data/queries.js';
+import { renderScreen, renderUi } from '../../test/render.js';
+import { expectNoEnglish } from '../../test/catalogWords.js';
+import { currentT, setLanguage } from '../../i18n/index.js';
+import InvitationsPage from './InvitationsPage.js';
+import { InviteForm } from './InviteForm.js';
+
+const pending: User[] = Array.from({ length: 1001 }, (_, n) => ({
+  id: `p${n}`,
+  username: `person${n}@example.se`,
+  firstName: '',
+  lastName: '',
+  email: `person${n}@example.se`,
+  createdTimestamp: Date.UTC(2025, 0, 15, 9, 0) + n * 60_000,
+}));
+
+beforeEach(() => setLanguage('sv'));
+afterEach(() => setLanguage('en'));
+
+describe('invitations in Swedish', () => {
+  it('lists pending invitations and offers the invite form in Swedish', () => {
+    renderScreen(<InvitationsPage />, {
+      path: '/t/nordrevision/invitations',
+      route: '/t/:tenant/invitations',
+      cached: [
+        [opKey('nordrevision', 'listInvitations'), pending],
+        [opKey('nordrevision', 'listGroups'), [{ id: 'g1', name: 'Revisorer' }]],
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbjudningar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Obesvarade inbjudningar' })).toBeInTheDocument();
+    expect(screen.getByText(/^1\s001 inbjudningar$/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Inbjuden' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Skicka inbjudan till person1000@example.se igen' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Dra tillbaka inbjudan till person1000@example.se' }),
+    ).toBeInTheDocument();
+    // The modules by name with what they give, never as V1's codes.
+    expect(screen.getByRole('checkbox', { name: 'Revision' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Analys' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/AUDIT|ANALYTICS/);
+    expect(screen.getByRole('button', { name: 'Skicka inbjudan' })).toBeInTheDocument();
+    expectNoEnglish('invitations', 'common');
+  });
+
+  it('counts the addresses on the button and asks for one in Swedish', async () => {
+    const user = userEvent.setup();
+    renderUi(<InviteForm groups={[]} onSubmit={async () => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
+    const form = screen.getByRole('form', { name: 'Bjud in användare' });
+    expect(
+      await within(form).findByText(currentT().errors.issue.emails_required()),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('combobox', { name: /E-postadresser/ }),
+      'åsa@example.se, nils@example.se{enter}',
+    );
+    expect(screen.getByRole('button', { name: 'Skicka 2 inbjudningar' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Inga grupper')).toBeInTheDocument();
+    expectNoEnglish('invitations');
+  });
+});
