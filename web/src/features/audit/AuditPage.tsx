@@ -1,164 +1,179 @@
-import { Fragment, useState } from 'react';
-import {
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Text,
-  TextInput,
-  Code,
-} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
-import { OPERATIONS } from '../../lib/data/operations.js';
+import { Link } from 'react-router';
 import { describeError } from '../../lib/data/api.js';
 import { screenFor } from '../../lib/access/access.js';
 import { canReadAudit, roleLabel } from '../../lib/access/roles.js';
 import { useSession } from '../../lib/data/session.js';
+import { opQuery } from '../../lib/data/queryOptions.js';
 import { useSearchParamsState } from '../../lib/routing/url.js';
 import { useUrlFollowedText } from '../../lib/tables/SearchInput.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { formatDateTime } from '../../lib/format/format.js';
-import { downloadCsv, toCsv } from '../../lib/format/csv.js';
+import { TechnicalDetails } from '../../lib/ui/TechnicalDetails.js';
+import { formatDateTime, fullName } from '../../lib/format/format.js';
+import { csvConventions, downloadCsv, toCsv } from '../../lib/format/csv.js';
 import { IsoDateInput } from '../../lib/forms/IsoDateInput.js';
+import { useLanguage, useT, type Catalog } from '../../i18n/index.js';
 import {
-  AUDIT_CSV_COLUMNS,
   AUDIT_FILTERS,
+  auditCsvHeader,
   auditCsvRows,
   auditQuery,
   fetchAllAudit,
-  splitIds,
   targetItems,
   type AuditEntry,
   type AuditFilters,
 } from './auditApi.js';
+import { auditSentence, eventOptions, type NameLookup } from './auditEvents.js';
 
 const PAGE_SIZE = 50;
-const OPERATION_NAMES = [
-  'auth.login',
-  'auth.logout',
-  ...new Set(Object.values(OPERATIONS).flatMap((o) => (o.audit ? [o.audit] : []))),
-];
+const OUTCOME_COLOR: Record<string, string> = { success: 'teal', denied: 'orange', failure: 'red' };
 
-/**
- * Text with its UUIDs shown compactly: the first 8 characters and an ellipsis. The whole id stays
- * in the text (copy, find, screen readers) and shows as the tooltip.
- */
-function Ids({ text }: { text: string }) {
+/** What an entry did, in words, with links to the company, user and group pages. */
+function Sentence({ entry, names }: { entry: AuditEntry; names: NameLookup }) {
+  const t = useT();
   return (
-    <>
-      {splitIds(text).map((p, i) =>
-        p.id ? (
-          <span key={i} className="short-id" title={p.text}>
+    <Text size="sm" fw={500}>
+      {auditSentence(entry, names, t).map((p, i) =>
+        p.kind === 'text' ? (
+          <span key={i}>{p.text}</span>
+        ) : p.href ? (
+          <Anchor key={i} component={Link} to={p.href} inherit title={p.title}>
+            {p.text}
+          </Anchor>
+        ) : (
+          <span key={i} title={p.title}>
             {p.text}
           </span>
-        ) : (
-          p.text
         ),
       )}
-    </>
+    </Text>
   );
 }
 
-const AUDIT_COLUMNS: ColumnDef<AuditEntry, unknown>[] = [
-  {
-    id: 'time',
-    header: 'Time',
-    cell: ({ row }) => formatDateTime(row.original.at),
-    meta: { nowrap: true },
-  },
-  {
-    id: 'user',
-    header: 'User',
-    cell: ({ row: { original: e } }) => (
-      <>
-        {e.username ?? '–'}
-        {e.role ? (
-          <Text size="xs" c="dimmed">
-            {roleLabel(e.role)}
-          </Text>
-        ) : null}
-      </>
-    ),
-  },
-  { id: 'tenant', header: 'Tenant', cell: ({ row }) => row.original.tenantId ?? '–' },
-  {
-    id: 'operation',
-    header: 'Operation',
-    cell: ({ row: { original: e } }) => (
-      <>
-        <Text size="sm" fw={500}>
-          {e.operation}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[e.method, e.path].some(Boolean) ? (
-            <>
-              {e.method ?? ''} <Ids text={e.path ?? ''} />
-            </>
+function auditColumns(
+  t: Catalog,
+  names: NameLookup,
+  tenantName: (id: string) => string,
+): ColumnDef<AuditEntry, unknown>[] {
+  const a = t.audit;
+  return [
+    {
+      id: 'time',
+      header: a.columns.time,
+      cell: ({ row }) => formatDateTime(row.original.at),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'user',
+      header: a.columns.user,
+      cell: ({ row: { original: e } }) => (
+        <>
+          {e.username ?? a.unknownUser}
+          {e.role ? (
+            <Text size="xs" c="dimmed">
+              {roleLabel(e.role)}
+            </Text>
           ) : null}
-        </Text>
-      </>
-    ),
-  },
-  {
-    id: 'targets',
-    header: 'Targets',
-    meta: { style: { maxWidth: 220 } },
-    cell: ({ row: { original: e } }) => (
-      <Text size="xs" ff="monospace">
-        {targetItems(e.targetIds).length
-          ? targetItems(e.targetIds).map((t, i) => (
-              <Fragment key={i}>
-                {i > 0 ? ' ' : null}
-                {/* An id stays on one line with its key; a name may wrap. */}
-                <span style={splitIds(t).some((p) => p.id) ? { whiteSpace: 'nowrap' } : undefined}>
-                  <Ids text={t} />
-                </span>
-              </Fragment>
-            ))
-          : '–'}
-      </Text>
-    ),
-  },
-  {
-    id: 'outcome',
-    header: 'Outcome',
-    cell: ({ row: { original: e } }) => (
-      <Badge
-        variant="light"
-        color={e.outcome === 'success' ? 'teal' : e.outcome === 'denied' ? 'orange' : 'red'}
-      >
-        {e.outcome}
-      </Badge>
-    ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    meta: { align: 'right' },
-    cell: ({ row }) => row.original.status,
-  },
-  {
-    id: 'request',
-    header: 'Request',
-    cell: ({ row: { original: e } }) =>
-      e.requestId ? (
-        <Code fz="xs">
-          <Ids text={e.requestId} />
-        </Code>
-      ) : (
-        '–'
+        </>
       ),
-  },
-];
+    },
+    {
+      id: 'tenant',
+      header: a.columns.tenant,
+      cell: ({ row }) => (row.original.tenantId ? tenantName(row.original.tenantId) : '–'),
+    },
+    {
+      id: 'event',
+      header: a.columns.event,
+      meta: { style: { minWidth: 280 } },
+      cell: ({ row: { original: e } }) => (
+        <Stack gap={2}>
+          <Sentence entry={e} names={names} />
+          <TechnicalDetails
+            items={[
+              { label: a.technical.operation, value: e.operation },
+              {
+                label: a.technical.request,
+                value: [e.method, e.path].filter(Boolean).join(' '),
+              },
+              { label: a.technical.status, value: String(e.status) },
+              { label: a.technical.requestId, value: e.requestId },
+              ...targetItems(e.targetIds).map((item) => {
+                const [key, ...rest] = item.split('=');
+                return { label: key!, value: rest.join('=') };
+              }),
+            ]}
+          />
+        </Stack>
+      ),
+    },
+    {
+      id: 'outcome',
+      header: a.columns.outcome,
+      cell: ({ row: { original: e } }) => {
+        const known = Object.prototype.hasOwnProperty.call(a.outcome, e.outcome);
+        return (
+          <Badge
+            variant="light"
+            color={OUTCOME_COLOR[e.outcome] ?? 'gray'}
+            title={known ? a.outcomeHelp[e.outcome] : undefined}
+          >
+            {known ? a.outcome[e.outcome] : e.outcome}
+          </Badge>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Names of the companies, users and groups of the tenants on the page, from their lists (read
+ * once and shared with the other screens); while a list is not there, short ids stand in.
+ */
+function useNames(entries: AuditEntry[], tenants: string[]): NameLookup {
+  const wanted = (key: string) =>
+    [
+      ...new Set(entries.filter((e) => e.targetIds?.[key] && e.tenantId).map((e) => e.tenantId!)),
+    ].filter((id) => tenants.includes(id));
+  const companyTenants = wanted('companyDurableKey');
+  const userTenants = wanted('userId');
+  const groupTenants = wanted('groupId');
+  const companies = useQueries({
+    queries: companyTenants.map((id) => ({ ...opQuery(id, 'listCompanies'), staleTime: 60_000 })),
+  });
+  const users = useQueries({
+    queries: userTenants.map((id) => ({ ...opQuery(id, 'listUsers'), staleTime: 60_000 })),
+  });
+  const groups = useQueries({
+    queries: groupTenants.map((id) => ({ ...opQuery(id, 'listGroups'), staleTime: 60_000 })),
+  });
+  const byTenant = <T,>(ids: string[], results: { data?: T[] | undefined }[]) =>
+    new Map(ids.map((id, i) => [id, results[i]?.data ?? []]));
+  const c = byTenant(companyTenants, companies);
+  const u = byTenant(userTenants, users);
+  const g = byTenant(groupTenants, groups);
+  return {
+    company: (tenant, key) => c.get(tenant)?.find((x) => x.durableKey === key)?.name,
+    user: (tenant, id) => {
+      const user = u.get(tenant)?.find((x) => x.id === id);
+      return user ? fullName(user) || user.username || user.email : undefined;
+    },
+    group: (tenant, id) => g.get(tenant)?.find((x) => x.id === id)?.name,
+  };
+}
 
 function Audit() {
+  const t = useT();
+  const a = t.audit;
+  const lang = useLanguage();
   const session = useSession();
+  const tenants = session.data?.tenants ?? [];
   const [params, patch] = useSearchParamsState();
   const filters: AuditFilters = {};
   for (const k of AUDIT_FILTERS) {
@@ -176,22 +191,37 @@ function Audit() {
   const [userText, setUserText] = useUrlFollowedText(filters.user ?? '', (v) =>
     setFilter('user', v),
   );
-  const [operationText, setOperationText] = useUrlFollowedText(filters.operation ?? '', (v) =>
-    setFilter('operation', v),
-  );
   const page = useQuery(auditQuery(filters, cursor, PAGE_SIZE));
+  const names = useNames(
+    page.data?.entries ?? [],
+    tenants.map((x) => x.id),
+  );
+  const tenantName = (id: string) => tenants.find((x) => x.id === id)?.name ?? id;
+  const columns = auditColumns(t, names, tenantName);
+  const operations = useMemo(() => {
+    const options = eventOptions(t);
+    const current = filters.operation;
+    return current && !options.some((o) => o.value === current)
+      ? [...options, { value: current, label: current }]
+      : options;
+  }, [t, filters.operation]);
+  const { delimiter, decimal } = csvConventions(lang);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       const all = await fetchAllAudit(filters);
       downloadCsv(
-        `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(AUDIT_CSV_COLUMNS, auditCsvRows(all)),
+        a.csvFile(new Date().toISOString().slice(0, 10)),
+        toCsv(auditCsvHeader(t), auditCsvRows(all, names, t), lang),
       );
-      notifications.show({ color: 'teal', title: 'Exported', message: `${all.length} entries` });
+      notifications.show({
+        color: 'teal',
+        title: a.exported,
+        message: a.exportedCount(all.length),
+      });
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Export failed', message: describeError(e) });
+      notifications.show({ color: 'red', title: a.exportFailed, message: describeError(e) });
     } finally {
       setExporting(false);
     }
@@ -200,65 +230,76 @@ function Audit() {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description="Every change made through the console, and every sign-in, newest first."
+        title={a.title}
+        description={a.description}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            Export CSV
-          </Button>
+          <Stack gap={4} align="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+              aria-describedby="audit-export-help"
+            >
+              {a.exportCsv}
+            </Button>
+            <Text size="xs" c="dimmed" id="audit-export-help" maw={320} ta="right">
+              {a.exportHelp(delimiter, decimal)}
+            </Text>
+          </Stack>
         }
       />
       <Card p="md" mb="lg">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
-            label="Tenant"
-            placeholder="All tenants"
+            label={a.filters.tenant}
+            placeholder={a.filters.allTenants}
             clearable
-            data={(session.data?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            data={tenants.map((x) => ({ value: x.id, label: x.name }))}
             value={filters.tenant ?? null}
             onChange={(v) => setFilter('tenant', v)}
             w={220}
           />
           <TextInput
-            label="User"
-            placeholder="Username"
+            label={a.filters.user}
+            placeholder={a.filters.username}
             value={userText}
             onChange={(e) => setUserText(e.currentTarget.value)}
             w={160}
           />
-          <Autocomplete
-            label="Operation"
-            placeholder="Any"
-            data={OPERATION_NAMES}
-            value={operationText}
-            onChange={setOperationText}
-            w={230}
+          <Select
+            label={a.filters.operation}
+            placeholder={a.filters.any}
+            data={operations}
+            value={filters.operation ?? null}
+            onChange={(v) => setFilter('operation', v)}
+            w={260}
             clearable
+            searchable
           />
           <Select
-            label="Outcome"
-            placeholder="Any"
+            label={a.filters.outcome}
+            placeholder={a.filters.any}
             clearable
             data={[
-              { value: 'success', label: 'Success' },
-              { value: 'failure', label: 'Failure' },
-              { value: 'denied', label: 'Denied' },
+              { value: 'success', label: a.outcome.success },
+              { value: 'failure', label: a.outcome.failure },
+              { value: 'denied', label: a.outcome.denied },
             ]}
             value={filters.outcome ?? null}
             onChange={(v) => setFilter('outcome', v)}
             w={140}
           />
           <IsoDateInput
-            label="From"
+            label={a.filters.from}
             value={filters.from ?? ''}
             onChange={(v) => setFilter('from', v)}
           />
-          <IsoDateInput label="To" value={filters.to ?? ''} onChange={(v) => setFilter('to', v)} />
+          <IsoDateInput
+            label={a.filters.to}
+            value={filters.to ?? ''}
+            onChange={(v) => setFilter('to', v)}
+          />
           <Button
             variant="subtle"
             onClick={() => {
@@ -266,7 +307,7 @@ function Audit() {
               patch(Object.fromEntries([...AUDIT_FILTERS, 'cursor'].map((k) => [k, null])));
             }}
           >
-            Clear filters
+            {a.filters.clear}
           </Button>
         </Group>
       </Card>
@@ -274,16 +315,16 @@ function Audit() {
         <QueryView
           query={page}
           isEmpty={(d) => d.entries.length === 0 && !cursor}
-          empty={<EmptyState title="No entries">Nothing matches these filters.</EmptyState>}
-          loadingLabel="Loading the audit log…"
+          empty={<EmptyState title={a.emptyTitle}>{a.empty}</EmptyState>}
+          loadingLabel={a.loading}
         >
           {(data) => (
             <>
               <div style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
                 <DataTable
-                  caption="Audit log entries"
+                  caption={a.caption}
                   data={data.entries}
-                  columns={AUDIT_COLUMNS}
+                  columns={columns}
                   sortable={false}
                   getRowId={(e) => e.id}
                   minWidth={1000}
@@ -294,8 +335,7 @@ function Audit() {
               </div>
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">
-                  Page {history.length + 1} · {data.entries.length}{' '}
-                  {data.entries.length === 1 ? 'entry' : 'entries'}
+                  {a.page(history.length + 1, data.entries.length)}
                 </Text>
                 <Group gap="xs">
                   <Button
@@ -309,7 +349,7 @@ function Audit() {
                       patch({ cursor: prev });
                     }}
                   >
-                    Newer
+                    {a.newer}
                   </Button>
                   <Button
                     variant="default"
@@ -321,7 +361,7 @@ function Audit() {
                       patch({ cursor: data.nextCursor });
                     }}
                   >
-                    Older
+                    {a.older}
                   </Button>
                 </Group>
               </Group>
@@ -333,4 +373,4 @@ function Audit() {
   );
 }
 
-export default screenFor({ check: canReadAudit, what: 'the audit log' }, Audit);
+export default screenFor({ check: canReadAudit, what: (t) => t.audit.what }, Audit);

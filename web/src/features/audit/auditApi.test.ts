@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/format/csv.js';
 import {
-  AUDIT_CSV_COLUMNS,
+  auditCsvHeader,
   auditCsvRows,
   splitIds,
   targetItems,
@@ -28,7 +28,7 @@ const entry = (e: Partial<AuditEntry>): AuditEntry => ({
 describe('audit CSV', () => {
   it('writes one line per entry with the targets joined, and nothing for missing values', () => {
     const csv = toCsv(
-      AUDIT_CSV_COLUMNS,
+      auditCsvHeader(),
       auditCsvRows([
         entry({ targetIds: { companyDurableKey: 'k1', name: 'Bageriet i Hörby AB' } }),
         entry({
@@ -47,9 +47,9 @@ describe('audit CSV', () => {
       ]),
     );
     expect(csv.split('\r\n')).toEqual([
-      'at,username,role,tenant,operation,method,path,targets,outcome,status,requestId',
-      '2026-11-22T10:00:00.000Z,admin,admin,nordrevision,companies.create,POST,/api/t/nordrevision/companies,"companyDurableKey=k1 name=""Bageriet i Hörby AB""",success,200,r-1',
-      '2026-11-22T09:59:00.000Z,,,,auth.login,,,,failure,401,',
+      'time,user,role,tenant,event,operation,method,path,targets,outcome,status,request id',
+      '2026-11-22T10:00:00.000Z,admin,admin,nordrevision,Created the company Bageriet i Hörby AB,companies.create,POST,/api/t/nordrevision/companies,"companyDurableKey=k1 name=""Bageriet i Hörby AB""",Success,200,r-1',
+      '2026-11-22T09:59:00.000Z,,,,Signed in,auth.login,,,,Failed,401,',
     ]);
     expect(targetText({ companyDurableKey: 'k', userId: 'u' })).toBe(
       'companyDurableKey=k userId=u',

@@ -1,6 +1,10 @@
 import type { AuditEntry, AuditPage } from 'bff/contract';
 import type { CsvValue } from '../../lib/format/csv.js';
 import { fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
+import { currentT, type Catalog } from '../../i18n/index.js';
+import { auditSentenceText, NO_NAMES, type NameLookup } from './auditEvents.js';
+
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 export type { AuditEntry, AuditPage };
 export { AUDIT_FILTERS, auditQuery, type AuditFilters } from '../../lib/data/queryOptions.js';
@@ -43,6 +47,7 @@ export const AUDIT_CSV_COLUMNS = [
   'username',
   'role',
   'tenant',
+  'event',
   'operation',
   'method',
   'path',
@@ -52,17 +57,31 @@ export const AUDIT_CSV_COLUMNS = [
   'requestId',
 ] as const;
 
-export function auditCsvRows(entries: AuditEntry[]): CsvValue[][] {
+/** The CSV's header in the active language. */
+export function auditCsvHeader(t: Catalog = currentT()): string[] {
+  return AUDIT_CSV_COLUMNS.map((c) => t.audit.csvColumns[c]);
+}
+
+/**
+ * One line per entry: what happened in words (names resolved where the console has them), the
+ * outcome by name, and the machine details (operation, method, path, targets, request id).
+ */
+export function auditCsvRows(
+  entries: AuditEntry[],
+  names: NameLookup = NO_NAMES,
+  t: Catalog = currentT(),
+): CsvValue[][] {
   return entries.map((e) => [
     e.at,
     e.username ?? '',
     e.role ?? '',
     e.tenantId ?? '',
+    auditSentenceText(e, names, t),
     e.operation,
     e.method ?? '',
     e.path ?? '',
     targetText(e.targetIds),
-    e.outcome,
+    own(t.audit.outcome, e.outcome) ? t.audit.outcome[e.outcome] : e.outcome,
     e.status,
     e.requestId ?? '',
   ]);

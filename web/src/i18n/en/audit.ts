@@ -1,2 +1,151 @@
-/** The audit screens. */
-export const audit = {};
+import type { operations } from 'bff/contract';
+import { plural } from '../plural.js';
+
+/** The contract operations the audit log records (the changes). */
+type AuditedOperationId = Extract<(typeof operations)[number], { audit: string }>['id'];
+/** Everything the audit log records: the audited operations and the console's own events. */
+export type AuditEventId = AuditedOperationId | 'login' | 'logout' | 'setPreferences';
+
+/**
+ * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
+ * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{attribute}`, `{email}` and
+ * `{language}` become the entry's names (linked where there is a page to go to).
+ */
+export const audit = {
+  title: 'Audit log',
+  description: 'Every change made through the console, and every sign-in, newest first.',
+  exportCsv: 'Export CSV',
+  exportHelp: (separator: string, decimal: string) =>
+    `For Excel in English: fields separated by “${separator}”, decimal ${decimal === '.' ? 'points' : 'commas'}, UTF-8. In Swedish the export uses “;”.`,
+  exported: 'Exported',
+  exportedCount: (n: number) => plural('en', n, { one: '# entry', other: '# entries' }),
+  exportFailed: 'Export failed',
+  csvFile: (date: string) => `audit-log-${date}.csv`,
+  csvColumns: {
+    at: 'time',
+    username: 'user',
+    role: 'role',
+    tenant: 'tenant',
+    event: 'event',
+    operation: 'operation',
+    method: 'method',
+    path: 'path',
+    targets: 'targets',
+    outcome: 'outcome',
+    status: 'status',
+    requestId: 'request id',
+  },
+  filters: {
+    tenant: 'Tenant',
+    allTenants: 'All tenants',
+    user: 'User',
+    username: 'Username',
+    operation: 'Event',
+    any: 'Any',
+    outcome: 'Outcome',
+    from: 'From',
+    to: 'To',
+    clear: 'Clear filters',
+  },
+  columns: {
+    time: 'Time',
+    user: 'User',
+    tenant: 'Tenant',
+    event: 'What happened',
+    outcome: 'Outcome',
+  },
+  caption: 'Audit log entries',
+  emptyTitle: 'No entries',
+  empty: 'Nothing matches these filters.',
+  loading: 'Loading the audit log…',
+  page: (page: number, entries: number) =>
+    `Page ${page} · ${plural('en', entries, { one: '# entry', other: '# entries' })}`,
+  newer: 'Newer',
+  older: 'Older',
+  what: 'the audit log',
+  outcome: { success: 'Success', failure: 'Failed', denied: 'Denied' },
+  outcomeHelp: {
+    success: 'It was done.',
+    failure: 'It was tried but did not succeed.',
+    denied: 'The user was not allowed to do it.',
+  },
+  unknownUser: 'Unknown user',
+  technical: {
+    operation: 'Operation',
+    request: 'Request',
+    status: 'HTTP status',
+    requestId: 'Request id',
+  },
+  /** Names of an entry's targets when the console cannot resolve them. */
+  fallback: {
+    company: (shortId: string) => `company ${shortId}`,
+    user: (shortId: string) => `user ${shortId}`,
+    file: (shortId: string) => `file ${shortId}`,
+    year: 'a financial year',
+    assignment: 'an assignment',
+    value: 'a new value',
+    email: 'an address',
+  },
+  attribute: { snicode: 'the SNI code', workmateriality: 'the work materiality' } as Record<
+    string,
+    string
+  >,
+  language: { sv: 'Swedish', en: 'English' } as Record<string, string>,
+  sentence: {
+    login: 'Signed in',
+    logout: 'Signed out',
+    setPreferences: 'Chose {language} as the console language',
+    createCompany: 'Created the company {company}',
+    updateCompany: 'Changed the company {company}',
+    deleteCompany: 'Deleted the company {company}',
+    setExtendedAttribute: 'Set {attribute} of {company} to {value}',
+    grantUserPermission: 'Gave {user} access to {company}',
+    revokeUserPermission: 'Removed the access of {user} to {company}',
+    grantGroupPermission: 'Gave the group {group} access to {company}',
+    revokeGroupPermission: 'Removed the access of the group {group} to {company}',
+    createFinancialYear: 'Added the financial year {year} to {company}',
+    deleteFinancialYear: 'Deleted the financial year {year} of {company}',
+    uploadFile: 'Uploaded the file {file} to {company}',
+    createAssignment: 'Created the assignment {assignment} for {company}',
+    setAssignmentStatus: 'Set the status of an assignment of {company} to {status}',
+    setWorkMateriality: 'Set the work materiality of an assignment of {company}',
+    deleteUser: 'Deleted the user {user}',
+    createInvitations: 'Invited {email}',
+    resendInvitation: 'Sent the invitation to {user} again',
+    deleteInvitation: 'Withdrew the invitation to {user}',
+    createGroup: 'Created the group {group}',
+    deleteGroup: 'Deleted the group {group}',
+    addGroupMember: 'Added {user} to the group {group}',
+    removeGroupMember: 'Removed {user} from the group {group}',
+  } satisfies Record<AuditEventId, string>,
+  /** Short names of the events, for the filter. */
+  eventName: {
+    login: 'Sign in',
+    logout: 'Sign out',
+    setPreferences: 'Choose language',
+    createCompany: 'Create company',
+    updateCompany: 'Change company',
+    deleteCompany: 'Delete company',
+    setExtendedAttribute: 'Set SNI code or work materiality',
+    grantUserPermission: 'Give user access',
+    revokeUserPermission: 'Remove user access',
+    grantGroupPermission: 'Give group access',
+    revokeGroupPermission: 'Remove group access',
+    createFinancialYear: 'Add financial year',
+    deleteFinancialYear: 'Delete financial year',
+    uploadFile: 'Upload file',
+    createAssignment: 'Create assignment',
+    setAssignmentStatus: 'Change assignment status',
+    setWorkMateriality: 'Set work materiality',
+    deleteUser: 'Delete user',
+    createInvitations: 'Invite users',
+    resendInvitation: 'Resend invitation',
+    deleteInvitation: 'Withdraw invitation',
+    createGroup: 'Create group',
+    deleteGroup: 'Delete group',
+    addGroupMember: 'Add group member',
+    removeGroupMember: 'Remove group member',
+  } satisfies Record<AuditEventId, string>,
+  /** An event the console does not know (a newer BFF), by its recorded name. */
+  unknownEvent: (operation: string) => `Did “${operation}”`,
+};

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from 'bff/contract';
+import { currentT, setLanguage } from '../../i18n/index.js';
+import { OPERATIONS } from '../../lib/data/operations.js';
+import {
+  auditEvent,
+  auditSentence,
+  auditSentenceText,
+  NO_NAMES,
+  recordedName,
+  type NameLookup,
+} from './auditEvents.js';
+
+const KEY = '4d268bba-0518-4a5b-8065-708796a42753';
+const FILE = 'd83ab1aa-3aac-45c3-b795-130280fa162e';
+const USER = '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f';
+
+const entry = (e: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  at: '2026-11-22T10:00:00.000Z',
+  username: 'anna',
+  role: 'admin',
+  tenantId: 'nordrevision',
+  operation: 'files.upload',
+  method: 'POST',
+  path: `/api/t/nordrevision/company/${KEY}/files/upload`,
+  targetIds: {},
+  outcome: 'success',
+  status: 200,
+  requestId: 'r-1',
+  ...e,
+});
+
+const names: NameLookup = {
+  company: (tenant, key) =>
+    tenant === 'nordrevision' && key === KEY ? 'Norrsken Bygg AB' : undefined,
+  user: (_, id) => (id === USER ? 'Erik Holm' : undefined),
+  group: () => undefined,
+};
+
+describe('audit entries in words', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('has a sentence for every operation the log records, found by id or recorded name', () => {
+    const t = currentT();
+    for (const [id, meta] of Object.entries(OPERATIONS)) {
+      if (!meta.audit) continue;
+      expect(auditEvent(meta.audit, t), meta.audit).toBe(id);
+      expect(auditEvent(id, t), id).toBe(id);
+      expect(recordedName(auditEvent(id, t)!)).toBe(meta.audit);
+    }
+    expect(auditEvent('auth.login', t)).toBe('login');
+    expect(auditEvent('preferences.language.set', t)).toBe('setPreferences');
+    expect(auditEvent('reports.archive', t)).toBeNull();
+  });
+
+  it('says an upload with the file and company names, linked, in English and Swedish', async () => {
+    const upload = entry({
+      targetIds: { companyDurableKey: KEY, fileId: FILE, name: 'rapport.se' },
+    });
+    expect(auditSentenceText(upload, names, currentT())).toBe(
+      'Uploaded the file rapport.se to Norrsken Bygg AB',
+    );
+    const parts = auditSentence(upload, names, currentT());
+    expect(parts.filter((p) => p.kind === 'name')).toEqual([
+      {
+        kind: 'name',
+        text: 'rapport.se',
+        href: `/t/nordrevision/companies/${KEY}/files`,
+      },
+      {
+        kind: 'name',
+        text: 'Norrsken Bygg AB',
+        href: `/t/nordrevision/companies/${KEY}`,
+        title: undefined,
+      },
+    ]);
+    await setLanguage('sv');
+    expect(auditSentenceText(upload, names, currentT())).toBe(
+      'Laddade upp filen rapport.se till Norrsken Bygg AB',
+    );
+    // The names the BFF records win over the lists.
+    expect(
+      auditSentenceText(
+        entry({ targetIds: { companyDurableKey: KEY, companyName: 'Ny AB', fileName: 'a.se' } }),
+        names,
+        currentT(),
+      ),
+    ).toBe('Laddade upp filen a.se till Ny AB');
+  });
+
+  it('falls back to short ids where no name is known, never a parameter dump', () => {
+    const text = auditSentenceText(
+      entry({
+        operation: 'permissions.users.grant',
+        targetIds: { companyDurableKey: KEY, userId: 'u-42' },
+      }),
+      NO_NAMES,
+      currentT(),
+    );
+    expect(text).toBe('Gave user u-42 access to company 4d268bba…');
+    expect(text).not.toMatch(/=|companyDurableKey/);
+  });
+
+  it('says settings by name: work materiality in kronor, the language chosen', async () => {
+    await setLanguage('sv');
+    expect(
+      auditSentenceText(
+        entry({
+          operation: 'companies.attributes.set',
+          targetIds: {
+            companyDurableKey: KEY,
+            companyExtendedAttribute: 'workmateriality',
+            value: '250000',
+          },
+        }),
+        names,
+        currentT(),
+      ),
+    ).toBe('Satte arbetsväsentligheten för Norrsken Bygg AB till 250\u00a0000,00\u00a0kr');
+    expect(
+      auditSentenceText(
+        entry({ operation: 'preferences.language.set', targetIds: { language: 'en' } }),
+        names,
+        currentT(),
+      ),
+    ).toBe('Valde engelska som konsolens språk');
+  });
+});

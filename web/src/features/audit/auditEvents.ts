@@ -1,0 +1,200 @@
+import type { AuditEntry } from 'bff/contract';
+import type { Catalog } from '../../i18n/index.js';
+import type { AuditEventId } from '../../i18n/en/audit.js';
+import { OPERATIONS } from '../../lib/data/operations.js';
+import { codeLabel } from '../../lib/format/codeLabels.js';
+import { formatSek, formatSni } from '../../lib/format/format.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
+
+export type { AuditEventId };
+
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** The console's own events by the names the BFF records them under (and their route ids). */
+const CONSOLE_EVENTS: Record<string, AuditEventId> = {
+  'auth.login': 'login',
+  login: 'login',
+  'auth.logout': 'logout',
+  logout: 'logout',
+  'preferences.language.set': 'setPreferences',
+  setPreferences: 'setPreferences',
+};
+
+/** The name the BFF records an event under (what the log's operation filter takes). */
+export function recordedName(event: AuditEventId): string {
+  if (event === 'login') return 'auth.login';
+  if (event === 'logout') return 'auth.logout';
+  if (event === 'setPreferences') return 'preferences.language.set';
+  return OPERATIONS[event].audit ?? event;
+}
+
+/**
+ * What an entry records: its `operation` is a contract operation id, a console route id, or the
+ * audit name the BFF records a change under (`files.upload`). Null: an event the console does
+ * not know (a newer BFF).
+ */
+export function auditEvent(operation: string, t: Catalog): AuditEventId | null {
+  if (own(CONSOLE_EVENTS, operation)) return CONSOLE_EVENTS[operation]!;
+  if (own(t.audit.sentence, operation)) return operation as AuditEventId;
+  for (const [id, meta] of Object.entries(OPERATIONS))
+    if (meta.audit === operation && own(t.audit.sentence, id)) return id as AuditEventId;
+  return null;
+}
+
+/** Options of the event filter: each event by its name, valued as the BFF records it. */
+export function eventOptions(t: Catalog): { value: string; label: string }[] {
+  return (Object.keys(t.audit.eventName) as AuditEventId[])
+    .map((e) => ({ value: recordedName(e), label: t.audit.eventName[e] }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** An id shortened for running text (`5b0c4c1e…`); the whole id is under Technical details. */
+export function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** Names of a tenant's companies, users and groups, where the console has them. */
+export interface NameLookup {
+  company(tenant: string, key: string): string | undefined;
+  user(tenant: string, id: string): string | undefined;
+  group(tenant: string, id: string): string | undefined;
+}
+
+export const NO_NAMES: NameLookup = {
+  company: () => undefined,
+  user: () => undefined,
+  group: () => undefined,
+};
+
+/** One piece of an entry's sentence: words, or a name (with the page it links to). */
+export type SentencePart =
+  | { kind: 'text'; text: string }
+  | { kind: 'name'; text: string; href?: string | undefined; title?: string | undefined };
+
+/** An entry as a sentence in the active language, its names resolved and linked. */
+export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog): SentencePart[] {
+  const event = auditEvent(entry.operation, t);
+  if (!event) return [{ kind: 'text', text: t.audit.unknownEvent(entry.operation) }];
+  const tg = entry.targetIds ?? {};
+  const tenant = entry.tenantId ?? '';
+  const fb = t.audit.fallback;
+  const link = (...segments: string[]) => (tenant ? tenantPath(tenant, ...segments) : undefined);
+
+  const values: Record<string, () => SentencePart> = {
+    company: () => {
+      const key = tg.companyDurableKey;
+      const ownName =
+        event === 'createCompany' || event === 'updateCompany' || event === 'deleteCompany'
+          ? tg.name
+          : undefined;
+      const name = tg.companyName ?? ownName ?? (key ? names.company(tenant, key) : undefined);
+      // "the company {company}": the sentence says what it is, a short id is enough.
+      const namesItself =
+        ownName !== undefined ||
+        event === 'createCompany' ||
+        event === 'updateCompany' ||
+        event === 'deleteCompany';
+      return {
+        kind: 'name',
+        text: name ?? (namesItself ? shortId(key ?? '–') : fb.company(shortId(key ?? '–'))),
+        href: key && event !== 'deleteCompany' ? link('companies', key) : undefined,
+        title: name ? undefined : key,
+      };
+    },
+    user: () => {
+      const id = tg.userId;
+      const name = id ? names.user(tenant, id) : undefined;
+      const linked =
+        event !== 'deleteUser' && event !== 'deleteInvitation' && event !== 'resendInvitation';
+      return {
+        kind: 'name',
+        text: name ?? (event === 'deleteUser' ? shortId(id ?? '–') : fb.user(shortId(id ?? '–'))),
+        href: id && linked ? link('users', id) : undefined,
+        title: name ? undefined : id,
+      };
+    },
+    group: () => {
+      const id = tg.groupId;
+      const name =
+        (event === 'createGroup' ? tg.name : undefined) ??
+        (id ? names.group(tenant, id) : undefined);
+      return {
+        kind: 'name',
+        // Every sentence says "the group {group}": a short id is enough.
+        text: name ?? shortId(id ?? '–'),
+        href: id && event !== 'deleteGroup' ? link('groups', id) : undefined,
+        title: name ? undefined : id,
+      };
+    },
+    file: () => {
+      const name = tg.fileName ?? tg.name;
+      const key = tg.companyDurableKey;
+      return {
+        kind: 'name',
+        text: name ?? (tg.fileId ? fb.file(shortId(tg.fileId)) : fb.file('–')),
+        href: key ? link('companies', key, 'files') : undefined,
+      };
+    },
+    year: () => ({
+      kind: 'name',
+      text: tg.startDate && tg.endDate ? `${tg.startDate} – ${tg.endDate}` : fb.year,
+    }),
+    assignment: () => {
+      const type = tg.type ? codeLabel(t.enums.assignmentType, tg.type) : undefined;
+      const text =
+        tg.subType && type ? `${tg.subType} (${type})` : (tg.subType ?? type ?? fb.assignment);
+      const key = tg.companyDurableKey;
+      return { kind: 'name', text, href: key ? link('companies', key, 'assignments') : undefined };
+    },
+    status: () => ({
+      kind: 'name',
+      text: tg.status ? codeLabel(t.enums.assignmentStatus, tg.status) : fb.value,
+    }),
+    attribute: () => {
+      const a = tg.companyExtendedAttribute;
+      return {
+        kind: 'text',
+        text: a ? (own(t.audit.attribute, a) ? t.audit.attribute[a]! : a) : fb.value,
+      };
+    },
+    value: () => {
+      const v = tg.value;
+      if (v === undefined || v === '') return { kind: 'name', text: fb.value };
+      const n = Number(v);
+      const text =
+        tg.companyExtendedAttribute === 'workmateriality' && Number.isFinite(n)
+          ? formatSek(n)
+          : tg.companyExtendedAttribute === 'snicode'
+            ? formatSni(v)
+            : v;
+      return { kind: 'name', text };
+    },
+    email: () => ({ kind: 'name', text: tg.email ?? fb.email }),
+    language: () => {
+      const l = tg.language;
+      return {
+        kind: 'name',
+        text: l ? (own(t.audit.language, l) ? t.audit.language[l]! : l) : fb.value,
+      };
+    },
+  };
+
+  const template = t.audit.sentence[event];
+  const parts: SentencePart[] = [];
+  let at = 0;
+  for (const m of template.matchAll(/\{(\w+)\}/g)) {
+    if (m.index > at) parts.push({ kind: 'text', text: template.slice(at, m.index) });
+    const make = values[m[1]!];
+    parts.push(make ? make() : { kind: 'text', text: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < template.length) parts.push({ kind: 'text', text: template.slice(at) });
+  return parts;
+}
+
+/** The sentence as plain text (the CSV's column, tests). */
+export function auditSentenceText(entry: AuditEntry, names: NameLookup, t: Catalog): string {
+  return auditSentence(entry, names, t)
+    .map((p) => p.text)
+    .join('');
+}
