@@ -14,8 +14,8 @@ describe('group members', () => {
   it('tells active users from pending invitations by the two lists', () => {
     const users = [user('u1')];
     const invitations = [user('p1')];
-    expect(memberState('u1', users, invitations)).toBe('Active');
-    expect(memberState('p1', users, invitations)).toBe('Invited');
+    expect(memberState('u1', users, invitations)).toBe('active');
+    expect(memberState('p1', users, invitations)).toBe('invited');
     expect(memberState('x9', users, invitations)).toBeNull();
     // Unknown while the lists load: never a guess.
     expect(memberState('p1', users, undefined)).toBeNull();

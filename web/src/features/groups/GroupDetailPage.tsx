@@ -11,8 +11,10 @@ import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { currentT, useT } from '../../i18n/index.js';
 
-export type MemberState = 'Active' | 'Invited' | null;
+/** A member's state as a code; its words are `t.groups.members.states`. */
+export type MemberState = 'active' | 'invited' | null;
 
 /**
  * Whether a member is an active user or a pending invitation (V1's `User` does not say; the two
@@ -23,17 +25,19 @@ export function memberState(
   users: readonly User[] | undefined,
   invitations: readonly User[] | undefined,
 ): MemberState {
-  if (users?.some((u) => u.id === id)) return 'Active';
-  if (invitations?.some((u) => u.id === id)) return 'Invited';
+  if (users?.some((u) => u.id === id)) return 'active';
+  if (invitations?.some((u) => u.id === id)) return 'invited';
   return null;
 }
 
-/** `0 members`, `1 member`, `12 members`. */
+/** `0 members`, `1 member`, `1,200 members` ("1 200 medlemmar" in Swedish). */
 export function memberCount(n: number): string {
-  return `${n} member${n === 1 ? '' : 's'}`;
+  return currentT().groups.detail.memberCount(n);
 }
 
 function GroupDetail() {
+  const t = useT();
+  const words = t.groups.detail;
   const tenant = useTenant();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -44,16 +48,16 @@ function GroupDetail() {
   const canAdd = useCan('addGroupMember');
   const add = useOpMutation('addGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
-    success: 'Member added',
+    success: words.added,
   });
   const remove = useOpMutation('removeGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
-    success: 'Member removed',
+    success: words.removed,
     toastError: true,
   });
   const del = useOpMutation('deleteGroup', {
     call: () => ({ params: { groupId: id } }),
-    success: 'Group deleted',
+    success: words.deleted,
     toastError: true,
     onSuccess: () => navigate(tenantPath(tenant, 'groups')),
   });
@@ -63,51 +67,55 @@ function GroupDetail() {
     [users.data, memberIds],
   );
 
-  if (groups.isPending) return <LoadingState label="Loading group…" />;
+  if (groups.isPending) return <LoadingState label={words.loading} />;
   if (groups.isError)
     return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
   const group = groups.data.find((g) => g.id === id);
   if (!group)
     return (
-      <Alert color="gray" title="No such group">
-        It may have been deleted.{' '}
+      <Alert color="gray" title={words.notFoundTitle}>
+        {words.notFound}{' '}
         <Anchor component={Link} to={tenantPath(tenant, 'groups')}>
-          Back to groups
+          {words.backToList}
         </Anchor>
       </Alert>
     );
 
   return (
     <>
-      <BackTrail listLabel="Groups" listPath={tenantPath(tenant, 'groups')} here={group.name} />
+      <BackTrail
+        listLabel={t.groups.title}
+        listPath={tenantPath(tenant, 'groups')}
+        here={group.name}
+      />
       <PageHeader
         title={group.name}
         description={members.data ? memberCount(members.data.length) : undefined}
         actions={
           <IfCan op="deleteGroup">
             <ConfirmDeleteButton
-              title="Delete group"
-              message={`Delete the group “${group.name}”? Its members stay users, but lose the company access the group gave.`}
+              title={words.deleteTitle}
+              message={words.deleteMessage(group.name)}
               pending={del.isPending}
               onConfirm={() => del.mutate()}
             >
-              Delete group
+              {words.deleteButton}
             </ConfirmDeleteButton>
           </IfCan>
         }
       />
       <Card p="lg">
         <Title order={2} size="h4" mb="sm">
-          Members
+          {words.members}
         </Title>
         {canAdd ? (
           <PickOneForm
-            formLabel="Add a member"
-            label="Add a member"
-            placeholder="Type a name or email"
+            formLabel={words.addLabel}
+            label={words.addLabel}
+            placeholder={words.addPlaceholder}
             options={candidates}
-            requiredMessage="Choose a user"
-            submitLabel="Add"
+            requiredMessage={words.chooseUser}
+            submitLabel={t.common.add}
             maw={560}
             mb="md"
             onSubmit={(userId) => add.mutateAsync(userId)}
@@ -116,7 +124,7 @@ function GroupDetail() {
         <QueryView
           query={members}
           isEmpty={(d) => d.length === 0}
-          empty={<EmptyState title="No members yet" />}
+          empty={<EmptyState title={words.noMembers} />}
         >
           {(data) => (
             <GroupMembersTable
@@ -134,4 +142,4 @@ function GroupDetail() {
   );
 }
 
-export default screenFor({ op: 'listGroups', what: 'groups' }, GroupDetail);
+export default screenFor({ op: 'listGroups', what: (t) => t.groups.what }, GroupDetail);

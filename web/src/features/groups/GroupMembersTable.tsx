@@ -11,6 +11,7 @@ import type { MemberState } from './GroupDetailPage.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useTenant } from '../../lib/data/queries.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { useT } from '../../i18n/index.js';
 
 /**
  * Each member's state at a look-up (thousands of members against thousands of users): Active
@@ -22,7 +23,7 @@ function memberStates(
 ): (id: string) => MemberState {
   const active = new Set(users?.map((u) => u.id));
   const invited = new Set(invitations?.map((u) => u.id));
-  return (id) => (active.has(id) ? 'Active' : invited.has(id) ? 'Invited' : null);
+  return (id) => (active.has(id) ? 'active' : invited.has(id) ? 'invited' : null);
 }
 
 type Member = User & { state: MemberState };
@@ -37,6 +38,8 @@ export function GroupMembersTable(props: {
   onRemove: (userId: string) => void;
 }) {
   const { users, invitations } = props;
+  const t = useT();
+  const words = t.groups.members;
   const tenant = useTenant();
   // The state is part of each row: TanStack keeps a row's values until its data changes.
   const members = useMemo(() => {
@@ -46,10 +49,10 @@ export function GroupMembersTable(props: {
   const columns: ColumnDef<Member, unknown>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t.common.name,
       accessorFn: (m) => fullName(m) || m.email,
       cell: ({ row: { original: m } }) =>
-        m.state === 'Active' ? (
+        m.state === 'active' ? (
           <Anchor component={Link} to={tenantPath(tenant, 'users', m.id)}>
             {fullName(m) || m.email}
           </Anchor>
@@ -57,8 +60,12 @@ export function GroupMembersTable(props: {
           fullName(m) || '–'
         ),
     },
-    { id: 'email', header: 'Email', accessorFn: (m) => m.email },
-    { id: 'state', header: 'State', accessorFn: (m) => m.state ?? '–' },
+    { id: 'email', header: t.common.email, accessorFn: (m) => m.email },
+    {
+      id: 'state',
+      header: words.state,
+      accessorFn: (m) => (m.state ? words.states[m.state] : '–'),
+    },
     {
       id: 'actions',
       header: ActionsHeader,
@@ -67,10 +74,10 @@ export function GroupMembersTable(props: {
       cell: ({ row: { original: m } }) => (
         <IfCan op="removeGroupMember">
           <ConfirmDeleteIcon
-            verb="Remove"
-            label={`Remove ${m.email} from the group`}
-            title="Remove member"
-            message={`Remove ${m.email} from “${props.groupName}”?`}
+            verb={words.remove}
+            label={words.removeLabel(m.email)}
+            title={words.removeTitle}
+            message={words.removeMessage(m.email, props.groupName)}
             pending={props.removing(m.id)}
             onConfirm={() => props.onRemove(m.id)}
           />
@@ -80,7 +87,7 @@ export function GroupMembersTable(props: {
   ];
   return (
     <DataTable
-      caption="Members"
+      caption={t.groups.detail.members}
       data={members}
       columns={columns}
       defaultSort="name"

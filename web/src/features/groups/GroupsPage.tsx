@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -22,11 +22,12 @@ import { ApiError, describeError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { opQuery } from '../../lib/data/queryOptions.js';
 import { IfCan, screenFor } from '../../lib/access/access.js';
-import { applyServerError } from '../../lib/forms/forms.js';
+import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useT } from '../../i18n/index.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 
@@ -35,9 +36,10 @@ export function CreateGroupForm({
 }: {
   onSubmit: (v: z.output<typeof CreateGroup>) => Promise<unknown>;
 }) {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
-    resolver: zodResolver(CreateGroup),
+    resolver: localized(zodResolver(CreateGroup)),
     defaultValues: { name: '' },
   });
   const submit = form.handleSubmit(async (v) => {
@@ -47,23 +49,23 @@ export function CreateGroupForm({
       form.reset({ name: '' });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409)
-        form.setError('name', { message: 'A group with this name already exists' });
+        form.setError('name', { message: t.groups.create.exists });
       else setFormError(applyServerError(e, form.setError, ['name']));
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New group">
+    <form onSubmit={submit} noValidate aria-label={t.groups.create.heading}>
       <Stack gap="sm">
         <FormError message={formError} />
         <MGroup align="flex-start" wrap="nowrap">
           <TextInput
-            label="Group name"
+            label={t.groups.create.name}
             style={{ flex: 1 }}
             {...form.register('name')}
             error={form.formState.errors.name?.message}
           />
           <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
-            Create
+            {t.common.create}
           </Button>
         </MGroup>
       </Stack>
@@ -77,16 +79,27 @@ export function matchesGroup(g: Group, q: string): boolean {
 }
 
 /** The find form: a name, the contract's rule for `getGroupByName`'s `name`. */
-const FindGroupSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a group name').pipe(PlainId),
-});
+const FindGroupSchema = z.object({ name: z.string().trim().pipe(PlainId) });
+type FindValues = z.input<typeof FindGroupSchema>;
+type FindOutput = z.output<typeof FindGroupSchema>;
+
+/** An empty box asks for a name (our words); a name gets the contract's rule, in our language. */
+function findGroupResolver(enterName: string): Resolver<FindValues, unknown, FindOutput> {
+  const contract = localized(zodResolver(FindGroupSchema));
+  return (values, context, options) =>
+    values.name.trim()
+      ? contract(values, context, options)
+      : Promise.resolve({ values: {}, errors: { name: { type: 'required', message: enterName } } });
+}
 
 function FindGroup() {
+  const t = useT();
   const tenant = useTenant();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<z.input<typeof FindGroupSchema>, unknown, z.output<typeof FindGroupSchema>>({
-    resolver: zodResolver(FindGroupSchema),
+  const resolver = useMemo(() => findGroupResolver(t.groups.find.enterName), [t]);
+  const form = useForm<FindValues, unknown, FindOutput>({
+    resolver,
     defaultValues: { name: '' },
   });
   const submit = form.handleSubmit(async ({ name }) => {
@@ -98,23 +111,23 @@ function FindGroup() {
         type: 'server',
         message:
           err instanceof ApiError && err.status === 404
-            ? `No group is named “${name}”`
+            ? t.groups.find.noneNamed(name)
             : describeError(err),
       });
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Find a group by name">
+    <form onSubmit={submit} noValidate aria-label={t.groups.find.label}>
       <MGroup align="flex-start" wrap="nowrap">
         <TextInput
-          label="Exact name"
+          label={t.groups.find.name}
           style={{ flex: 1 }}
           {...form.register('name')}
           error={form.formState.errors.name?.message}
           leftSection={<IconSearch size={16} aria-hidden />}
         />
         <Button type="submit" mt={25} variant="light" loading={form.formState.isSubmitting}>
-          Find
+          {t.groups.find.submit}
         </Button>
       </MGroup>
     </form>
@@ -122,10 +135,11 @@ function FindGroup() {
 }
 
 function Groups() {
+  const t = useT();
   const tenant = useTenant();
   const create = useOpMutation('createGroup', {
     call: (body: z.output<typeof CreateGroup>) => ({ body }),
-    success: (g) => ({ title: 'Group created', message: g.name }),
+    success: (g) => ({ title: t.groups.create.created, message: g.name }),
   });
   const groups = useOp('listGroups');
   const search = useSearch();
@@ -134,7 +148,7 @@ function Groups() {
     () => [
       {
         id: 'name',
-        header: 'Name',
+        header: t.common.name,
         accessorFn: (g) => g.name,
         sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
         cell: ({ row }) => (
@@ -144,27 +158,24 @@ function Groups() {
         ),
       },
     ],
-    [tenant],
+    [tenant, t],
   );
   return (
     <>
-      <PageHeader
-        title="Groups"
-        description="Groups collect users so companies can be shared with all of them at once."
-      />
+      <PageHeader title={t.groups.title} description={t.groups.description} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IfCan op="createGroup">
             <Card p="lg">
               <Title order={2} size="h4" mb="sm">
-                New group
+                {t.groups.create.heading}
               </Title>
               <CreateGroupForm onSubmit={(body) => create.mutateAsync(body)} />
             </Card>
           </IfCan>
           <Card p="lg">
             <Title order={2} size="h4" mb="sm">
-              Find a group
+              {t.groups.find.heading}
             </Title>
             <FindGroup />
           </Card>
@@ -174,30 +185,30 @@ function Groups() {
             search={search}
             mb="md"
             w={320}
-            label="Search groups"
-            placeholder="Filter groups"
+            label={t.groups.searchLabel}
+            placeholder={t.groups.searchPlaceholder}
           />
           <QueryView
             query={groups}
             isEmpty={(d) => d.length === 0}
-            empty={<EmptyState title="No groups yet" />}
-            loadingLabel="Loading groups…"
+            empty={<EmptyState title={t.groups.empty} />}
+            loadingLabel={t.groups.loading}
           >
             {(data) => (
               <DataTable
-                caption="Groups"
-                noun={{ one: 'group', other: 'groups' }}
+                caption={t.groups.title}
+                noun={t.groups.noun}
                 data={shown}
                 total={data.length}
                 columns={columns}
                 defaultSort="name"
                 getRowId={(g) => g.id}
-                empty={<EmptyState title="No group matches" />}
+                empty={<EmptyState title={t.groups.noMatch} />}
               />
             )}
           </QueryView>
           <Text size="xs" c="dimmed" mt="sm">
-            Names are unique regardless of case. A group's members are on its page.
+            {t.groups.footnote}
           </Text>
         </Card>
       </Stack>
@@ -205,4 +216,4 @@ function Groups() {
   );
 }
 
-export default screenFor({ op: 'listGroups', what: 'groups' }, Groups);
+export default screenFor({ op: 'listGroups', what: (t) => t.groups.what }, Groups);

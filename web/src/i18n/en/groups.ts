@@ -1,2 +1,57 @@
-/** The groups screens. */
-export const groups = {};
+import { plural } from '../plural.js';
+
+/** The groups screens: the list with the create and find forms, and a group's page. */
+export const groups = {
+  title: 'Groups',
+  description: 'Groups collect users so companies can be shared with all of them at once.',
+  /** For "Your role does not give access to …". */
+  what: 'groups',
+  noun: { one: 'group', other: 'groups' },
+  searchLabel: 'Search groups',
+  searchPlaceholder: 'Filter groups',
+  empty: 'No groups yet',
+  loading: 'Loading groups…',
+  noMatch: 'No group matches',
+  footnote: "Names are unique regardless of case. A group's members are on its page.",
+  create: {
+    heading: 'New group',
+    name: 'Group name',
+    created: 'Group created',
+    exists: 'A group with this name already exists',
+  },
+  find: {
+    heading: 'Find a group',
+    label: 'Find a group by name',
+    name: 'Exact name',
+    submit: 'Find',
+    enterName: 'Enter a group name',
+    noneNamed: (name: string) => `No group is named “${name}”`,
+  },
+  detail: {
+    loading: 'Loading group…',
+    notFoundTitle: 'No such group',
+    notFound: 'It may have been deleted.',
+    backToList: 'Back to groups',
+    memberCount: (n: number) => plural('en', n, { one: '# member', other: '# members' }),
+    deleteButton: 'Delete group',
+    deleteTitle: 'Delete group',
+    deleteMessage: (name: string) =>
+      `Delete the group “${name}”? Its members stay users, but lose the company access the group gave.`,
+    deleted: 'Group deleted',
+    members: 'Members',
+    addLabel: 'Add a member',
+    addPlaceholder: 'Type a name or email',
+    chooseUser: 'Choose a user',
+    added: 'Member added',
+    removed: 'Member removed',
+    noMembers: 'No members yet',
+  },
+  members: {
+    state: 'State',
+    states: { active: 'Active', invited: 'Invited' },
+    remove: 'Remove',
+    removeLabel: (email: string) => `Remove ${email} from the group`,
+    removeTitle: 'Remove member',
+    removeMessage: (email: string, group: string) => `Remove ${email} from “${group}”?`,
+  },
+};

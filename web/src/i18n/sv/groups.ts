@@ -1,3 +1,57 @@
 import type { Catalog } from '../catalog.js';
+import { plural } from '../plural.js';
 
-export const groups: Catalog['groups'] = {};
+export const groups: Catalog['groups'] = {
+  title: 'Grupper',
+  description: 'Grupper samlar användare så att företag kan delas med alla i gruppen på en gång.',
+  what: 'grupper',
+  noun: { one: 'grupp', other: 'grupper' },
+  searchLabel: 'Sök grupper',
+  searchPlaceholder: 'Filtrera grupper',
+  empty: 'Inga grupper ännu',
+  loading: 'Laddar grupper…',
+  noMatch: 'Ingen grupp matchar',
+  footnote:
+    'Namnen är unika oavsett stora och små bokstäver. En grupps medlemmar finns på gruppens sida.',
+  create: {
+    heading: 'Ny grupp',
+    name: 'Gruppnamn',
+    created: 'Gruppen har skapats',
+    exists: 'Det finns redan en grupp med det namnet. Välj ett annat namn.',
+  },
+  find: {
+    heading: 'Hitta en grupp',
+    label: 'Hitta en grupp på namnet',
+    name: 'Exakt namn',
+    submit: 'Hitta',
+    enterName: 'Ange ett gruppnamn',
+    noneNamed: (name) => `Ingen grupp heter ”${name}”`,
+  },
+  detail: {
+    loading: 'Laddar gruppen…',
+    notFoundTitle: 'Gruppen finns inte',
+    notFound: 'Den kan ha tagits bort.',
+    backToList: 'Tillbaka till grupper',
+    memberCount: (n) => plural('sv', n, { one: '# medlem', other: '# medlemmar' }),
+    deleteButton: 'Ta bort grupp',
+    deleteTitle: 'Ta bort gruppen',
+    deleteMessage: (name) =>
+      `Ta bort gruppen ”${name}”? Medlemmarna finns kvar som användare men förlorar den behörighet till företag som gruppen gav.`,
+    deleted: 'Gruppen har tagits bort',
+    members: 'Medlemmar',
+    addLabel: 'Lägg till medlem',
+    addPlaceholder: 'Skriv ett namn eller en e-postadress',
+    chooseUser: 'Välj en användare',
+    added: 'Medlemmen har lagts till',
+    removed: 'Medlemmen har tagits bort',
+    noMembers: 'Inga medlemmar ännu',
+  },
+  members: {
+    state: 'Status',
+    states: { active: 'Aktiv', invited: 'Inbjuden' },
+    remove: 'Ta bort',
+    removeLabel: (email) => `Ta bort ${email} ur gruppen`,
+    removeTitle: 'Ta bort medlemmen',
+    removeMessage: (email, group) => `Ta bort ${email} ur ”${group}”?`,
+  },
+};

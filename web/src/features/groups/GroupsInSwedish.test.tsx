@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Group, User } from 'bff/contract';
+import { opKey } from '../../lib/data/queries.js';
+import { renderScreen } from '../../test/render.js';
+import { expectNoEnglish } from '../../test/catalogWords.js';
+import { setLanguage } from '../../i18n/index.js';
+import GroupsPage from './GroupsPage.js';
+import GroupDetailPage from './GroupDetailPage.js';
+
+const groups: Group[] = Array.from({ length: 1050 }, (_, n) => ({
+  id: `g${n}`,
+  name: `Grupp ${String(n).padStart(4, '0')}`,
+}));
+const people: User[] = Array.from({ length: 1200 }, (_, n) => ({
+  id: `u${n}`,
+  username: `person${n}@nordrevision.se`,
+  firstName: n ? `Förnamn${n}` : 'Anna',
+  lastName: n ? 'Öberg' : 'Berg',
+  email: `person${n}@nordrevision.se`,
+}));
+
+beforeEach(() => setLanguage('sv'));
+afterEach(() => setLanguage('en'));
+
+describe('groups in Swedish', () => {
+  it('lists the groups with the create and find forms in Swedish', async () => {
+    const user = userEvent.setup();
+    renderScreen(<GroupsPage />, {
+      path: '/t/nordrevision/groups',
+      route: '/t/:tenant/groups',
+      cached: [[opKey('nordrevision', 'listGroups'), groups]],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Grupper' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ny grupp' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hitta en grupp' })).toBeInTheDocument();
+    expect(screen.getByText(/^1\s050 grupper$/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gruppnamn' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skapa' })).toBeInTheDocument();
+    // The find form's own words for an empty box.
+    const find = screen.getByRole('form', { name: 'Hitta en grupp på namnet' });
+    await user.click(within(find).getByRole('button', { name: 'Hitta' }));
+    expect(await within(find).findByText('Ange ett gruppnamn')).toBeInTheDocument();
+    expectNoEnglish('groups', 'common');
+  });
+
+  it("shows a group's members in Swedish", () => {
+    renderScreen(<GroupDetailPage />, {
+      path: '/t/nordrevision/groups/g1',
+      route: '/t/:tenant/groups/:id',
+      cached: [
+        [opKey('nordrevision', 'listGroups'), groups],
+        [opKey('nordrevision', 'listGroupMembers', { groupId: 'g1' }), people],
+        [opKey('nordrevision', 'listUsers'), people.slice(1)],
+        [opKey('nordrevision', 'listInvitations'), people.slice(0, 1)],
+      ],
+    });
+    expect(screen.getByText(/^1\s200 medlemmar$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Medlemmar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ta bort grupp' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Lägg till medlem' })).toHaveAttribute(
+      'placeholder',
+      'Skriv ett namn eller en e-postadress',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.getAllByText('Aktiv').length).toBeGreaterThan(0);
+    expect(screen.getByText('Inbjuden')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Ta bort person0@nordrevision.se ur gruppen' }),
+    ).toBeInTheDocument();
+    expectNoEnglish('groups', 'common');
+  });
+});
