@@ -17,10 +17,17 @@ function englishOnly(enTree: Tree, svTree: Tree, out: string[] = []): string[] {
   return out;
 }
 
-/** For Swedish screen tests: the English messages of these areas that appear in `text`. */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * For Swedish screen tests: the English messages of these areas that appear in `text` as words
+ * of their own ("Start" is not found in "Startdatum").
+ */
 export function englishLeft(
   text: string,
   areas: readonly ('companies' | 'assignments')[],
 ): string[] {
-  return areas.flatMap((area) => englishOnly(en[area], sv[area])).filter((m) => text.includes(m));
+  return areas
+    .flatMap((area) => englishOnly(en[area], sv[area]))
+    .filter((m) => new RegExp(`(?<!\\p{L})${escape(m)}(?!\\p{L})`, 'u').test(text));
 }

@@ -47,7 +47,7 @@ export const assignments = {
       "This assignment has no work materiality of its own: the company's default applies.",
     couldNotLoad: 'not loaded',
     editMateriality: 'Work materiality',
-    changeStatus: 'Status',
+    changeStatus: 'Change status',
     changeStatusOf: (type: string, subType: string) => `Change status of ${type} ${subType}`,
     action: { OPEN: 'Reopen', LOCKED: 'Lock', ARCHIVED: 'Archive' },
   },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssignmentSummary, AuditAssignmentWorkMateriality } from 'bff/contract';
@@ -10,6 +10,8 @@ import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyParams as params, year } from '../../../test/fixtures.js';
 import { columnHeaders, rowCells } from '../../../test/table.js';
 import { AssignmentsTab, assignmentsNote } from './AssignmentsTab.js';
+import { setLanguage } from '../../../i18n/index.js';
+import { englishLeft } from '../englishLeft.js';
 
 const open: AssignmentSummary = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -171,5 +173,60 @@ describe('assignmentsNote', () => {
       'The platform does not offer changing the status of assignments or setting work materiality.',
     );
     expect(assignmentsNote(null)).toBeNull();
+  });
+});
+
+describe('assignments in Swedish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('types and statuses by Swedish name, amounts in Swedish, the own work materiality said so', async () => {
+    await setLanguage('sv');
+    show('admin', ALL_OPERATIONS);
+    expect(headers()).toEqual([
+      'Typ',
+      'Undertyp',
+      'Räkenskapsår',
+      'Status',
+      'Uppdragets egen arbetsväsentlighet (kr)',
+      'Åtgärder',
+    ]);
+    // Swedish grouping (a no-break space) and decimal comma.
+    expect(
+      cells(1)
+        .map((c) => c.replace(/\s/g, ' '))
+        .slice(0, 5),
+    ).toEqual([
+      'Revision',
+      'Årsrevision',
+      '2025-01-01 – 2025-12-31',
+      'Öppet',
+      '120 000,00 (75,5 %)',
+    ]);
+    expect(cells(2).slice(0, 5)).toEqual([
+      'Översiktlig granskning',
+      'Granskning',
+      '2025-01-01 – 2025-12-31',
+      'Låst',
+      'ej angiven: företagets standard',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Ändra status för Revision Årsrevision' }),
+    ).toBeVisible();
+    expect(screen.getByText('2 uppdrag')).toBeInTheDocument();
+    expect(englishLeft(document.body.textContent ?? '', ['assignments', 'companies'])).toEqual([]);
+  });
+
+  it('names what the platform lacks in Swedish', async () => {
+    await setLanguage('sv');
+    expect(
+      assignmentsNote({
+        role: 'admin',
+        operations: ALL_OPERATIONS.filter(
+          (id) => id !== 'setAssignmentStatus' && id !== 'setWorkMateriality',
+        ),
+      }),
+    ).toBe(
+      'Plattformen erbjuder inte att ändra uppdragens status eller att ange arbetsväsentlighet.',
+    );
   });
 });

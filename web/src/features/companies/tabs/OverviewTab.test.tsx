@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from 'bff/contract';
 import { renderScreen } from '../../../test/render.js';
 import { company as listed } from '../../../test/fixtures.js';
 import { OverviewTab } from './OverviewTab.js';
+import { setLanguage } from '../../../i18n/index.js';
+import { englishLeft } from '../englishLeft.js';
 
 /** The fixture company with every optional V1 field. */
 const company: Company = {
@@ -99,5 +101,30 @@ describe('company overview', () => {
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(20);
     expect(options.at(-1)).toHaveTextContent('EUROPEAN_COMPANY');
+  });
+});
+
+describe('company overview in Swedish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names every field in Swedish, the amount in kronor, and says which work materiality applies where', async () => {
+    await setLanguage('sv');
+    renderScreen(<OverviewTab company={company} />);
+    expect(detail('Organisationsnummer')).toBe('556812-3458');
+    expect(detail('Land')).toBe('Sverige');
+    expect(detail('Bolagsform')).toBe('Aktiebolag');
+    expect(detail('Regelverk')).toBe('K3');
+    expect(detail('Kontoplan')).toBe('BAS2014');
+    expect(detail('SNI-kod')).toBe('41200');
+    expect(detail('Arbetsväsentlighet (standard för uppdragen)')).toBe('250\u00a0000,00\u00a0kr');
+    expect(screen.getByRole('heading', { name: 'Bransch och arbetsväsentlighet' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Standardvärdet för företagets uppdrag. Ett uppdrags egen arbetsväsentlighet, som anges under fliken Uppdrag, gäller i stället för det årets revision.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tekniska detaljer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ta bort företaget' })).toBeInTheDocument();
+    expect(englishLeft(document.body.textContent ?? '', ['companies'])).toEqual([]);
   });
 });
