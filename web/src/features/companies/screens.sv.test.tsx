@@ -102,6 +102,19 @@ describe('company screens in Swedish', () => {
     expect(screen.getByRole('link', { name: 'Tillbaka till företagen' })).toBeInTheDocument();
   });
 
+  it('the company page: a tab the role may not open, named in Swedish', async () => {
+    await setLanguage('sv');
+    renderScreen(<CompanyPage />, {
+      role: 'auditor',
+      path: `/t/${T}/companies/${company.durableKey}/permissions`,
+      route: '/t/:tenant/companies/:key/:tab',
+      cached: [[opKey(T, 'getCompany', params), full]],
+    });
+    expect(
+      screen.getByText('Din roll ger inte behörighet till ett företags behörigheter.'),
+    ).toBeInTheDocument();
+  });
+
   it('permissions: say they are for platform users, not console accounts', async () => {
     await setLanguage('sv');
     renderScreen(<PermissionsTab company={full} />, {

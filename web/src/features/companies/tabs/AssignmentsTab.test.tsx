@@ -216,6 +216,26 @@ describe('assignments in Swedish', () => {
     expect(englishLeft(document.body.textContent ?? '', ['assignments', 'companies'])).toEqual([]);
   });
 
+  it("the assignment's own work materiality in Swedish: which applies where, amounts as typed in Swedish", async () => {
+    await setLanguage('sv');
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Arbetsväsentlighet' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ange uppdragets arbetsväsentlighet',
+    });
+    expect(
+      within(dialog).getByText(
+        'Gäller för uppdragets räkenskapsår. Företagets arbetsväsentlighet (under fliken Översikt) är bara standardvärdet för uppdrag utan en egen.',
+      ),
+    ).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Uppdragets arbetsväsentlighet (kr)');
+    expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('120 000');
+    const share = within(dialog).getByLabelText('Andel av den övergripande väsentligheten');
+    expect((share as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('75,5 %');
+    expect(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' })).toBeVisible();
+  });
+
   it('names what the platform lacks in Swedish', async () => {
     await setLanguage('sv');
     expect(
