@@ -94,7 +94,9 @@ test('a duplicate group name is refused (409) and the form keeps its input', asy
   const input = create.getByRole('textbox', { name: 'Group name' });
   await input.fill(name.toLowerCase());
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(create.getByText('A group with this name already exists')).toBeVisible();
+  await expect(
+    create.getByText('A group with this name already exists. Choose another name.'),
+  ).toBeVisible();
   await expect(input).toHaveValue(name.toLowerCase());
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await api.deleteGroup(existing.id);

@@ -17,7 +17,7 @@ export const groups = {
     heading: 'New group',
     name: 'Group name',
     created: 'Group created',
-    exists: 'A group with this name already exists',
+    exists: 'A group with this name already exists. Choose another name.',
   },
   find: {
     heading: 'Find a group',
