@@ -28,7 +28,7 @@ test('the overview lists the companies by name with their legal form, and all of
   // In Swedish order (Ö last), each with its organisation number and legal form's Swedish name.
   for (const [i, name] of SYD_COMPANIES.entries()) {
     await expect(items.nth(i).getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(items.nth(i)).toContainText(/\d{6}-\d{4} · Aktiebolag/);
+    await expect(items.nth(i)).toContainText(/\d{6}-\d{4} · Limited company \(aktiebolag\)/);
     await expect(items.nth(i).getByRole('link', { name: `Balances of ${name}` })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'All companies', exact: true })).toBeVisible();

@@ -95,7 +95,7 @@ describe('CompanyForm', () => {
     await user.click(screen.getByLabelText('Legal form', { selector: 'input' }));
     const forms = await screen.findAllByRole('option');
     expect(forms).toHaveLength(19);
-    expect(forms.map((o) => o.textContent)).toContain('Region (county council)');
+    expect(forms.map((o) => o.textContent)).toContain('Regional authority (region)');
     expect(forms.map((o) => o.textContent)).toContain(
       'Foreign legal entity (utländsk juridisk person)',
     );

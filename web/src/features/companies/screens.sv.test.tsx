@@ -66,7 +66,7 @@ describe('company screens in Swedish', () => {
       'Norrsken Bygg AB',
       '556812-3458',
       'Handelsbolag',
-      'Redovisningsstandard (RedR)',
+      'Redovisningsrådets rekommendationer',
       'Sverige',
     ]);
     expect(screen.getByText('1 företag')).toBeInTheDocument();

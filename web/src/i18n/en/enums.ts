@@ -33,7 +33,7 @@ export const enums = {
     FOUNDATION: 'Foundation (stiftelse)',
     MUNICIPALITY: 'Municipality (kommun)',
     MUNICIPALITIES_FEDERATION: 'Federation of municipalities (kommunalförbund)',
-    COUNTY_COUNCIL: 'Region (county council)',
+    COUNTY_COUNCIL: 'Regional authority (region)',
     SAVINGS_BANK: 'Savings bank (sparbank)',
     FOREIGN_JURIDICAL_PERSON: 'Foreign legal entity (utländsk juridisk person)',
   } satisfies Record<LegalForm, string>,
@@ -45,8 +45,9 @@ export const enums = {
     K2: { name: 'K2', description: 'Annual report rules for smaller companies' },
     K3: { name: 'K3', description: 'Main rules for annual reports and consolidated accounts' },
     RedR: {
-      name: 'Accounting standards (RedR)',
-      description: 'Recommendations of the Swedish Financial Reporting Board (RFR and IFRS)',
+      name: 'Accounting Standards Council recommendations',
+      description:
+        'The rules larger companies followed before K3; today the Financial Reporting Board (RFR) and IFRS',
     },
   } satisfies Record<AnnualReportFramework, Named>,
   country: { SWEDEN: 'Sweden', OTHER: 'Other country' } satisfies Record<Country, string>,

@@ -30,8 +30,9 @@ export const enums: Catalog['enums'] = {
     K2: { name: 'K2', description: 'Årsredovisning i mindre företag' },
     K3: { name: 'K3', description: 'Årsredovisning och koncernredovisning (huvudregelverket)' },
     RedR: {
-      name: 'Redovisningsstandard (RedR)',
-      description: 'Rådet för finansiell rapporterings rekommendationer (RFR och IFRS)',
+      name: 'Redovisningsrådets rekommendationer',
+      description:
+        'Reglerna för större företag före K3; i dag Rådet för finansiell rapporterings rekommendationer (RFR) och IFRS',
     },
   },
   country: { SWEDEN: 'Sverige', OTHER: 'Annat land' },

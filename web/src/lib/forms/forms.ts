@@ -10,10 +10,11 @@ export function issueField(path: string): string {
     .replace(/\[(\d+)\]/g, '.$1');
 }
 
+/** Every field error of a (nested) errors object, in place; never into `ref` (a DOM node). */
 function translateErrors(errors: FieldErrors | undefined): void {
   if (!errors) return;
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== 'object') continue;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
     const error = value as { message?: unknown; type?: unknown };
     if (typeof error.message === 'string' && typeof error.type === 'string')
       error.message = describeIssue({ message: error.message });

@@ -121,7 +121,7 @@ describe('assignments on a service with the extensions', () => {
     // Each type by name with its description.
     expect(
       await screen.findByRole('option', {
-        name: /^Review\s*Limited review of the accounts \(GN\)/,
+        name: /^Review\s*Limited review of the accounts/,
       }),
     ).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: /^Review/ }));
