@@ -319,4 +319,12 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '004_file_job_parsed_at': {
+    // The demo seed dates its files as the uploads they stand for (weeks after each year's
+    // end): a job may carry the parsedDate to record instead of the moment it is read.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('file_jobs').addColumn('parsed_at', 'integer').execute();
+    },
+  },
 };

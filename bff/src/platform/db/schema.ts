@@ -158,6 +158,8 @@ export interface FileJobTable {
   enqueued_at: number;
   updated_at: number;
   error: string | null;
+  /** The `parsedDate` (epoch ms) to record instead of the time the file is read (demo seed). */
+  parsed_at: number | null;
 }
 
 export interface AssignmentTable {

@@ -106,17 +106,18 @@ export class FileQueue {
     while (!this.stopped && !this.paused) {
       const job = await this.db
         .selectFrom('file_jobs')
-        .select(['file_id', 'attempts'])
+        .select(['file_id', 'attempts', 'parsed_at'])
         .where('state', '=', 'queued')
         .orderBy('enqueued_at')
         .orderBy(sql`rowid`)
         .executeTakeFirst();
       if (!job) return;
-      await this.runJob(job.file_id, job.attempts + 1);
+      await this.runJob(job.file_id, job.attempts + 1, job.parsed_at);
     }
   }
 
-  private async runJob(fileId: string, attempt: number): Promise<void> {
+  /** `parsedAt`: the job's `parsed_at`, the parsedDate to record (null: when it is read). */
+  private async runJob(fileId: string, attempt: number, parsedAt: number | null): Promise<void> {
     const now = Date.now();
     await this.db
       .updateTable('file_jobs')
@@ -131,9 +132,14 @@ export class FileQueue {
         .executeTakeFirst();
       if (!file) return; // deleted meanwhile; its job went with it
       if (attempt > MAX_ATTEMPTS) {
-        await this.finish(file, failed(`processing failed ${MAX_ATTEMPTS} times`), 'failed');
+        await this.finish(
+          file,
+          failed(`processing failed ${MAX_ATTEMPTS} times`),
+          'failed',
+          parsedAt,
+        );
       } else {
-        await this.finish(file, await this.process(file), 'done');
+        await this.finish(file, await this.process(file, parsedAt), 'done', parsedAt);
       }
     } catch (err) {
       this.log('error', 'file processing failed', { fileId, attempt, err: String(err) });
@@ -150,7 +156,7 @@ export class FileQueue {
     }
   }
 
-  private async process(file: FileRow): Promise<SieProcessingOutcome> {
+  private async process(file: FileRow, parsedAt: number | null): Promise<SieProcessingOutcome> {
     const path = storedPath(this.filesDir, file.storage_name);
     if (!fs.existsSync(path)) return failed('the stored bytes are missing');
     const head = await readHead(path);
@@ -177,6 +183,7 @@ export class FileQueue {
       company: companyRow,
       financialYears: years,
       store: { db: this.db },
+      parsedAt,
     });
   }
 
@@ -184,6 +191,7 @@ export class FileQueue {
     file: FileRow,
     outcome: SieProcessingOutcome,
     jobState: 'done' | 'failed',
+    parsedAt: number | null,
   ): Promise<void> {
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
@@ -206,7 +214,7 @@ export class FileQueue {
           sie_type: outcome.sieType ?? file.sie_type,
           parsed_date:
             isFinalFileStatus(outcome.status) && outcome.status !== 'uploaded'
-              ? new Date(now).toISOString()
+              ? new Date(parsedAt ?? now).toISOString()
               : null,
           report: outcome.report ? JSON.stringify(outcome.report) : file.report,
         })

@@ -22,6 +22,8 @@ export interface SieProcessingInput {
   financialYears: FinancialYearRow[];
   /** The platform database (Kysely). Use `store.db.transaction()` for multi-row writes. */
   store: { db: Db };
+  /** The parsedDate to record (epoch ms; the job's `parsed_at`), else the time it is read. */
+  parsedAt?: number | null;
 }
 
 /** The final outcome; the queue writes it to the file record in one transaction. */
@@ -64,7 +66,7 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
       endDate: file.query_end_date ?? undefined,
     },
   });
-  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType);
+  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType, input.parsedAt ?? null);
 
   // A corrupt file changes nothing of the company: no new year, no account plan.
   const newYear =
@@ -95,10 +97,19 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
 }
 
 /** The intermediate step: the file was read (its final status follows in one transaction). */
-async function markParsed(db: Db, fileId: string, sieType: number | undefined): Promise<void> {
+async function markParsed(
+  db: Db,
+  fileId: string,
+  sieType: number | undefined,
+  parsedAt: number | null,
+): Promise<void> {
   await db
     .updateTable('files')
-    .set({ status: 'parsed', sie_type: sieType ?? null, parsed_date: new Date().toISOString() })
+    .set({
+      status: 'parsed',
+      sie_type: sieType ?? null,
+      parsed_date: new Date(parsedAt ?? Date.now()).toISOString(),
+    })
     .where('id', '=', fileId)
     .where('status', '=', 'pending')
     .execute();

@@ -158,7 +158,6 @@ export async function seedDemoData(
         const fileId = id('file', `${c.name}/${file.name}`);
         fs.mkdirSync(opts.filesDir, { recursive: true });
         fs.writeFileSync(storedPath(opts.filesDir, fileId), file.content);
-        const ts = tick();
         await insertPendingFile(
           db,
           {
@@ -168,13 +167,14 @@ export async function seedDemoData(
             name: file.name,
             size: file.content.length,
             content_type: 'application/octet-stream',
-            uploaded_date: new Date(ts).toISOString(),
+            uploaded_date: new Date(file.uploadedAt).toISOString(),
             uploaded_by_user_id: null,
             storage_name: fileId,
             query_start_date: null,
             query_end_date: null,
           },
-          ts,
+          file.uploadedAt,
+          file.parsedAt,
         );
       }
     }

@@ -11,6 +11,7 @@ import type {
   SieAccountKind,
   SieMovement,
   SiePeriodBalance,
+  SieYear,
   SieYearBalance,
 } from './types.js';
 
@@ -22,6 +23,9 @@ const MAX_ACCOUNTS = 50_000;
 export const MAX_MONTHS = 240;
 const MAX_PERIOD_BALANCES = 200_000;
 const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** `YYYY-MM-DD` -> yyyymm. */
+const periodInt = (iso: string) => Number(iso.slice(0, 4)) * 100 + Number(iso.slice(5, 7));
 
 export interface AccountTotal {
   number: string;
@@ -271,8 +275,14 @@ export class AccountTotals {
     } else a.psaldo.set(period, { amount, line: lineNo });
   }
 
-  /** Accounts by number; movements and period balances by account, then period. */
-  summary(): {
+  /**
+   * Accounts by number; movements and period balances by account, then period. Year-0
+   * `#PSALDO` rows whose period lies outside `year0` (the file's `#RAR 0`, when it has dates)
+   * are left out with one warning per period: BL Administration's type 2/3 exports write the
+   * previous year's months under year 0 (`#PSALDO 0 201601 ...` with `#RAR 0` in 2017), and
+   * counting them would move a year's movements twice.
+   */
+  summary(year0?: SieYear): {
     accounts: SieAccount[];
     yearBalances: SieYearBalance[];
     periodBalances: SiePeriodBalance[];
@@ -287,6 +297,10 @@ export class AccountTotals {
     });
     const movements: SieMovement[] = [];
     const periodBalances: SiePeriodBalance[] = [];
+    const first = year0?.startDate && year0.endDate ? periodInt(year0.startDate) : 0;
+    const last = year0?.startDate && year0.endDate ? periodInt(year0.endDate) : 0;
+    /** yyyymm -> rows left out and the first one's line */
+    const outside = new Map<number, { rows: number; line: number }>();
     for (const a of accs) {
       const ms: [number, number][] = [];
       for (let slot = 0; slot < a.sums.length && slot < this.monthCount; slot++)
@@ -294,14 +308,29 @@ export class AccountTotals {
       for (const [m, amount] of ms.sort((x, y) => x[0] - y[0]))
         movements.push({ account: a.number, period: isoFromPeriodInt(m), amount: amount + 0 });
       if (a.psaldo)
-        for (const [m, p] of [...a.psaldo.entries()].sort((x, y) => x[0] - y[0]))
+        for (const [m, p] of [...a.psaldo.entries()].sort((x, y) => x[0] - y[0])) {
+          if (first !== 0 && (m < first || m > last)) {
+            const o = outside.get(m);
+            if (o) {
+              o.rows++;
+              if (p.line < o.line) o.line = p.line;
+            } else outside.set(m, { rows: 1, line: p.line });
+            continue;
+          }
           periodBalances.push({
             account: a.number,
             period: isoFromPeriodInt(m),
             amount: p.amount,
             line: p.line,
           });
+        }
     }
+    for (const [m, o] of [...outside.entries()].sort((x, y) => x[0] - y[0]))
+      this.findings.add(
+        'warning',
+        o.line,
+        `${o.rows} #PSALDO row(s) of year 0 for ${isoFromPeriodInt(m)} lie outside #RAR 0 (${year0!.startDate}..${year0!.endDate}); ignored`,
+      );
     const yearBalances = [...this.yearBalances.values()].sort(
       (x, y) => y.yearNo - x.yearNo || compareAccounts(x.account, y.account),
     );

@@ -15,7 +15,7 @@ export interface BalanceSource {
   /** Accounts named in `opening` or `movements`, with `#KONTO` name and `#KTYP`. */
   accounts: { number: string; name?: string; kind?: SieAccountKind }[];
   /** Opening balance (öre) of balance-sheet accounts as `openingBalances` defines it
-   *  (`#IB 0`, else `#UB -1`); non-zero only. */
+   *  (`#IB 0` where the file has any, else `#UB -1`); non-zero only. */
   opening: { account: string; amount: number }[];
   /** Net movement (öre) per account and month `YYYY-MM`. */
   movements: { account: string; period: string; amount: number }[];

@@ -1,178 +1,33 @@
 /**
  * Deterministic SIE 4E files: a seeded generator of realistic books (BAS accounts with Swedish
  * names, sales with 25 % / 12 % VAT, purchases, rent, salaries with tax and social fees, bank)
- * streamed as CP437 chunks in bounded memory, and `writeSie` for writing a given ledger.
- * Both write `#IB`/`#UB`/`#RES`/`#PSALDO` consistent with the vouchers, so the files verify.
+ * streamed as CP437 chunks in bounded memory (`writeSie`, for a given ledger, is in
+ * ledger-writer.ts and exported here too). Both write `#IB`/`#UB`/`#RES`/`#PSALDO` consistent
+ * with the vouchers, so the files verify.
  */
-import { crc32 } from 'node:zlib';
-import { encodeCp437 } from './encoding.js';
 import { isBalanceAccount } from './accounts.js';
+import {
+  GENERATOR_ACCOUNTS,
+  OPENING,
+  TEXTS,
+  cp,
+  ix,
+  mulberry32,
+  nextVoucher,
+  type GenVoucher,
+} from './generator-books.js';
+import { compact, quote } from './ledger-writer.js';
 import { formatOre, monthsBetween } from './numbers.js';
-import type { SieAccountKind } from './types.js';
 
-// ---- ledger writer -------------------------------------------------------------------------
-
-export interface LedgerAccount {
-  number: string;
-  name: string;
-  kind?: SieAccountKind;
-}
-
-export interface LedgerRow {
-  account: string;
-  /** öre, debit positive. */
-  amount: number;
-  /** ISO date; the voucher date when absent. */
-  transDate?: string;
-  objects?: [string, string][];
-  text?: string;
-}
-
-export interface LedgerVoucher {
-  series: string;
-  number: string;
-  /** ISO date. */
-  date: string;
-  text?: string;
-  rows: LedgerRow[];
-}
-
-export interface Ledger {
-  companyName?: string;
-  organizationNumber?: string;
-  program?: string;
-  /** ISO dates of year 0. */
-  startDate: string;
-  endDate: string;
-  accounts: LedgerAccount[];
-  /** Opening balances (öre) of balance accounts: written as `#IB 0`. */
-  opening: { account: string; amount: number }[];
-  vouchers: LedgerVoucher[];
-}
-
-export interface WriteSieOptions {
-  /** Write `#IB`/`#UB`/`#RES` for year 0 (default true). */
-  balances?: boolean;
-  /** Write year-0 `#PSALDO` with `{}` per account and month (default false). */
-  psaldo?: boolean;
-  /** Wrap the records in a `#KSUMMA` pair (default false). */
-  ksumma?: boolean;
-  /** Line ending (default `\n`). */
-  eol?: string;
-}
-
-type Field = string | string[];
-
-const compact = (iso: string) => iso.replaceAll('-', '');
-
-function quote(s: string): string {
-  if (s !== '' && !/[\s"{}]/.test(s)) return s;
-  return `"${s.replaceAll('"', '\\"')}"`;
-}
-
-function recordText(label: string, fields: Field[]): string {
-  let out = `#${label}`;
-  for (const f of fields)
-    out += ' ' + (Array.isArray(f) ? `{${f.map(quote).join(' ')}}` : quote(f));
-  return out;
-}
-
-/** The checksum input of a record (SIE.md §6): label and field contents, nothing else. */
-function crcInput(label: string, fields: Field[]): string {
-  let s = `#${label}`;
-  for (const f of fields) s += Array.isArray(f) ? f.join('') : f;
-  return s;
-}
-
-/** Writes a ledger as a SIE 4E file (CP437). Balances are computed from the ledger. */
-export function writeSie(ledger: Ledger, opts: WriteSieOptions = {}): Buffer {
-  const eol = opts.eol ?? '\n';
-  const lines: string[] = [];
-  let crc = 0;
-  let inCrc = false;
-  const rec = (label: string, fields: Field[]) => {
-    lines.push(recordText(label, fields));
-    if (inCrc) crc = crc32(encodeCp437(crcInput(label, fields)), crc);
-  };
-  rec('FLAGGA', ['0']);
-  if (opts.ksumma) {
-    lines.push('#KSUMMA');
-    inCrc = true;
-  }
-  rec('FORMAT', ['PC8']);
-  rec('SIETYP', ['4']);
-  rec('PROGRAM', [ledger.program ?? 'Ledger Console', '1.0']);
-  rec('GEN', [compact(ledger.startDate)]);
-  if (ledger.organizationNumber !== undefined) rec('ORGNR', [ledger.organizationNumber]);
-  rec('FNAMN', [ledger.companyName ?? 'Testbolaget AB']);
-  rec('RAR', ['0', compact(ledger.startDate), compact(ledger.endDate)]);
-  rec('KPTYP', ['BAS2014']);
-  for (const a of ledger.accounts) {
-    rec('KONTO', [a.number, a.name]);
-    if (a.kind) rec('KTYP', [a.number, a.kind]);
-  }
-  const kinds = new Map(ledger.accounts.map((a) => [a.number, a.kind]));
-  const total = new Map<string, number>();
-  const monthly = new Map<string, Map<string, number>>();
-  for (const v of ledger.vouchers)
-    for (const r of v.rows) {
-      total.set(r.account, (total.get(r.account) ?? 0) + r.amount);
-      const period = (r.transDate ?? v.date).slice(0, 7);
-      const m = monthly.get(r.account) ?? new Map<string, number>();
-      m.set(period, (m.get(period) ?? 0) + r.amount);
-      monthly.set(r.account, m);
-    }
-  const opening = new Map<string, number>();
-  for (const o of ledger.opening) opening.set(o.account, (opening.get(o.account) ?? 0) + o.amount);
-  const numbers = [
-    ...new Set([...ledger.accounts.map((a) => a.number), ...total.keys(), ...opening.keys()]),
-  ];
-  if (opts.balances !== false) {
-    for (const n of numbers) {
-      const bal = isBalanceAccount(n, kinds.get(n));
-      if (bal) {
-        const ib = opening.get(n) ?? 0;
-        rec('IB', ['0', n, formatOre(ib)]);
-        rec('UB', ['0', n, formatOre(ib + (total.get(n) ?? 0))]);
-      } else if (total.has(n)) rec('RES', ['0', n, formatOre(total.get(n)!)]);
-    }
-  }
-  if (opts.psaldo) {
-    for (const n of numbers) {
-      const m = monthly.get(n);
-      if (!m) continue;
-      for (const [period, amount] of [...m].sort())
-        rec('PSALDO', ['0', period.replace('-', ''), n, [], formatOre(amount)]);
-    }
-  }
-  for (const v of ledger.vouchers) {
-    rec('VER', [v.series, v.number, compact(v.date), v.text ?? '']);
-    lines.push('{');
-    for (const r of v.rows) {
-      const fields: Field[] = [r.account, (r.objects ?? []).flat(), formatOre(r.amount)];
-      if (r.transDate || r.text) fields.push(r.transDate ? compact(r.transDate) : '');
-      if (r.text) fields.push(r.text);
-      rec('TRANS', fields);
-    }
-    lines.push('}');
-  }
-  if (opts.ksumma) lines.push(`#KSUMMA ${crc >>> 0}`);
-  return encodeCp437(lines.join(eol) + eol);
-}
-
-// ---- seeded generator ----------------------------------------------------------------------
-
-/** mulberry32: small, fast, deterministic. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, OPENING } from './generator-books.js';
+export {
+  writeSie,
+  type Ledger,
+  type LedgerAccount,
+  type LedgerRow,
+  type LedgerVoucher,
+  type WriteSieOptions,
+} from './ledger-writer.js';
 
 export interface GenerateSieOptions {
   seed?: number;
@@ -189,132 +44,25 @@ export interface GenerateSieOptions {
   psaldo?: boolean;
   /** Approximate chunk size in bytes (default 256 KiB). */
   chunkBytes?: number;
+  /**
+   * Opening balances (öre, debit positive) of the generator's balance-sheet accounts, written
+   * as `#IB 0` (default: a small company's, `OPENING`). They should net to zero.
+   */
+  opening?: readonly (readonly [string, number])[];
+  /** The previous year's dates: writes `#RAR -1` and `#UB -1` (= the opening balances). */
+  previousYear?: { startDate: string; endDate: string };
+  /**
+   * Close the books as a Swedish bookkeeper does (default false): on the last day the year's
+   * result goes to 2099 Årets resultat (against 8999 Årets resultat), and a year that opens with
+   * results of earlier years in 2099 or 2098 disposes of them at the annual general meeting
+   * (`AGM_DAY` days in): 2099 -> 2098 Vinst eller förlust från föregående år, the older 2098 ->
+   * 2091 Balanserad vinst eller förlust. Series `M`, after the row/voucher targets.
+   */
+  closing?: boolean;
 }
 
-const GENERATOR_ACCOUNTS: readonly LedgerAccount[] = [
-  { number: '1220', name: 'Inventarier och verktyg', kind: 'T' },
-  { number: '1510', name: 'Kundfordringar', kind: 'T' },
-  { number: '1630', name: 'Avräkning för skatter och avgifter (skattekonto)', kind: 'T' },
-  { number: '1930', name: 'Företagskonto/checkkonto/affärskonto', kind: 'T' },
-  { number: '2081', name: 'Aktiekapital', kind: 'S' },
-  { number: '2091', name: 'Balanserad vinst eller förlust', kind: 'S' },
-  { number: '2440', name: 'Leverantörsskulder', kind: 'S' },
-  { number: '2611', name: 'Utgående moms på försäljning inom Sverige, 25 %', kind: 'S' },
-  { number: '2621', name: 'Utgående moms på försäljning inom Sverige, 12 %', kind: 'S' },
-  { number: '2641', name: 'Debiterad ingående moms', kind: 'S' },
-  { number: '2710', name: 'Personalskatt', kind: 'S' },
-  { number: '2731', name: 'Avräkning lagstadgade sociala avgifter', kind: 'S' },
-  { number: '3001', name: 'Försäljning inom Sverige, 25 % moms', kind: 'I' },
-  { number: '3002', name: 'Försäljning inom Sverige, 12 % moms', kind: 'I' },
-  { number: '4010', name: 'Inköp material och varor', kind: 'K' },
-  { number: '5010', name: 'Lokalhyra', kind: 'K' },
-  { number: '5410', name: 'Förbrukningsinventarier', kind: 'K' },
-  { number: '6110', name: 'Kontorsmateriel', kind: 'K' },
-  { number: '6212', name: 'Mobiltelefon', kind: 'K' },
-  { number: '6570', name: 'Bankkostnader', kind: 'K' },
-  { number: '7210', name: 'Löner till tjänstemän', kind: 'K' },
-  { number: '7510', name: 'Arbetsgivaravgifter 31,42 %', kind: 'K' },
-];
-
-const OPENING: readonly [string, number][] = [
-  ['1220', 8_000_000],
-  ['1510', 12_000_000],
-  ['1930', 50_000_000],
-  ['2081', -5_000_000],
-  ['2091', -60_500_000],
-  ['2440', -4_500_000],
-];
-
-const A = new Map(GENERATOR_ACCOUNTS.map((a, i) => [a.number, i]));
-const ix = (n: string) => A.get(n)!;
-
-/** CP437 bytes of `text` as a latin1 JS string (so `Buffer.from(s, 'latin1')` writes CP437). */
-function cp(text: string): string {
-  return encodeCp437(text).toString('latin1');
-}
-
-interface GenVoucher {
-  text: string; // already CP437-as-latin1
-  rows: number[]; // [accountIndex, öre, accountIndex, öre, ...]
-}
-
-const TEXTS = {
-  sale25: cp('Kundfaktura'),
-  sale12: cp('Kundfaktura livsmedel'),
-  paid: cp('Inbetalning kund'),
-  purchase: cp('Leverantörsfaktura'),
-  pay: cp('Betalning leverantör'),
-  rent: cp('Hyra lokal'),
-  salary: cp('Löner'),
-  tax: cp('Skatter och avgifter'),
-  fee: cp('Bankavgift'),
-};
-
-function money(rng: () => number, min: number, max: number): number {
-  return Math.round((min + rng() * (max - min)) * 100);
-}
-
-/** One voucher of a kind chosen for `remaining` rows (never leaves exactly 1 row). */
-function nextVoucher(rng: () => number, remaining: number): GenVoucher {
-  let want = 0;
-  if (remaining <= 5) want = remaining === 4 ? 2 : remaining;
-  for (;;) {
-    const r = rng();
-    let v: GenVoucher;
-    if (r < 0.25) {
-      const net = money(rng, 200, 40_000);
-      const vat = Math.round(net * 0.25);
-      v = { text: TEXTS.sale25, rows: [ix('1510'), net + vat, ix('3001'), -net, ix('2611'), -vat] };
-    } else if (r < 0.35) {
-      const net = money(rng, 100, 8_000);
-      const vat = Math.round(net * 0.12);
-      v = { text: TEXTS.sale12, rows: [ix('1510'), net + vat, ix('3002'), -net, ix('2621'), -vat] };
-    } else if (r < 0.55) {
-      const x = money(rng, 500, 50_000);
-      v = { text: TEXTS.paid, rows: [ix('1930'), x, ix('1510'), -x] };
-    } else if (r < 0.7) {
-      const acc = ['4010', '5410', '6110', '6212'][Math.floor(rng() * 4)]!;
-      const net = money(rng, 100, 20_000);
-      const vat = Math.round(net * 0.25);
-      v = { text: TEXTS.purchase, rows: [ix(acc), net, ix('2641'), vat, ix('2440'), -(net + vat)] };
-    } else if (r < 0.82) {
-      const x = money(rng, 100, 25_000);
-      v = { text: TEXTS.pay, rows: [ix('2440'), x, ix('1930'), -x] };
-    } else if (r < 0.86) {
-      const net = money(rng, 8_000, 30_000);
-      const vat = Math.round(net * 0.25);
-      v = { text: TEXTS.rent, rows: [ix('5010'), net, ix('2641'), vat, ix('1930'), -(net + vat)] };
-    } else if (r < 0.92) {
-      const gross = money(rng, 25_000, 60_000);
-      const tax = Math.round(gross * 0.3);
-      const fees = Math.round(gross * 0.3142);
-      v = {
-        text: TEXTS.salary,
-        rows: [
-          ix('7210'),
-          gross,
-          ix('2710'),
-          -tax,
-          ix('1930'),
-          -(gross - tax),
-          ix('7510'),
-          fees,
-          ix('2731'),
-          -fees,
-        ],
-      };
-    } else if (r < 0.96) {
-      const tax = money(rng, 5_000, 20_000);
-      const fees = money(rng, 5_000, 20_000);
-      v = { text: TEXTS.tax, rows: [ix('2710'), tax, ix('2731'), fees, ix('1930'), -(tax + fees)] };
-    } else {
-      const x = money(rng, 10, 300);
-      v = { text: TEXTS.fee, rows: [ix('6570'), x, ix('1930'), -x] };
-    }
-    const n = v.rows.length / 2;
-    if (want ? n === want : n <= remaining && remaining - n !== 1) return v;
-  }
-}
+/** Days from the year's start to the annual general meeting's disposition of the result. */
+const AGM_DAY = 140;
 
 function addDays(iso: string, days: number): string {
   const t = new Date(`${iso}T00:00:00Z`);
@@ -365,29 +113,100 @@ class VoucherSequence {
   }
 }
 
+interface Resolved extends GenerateSieOptions {
+  seed: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The `closing` vouchers of a year (rows as in `GenVoucher`), with their `YYYYMMDD` dates. */
+interface ClosingVoucher {
+  v: GenVoucher;
+  date: string;
+}
+
+/**
+ * Pass 1: the months, each account's sum per month (`monthly[account * months + month]`, öre),
+ * the opening balances and the `closing` vouchers (already summed in).
+ */
+function yearTotals(opts: Resolved) {
+  const months = monthsBetween(opts.startDate, opts.endDate);
+  const monthIndex = new Map(months.map((m, i) => [m.replace('-', ''), i]));
+  const nMonths = months.length;
+  const monthly = new Float64Array(GENERATOR_ACCOUNTS.length * nMonths);
+  const add = (date: string, rows: number[]) => {
+    const mi = monthIndex.get(date.slice(0, 6))!;
+    for (let k = 0; k < rows.length; k += 2) monthly[rows[k]! * nMonths + mi]! += rows[k + 1]!;
+  };
+  const pass1 = new VoucherSequence(opts);
+  for (let x = pass1.next(); x; x = pass1.next()) add(x.date, x.v.rows);
+  const opening = new Map<string, number>(opts.opening ?? OPENING);
+  let agm: ClosingVoucher | null = null;
+  let result: ClosingVoucher | null = null;
+  if (opts.closing) {
+    const ib2099 = opening.get('2099') ?? 0;
+    const ib2098 = opening.get('2098') ?? 0;
+    const rows = [ix('2099'), -ib2099, ix('2098'), ib2099 - ib2098, ix('2091'), ib2098].filter(
+      (_, k, all) => all[k - (k % 2) + 1] !== 0,
+    );
+    if (rows.length >= 4) {
+      const day = addDays(opts.startDate, AGM_DAY);
+      agm = {
+        v: { text: TEXTS.agm, rows },
+        date: compact(day < opts.endDate ? day : opts.endDate),
+      };
+      add(agm.date, rows);
+    }
+    let sum = 0; // the year's result, debit positive (a profit is negative)
+    GENERATOR_ACCOUNTS.forEach((a, i) => {
+      if (isBalanceAccount(a.number, a.kind) || a.number === '8999') return;
+      for (let m = 0; m < nMonths; m++) sum += monthly[i * nMonths + m]!;
+    });
+    if (sum !== 0) {
+      result = {
+        v: { text: TEXTS.result, rows: [ix('8999'), -sum, ix('2099'), sum] },
+        date: compact(opts.endDate),
+      };
+      add(result.date, result.v.rows);
+    }
+  }
+  return { months, nMonths, monthly, opening, agm, result };
+}
+
+/**
+ * Closing balances (öre) of the balance-sheet accounts of the year `generateSie(options)`
+ * writes (its `#UB 0`): the next year's opening balances when the books run on.
+ */
+export function generatedClosingBalances(options: GenerateSieOptions = {}): [string, number][] {
+  const { nMonths, monthly, opening } = yearTotals(resolve(options));
+  const out: [string, number][] = [];
+  GENERATOR_ACCOUNTS.forEach((a, i) => {
+    if (!isBalanceAccount(a.number, a.kind)) return;
+    let ub = opening.get(a.number) ?? 0;
+    for (let m = 0; m < nMonths; m++) ub += monthly[i * nMonths + m]!;
+    out.push([a.number, ub]);
+  });
+  return out;
+}
+
+function resolve(options: GenerateSieOptions): Resolved {
+  return {
+    ...options,
+    seed: options.seed ?? 1,
+    startDate: options.startDate ?? '2024-01-01',
+    endDate: options.endDate ?? '2024-12-31',
+  };
+}
+
 /**
  * Streams a SIE 4E file as CP437 chunks. Two passes over the same seeded sequence: the first
  * sums the balances (written before the vouchers), the second writes the vouchers. Memory
  * stays constant whatever the size.
  */
 export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer> {
-  const opts = {
-    ...options,
-    seed: options.seed ?? 1,
-    startDate: options.startDate ?? '2024-01-01',
-    endDate: options.endDate ?? '2024-12-31',
-  };
+  const opts = resolve(options);
   const chunk = options.chunkBytes ?? 256 * 1024;
-  const months = monthsBetween(opts.startDate, opts.endDate);
-  const monthIndex = new Map(months.map((m, i) => [m.replace('-', ''), i]));
-  const nMonths = months.length;
-  const monthly = new Float64Array(GENERATOR_ACCOUNTS.length * nMonths);
-  const pass1 = new VoucherSequence(opts);
-  for (let x = pass1.next(); x; x = pass1.next()) {
-    const mi = monthIndex.get(x.date.slice(0, 6))!;
-    const rows = x.v.rows;
-    for (let k = 0; k < rows.length; k += 2) monthly[rows[k]! * nMonths + mi]! += rows[k + 1]!;
-  }
+  const { months, nMonths, monthly, opening, agm, result } = yearTotals(opts);
 
   let out = '';
   const line = (s: string) => {
@@ -403,18 +222,20 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
   line(`#ORGNR ${opts.organizationNumber ?? '556677-8899'}`);
   line(`#FNAMN ${txt(opts.companyName ?? 'Exempelbolaget i Göteborg AB')}`);
   line(`#RAR 0 ${compact(opts.startDate)} ${compact(opts.endDate)}`);
+  const prev = opts.previousYear;
+  if (prev) line(`#RAR -1 ${compact(prev.startDate)} ${compact(prev.endDate)}`);
   line('#KPTYP BAS2014');
   line('#VALUTA SEK');
   for (const a of GENERATOR_ACCOUNTS) {
     line(`#KONTO ${a.number} ${txt(a.name)}`);
     line(`#KTYP ${a.number} ${a.kind}`);
   }
-  const opening = new Map(OPENING);
   GENERATOR_ACCOUNTS.forEach((a, i) => {
     let sum = 0;
     for (let m = 0; m < nMonths; m++) sum += monthly[i * nMonths + m]!;
     if (isBalanceAccount(a.number, a.kind)) {
       const ib = opening.get(a.number) ?? 0;
+      if (prev) line(`#UB -1 ${a.number} ${formatOre(ib)}`);
       line(`#IB 0 ${a.number} ${formatOre(ib)}`);
       line(`#UB 0 ${a.number} ${formatOre(ib + sum)}`);
     } else line(`#RES 0 ${a.number} ${formatOre(sum)}`);
@@ -429,18 +250,28 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
     });
 
   const numbers = GENERATOR_ACCOUNTS.map((a) => a.number);
-  const seq = new VoucherSequence(opts);
-  for (let x = seq.next(); x; x = seq.next()) {
-    const { v, date } = x;
-    out += `#VER A ${seq.index} ${date} "${v.text}"\n{\n`;
+  let memorial = 0;
+  const write = (series: string, no: number, v: GenVoucher, date: string) => {
+    out += `#VER ${series} ${no} ${date} "${v.text}"\n{\n`;
     for (let k = 0; k < v.rows.length; k += 2)
       out += `#TRANS ${numbers[v.rows[k]!]} {} ${formatOre(v.rows[k + 1]!)} ${date}\n`;
     out += '}\n';
+  };
+  let pendingAgm = agm;
+  const seq = new VoucherSequence(opts);
+  for (let x = seq.next(); x; x = seq.next()) {
+    if (pendingAgm && x.date > pendingAgm.date) {
+      write('M', ++memorial, pendingAgm.v, pendingAgm.date);
+      pendingAgm = null;
+    }
+    write('A', seq.index, x.v, x.date);
     if (out.length >= chunk) {
       yield Buffer.from(out, 'latin1');
       out = '';
     }
   }
+  if (pendingAgm) write('M', ++memorial, pendingAgm.v, pendingAgm.date);
+  if (result) write('M', ++memorial, result.v, result.date);
   if (out.length > 0) yield Buffer.from(out, 'latin1');
 }
 

@@ -23,7 +23,8 @@
  * ```
  * The steps are also exported one by one: `readSie` (streaming, bounded memory, never throws),
  * `resolveFinancialYear`, `verifySie`, `buildFileReport`, `balanceSourceOf`; `openingBalances` is the
- * one definition of an account's opening balance (`#IB 0`, else `#UB -1`, else 0) both use.
+ * one definition of an account's opening balance (`#IB 0` where the file has `#IB 0` rows, else
+ * `#UB -1`; else 0) both use.
  *
  * Storage of the per-file aggregate (`BalanceSource`, size accounts × months): three tables
  * keyed by file id (platform/store/sie-ledger.ts):

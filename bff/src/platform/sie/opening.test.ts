@@ -1,5 +1,6 @@
 /**
- * One definition of an account's opening balance (`#IB 0`, else `#UB -1`, else 0), used by the
+ * One definition of an account's opening balance (`#IB 0` in a file that has `#IB 0` rows, else
+ * `#UB -1`; else 0), used by the
  * verifier and by the balances alike: a file with `#UB -1` and no `#IB 0` is verified exactly
  * when the closing balance its chart shows equals its own `#UB 0`.
  */
@@ -66,24 +67,37 @@ async function process(bytes: Uint8Array) {
 }
 
 describe('openingBalances', () => {
-  it('takes #IB 0 when present, else #UB -1, for balance-sheet accounts only', () => {
+  it('takes #IB 0 in a file that has #IB 0 rows: an account without one opens at 0', () => {
+    const s = readSieBytes(
+      sie([
+        ...HEAD,
+        '#IB 0 1930 900.00',
+        '#UB -1 1930 1000.00', // #IB 0 wins even where the two differ
+        '#UB -1 2440 -400.00', // no #IB 0 in a file with #IB 0 rows: opens at 0
+      ]),
+    );
+    expect(Object.fromEntries(openingBalances(s))).toEqual({
+      '1930': { amount: 90000, source: '#IB 0', line: 9 },
+    });
+  });
+
+  it('takes #UB -1 in a file without #IB 0, for balance-sheet accounts only', () => {
     const s = readSieBytes(
       sie([
         ...HEAD,
         '#KONTO 1510 Kundfordringar',
         '#KONTO 3740 Öresutjämning',
         '#KTYP 3740 T',
-        '#IB 0 1930 900.00',
-        '#UB -1 1930 1000.00', // #IB 0 wins even where the two differ
+        '#UB -1 1930 1000.00',
         '#UB -1 2440 -400.00',
         '#UB -1 3010 -5000.00', // a result account's #UB (as XE writes): no opening balance
         '#UB -1 3740 0.50', // #KTYP T makes it a balance account
       ]),
     );
     expect(Object.fromEntries(openingBalances(s))).toEqual({
-      '1930': { amount: 90000, source: '#IB 0', line: 12 },
-      '2440': { amount: -40000, source: '#UB -1', line: 14 },
-      '3740': { amount: 50, source: '#UB -1', line: 16 },
+      '1930': { amount: 100000, source: '#UB -1', line: 12 },
+      '2440': { amount: -40000, source: '#UB -1', line: 13 },
+      '3740': { amount: 50, source: '#UB -1', line: 15 },
     });
   });
 });

@@ -16,10 +16,12 @@ export interface OpeningBalance {
 }
 
 /**
- * Opening balances of year 0 for balance-sheet accounts (`#KTYP` T/S, else BAS class 1-2):
- * the account's `#IB 0` when the file has one, else its `#UB -1` (the previous year's closing
- * balance, which SIE.md §3 accepts in place of `#IB 0`), else 0 (the account is absent from the
- * map). Result accounts have none: their year starts at 0.
+ * Opening balances of year 0 for balance-sheet accounts (`#KTYP` T/S, else BAS class 1-2).
+ * A file that has `#IB 0` records gives its opening balances with them: an account without one
+ * opens at 0 (zero balances may be omitted), whatever its `#UB -1` says. Only a file with no
+ * `#IB 0` at all takes `#UB -1` (the previous year's closing balance, which SIE.md §3 accepts in
+ * place of `#IB 0`). An account without an opening balance is absent from the map (0). Result
+ * accounts have none: their year starts at 0.
  */
 export function openingBalances(summary: SieSummary): Map<string, OpeningBalance> {
   const ib0 = new Map<string, OpeningBalance>();
@@ -33,7 +35,7 @@ export function openingBalances(summary: SieSummary): Map<string, OpeningBalance
   const out = new Map<string, OpeningBalance>();
   for (const a of summary.accounts) {
     if (!isBalanceAccount(a.number, a.kind)) continue;
-    const opening = ib0.get(a.number) ?? ubPrev.get(a.number);
+    const opening = ib0.size > 0 ? ib0.get(a.number) : ubPrev.get(a.number);
     if (opening) out.set(a.number, opening);
   }
   return out;

@@ -262,10 +262,9 @@ class Records implements LineSink {
     this.vouchers.end();
     this.checksum.end();
     if (!this.sawContent) this.findings.add('error', null, 'the file is empty');
-    const vouchers = this.vouchers.summary(
-      this.headerReader.header.years.find((y) => y.yearNo === 0),
-    );
-    const { accounts, yearBalances, periodBalances, movements } = this.totals.summary();
+    const year0 = this.headerReader.header.years.find((y) => y.yearNo === 0);
+    const vouchers = this.vouchers.summary(year0);
+    const { accounts, yearBalances, periodBalances, movements } = this.totals.summary(year0);
     return {
       isSie: this.isSie,
       header: this.headerReader.header,

@@ -100,7 +100,7 @@ export interface SieSummary {
   /** Every account declared by `#KONTO` or referenced by a balance or `#TRANS`, by number. */
   accounts: SieAccount[];
   yearBalances: SieYearBalance[];
-  /** Year 0, empty object list, ordered by account then period. */
+  /** Year 0, empty object list, periods within `#RAR 0` (when dated), by account then period. */
   periodBalances: SiePeriodBalance[];
   /** From `#TRANS` only, ordered by account then period. */
   movements: SieMovement[];

@@ -173,7 +173,7 @@ function reconcile(
     const mov = total.get(account) ?? 0;
     if (isBalanceAccount(account, info?.kind)) {
       // "where the file gives them": accounts with a year-0 #UB or an opening balance (#IB 0,
-      // else #UB -1, as the balances take it); a missing one is 0
+      // else #UB -1 in a file without #IB 0, as the balances take it); a missing one is 0
       const ob = opening.get(account);
       if (!anyUb || (yb?.ub === undefined && ob === undefined)) continue;
       const ib = ob?.amount ?? 0;

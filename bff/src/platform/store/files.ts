@@ -34,11 +34,16 @@ export function toAccountingFile(r: FileRow): AccountingFile {
   };
 }
 
-/** Inserts a file record with status `pending` and queues it for processing. */
+/**
+ * Inserts a file record with status `pending` and queues it for processing. `parsedAt` (epoch
+ * ms) is the `parsedDate` to record when it is read instead of that moment: only the demo seed
+ * gives one, to date its files as the uploads they stand for.
+ */
 export async function insertPendingFile(
   db: DbOrTrx,
   row: Omit<FileRow, 'status' | 'sie_type' | 'parsed_date' | 'report' | 'balance_kind'>,
   now = Date.now(),
+  parsedAt: number | null = null,
 ): Promise<FileRow> {
   const full: FileRow = {
     ...row,
@@ -58,6 +63,7 @@ export async function insertPendingFile(
       enqueued_at: now,
       updated_at: now,
       error: null,
+      parsed_at: parsedAt,
     })
     .execute();
   return full;

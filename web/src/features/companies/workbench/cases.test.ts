@@ -1,0 +1,298 @@
+/**
+ * The workbench's edge cases on small hand-made V1 answers: broken years, an 18-month first
+ * year, accounts in only one of the years, each flag, the ratios' parts and the BAS lookups.
+ */
+import type { MonthlyBalanceRecord } from 'bff/contract';
+import { describe, expect, it } from 'vitest';
+import { basClassOf, basGroupOf, BAS_GROUPS } from './bas.js';
+import { flagsOf, wrongSide } from './flags.js';
+import { keyRatios } from './ratios.js';
+import { subtotals } from './totals.js';
+import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
+
+const TYPES: Record<string, string> = {
+  '1': 'ASSET',
+  '2': 'LIABILITY',
+  '3': 'INCOME',
+};
+
+/**
+ * V1's record of one account: per year, its opening balance and its months' movements (kronor;
+ * months not given are 0), the balance as V1 computes it.
+ */
+function account(
+  number: string,
+  perYear: { year: FinancialYearRef; opening?: number; moves?: Record<string, number> }[],
+): MonthlyBalanceRecord {
+  const type = TYPES[number[0]!] ?? 'EXPENSE';
+  const balanceSheet = type === 'ASSET' || type === 'LIABILITY';
+  const amounts = perYear.flatMap(({ year, opening = 0, moves = {} }) => {
+    let running = balanceSheet ? opening * 100 : 0;
+    return monthsOf(year.startDate, year.endDate).map((month) => {
+      const amount = moves[month] ?? 0;
+      running += Math.round(amount * 100);
+      return { month, financialYearId: year.id, amount, balance: running / 100 };
+    });
+  });
+  return {
+    companyDurableKey: 'c',
+    accountNumber: number,
+    accountName: `Konto ${number}`,
+    accountType: type,
+    amounts,
+  };
+}
+
+describe('years of other shapes', () => {
+  const first: FinancialYearRef = { id: 'y1', startDate: '2023-07-01', endDate: '2024-12-31' };
+  const second: FinancialYearRef = { id: 'y2', startDate: '2025-01-01', endDate: '2025-12-31' };
+  const records = [
+    account('1930', [
+      { year: first, opening: 50_000, moves: { '2023-08': 10_000, '2024-11': 5_000 } },
+      { year: second, opening: 65_000, moves: { '2025-02': -20_000 } },
+    ]),
+    account('2081', [
+      { year: first, opening: -50_000 },
+      { year: second, opening: -50_000 },
+    ]),
+    account('3001', [
+      { year: first, moves: { '2023-08': -10_000, '2024-11': -5_000 } },
+      { year: second, moves: { '2025-02': -1_000 } },
+    ]),
+    // in the first year only
+    account('1510', [
+      { year: first, opening: 0, moves: { '2024-03': 4_000, '2024-04': -4_000 } },
+      { year: second },
+    ]),
+    // in the second year only
+    account('2440', [{ year: first }, { year: second, moves: { '2025-02': 21_000 } }]),
+  ];
+  const years = [second, first];
+
+  it('an 18-month first year: 18 months, no comparison', () => {
+    const tb = trialBalance(records, { years, yearId: 'y1' });
+    expect(tb.range).toMatchObject({ firstMonth: '2023-07', lastMonth: '2024-12', months: 18 });
+    expect(tb.comparison).toEqual({ available: false, reason: 'NO_PRIOR_YEAR' });
+    const r = tb.rows.find((x) => x.accountNumber === '3001')!;
+    expect([r.opening, r.movement, r.closing]).toEqual([0, -15_000, -15_000]);
+  });
+
+  it('the next year against all 18 months, or against its first months', () => {
+    const full = trialBalance(records, { years, yearId: 'y2' });
+    expect(full.comparison).toMatchObject({ mode: 'fullYear', notes: ['DIFFERENT_LENGTHS'] });
+    const sales = full.rows.find((x) => x.accountNumber === '3001')!;
+    expect(sales.prior).toEqual({ opening: 0, movement: -15_000, closing: -15_000 });
+    expect(sales.change).toBe(14_000);
+    expect(sales.changePercent).toBeCloseTo((14_000 / 15_000) * 100, 12);
+
+    const same = trialBalance(records, { years, yearId: 'y2', comparison: 'sameMonths' });
+    expect(same.comparison).toMatchObject({
+      mode: 'sameMonths',
+      range: { firstMonth: '2023-07', lastMonth: '2024-06', months: 12 },
+      notes: [],
+    });
+    expect(same.rows.find((x) => x.accountNumber === '3001')!.prior!.closing).toBe(-10_000);
+
+    const early = trialBalance(records, { years, yearId: 'y2', through: '2025-03' });
+    expect(early.comparison).toMatchObject({
+      mode: 'sameMonths',
+      range: { firstMonth: '2023-07', lastMonth: '2023-09', months: 3 },
+    });
+    expect(early.rows.find((x) => x.accountNumber === '1930')!.prior!.closing).toBe(60_000);
+  });
+
+  it('accounts in only one of the years', () => {
+    const tb = trialBalance(records, { years, yearId: 'y2' });
+    const gone = tb.rows.find((x) => x.accountNumber === '1510')!;
+    expect(gone).toMatchObject({ presence: 'priorOnly', closing: 0, prior: { closing: 0 } });
+    const fresh = tb.rows.find((x) => x.accountNumber === '2440')!;
+    expect(fresh).toMatchObject({ presence: 'currentOnly', closing: 21_000, change: 21_000 });
+    expect(fresh.changePercent).toBeNull();
+    expect(flagsOf(fresh, tb).map((f) => f.code)).toEqual(['WRONG_SIGN', 'NEW_ACCOUNT']);
+    expect(tb.rows.find((x) => x.accountNumber === '1930')!.presence).toBe('both');
+  });
+
+  it('broken years (0901-0831) run September to August', () => {
+    const a: FinancialYearRef = { id: 'a', startDate: '2023-09-01', endDate: '2024-08-31' };
+    const b: FinancialYearRef = { id: 'b', startDate: '2024-09-01', endDate: '2025-08-31' };
+    const recs = [
+      account('3001', [
+        { year: a, moves: { '2023-09': -100, '2024-08': -50 } },
+        { year: b, moves: { '2024-09': -300 } },
+      ]),
+    ];
+    const tb = trialBalance(recs, { years: [a, b], yearId: 'b', through: '2024-12' });
+    expect(tb.range).toMatchObject({ firstMonth: '2024-09', lastMonth: '2024-12', months: 4 });
+    expect(tb.comparison).toMatchObject({
+      range: { firstMonth: '2023-09', lastMonth: '2023-12' },
+      notes: [],
+    });
+    expect(tb.rows[0]).toMatchObject({ closing: -300, prior: { closing: -100 } });
+  });
+
+  it('a gap between the years is noted', () => {
+    const a: FinancialYearRef = { id: 'a', startDate: '2021-01-01', endDate: '2021-12-31' };
+    const b: FinancialYearRef = { id: 'b', startDate: '2023-01-01', endDate: '2023-12-31' };
+    const recs = [account('3001', [{ year: a, moves: { '2021-05': -1 } }, { year: b }])];
+    const tb = trialBalance(recs, { years: [a, b], yearId: 'b' });
+    expect(tb.comparison).toMatchObject({ notes: ['PRIOR_YEAR_NOT_ADJACENT'] });
+  });
+});
+
+describe('flags', () => {
+  /** Movements in the prior year that net to zero: the account was not dormant. */
+  const MOVED = { '2024-03': 10, '2024-04': -10 };
+  const p: FinancialYearRef = { id: 'p', startDate: '2024-01-01', endDate: '2024-12-31' };
+  const c: FinancialYearRef = { id: 'c', startDate: '2025-01-01', endDate: '2025-12-31' };
+  const records = [
+    // 100 000 -> 160 000: +60 % and above materiality (50 000)
+    account('1510', [
+      { year: p, opening: 100_000, moves: MOVED },
+      { year: c, opening: 100_000, moves: { '2025-05': 60_000 } },
+    ]),
+    // 1 000 -> 1 300: +30 %, below materiality
+    account('1630', [
+      { year: p, opening: 1_000, moves: MOVED },
+      { year: c, opening: 1_000, moves: { '2025-06': 300 } },
+    ]),
+    // untouched all 2024, moves in 2025
+    account('1220', [
+      { year: p, opening: 8_000 },
+      { year: c, opening: 8_000, moves: { '2025-03': -100 } },
+    ]),
+    // accumulated depreciation in credit: normal
+    account('1229', [
+      { year: p, opening: -2_000 },
+      { year: c, opening: -2_000 },
+    ]),
+    // bank overdrawn
+    account('1930', [
+      { year: p, opening: 5_000, moves: MOVED },
+      { year: c, opening: 5_000, moves: { '2025-01': -6_000 } },
+    ]),
+  ];
+  const tb = trialBalance(records, { years: [p, c], yearId: 'c', materiality: 50_000 });
+  const codes = (a: string) =>
+    flagsOf(
+      tb.rows.find((r) => r.accountNumber === a)!,
+      tb,
+    ).map((f) => f.code);
+
+  it('each flag where it belongs', () => {
+    expect(codes('1510')).toEqual(['MATERIAL_CHANGE', 'PERCENT_CHANGE', 'MATERIAL_MONTH']);
+    expect(
+      flagsOf(
+        tb.rows.find((r) => r.accountNumber === '1510')!,
+        tb,
+      )[2],
+    ).toEqual({
+      code: 'MATERIAL_MONTH',
+      months: ['2025-05'],
+    });
+    expect(codes('1630')).toEqual(['PERCENT_CHANGE']);
+    expect(
+      flagsOf(
+        tb.rows.find((r) => r.accountNumber === '1630')!,
+        tb,
+        { percentThreshold: 30 },
+      ),
+    ).toEqual([]);
+    expect(
+      flagsOf(
+        tb.rows.find((r) => r.accountNumber === '1630')!,
+        tb,
+        { minChangeForPercent: 500 },
+      ),
+    ).toEqual([]);
+    expect(codes('1220')).toEqual(['DORMANT_MOVED']);
+    expect(codes('1229')).toEqual([]);
+    expect(codes('1930')).toEqual(['PERCENT_CHANGE', 'WRONG_SIGN']);
+  });
+
+  it('wrong sides by class, contra accounts by nature', () => {
+    expect([wrongSide('1930', -1), wrongSide('1119', -1), wrongSide('1119', 1)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect([wrongSide('1519', -1), wrongSide('2440', 1), wrongSide('2641', 1)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([wrongSide('3001', 1), wrongSide('3730', 1), wrongSide('5010', -1)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('ratios and groups', () => {
+  const y: FinancialYearRef = { id: 'y', startDate: '2025-01-01', endDate: '2025-12-31' };
+  const recs = [
+    account('1460', [{ year: y, opening: 20_000 }]), // inventory
+    account('1930', [{ year: y, opening: 80_000, moves: { '2025-06': 40_000 } }]),
+    account('1210', [{ year: y, opening: 100_000 }]),
+    account('2081', [{ year: y, opening: -50_000 }]),
+    account('2150', [{ year: y, opening: -50_000 }]), // untaxed reserves
+    account('2440', [{ year: y, opening: -100_000 }]),
+    account('3001', [{ year: y, moves: { '2025-06': -200_000 } }]),
+    account('5010', [{ year: y, moves: { '2025-06': 150_000 } }]),
+    account('8310', [{ year: y, moves: { '2025-06': -5_000 } }]), // interest income
+    account('8410', [{ year: y, moves: { '2025-06': 15_000 } }]), // interest costs
+    account('9999', [{ year: y, moves: {} }]),
+  ];
+  const tb = trialBalance(recs, { years: [y], yearId: 'y' });
+
+  it('parts and values', () => {
+    const k = keyRatios(tb)!;
+    expect(k.parts).toEqual({
+      totalAssets: 240_000,
+      openingTotalAssets: 200_000,
+      adjustedEquity: 50_000 + 40_000 + 50_000 * (1 - 0.206),
+      openingAdjustedEquity: 50_000 + 50_000 * (1 - 0.206),
+      currentAssets: 140_000,
+      inventory: 20_000,
+      currentLiabilities: 100_000,
+      netSales: 200_000,
+      operatingResult: 50_000,
+      financialIncome: 5_000,
+      resultAfterFinancialItems: 40_000,
+    });
+    expect(k.values.equityRatio).toBeCloseTo((129_700 / 240_000) * 100, 9);
+    expect(k.values.currentRatio).toBe(140);
+    expect(k.values.quickRatio).toBe(120);
+    expect(k.values.operatingMargin).toBe(25);
+    expect(k.values.profitMargin).toBe(20);
+    expect(k.values.returnOnEquity).toBeCloseTo((40_000 / ((129_700 + 89_700) / 2)) * 100, 9);
+    expect(k.values.returnOnAssets).toBeCloseTo((55_000 / 220_000) * 100, 9);
+    expect(keyRatios(tb, 'prior')).toBeNull();
+  });
+
+  it('groups by BAS, with every group of the plan in one class', () => {
+    const s = subtotals(tb);
+    expect(s.groups.map((g) => g.id)).toEqual([
+      'fixedAssets',
+      'currentAssets',
+      'equity',
+      'untaxedReserves',
+      'currentLiabilities',
+      'netSales',
+      'otherExternalCosts',
+      'financialItems',
+    ]);
+    expect(s.groups.find((g) => g.id === 'financialItems')!.totals.closing).toBe(10_000);
+    expect(basGroupOf('7830')!.id).toBe('depreciation');
+    expect(basGroupOf('7010')!.id).toBe('personnelCosts');
+    expect(basGroupOf('8910')!.id).toBe('taxAndResult');
+    expect(basGroupOf('8810')!.id).toBe('appropriations');
+    expect([basGroupOf('8510'), basGroupOf('9999'), basGroupOf('DIFF')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(basClassOf('6110')).toBe('externalCosts6');
+    for (const g of BAS_GROUPS) expect(basClassOf(`${g.from}00`)).toBe(g.classId);
+  });
+});
