@@ -107,6 +107,57 @@ export const UploadsQuery = z.strictObject({
   company: z.string().min(1, issueText('not_empty')).max(100),
 });
 
+const ReviewKey = {
+  tenant: TenantId,
+  company: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(100, issueText('max_length', { max: 100 })),
+  financialYearId: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(100, issueText('max_length', { max: 100 })),
+};
+/** An account number as the ledger writes it (SIE `#KONTO`): digits only. */
+export const ReviewAccount = z.string().regex(/^\d{1,10}$/, issueText('account_number'));
+
+/** `GET /api/reviews`: the review marks of one financial year of a company. */
+export const ReviewsQuery = z.strictObject(ReviewKey);
+export type ReviewsQuery = z.infer<typeof ReviewsQuery>;
+
+/** `DELETE /api/reviews`: the mark of one account goes (204 also when there was none). */
+export const ReviewUnmarkQuery = z.strictObject({ ...ReviewKey, account: ReviewAccount });
+export type ReviewUnmarkQuery = z.infer<typeof ReviewUnmarkQuery>;
+
+/** `PUT /api/reviews`: marks an account as reviewed, or marks it again (replacing the mark). */
+export const ReviewMarkRequest = z.strictObject({
+  ...ReviewKey,
+  account: ReviewAccount,
+  /** Trimmed; empty or absent is stored as null. */
+  comment: z
+    .string()
+    .trim()
+    .max(1000, issueText('max_length', { max: 1000 }))
+    .optional(),
+  /** Opaque to the BFF: the web's fingerprint of the account's figures when it was marked. */
+  figures: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
+});
+export type ReviewMarkRequest = z.infer<typeof ReviewMarkRequest>;
+
+/** An account marked as reviewed, by whom and when (the BFF's own record). */
+export const ReviewMark = z.object({
+  account: z.string(),
+  comment: z.string().nullable(),
+  figures: z.string(),
+  username: z.string(),
+  /** ISO 8601. */
+  markedAt: z.string(),
+});
+export type ReviewMark = z.infer<typeof ReviewMark>;
+
 /**
  * What went wrong, for the web to say in its own words (docs/ERROR-CODES.md: status, when,
  * params of each). `message` stays English for API clients and logs.
@@ -164,7 +215,7 @@ export type ConsoleError = z.infer<typeof ConsoleError>;
 
 export interface ConsoleRoute {
   id: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   query?: z.ZodObject;
@@ -175,6 +226,8 @@ export interface ConsoleRoute {
   /** Reachable without a session (sign-in). */
   public?: boolean;
   role?: 'admin';
+  /** The audit log's operation name of a change (`x-audit-name`). */
+  audit?: string;
 }
 
 /** The BFF's own routes (the proxy's are the V1 operations under `/api/t/{tenantId}`). */
@@ -233,5 +286,36 @@ export const consoleRoutes = [
     body: PreferencesRequest,
     status: 204,
     response: null,
+  },
+  {
+    id: 'listReviews',
+    method: 'GET',
+    path: '/api/reviews',
+    summary:
+      "Review marks of a company's financial year, by account (the BFF's own record; admin and auditor)",
+    query: ReviewsQuery,
+    status: 200,
+    response: z.array(ReviewMark),
+  },
+  {
+    id: 'markReviewed',
+    method: 'PUT',
+    path: '/api/reviews',
+    summary:
+      'Mark an account of a financial year as reviewed, with an optional comment (again: replaces the mark)',
+    body: ReviewMarkRequest,
+    status: 200,
+    response: ReviewMark,
+    audit: 'reviews.mark',
+  },
+  {
+    id: 'unmarkReviewed',
+    method: 'DELETE',
+    path: '/api/reviews',
+    summary: "Remove an account's review mark (204 also when there was none)",
+    query: ReviewUnmarkQuery,
+    status: 204,
+    response: null,
+    audit: 'reviews.unmark',
   },
 ] as const satisfies readonly ConsoleRoute[];

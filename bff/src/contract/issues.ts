@@ -36,6 +36,7 @@ export const ISSUE_TEMPLATES = {
   given_twice: 'given more than once',
   malformed_json: 'malformed JSON',
   language: 'must be one of {supported:text}',
+  account_number: 'must be an account number of 1 to 10 digits',
   // zod's own English, for the checks where the contract gives no message.
   wrong_type: 'Invalid input: expected {expected:text}, received {received:text}',
   wrong_value: 'Invalid input: expected {expected:text}',

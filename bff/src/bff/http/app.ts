@@ -28,6 +28,7 @@ import {
 import type { RequestHead } from './http-policy.js';
 import { ABSOLUTE_TIMEOUT_MS } from '../auth/session.js';
 import { bffOpenApi, pageLanguage, referencePage } from './openapi.js';
+import { addReviewRoutes } from './reviews.js';
 import { staticHandler } from './static.js';
 import type { AppDeps, AppEnv } from '../types.js';
 
@@ -355,6 +356,8 @@ export function createApp(deps: AppDeps) {
     );
     return c.body(null, 204);
   });
+
+  addReviewRoutes(app, deps);
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).
   app.all('/api/*', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));

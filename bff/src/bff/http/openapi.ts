@@ -47,6 +47,7 @@ function consoleOperation(route: ConsoleRoute) {
       default: errorRef,
     },
     ...(route.role ? { 'x-console-role': route.role } : {}),
+    ...(route.audit ? { 'x-audit-name': route.audit } : {}),
   };
 }
 

@@ -76,12 +76,26 @@ export interface UploadsTable {
   status: string;
 }
 
+export interface ReviewMarksTable {
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  account: string;
+  comment: string | null;
+  /** The web's fingerprint of the account's figures when it was marked. */
+  figures: string;
+  username: string;
+  /** ISO 8601. */
+  marked_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;
   audit_log: AuditTable;
   uploads: UploadsTable;
+  review_marks: ReviewMarksTable;
 }
 
 export interface StoreOptions {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadRecord } from '../../contract/index.js';
+import type { ReviewMark, UploadRecord } from '../../contract/index.js';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
 import type { AccountsTable, DB, OpenedDb, StoreOptions } from './db.js';
@@ -63,6 +63,13 @@ export interface AuditQuery {
   to?: string | undefined;
   cursor?: string | undefined;
   limit: number;
+}
+
+/** Where review marks belong: a financial year of a company of a tenant. */
+export interface ReviewYear {
+  tenantId: string;
+  companyKey: string;
+  financialYearId: string;
 }
 
 const parseTenants = (s: string): string[] => {
@@ -391,6 +398,68 @@ export class Store {
       uploadedAt: r.uploaded_at,
       status: r.status,
     }));
+  }
+
+  // ---- review marks ----------------------------------------------------------------
+  /** Marks an account as reviewed, replacing an earlier mark of it (comment, figures, who, when). */
+  async markReviewed(key: ReviewYear & { account: string }, mark: ReviewMark): Promise<void> {
+    const values = {
+      comment: mark.comment,
+      figures: mark.figures,
+      username: mark.username,
+      marked_at: mark.markedAt,
+    };
+    await this.o.db
+      .insertInto('review_marks')
+      .values({
+        tenant_id: key.tenantId,
+        company_key: key.companyKey,
+        financial_year_id: key.financialYearId,
+        account: key.account,
+        ...values,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'company_key', 'financial_year_id', 'account'])
+          .doUpdateSet(values),
+      )
+      .execute();
+  }
+
+  /** Removes an account's mark; false when it had none. */
+  async unmarkReviewed(key: ReviewYear & { account: string }): Promise<boolean> {
+    const r = await this.o.db
+      .deleteFrom('review_marks')
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('account', '=', key.account)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** The marks of a company's financial year, by account number (numerically). */
+  async listReviewMarks(key: ReviewYear): Promise<ReviewMark[]> {
+    const rows = await this.o.db
+      .selectFrom('review_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .execute();
+    return rows
+      .map((r) => ({
+        account: r.account,
+        comment: r.comment,
+        figures: r.figures,
+        username: r.username,
+        markedAt: r.marked_at,
+      }))
+      .sort(
+        (a, b) =>
+          Number(a.account) - Number(b.account) ||
+          (a.account < b.account ? -1 : a.account > b.account ? 1 : 0),
+      );
   }
 
   // ---- audit log -------------------------------------------------------------------

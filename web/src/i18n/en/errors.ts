@@ -91,6 +91,7 @@ export const errors = {
     given_twice: () => 'Given more than once.',
     malformed_json: () => 'The request could not be read.',
     language: () => 'Choose Swedish or English.',
+    account_number: () => 'Enter an account number of 1 to 10 digits.',
     wrong_type: () => 'This value has the wrong type.',
     wrong_value: () => 'This value is not one the console takes.',
     one_of: () => 'Choose one of the options.',

@@ -86,6 +86,7 @@ export const errors: Catalog['errors'] = {
     given_twice: () => 'Angivet mer än en gång.',
     malformed_json: () => 'Anropet kunde inte läsas.',
     language: () => 'Välj svenska eller engelska.',
+    account_number: () => 'Ange ett kontonummer med 1–10 siffror.',
     wrong_type: () => 'Värdet har fel typ.',
     wrong_value: () => 'Värdet är inte ett som konsolen tar emot.',
     one_of: () => 'Välj ett av alternativen.',
