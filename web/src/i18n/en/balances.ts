@@ -50,7 +50,9 @@ export const balances = {
   emptyRange: 'No financial year in this range has a verified file.',
   uploadOnFiles: 'Upload a SIE file on the Files tab',
   noYearsTitle: 'No financial years',
-  noYears: 'Add a financial year and upload its SIE file first.',
+  noYears:
+    'This company has no financial years yet: add one on the Financial years tab, then upload its SIE file on the Files tab.',
+  toYears: 'Go to Financial years',
   heading: (what: string, from: string, to: string) => `${what} ${from} – ${to}`,
   noAccountsSelectedTitle: 'No accounts selected',
   noAccountsSelected: 'Choose accounts above to draw them.',

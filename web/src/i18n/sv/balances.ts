@@ -49,7 +49,9 @@ export const balances: Catalog['balances'] = {
   emptyRange: 'Inget räkenskapsår i intervallet har en verifierad fil.',
   uploadOnFiles: 'Ladda upp en SIE-fil under fliken Filer',
   noYearsTitle: 'Inga räkenskapsår',
-  noYears: 'Lägg först till ett räkenskapsår och ladda upp dess SIE-fil.',
+  noYears:
+    'Företaget har inga räkenskapsår ännu: lägg till ett på fliken Räkenskapsår och ladda sedan upp dess SIE-fil på fliken Filer.',
+  toYears: 'Gå till Räkenskapsår',
   heading: (what, from, to) => `${what} ${from} – ${to}`,
   noAccountsSelectedTitle: 'Inga konton valda',
   noAccountsSelected: 'Välj konton ovan för att rita dem.',

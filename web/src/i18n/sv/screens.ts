@@ -6,6 +6,7 @@ import { companies } from './companies.js';
 import { files } from './files.js';
 import { assignments } from './assignments.js';
 import { balances } from './balances.js';
+import { workbench } from './workbench.js';
 import { audit } from './audit.js';
 
 /** The lazily loaded screens' words: fetched with the first of those screens. */
@@ -17,5 +18,6 @@ export const screens = {
   files,
   assignments,
   balances,
+  workbench,
   audit,
 } satisfies ScreensCatalog;

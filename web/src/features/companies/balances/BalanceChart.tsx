@@ -33,12 +33,18 @@ export default function BalanceChart(props: {
   periods: string[];
   metric: Metric;
   kind: 'line' | 'bar';
+  /** A click on a month (`YYYY-MM`). */
+  onMonth?: (month: string) => void;
 }) {
   const t = useT();
   const data = chartData(props.rows, props.periods, props.metric);
   const name = (acc: string) => {
     const r = props.rows.find((x) => x.accountNumber === acc);
     return r ? `${r.accountNumber} ${r.accountName}` : acc;
+  };
+  const click = (state: { activeLabel?: string | number | undefined } | null) => {
+    const label = state?.activeLabel;
+    if (label !== undefined && props.onMonth) props.onMonth(String(label));
   };
   const common = (
     <>
@@ -71,7 +77,12 @@ export default function BalanceChart(props: {
     >
       <ResponsiveContainer width="100%" height="100%">
         {props.kind === 'line' ? (
-          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <LineChart
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            onClick={click}
+            style={{ cursor: props.onMonth ? 'pointer' : undefined }}
+          >
             {common}
             {props.rows.map((r, i) => (
               <Line
@@ -87,7 +98,12 @@ export default function BalanceChart(props: {
             ))}
           </LineChart>
         ) : (
-          <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            onClick={click}
+            style={{ cursor: props.onMonth ? 'pointer' : undefined }}
+          >
             {common}
             {props.rows.map((r, i) => (
               <Bar

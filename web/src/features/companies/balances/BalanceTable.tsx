@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { useT, type Catalog } from '../../../i18n/index.js';
-import { groupByType, sumRows, type BalanceRow, type Metric, type Totals } from './math.js';
+import { groupByType, type BalanceRow, type Metric, type Totals } from './math.js';
 
 /** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */
 const ROW_HEIGHT = 35;
@@ -36,21 +36,39 @@ function balanceLines(
         },
       ])
     : [...rows].sort((a, b) => a.accountNumber.localeCompare(b.accountNumber)).map(account);
-  lines.push({
-    kind: 'total',
-    key: 'total',
-    label: t.balances.total,
-    totals: sumRows(rows, periods, metric),
-    strong: true,
-  });
+  // No grand total: assets, liabilities, income and expenses added with the file's signs mean
+  // nothing (the trial balance view has the balance check instead).
   return lines;
 }
 
+/** The account and name columns stay put when the months scroll sideways: both sticky, with
+ *  fixed widths and an opaque background, so nothing shows through or is covered. */
+const ACCOUNT_WIDTH = 90;
+const NAME_WIDTH = 220;
 const stickyCell = {
   position: 'sticky' as const,
   left: 0,
   background: 'var(--mantine-color-body)',
   zIndex: 1,
+  width: ACCOUNT_WIDTH,
+  minWidth: ACCOUNT_WIDTH,
+  maxWidth: ACCOUNT_WIDTH,
+};
+const stickyName = {
+  ...stickyCell,
+  left: ACCOUNT_WIDTH,
+  width: NAME_WIDTH,
+  minWidth: NAME_WIDTH,
+  maxWidth: NAME_WIDTH,
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+};
+/** A label over both sticky columns (a heading or a subtotal): exactly their width. */
+const stickyLabel = {
+  ...stickyCell,
+  width: ACCOUNT_WIDTH + NAME_WIDTH,
+  minWidth: ACCOUNT_WIDTH + NAME_WIDTH,
+  maxWidth: ACCOUNT_WIDTH + NAME_WIDTH,
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 };
 
 /** What every rendered body row carries: its place for screen readers and the virtualizer. */
@@ -82,7 +100,14 @@ function TotalsRow({
       {...placeProps(place)}
       style={{ background: strong ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)' }}
     >
-      <Table.Th scope="row" colSpan={2} style={{ ...stickyCell, background: 'inherit' }}>
+      <Table.Th
+        scope="row"
+        colSpan={2}
+        style={{
+          ...stickyLabel,
+          background: strong ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)',
+        }}
+      >
         {label}
       </Table.Th>
       {periods.map((p) => (
@@ -116,7 +141,7 @@ function AccountRow({
       >
         {r.accountNumber}
       </Table.Th>
-      <Table.Td style={{ minWidth: 180 }}>{r.accountName}</Table.Td>
+      <Table.Td style={stickyName}>{r.accountName}</Table.Td>
       {periods.map((p) => (
         <Table.Td key={p} className="num">
           {r.cells[p] ? formatMoney(r.cells[p][metric]) : '–'}
@@ -180,7 +205,7 @@ export function BalanceTable(props: {
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
               <Table.Th style={{ ...stickyCell, zIndex: 2 }}>{b.columns.account}</Table.Th>
-              <Table.Th>{b.columns.name}</Table.Th>
+              <Table.Th style={{ ...stickyName, zIndex: 2 }}>{b.columns.name}</Table.Th>
               {periods.map((p) => (
                 <Table.Th key={p} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                   {p}
@@ -217,13 +242,18 @@ export function BalanceTable(props: {
                   />
                 );
               return (
-                <Table.Tr key={line.key} {...placeProps(place)}>
+                <Table.Tr
+                  key={line.key}
+                  {...placeProps(place)}
+                  style={{ background: 'var(--mantine-color-indigo-0)' }}
+                >
                   <Table.Th
-                    colSpan={columnCount}
-                    style={{ background: 'var(--mantine-color-indigo-0)' }}
+                    colSpan={2}
+                    style={{ ...stickyLabel, background: 'var(--mantine-color-indigo-0)' }}
                   >
                     {line.label}
                   </Table.Th>
+                  <Table.Td colSpan={columnCount - 2} />
                 </Table.Tr>
               );
             })}

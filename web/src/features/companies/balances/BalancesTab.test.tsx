@@ -34,6 +34,7 @@ const WARNING = 'Financial year 2025-01-01 – 2025-12-31 is not verified';
 function show(operations: readonly string[]) {
   return renderScreen(<BalancesTab company={company} />, {
     role: 'auditor',
+    path: '/t/nordrevision?view=months',
     operations,
     cached: [
       [opKey('nordrevision', 'listFinancialYears', params), [year]],
@@ -111,6 +112,7 @@ describe('balances in Swedish', () => {
     });
     renderScreen(<BalancesTab company={company} />, {
       role: 'auditor',
+      path: '/t/nordrevision?view=months',
       operations: ALL_OPERATIONS,
       cached: [
         [opKey('nordrevision', 'listFinancialYears', params), [year]],

@@ -1,0 +1,81 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
+import { useT } from '../../../i18n/index.js';
+import type { SeriesPoint } from '../workbench/series.js';
+
+/** An account's monthly movements, this year over the prior, with the materiality lines. */
+export default function AccountChart(p: {
+  account: string;
+  points: SeriesPoint[];
+  materiality: number | null;
+}) {
+  const w = useT().workbench;
+  const data = p.points.map((x) => ({ ...x, label: x.month ?? x.priorMonth ?? String(x.index) }));
+  return (
+    <div
+      role="img"
+      aria-label={w.drill.chartLabel(p.account)}
+      style={{ width: '100%', height: 300 }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <YAxis
+            tickFormatter={(v: number) => formatAxisAmount(v)}
+            tick={{ fontSize: 12 }}
+            width="auto"
+          />
+          <Tooltip formatter={(v) => (typeof v === 'number' ? formatMoney(v) : String(v ?? '–'))} />
+          <Legend />
+          {p.materiality !== null ? (
+            <>
+              <ReferenceLine
+                y={p.materiality}
+                stroke="#c92a2a"
+                strokeDasharray="6 4"
+                label={w.drill.materiality}
+              />
+              <ReferenceLine y={-p.materiality} stroke="#c92a2a" strokeDasharray="6 4" />
+            </>
+          ) : null}
+          <Line
+            name={w.drill.current}
+            dataKey="current"
+            stroke="#4263eb"
+            strokeWidth={2}
+            isAnimationActive={false}
+            dot={(props: { cx?: number; cy?: number; index?: number }) => (
+              <circle
+                key={props.index}
+                cx={props.cx}
+                cy={props.cy}
+                r={p.points[props.index ?? 0]?.flagged ? 6 : 3}
+                fill={p.points[props.index ?? 0]?.flagged ? '#c92a2a' : '#4263eb'}
+              />
+            )}
+          />
+          <Line
+            name={w.drill.prior}
+            dataKey="prior"
+            stroke="#868e96"
+            strokeDasharray="4 3"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

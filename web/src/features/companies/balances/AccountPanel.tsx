@@ -1,0 +1,144 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useT } from '../../../i18n/index.js';
+import { describeError } from '../../../lib/data/api.js';
+import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
+import { figuresFingerprint, markState } from '../workbench/review.js';
+import { accountSeries } from '../workbench/series.js';
+import { useReviewMutations } from './reviews.js';
+import type { Workbench } from './useWorkbench.js';
+
+const AccountChart = lazy(() => import('./AccountChart.js'));
+
+function Review({ wb, account }: { wb: Workbench; account: string }) {
+  const w = useT().workbench;
+  const tb = wb.tb!;
+  const row = tb.rows.find((r) => r.accountNumber === account)!;
+  const mark = wb.marks.get(account);
+  const state = markState(mark, row, tb.range.lastMonth);
+  const { mark: save, unmark } = useReviewMutations({
+    company: wb.companyKey,
+    financialYearId: wb.year.id,
+  });
+  const [comment, setComment] = useState(mark?.comment ?? '');
+  if (wb.reviews.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        {w.review.unavailable}
+      </Text>
+    );
+  const error = save.error ?? unmark.error;
+  return (
+    <Stack gap="xs" aria-label={w.review.label(account)} role="group">
+      {mark ? (
+        <Group gap="xs">
+          <Badge color={state === 'reviewed' ? 'green' : 'yellow'} variant="light">
+            {state === 'reviewed' ? w.review.reviewed : w.review.changedShort}
+          </Badge>
+          <Text size="sm">{w.review.by(mark.username, formatDateTime(mark.markedAt))}</Text>
+        </Group>
+      ) : null}
+      {state === 'changed' ? (
+        <Text size="sm" c="orange.9">
+          {w.review.changed}
+        </Text>
+      ) : null}
+      {mark?.comment ? <Text size="sm">{mark.comment}</Text> : null}
+      <Textarea
+        label={w.review.comment}
+        value={comment}
+        maxLength={1000}
+        autosize
+        minRows={1}
+        onChange={(e) => setComment(e.currentTarget.value)}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({ account, comment, figures: figuresFingerprint(row, tb.range.lastMonth) })
+          }
+        >
+          {mark ? w.review.save : w.review.mark}
+        </Button>
+        {mark ? (
+          <Button
+            size="xs"
+            variant="default"
+            loading={unmark.isPending}
+            onClick={() => unmark.mutate({ account })}
+          >
+            {w.review.remove}
+          </Button>
+        ) : null}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {describeError(error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One account opened: its months, this year over the prior, and its review mark. */
+export default function AccountPanel(p: { wb: Workbench; account: string; onClose: () => void }) {
+  const w = useT().workbench;
+  const tb = p.wb.tb!;
+  const row = tb.rows.find((r) => r.accountNumber === p.account);
+  if (!row) return null;
+  const points = accountSeries(p.wb.balances.data ?? [], tb, p.account);
+  return (
+    <Card p="lg" className="workbench-noprint">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {w.drill.title(row.accountNumber, row.accountName)}
+        </Title>
+        <Button size="xs" variant="default" onClick={p.onClose}>
+          {w.drill.close}
+        </Button>
+      </Group>
+      <Suspense fallback={null}>
+        <AccountChart account={p.account} points={points} materiality={tb.materiality} />
+      </Suspense>
+      <Table
+        fz="sm"
+        verticalSpacing={3}
+        mt="sm"
+        aria-label={w.drill.title(row.accountNumber, row.accountName)}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{w.columns.month}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{w.drill.current}</Table.Th>
+            <Table.Th>{w.columns.month}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{w.drill.prior}</Table.Th>
+            <Table.Th>{w.columns.flags}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((x) => (
+            <Table.Tr key={x.index}>
+              <Table.Td>{x.month ?? '–'}</Table.Td>
+              <Table.Td className="num">{formatMoney(x.current)}</Table.Td>
+              <Table.Td>{x.priorMonth ?? '–'}</Table.Td>
+              <Table.Td className="num">{formatMoney(x.prior)}</Table.Td>
+              <Table.Td>
+                {x.flagged ? (
+                  <Badge size="sm" color="red" variant="light">
+                    {w.drill.flagged}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        {w.columns.review}
+      </Title>
+      <Review wb={p.wb} account={p.account} />
+    </Card>
+  );
+}

@@ -1,0 +1,278 @@
+import { lazy, Suspense, useMemo } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Company, FinancialYear } from 'bff/contract';
+import { useOp, useTenant } from '../../../lib/data/queries.js';
+import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
+import { useSearchParamsState } from '../../../lib/routing/url.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
+import { toCompactDate } from '../../../lib/format/format.js';
+import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { tenantPath } from '../../../lib/routing/tenantPath.js';
+import { useLanguage, useT } from '../../../i18n/index.js';
+import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
+import { MonthMovements } from './MonthMovements.js';
+import { unverifiedYears, type YearFile } from './yearFiles.js';
+import { BalanceTable } from './BalanceTable.js';
+import {
+  balancesCsvHeader,
+  balancesCsvRows,
+  monthsInRange,
+  toRows,
+  topMovers,
+  type Metric,
+} from './math.js';
+
+const BalanceChart = lazy(() => import('./BalanceChart.js'));
+
+function latestYear(years: FinancialYear[]): FinancialYear | undefined {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+}
+
+/**
+ * The Months view: monthly balances or movements per account over any date range, as a chart
+ * and a table (the figures of the Balances tab before the workbench). A click on a month in the
+ * chart lists that month's movements.
+ */
+export default function MonthsView({
+  company,
+  years,
+  files,
+}: {
+  company: Company;
+  years: FinancialYear[];
+  files: YearFile[] | null;
+}) {
+  const [params, patch] = useSearchParamsState();
+  const t = useT();
+  const b = t.balances;
+  const lang = useLanguage();
+  const tenant = useTenant();
+  const filesPath = tenantPath(tenant, 'companies', company.durableKey, 'files');
+  const latest = latestYear(years);
+  const from = params.get('from') ?? latest?.startDate ?? '';
+  const to = params.get('to') ?? latest?.endDate ?? '';
+  const metric: Metric = params.get('metric') === 'amount' ? 'amount' : 'balance';
+  const kind = params.get('chart') === 'bar' ? 'bar' : 'line';
+  const grouped = params.get('group') !== '0';
+  const allInTable = params.get('all') === '1';
+  const month = params.get('month');
+  const validRange =
+    /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+
+  const balances = useOp(
+    'getMonthlyBalances',
+    {
+      params: { companyDurableKey: company.durableKey },
+      query: { startDate: toCompactDate(from), endDate: toCompactDate(to) },
+    },
+    { enabled: validRange, placeholderData: keepPreviousData },
+  );
+  const periods = useMemo(
+    () => (validRange ? monthsInRange(from, to) : []),
+    [from, to, validRange],
+  );
+  const rows = useMemo(() => toRows(balances.data ?? [], periods), [balances.data, periods]);
+  const accParam = params.get('acc');
+  const selected = useMemo(
+    () => (accParam !== null ? accParam.split(',').filter(Boolean) : topMovers(rows, 5)),
+    [accParam, rows],
+  );
+  const accountOptions = useMemo(
+    () =>
+      rows.map((r) => ({ value: r.accountNumber, label: `${r.accountNumber} ${r.accountName}` })),
+    [rows],
+  );
+  const selectedRows = rows.filter((r) => selected.includes(r.accountNumber));
+  const tableRows = allInTable ? rows : selectedRows;
+  const warnings = files && validRange ? unverifiedYears(years, files, from, to) : [];
+
+  const exportCsv = () => {
+    const csv = toCsv(balancesCsvHeader(t), balancesCsvRows(tableRows, periods), lang);
+    const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+    downloadCsv(b.csvFile(safeName, from, to), csv);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card p="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <IsoDateInput
+            label={b.from}
+            value={from}
+            onChange={(v) => patch({ from: v })}
+            error={!validRange && from > to ? b.afterTo : undefined}
+          />
+          <IsoDateInput label={b.to} value={to} onChange={(v) => patch({ to: v })} />
+          <Group gap={6} align="flex-end">
+            {[...years]
+              .sort((a, b) => b.startDate.localeCompare(a.startDate))
+              .slice(0, 3)
+              .map((y) => (
+                <Button
+                  key={y.id}
+                  size="xs"
+                  variant={from === y.startDate && to === y.endDate ? 'filled' : 'default'}
+                  onClick={() => patch({ from: y.startDate, to: y.endDate })}
+                  aria-label={b.yearButtonLabel(y.startDate, y.endDate)}
+                >
+                  {b.yearButton(y.startDate, y.endDate)}
+                </Button>
+              ))}
+          </Group>
+        </Group>
+        <PickerMultiSelect
+          mt="md"
+          label={b.accounts}
+          description={b.accountsHelp}
+          placeholder={selected.length ? undefined : b.chooseAccounts}
+          clearable
+          data={accountOptions}
+          value={selected}
+          onChange={(v) => patch({ acc: v.join(',') || ',' })}
+          nothingFoundMessage={b.noAccountMatches}
+        />
+        <Group mt="md" gap="lg" wrap="wrap">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="chart-kind-label">
+              {b.chart}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="chart-kind-label"
+              value={kind}
+              onChange={(v) => patch({ chart: v === 'line' ? null : v })}
+              data={[
+                { value: 'line', label: b.line },
+                { value: 'bar', label: b.bar },
+              ]}
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="metric-label">
+              {b.show}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="metric-label"
+              value={metric}
+              onChange={(v) => patch({ metric: v === 'balance' ? null : v })}
+              data={[
+                { value: 'balance', label: b.balances },
+                { value: 'amount', label: b.movements },
+              ]}
+            />
+          </div>
+          <Switch
+            mt={22}
+            label={b.groupByType}
+            checked={grouped}
+            onChange={(e) => patch({ group: e.currentTarget.checked ? null : '0' })}
+          />
+          <Switch
+            mt={22}
+            label={b.allInTable}
+            checked={allInTable}
+            onChange={(e) => patch({ all: e.currentTarget.checked ? '1' : null })}
+          />
+          <div>
+            <Button
+              mt={22}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={exportCsv}
+              disabled={!tableRows.length}
+              aria-describedby="balances-export-help"
+            >
+              {b.exportCsv}
+            </Button>
+            <Text size="xs" c="dimmed" mt={4} id="balances-export-help" maw={280}>
+              {b.exportHelp(csvConventions(lang).delimiter, csvConventions(lang).decimal)}
+            </Text>
+          </div>
+        </Group>
+      </Card>
+
+      {warnings.map((w) => (
+        <Alert
+          key={w.year.id}
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={b.notVerifiedTitle(w.year.startDate, w.year.endDate)}
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
+          {w.status === 'parsed'
+            ? b.notVerified.parsed
+            : w.status === 'corrupt'
+              ? b.notVerified.corrupt
+              : w.status === 'pending'
+                ? b.notVerified.pending
+                : b.notVerified.none}{' '}
+          {w.status === 'pending' ? null : (
+            <Anchor component={Link} to={filesPath} size="sm">
+              {b.toFiles}
+            </Anchor>
+          )}
+        </Alert>
+      ))}
+
+      {!validRange ? (
+        <Alert color="red" variant="light">
+          {b.invalidRange}
+        </Alert>
+      ) : balances.isPending ? (
+        <LoadingState label={b.loadingBalances} />
+      ) : balances.isError ? (
+        <ErrorState error={balances.error} onRetry={() => void balances.refetch()} />
+      ) : rows.length === 0 ? (
+        <Card p="lg">
+          <EmptyState title={b.emptyRangeTitle}>
+            {b.emptyRange}{' '}
+            <Anchor component={Link} to={filesPath} size="sm">
+              {b.uploadOnFiles}
+            </Anchor>
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
+            <Title order={2} size="h4" mb="sm">
+              {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
+            </Title>
+            {selectedRows.length ? (
+              <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
+                <BalanceChart
+                  rows={selectedRows}
+                  periods={periods}
+                  metric={metric}
+                  kind={kind}
+                  onMonth={(m) => patch({ month: m })}
+                />
+              </Suspense>
+            ) : (
+              <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>
+            )}
+          </Card>
+          {month !== null && periods.includes(month) ? (
+            <MonthMovements rows={rows} month={month} onClose={() => patch({ month: null })} />
+          ) : null}
+          <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
+            <BalanceTable rows={tableRows} periods={periods} metric={metric} grouped={grouped} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

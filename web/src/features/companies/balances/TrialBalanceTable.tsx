@@ -1,0 +1,312 @@
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { Badge, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { formatMoney, formatPercent } from '../../../lib/format/format.js';
+import { rowCountLabel } from '../../../lib/tables/DataTable.js';
+import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
+import { useT } from '../../../i18n/index.js';
+import type { Line } from '../workbench/lines.js';
+import { shown } from '../workbench/lines.js';
+import type { SignMode } from '../workbench/params.js';
+import { markState, type ReviewMark } from '../workbench/review.js';
+import type { Totals } from '../workbench/totals.js';
+import type { TrialBalanceRow } from '../workbench/trial-balance.js';
+
+const ROW_HEIGHT = 35;
+const ACCOUNT_W = 84;
+const NAME_W = 240;
+const sticky: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  width: ACCOUNT_W,
+  minWidth: ACCOUNT_W,
+  maxWidth: ACCOUNT_W,
+};
+const stickyName: CSSProperties = {
+  ...sticky,
+  left: ACCOUNT_W,
+  width: NAME_W,
+  minWidth: NAME_W,
+  maxWidth: NAME_W,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+};
+/** A heading or subtotal label over both sticky columns, exactly their width. */
+const stickyLabel = (background: string): CSSProperties => ({
+  ...sticky,
+  width: ACCOUNT_W + NAME_W,
+  minWidth: ACCOUNT_W + NAME_W,
+  maxWidth: ACCOUNT_W + NAME_W,
+  background,
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+});
+const num: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
+
+interface Props {
+  lines: Line[];
+  accounts: number;
+  total: number;
+  signs: SignMode;
+  withPrior: boolean;
+  withMateriality: boolean;
+  marks: ReadonlyMap<string, ReviewMark>;
+  lastMonth: string;
+  onOpen: (account: string) => void;
+  /** Every row at once (for printing), not only those in view. */
+  all?: boolean;
+}
+
+function AmountCells(p: {
+  figures: {
+    opening: number;
+    movement: number;
+    closing: number;
+    prior: number | null;
+    change: number | null;
+  };
+  side: TrialBalanceRow['side'];
+  signs: SignMode;
+  withPrior: boolean;
+  strong?: boolean;
+}) {
+  const v = (x: number | null) => formatMoney(shown(x, p.side, p.signs));
+  const fw = p.strong ? 600 : undefined;
+  return (
+    <>
+      <Table.Td className="num" fw={fw}>
+        {v(p.figures.opening)}
+      </Table.Td>
+      <Table.Td className="num" fw={fw}>
+        {v(p.figures.movement)}
+      </Table.Td>
+      <Table.Td className="num" fw={fw}>
+        {v(p.figures.closing)}
+      </Table.Td>
+      {p.withPrior ? (
+        <>
+          <Table.Td className="num" fw={fw}>
+            {v(p.figures.prior)}
+          </Table.Td>
+          <Table.Td className="num" fw={fw}>
+            {v(p.figures.change)}
+          </Table.Td>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function AccountLine({ line, p }: { line: Extract<Line, { kind: 'account' }>; p: Props }) {
+  const t = useT();
+  const w = t.workbench;
+  const r = line.row;
+  const state = markState(p.marks.get(r.accountNumber), r, p.lastMonth);
+  return (
+    <>
+      <Table.Th scope="row" style={{ ...sticky, fontWeight: 500 }}>
+        <UnstyledButton
+          onClick={() => p.onOpen(r.accountNumber)}
+          aria-label={w.drill.open(r.accountNumber)}
+          c="indigo.8"
+          fz="sm"
+          fw={600}
+          style={{ fontVariantNumeric: 'tabular-nums', textDecoration: 'underline' }}
+        >
+          {r.accountNumber}
+        </UnstyledButton>
+      </Table.Th>
+      <Table.Td style={stickyName} title={r.accountName}>
+        {r.accountName}
+      </Table.Td>
+      <AmountCells
+        figures={{ ...r, prior: r.prior?.closing ?? null }}
+        side={r.side}
+        signs={p.signs}
+        withPrior={p.withPrior}
+      />
+      {p.withPrior ? (
+        <Table.Td className="num">
+          {r.changePercent === null ? '–' : formatPercent(shown(r.changePercent, r.side, p.signs))}
+        </Table.Td>
+      ) : null}
+      {p.withMateriality ? (
+        <Table.Td className="num">
+          {r.materialityShare?.change != null
+            ? formatPercent(r.materialityShare.change * 100)
+            : r.materialityShare
+              ? formatPercent(r.materialityShare.closing * 100)
+              : '–'}
+        </Table.Td>
+      ) : null}
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {line.flags.map((f) => (
+            <Tooltip
+              key={f.code}
+              label={f.months ? w.flagMonths(f.months.join(', ')) : w.filters[f.code]}
+            >
+              <Badge size="sm" variant="light" color={f.code === 'WRONG_SIGN' ? 'red' : 'orange'}>
+                {w.flagShort[f.code]}
+              </Badge>
+            </Tooltip>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {state === 'none' ? null : (
+          <Badge size="sm" variant="light" color={state === 'reviewed' ? 'green' : 'yellow'}>
+            {state === 'reviewed' ? w.review.reviewed : w.review.changedShort}
+          </Badge>
+        )}
+      </Table.Td>
+    </>
+  );
+}
+
+function TotalLine(p: {
+  label: string;
+  totals: Totals;
+  side: TrialBalanceRow['side'];
+  props: Props;
+  strong?: boolean;
+}) {
+  const bg = p.strong ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)';
+  const extra = (p.props.withPrior ? 1 : 0) + (p.props.withMateriality ? 1 : 0) + 2;
+  return (
+    <>
+      <Table.Th scope="row" colSpan={2} style={stickyLabel(bg)}>
+        {p.label}
+      </Table.Th>
+      <AmountCells
+        figures={{ ...p.totals, prior: p.totals.priorClosing }}
+        side={p.side}
+        signs={p.props.signs}
+        withPrior={p.props.withPrior}
+        strong
+      />
+      <Table.Td colSpan={extra} />
+    </>
+  );
+}
+
+/**
+ * The trial balance: one row per account under its BAS class and group with subtotals, or the
+ * narrowed rows alone. The account and name columns stay put when the amounts scroll sideways;
+ * only the rows in view are rendered (all of them for printing).
+ */
+export function TrialBalanceTable(p: Props) {
+  const t = useT();
+  const w = t.workbench;
+  const virtual = useVirtualRows({
+    count: p.lines.length,
+    estimateSize: ROW_HEIGHT,
+    getItemKey: (i) => p.lines[i]?.key ?? i,
+  });
+  const columns = 2 + 3 + (p.withPrior ? 3 : 0) + (p.withMateriality ? 1 : 0) + 2;
+  const render = (line: Line, extra: Record<string, unknown>): ReactNode => {
+    let cells: ReactNode;
+    let bg: string | undefined;
+    if (line.kind === 'account') cells = <AccountLine line={line} p={p} />;
+    else if (line.kind === 'class' || line.kind === 'group') {
+      bg =
+        line.kind === 'class' ? 'var(--mantine-color-indigo-1)' : 'var(--mantine-color-indigo-0)';
+      const label = line.kind === 'class' ? w.classes[line.id] : w.groups[line.id];
+      cells = (
+        <>
+          <Table.Th colSpan={2} style={stickyLabel(bg)}>
+            {label}
+          </Table.Th>
+          <Table.Td colSpan={columns - 2} />
+        </>
+      );
+    } else {
+      const label = w.totalOf(line.kind === 'groupTotal' ? w.groups[line.id] : w.classes[line.id]);
+      cells = (
+        <TotalLine
+          label={label}
+          totals={line.totals}
+          side={line.side}
+          props={p}
+          strong={line.kind === 'classTotal'}
+        />
+      );
+    }
+    return (
+      <Table.Tr key={line.key} {...extra} style={bg ? { background: bg } : undefined}>
+        {cells}
+      </Table.Tr>
+    );
+  };
+  const header = (
+    <Table.Thead>
+      <Table.Tr aria-rowindex={1}>
+        <Table.Th style={{ ...sticky, zIndex: 3 }}>{w.columns.account}</Table.Th>
+        <Table.Th style={{ ...stickyName, zIndex: 3 }}>{w.columns.name}</Table.Th>
+        <Table.Th style={num}>{w.columns.opening}</Table.Th>
+        <Table.Th style={num}>{w.columns.movement}</Table.Th>
+        <Table.Th style={num}>{w.columns.closing}</Table.Th>
+        {p.withPrior ? (
+          <>
+            <Table.Th style={num}>{w.columns.priorClosing}</Table.Th>
+            <Table.Th style={num}>{w.columns.change}</Table.Th>
+            <Table.Th style={num}>{w.columns.changePercent}</Table.Th>
+          </>
+        ) : null}
+        {p.withMateriality ? <Table.Th style={num}>{w.columns.materialityShare}</Table.Th> : null}
+        <Table.Th>{w.columns.flags}</Table.Th>
+        <Table.Th>{w.columns.review}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+  const table = (body: ReactNode) => (
+    <Table
+      stickyHeader={!p.all}
+      verticalSpacing={6}
+      horizontalSpacing="sm"
+      withTableBorder
+      withColumnBorders
+      fz="sm"
+      aria-rowcount={p.lines.length + 1}
+      className="workbench-table"
+    >
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        {w.caption(p.signs)}
+      </Table.Caption>
+      {header}
+      {body}
+    </Table>
+  );
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb={6}>
+        {rowCountLabel(p.accounts, p.total, w.accountNoun)}
+      </Text>
+      {p.all ? (
+        table(
+          <Table.Tbody>
+            {p.lines.map((line, i) => (
+              <Fragment key={line.key}>{render(line, { 'aria-rowindex': i + 2 })}</Fragment>
+            ))}
+          </Table.Tbody>,
+        )
+      ) : (
+        <ScrollBox rows={virtual} label={w.tableLabel}>
+          {table(
+            <VirtualBody rows={virtual} colSpan={columns}>
+              {virtual.virtualizer.getVirtualItems().map((item) =>
+                render(p.lines[item.index]!, {
+                  ref: virtual.virtualizer.measureElement,
+                  'data-index': item.index,
+                  'aria-rowindex': item.index + 2,
+                }),
+              )}
+            </VirtualBody>,
+          )}
+        </ScrollBox>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useT } from '../../../i18n/index.js';
+import { formatSek } from '../../../lib/format/format.js';
+import { BAS_CLASSES, monthsOf } from '../workbench/index.js';
+import type { Flag } from '../workbench/flags.js';
+import { filterCounts } from '../workbench/lines.js';
+import { FILTERS, SORTS, type FilterId } from '../workbench/params.js';
+import type { Workbench } from './useWorkbench.js';
+
+/** A typed amount: the URL takes it as it is typed, the check says in place what is wrong. */
+function AmountInput(p: {
+  label: string;
+  value: string | null;
+  problem: 'NOT_A_NUMBER' | 'NOT_POSITIVE' | null;
+  placeholder?: string;
+  description?: string;
+  onChange: (v: string | null) => void;
+  w?: number;
+}) {
+  const t = useT();
+  const [text, setText] = useState(p.value ?? '');
+  return (
+    <TextInput
+      label={p.label}
+      description={p.description}
+      placeholder={p.placeholder}
+      value={text}
+      w={p.w ?? 200}
+      inputMode="decimal"
+      error={p.problem ? t.workbench.amountProblem[p.problem] : undefined}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        p.onChange(e.currentTarget.value.trim() || null);
+      }}
+    />
+  );
+}
+
+export function WorkbenchControls({ wb }: { wb: Workbench }) {
+  const t = useT();
+  const w = t.workbench;
+  const { state, patch, tb } = wb;
+  const years = [...wb.years].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const months = monthsOf(wb.year.startDate, wb.year.endDate);
+  const counts = tb
+    ? filterCounts(tb, wb.flags as ReadonlyMap<string, Flag[]>, wb.marks)
+    : (Object.fromEntries(FILTERS.map((f) => [f, 0])) as Record<FilterId, number>);
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label={w.year}
+          w={280}
+          allowDeselect={false}
+          value={wb.year.id}
+          data={years.map((y) => ({
+            value: y.id,
+            label: w.yearOption(y.startDate, y.endDate, monthsOf(y.startDate, y.endDate).length),
+          }))}
+          onChange={(v) => patch({ year: v, through: null, acc1: null })}
+        />
+        <Select
+          label={w.through}
+          w={170}
+          allowDeselect={false}
+          value={state.through && months.includes(state.through) ? state.through : ''}
+          data={[{ value: '', label: w.wholeYear }, ...months.map((m) => ({ value: m, label: m }))]}
+          onChange={(v) => patch({ through: v || null })}
+        />
+        <Select
+          label={w.comparison}
+          w={280}
+          allowDeselect={false}
+          disabled={!tb?.comparison.available}
+          value={tb?.comparison.available ? tb.comparison.mode : 'fullYear'}
+          data={[
+            { value: 'fullYear', label: w.comparisonModes.fullYear },
+            { value: 'sameMonths', label: w.comparisonModes.sameMonths },
+          ]}
+          onChange={(v) => patch({ cmp: v })}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="wb-signs-label">
+            {w.signs}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="wb-signs-label"
+            value={state.signs}
+            onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
+            data={[
+              { value: 'trial', label: w.signModes.trial },
+              { value: 'statement', label: w.signModes.statement },
+            ]}
+          />
+        </div>
+      </Group>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <AmountInput
+          label={w.materiality}
+          description={w.materialityHelp}
+          placeholder={w.materialityPlaceholder}
+          value={state.materialityText}
+          problem={state.materialityProblem}
+          onChange={(v) => patch({ mat: v })}
+          w={260}
+        />
+        <AmountInput
+          label={w.percentThreshold}
+          value={state.percentText}
+          placeholder="20"
+          problem={state.percentProblem}
+          onChange={(v) => patch({ pct: v })}
+          w={150}
+        />
+        <Select
+          label={w.filters.label}
+          w={300}
+          allowDeselect={false}
+          value={state.filter ?? ''}
+          data={[
+            { value: '', label: w.filters.all },
+            ...FILTERS.map((f) => ({
+              value: f,
+              label: w.filterWithCount(w.filters[f], counts[f]),
+            })),
+          ]}
+          onChange={(v) => patch({ filter: v || null })}
+        />
+        <Select
+          label={w.accountClass}
+          w={260}
+          allowDeselect={false}
+          value={state.classDigit === null ? '' : String(state.classDigit)}
+          data={[
+            { value: '', label: w.allClasses },
+            ...BAS_CLASSES.map((c) => ({ value: String(c.digit), label: w.classes[c.id] })),
+          ]}
+          onChange={(v) => patch({ class: v || null })}
+        />
+        <TextInput
+          label={w.search}
+          placeholder={w.searchHelp}
+          w={200}
+          defaultValue={state.search}
+          onChange={(e) => patch({ q: e.currentTarget.value || null })}
+        />
+        <Select
+          label={w.sort}
+          w={230}
+          allowDeselect={false}
+          value={state.sort}
+          data={SORTS.map((s) => ({ value: s, label: w.sorts[s] }))}
+          onChange={(v) => patch({ sort: v === 'account' ? null : v })}
+        />
+        <Switch
+          mt={30}
+          label={w.descending}
+          checked={state.descending}
+          onChange={(e) => patch({ desc: e.currentTarget.checked ? '1' : null })}
+        />
+      </Group>
+      <MaterialityNote wb={wb} />
+    </Stack>
+  );
+}
+
+function MaterialityNote({ wb }: { wb: Workbench }) {
+  const w = useT().workbench;
+  const m = wb.materiality;
+  const stored = m.assignment ?? m.company;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" data-testid="materiality-source">
+        {m.value === null
+          ? w.materialitySource.none
+          : w.materialitySource[m.source === 'none' ? 'typed' : m.source](formatSek(m.value))}
+        {m.source === 'typed' && stored !== null
+          ? ` ${w.materialityReplaces(formatSek(stored))}`
+          : ''}
+      </Text>
+      {wb.assignmentsMissing ? (
+        <Text size="sm" c="dimmed">
+          {w.noAssignmentOps}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import type { Company, FinancialYear } from 'bff/contract';
+import { useOp, useTenant } from '../../../lib/data/queries.js';
+import { opQuery } from '../../../lib/data/queryOptions.js';
+import { useCan } from '../../../lib/access/access.js';
+import { useSearchParamsState } from '../../../lib/routing/url.js';
+import { toCompactDate } from '../../../lib/format/format.js';
+import {
+  flagTrialBalance,
+  keyRatios,
+  priorYearOf,
+  trialBalance,
+  type FinancialYearRef,
+} from '../workbench/index.js';
+import { readWorkbench } from '../workbench/params.js';
+import { assignmentOrder, resolveMateriality } from '../workbench/materiality.js';
+import type { ReviewMark } from '../workbench/review.js';
+import { useReviews } from './reviews.js';
+
+/** The year shown first: the latest that has begun (else the latest). */
+export function defaultYear<T extends FinancialYearRef>(years: readonly T[], today: string): T {
+  const sorted = [...years].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  return sorted.find((y) => y.startDate <= today) ?? sorted[0]!;
+}
+
+/** The year's work materiality as V1 keeps it on its assignments (audits first). */
+function useAssignmentMateriality(companyDurableKey: string, financialYearId: string) {
+  const tenant = useTenant();
+  const can = useCan('listAssignments') && useCan('getWorkMateriality');
+  const list = useOp(
+    'listAssignments',
+    { params: { companyDurableKey }, query: { financialYearId } },
+    { enabled: can, retry: false },
+  );
+  const ordered = assignmentOrder(list.data ?? []).slice(0, 5);
+  const reads = useQueries({
+    queries: ordered.map((a) => ({
+      ...opQuery(tenant, 'getWorkMateriality', {
+        params: { companyDurableKey, auditAssignmentId: a.id },
+      }),
+      retry: false,
+    })),
+  });
+  const values = reads.map((r) => r.data?.workMateriality ?? null);
+  return {
+    /** The service has no assignment operations (or they answer with an error). */
+    missing: !can || list.isError || reads.some((r) => r.isError),
+    pending: can && (list.isPending || reads.some((r) => r.isPending)),
+    value: values.find((v) => v !== null && v > 0) ?? null,
+  };
+}
+
+export function useWorkbench(company: Company, years: FinancialYear[]) {
+  const [params, patch] = useSearchParamsState();
+  const state = readWorkbench(params);
+  const refs = useMemo(
+    () => years.map((y) => ({ id: y.id, startDate: y.startDate, endDate: y.endDate })),
+    [years],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const year = refs.find((y) => y.id === state.yearId) ?? defaultYear(refs, today);
+  const prior = priorYearOf(refs, year);
+  const from = prior?.startDate ?? year.startDate;
+  const balances = useOp(
+    'getMonthlyBalances',
+    {
+      params: { companyDurableKey: company.durableKey },
+      query: { startDate: toCompactDate(from), endDate: toCompactDate(year.endDate) },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const fromAssignment = useAssignmentMateriality(company.durableKey, year.id);
+  const materiality = resolveMateriality({
+    typed: state.materiality,
+    assignment: fromAssignment.value,
+    company: company.extendedAttributes?.workMateriality,
+  });
+  const tb = useMemo(
+    () =>
+      balances.data
+        ? trialBalance(balances.data, {
+            years: refs,
+            yearId: year.id,
+            through: state.through ?? undefined,
+            comparison: state.comparison ?? undefined,
+            materiality: materiality.value,
+          })
+        : null,
+    [balances.data, refs, year.id, state.through, state.comparison, materiality.value],
+  );
+  const hasData = useMemo(
+    () => (balances.data ?? []).some((r) => r.amounts.some((a) => a.financialYearId === year.id)),
+    [balances.data, year.id],
+  );
+  const flags = useMemo(
+    () => (tb ? flagTrialBalance(tb, { percentThreshold: state.percent }) : new Map()),
+    [tb, state.percent],
+  );
+  const ratios = useMemo(
+    () => ({ current: tb ? keyRatios(tb) : null, prior: tb ? keyRatios(tb, 'prior') : null }),
+    [tb],
+  );
+  const reviews = useReviews({ company: company.durableKey, financialYearId: year.id });
+  const marks = useMemo(
+    () => new Map<string, ReviewMark>((reviews.data ?? []).map((m) => [m.account, m])),
+    [reviews.data],
+  );
+  return {
+    companyKey: company.durableKey,
+    state,
+    patch,
+    years: refs,
+    year,
+    prior,
+    balances,
+    hasData,
+    tb,
+    flags,
+    ratios,
+    materiality,
+    assignmentsMissing: fromAssignment.missing,
+    reviews,
+    marks,
+  };
+}
+
+export type Workbench = ReturnType<typeof useWorkbench>;

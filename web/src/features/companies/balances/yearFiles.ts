@@ -1,0 +1,109 @@
+import { useQueries } from '@tanstack/react-query';
+import {
+  isFinalFileStatus,
+  type AccountingFile,
+  type FileReport,
+  type FinancialYear,
+} from 'bff/contract';
+import { useOp, useTenant } from '../../../lib/data/queries.js';
+import { opQuery } from '../../../lib/data/queryOptions.js';
+import { useCan } from '../../../lib/access/access.js';
+
+export interface YearWarning {
+  year: FinancialYear;
+  status: AccountingFile['status'] | null;
+}
+
+/**
+ * What the warnings need of a file: V1's `File` has no financial year, the file's report (an
+ * extension operation) has it once the file is processed.
+ */
+export interface YearFile {
+  status: AccountingFile['status'];
+  uploadedDate: string;
+  /** From the report; absent while the file is processed, or for a file of no year. */
+  financialYearId?: string | undefined;
+}
+
+/** A company's files with the financial year their reports name. */
+export function filesWithYears(
+  files: AccountingFile[],
+  reports: Map<string, Pick<FileReport, 'financialYearId'>>,
+): YearFile[] {
+  return files.map((f) => ({
+    status: f.status,
+    uploadedDate: f.uploadedDate,
+    financialYearId: reports.get(f.id)?.financialYearId,
+  }));
+}
+
+/**
+ * Years in the range whose balances do not come from a verified file. A file still being
+ * processed names no year yet: while one is, a year without a usable file reads as pending.
+ */
+export function unverifiedYears(
+  years: FinancialYear[],
+  files: YearFile[],
+  from: string,
+  to: string,
+): YearWarning[] {
+  const processing = files.some((f) => f.status === 'pending' && !f.financialYearId);
+  return years
+    .filter((y) => y.startDate <= to && y.endDate >= from)
+    .flatMap((y) => {
+      const own = files
+        .filter((f) => f.financialYearId === y.id && f.status !== 'uploaded')
+        .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate));
+      if (own.some((f) => f.status === 'verified')) return [];
+      const usable = own.find((f) => f.status === 'parsed');
+      const status = usable
+        ? usable.status
+        : own.some((f) => f.status === 'pending') || processing
+          ? 'pending'
+          : (own[0]?.status ?? null);
+      return [{ year: y, status }];
+    })
+    .sort((a, b) => a.year.startDate.localeCompare(b.year.startDate));
+}
+
+/** Reports are asked for the newest files only: the source of a year is its newest usable file. */
+export const REPORTS_FOR_WARNINGS = 50;
+
+/**
+ * The files of a company with their years (from the reports), or null when that cannot be known
+ * (the upstream lacks the file operations, or a report failed): then no warning is shown rather
+ * than a wrong one.
+ */
+export function useYearFiles(companyDurableKey: string): {
+  pending: boolean;
+  files: YearFile[] | null;
+} {
+  const tenant = useTenant();
+  // Both are extensions: without them nothing is asked and no warning is shown.
+  const canList = useCan('listFiles');
+  const canReport = useCan('getFileReport');
+  const known = canList && canReport;
+  const files = useOp('listFiles', { params: { companyDurableKey } }, { enabled: known });
+  const wanted = (known ? (files.data ?? []) : [])
+    .filter((f) => f.status !== 'uploaded')
+    .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
+    .slice(0, REPORTS_FOR_WARNINGS);
+  const reports = useQueries({
+    queries: wanted.map((f) => {
+      return {
+        ...opQuery(tenant, 'getFileReport', { params: { companyDurableKey, fileId: f.id } }),
+        // The report of a processed file does not change.
+        staleTime: isFinalFileStatus(f.status) ? Infinity : 0,
+      };
+    }),
+  });
+  if (!known) return { pending: false, files: null };
+  if (files.isPending || reports.some((r) => r.isPending)) return { pending: true, files: null };
+  if (files.isError || reports.some((r) => r.isError)) return { pending: false, files: null };
+  const byId = new Map<string, FileReport>();
+  for (const r of reports) if (r.data) byId.set(r.data.fileId, r.data);
+  const listed = files.data.filter(
+    (f) => f.status === 'uploaded' || wanted.some((w) => w.id === f.id),
+  );
+  return { pending: false, files: filesWithYears(listed, byId) };
+}
