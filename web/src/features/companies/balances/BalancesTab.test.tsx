@@ -56,7 +56,7 @@ describe('balances: the not-verified warning comes from files and their reports'
 
   it('warns of a year whose file is corrupt where the service has files and reports', async () => {
     show(ALL_OPERATIONS);
-    expect(await screen.findByText(WARNING)).toBeVisible();
+    expect(await screen.findByText(WARNING, {}, { timeout: 8000 })).toBeVisible();
     expect(screen.getByText(/could not be read \(status “Unreadable”\)/)).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Go to Files' })[0]).toHaveAttribute(
       'href',
@@ -67,7 +67,9 @@ describe('balances: the not-verified warning comes from files and their reports'
   it('without them: no warning, no error, nothing asked for, the screen as usual', async () => {
     const bff = await startBff(() => undefined);
     show(V1_OPERATIONS);
-    expect(await screen.findByText('No balances in this range')).toBeVisible();
+    expect(
+      await screen.findByText('No balances in this range', {}, { timeout: 8000 }),
+    ).toBeVisible();
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
     expect(screen.queryByText(/is not verified/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -130,7 +132,11 @@ describe('balances in Swedish', () => {
       ],
     });
     expect(
-      await screen.findByText('Räkenskapsåret 2025-01-01 – 2025-12-31 är inte verifierat'),
+      await screen.findByText(
+        'Räkenskapsåret 2025-01-01 – 2025-12-31 är inte verifierat',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeVisible();
     expect(screen.getByText(/Det har ingen verifierad fil/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Gå till Filer' })).toHaveAttribute(

@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FinancialYear, MonthlyBalanceRecord } from 'bff/contract';
+import { opKey } from '../../../lib/data/queries.js';
+import { ALL_OPERATIONS, renderScreen } from '../../../test/render.js';
+import { fakeBffPerTest } from '../../../test/fakeBff.js';
+import { company, companyParams as params } from '../../../test/fixtures.js';
+import { setLanguage } from '../../../i18n/index.js';
+import BalancesTab from './BalancesTab.js';
+
+const T = 'nordrevision';
+const y1: FinancialYear = {
+  id: 'y1',
+  companyDurableKey: company.durableKey,
+  startDate: '2024-01-01',
+  endDate: '2024-12-31',
+};
+const y2: FinancialYear = {
+  id: 'y2',
+  companyDurableKey: company.durableKey,
+  startDate: '2025-01-01',
+  endDate: '2025-12-31',
+};
+const ASSIGNMENT = '7d1f7a52-4a55-4c3e-9d0e-3f1a2b3c4d5e';
+
+function rec(
+  number: string,
+  name: string,
+  type: string,
+  perYear: [FinancialYear, number, number][],
+): MonthlyBalanceRecord {
+  // one movement in June of each year, on top of the opening balance
+  return {
+    companyDurableKey: company.durableKey,
+    accountNumber: number,
+    accountName: name,
+    accountType: type,
+    amounts: perYear.flatMap(([y, opening, june]) =>
+      ['01', '06', '12'].map((m) => ({
+        month: `${y.startDate.slice(0, 4)}-${m}`,
+        financialYearId: y.id,
+        amount: m === '06' ? june : 0,
+        balance: opening + (m === '01' ? 0 : june),
+      })),
+    ),
+  };
+}
+// 2024: bank 100 000 -> 140 000, sales -40 000; 2025: bank 140 000 -> 260 000, sales -120 000.
+// Equity 2081 -100 000 both years, 2099 -40 000 in 2025 (last year's result booked).
+const records = [
+  rec('1930', 'Företagskonto', 'ASSET', [
+    [y1, 100_000, 40_000],
+    [y2, 140_000, 120_000],
+  ]),
+  rec('2081', 'Aktiekapital', 'LIABILITY', [
+    [y1, -100_000, 0],
+    [y2, -100_000, 0],
+  ]),
+  rec('2099', 'Årets resultat', 'LIABILITY', [[y2, -40_000, 0]]),
+  rec('3001', 'Försäljning', 'INCOME', [
+    [y1, 0, -40_000],
+    [y2, 0, -120_000],
+  ]),
+];
+
+function show(opts: { years?: FinancialYear[]; path?: string; materiality?: number | null } = {}) {
+  const years = opts.years ?? [y1, y2];
+  return renderScreen(<BalancesTab company={company} />, {
+    role: 'auditor',
+    path: opts.path ?? '/t/nordrevision',
+    operations: ALL_OPERATIONS,
+    cached: [
+      [opKey(T, 'listFinancialYears', params), years],
+      [opKey(T, 'listFiles', params), []],
+      [
+        opKey(T, 'getMonthlyBalances', params, {
+          startDate: years.length > 1 ? '20240101' : '20250101',
+          endDate: '20251231',
+        }),
+        years.length > 1
+          ? records
+          : records.map((r) => ({
+              ...r,
+              amounts: r.amounts.filter((a) => a.financialYearId === 'y2'),
+            })),
+      ],
+      [
+        opKey(T, 'listAssignments', params, { financialYearId: 'y2' }),
+        [{ id: ASSIGNMENT, type: 'AE', subType: 'x', financialYearId: 'y2', status: 'OPEN' }],
+      ],
+      [
+        opKey(T, 'getWorkMateriality', { ...params, auditAssignmentId: ASSIGNMENT }),
+        {
+          workMateriality: opts.materiality === undefined ? 100_000 : opts.materiality,
+          workMaterialityPercentage: null,
+        },
+      ],
+    ],
+  });
+}
+
+describe('the workbench: trial balance with comparison', () => {
+  const startBff = fakeBffPerTest();
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows opening, movement, closing, prior and change per account under its class and group, and the check', async () => {
+    await startBff((req) =>
+      req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
+    );
+    show();
+    const table = await screen.findByRole(
+      'table',
+      { name: /Trial balance in SEK/ },
+      { timeout: 8000 },
+    );
+    const bank = within(table)
+      .getByRole('button', { name: 'Open the months of account 1930' })
+      .closest('tr')!;
+    const cells = [...bank.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(1, 6)).toEqual([
+      '140,000.00',
+      '120,000.00',
+      '260,000.00',
+      '140,000.00',
+      '120,000.00',
+    ]);
+    expect(cells[6]).toBe('85.71%');
+    expect(table.textContent).toContain('1 Assets');
+    expect(table.textContent).toContain('Current assets (14–19)');
+    expect(table.textContent).toContain('Total 3 Operating income');
+    expect(table.textContent).not.toMatch(/^Total$/m);
+    expect(screen.getByTestId('materiality-source')).toHaveTextContent(
+      'Work materiality 100,000.00 SEK, from the year’s audit assignment.',
+    );
+    expect(screen.getByTestId('comparison-note')).toHaveTextContent(
+      'Compared with 2024-01 – 2024-12 (12 months).',
+    );
+    expect(screen.getByTestId('balance-check')).toHaveTextContent('nets to zero');
+    expect(screen.getByTestId('balance-check')).toHaveTextContent(
+      'Result for the year: 120,000.00 SEK',
+    );
+  });
+
+  it('filters to the flagged accounts with counts; the statement signs turn credit positive', async () => {
+    await startBff((req) =>
+      req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
+    );
+    show({ path: '/t/nordrevision?filter=MATERIAL_CHANGE&signs=statement' });
+    const table = await screen.findByRole(
+      'table',
+      { name: /with the signs of the statements/ },
+      { timeout: 8000 },
+    );
+    const accounts = within(table)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(accounts).toEqual(['1930']);
+    expect(screen.getByDisplayValue('Change at or above materiality (1)')).toBeInTheDocument();
+    expect(within(table).queryByText('Försäljning')).toBeNull();
+  });
+
+  it('refuses a materiality that is not a positive number, in place', async () => {
+    await startBff(() => undefined);
+    show({ path: '/t/nordrevision?mat=abc' });
+    expect(await screen.findByText('Enter an amount, e.g. 250 000.')).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), { target: { value: '0' } });
+    expect(await screen.findByText('Enter an amount above zero.')).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), {
+      target: { value: '50 000' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('materiality-source')).toHaveTextContent(
+        'Work materiality 50,000.00 SEK, as you entered it. Stored value replaced: 100,000.00 SEK.',
+      ),
+    );
+  });
+
+  it('a company with one year: no comparison, and it says why', async () => {
+    await startBff(() => undefined);
+    show({ years: [y2] });
+    expect(await screen.findByTestId('comparison-note', {}, { timeout: 8000 })).toHaveTextContent(
+      'No comparison: the company has no financial year before this one.',
+    );
+    expect(screen.queryByText('Prior closing')).toBeNull();
+  });
+
+  it('opens an account and marks it reviewed; the mark shows who, and counts', async () => {
+    const marks: unknown[] = [];
+    const bff = await startBff((req, body) => {
+      if (req.method === 'GET' && req.url?.startsWith('/api/reviews'))
+        return { status: 200, body: marks };
+      if (req.method === 'PUT' && req.url === '/api/reviews') {
+        const b = JSON.parse(body.toString()) as {
+          account: string;
+          figures: string;
+          comment?: string;
+        };
+        const mark = {
+          account: b.account,
+          comment: b.comment ?? null,
+          figures: b.figures,
+          username: 'auditor',
+          markedAt: '2026-01-10T10:00:00.000Z',
+        };
+        return { status: 200, body: mark };
+      }
+      return undefined;
+    });
+    show({ path: '/t/nordrevision?acc1=1930' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: '1930 Företagskonto: month by month' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Comment (optional)'), {
+      target: { value: 'Agreed to bank statement' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
+    expect(await screen.findByText(/Reviewed by auditor/)).toBeVisible();
+    const put = bff.seen.find((r) => r.method === 'PUT');
+    expect(put?.url).toBe('/api/reviews');
+    expect(screen.getAllByText('Reviewed').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('in Swedish: the classes, groups and columns in the words of BAS', async () => {
+    await startBff((req) =>
+      req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
+    );
+    await setLanguage('sv');
+    show();
+    const table = await screen.findByRole(
+      'table',
+      { name: /Råbalans i kronor/ },
+      { timeout: 8000 },
+    );
+    expect(table.textContent).toContain('1 Tillgångar');
+    expect(table.textContent).toContain('Omsättningstillgångar (14–19)');
+    expect(table.textContent).toContain('Ingående balans');
+    expect(table.textContent).toContain('260\u00a0000,00');
+  });
+});

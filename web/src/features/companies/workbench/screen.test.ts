@@ -1,0 +1,339 @@
+/**
+ * The workbench screen's pure parts: the URL state and typed amounts, the materiality's source,
+ * the table's lines (grouping, subtotals, filters and their counts, sorting), the statements,
+ * an account's months, review fingerprints and the workbook's cells. Figures are worked out by
+ * hand from the small ledger below, not by the module.
+ */
+import type { MonthlyBalanceRecord } from 'bff/contract';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/en/index.js';
+import { flagTrialBalance } from './flags.js';
+import { filterCounts, shown, tableLines, visibleRows, type LineOptions } from './lines.js';
+import { assignmentOrder, resolveMateriality } from './materiality.js';
+import { parseAmount, readWorkbench } from './params.js';
+import { figuresFingerprint, markState, type ReviewMark } from './review.js';
+import { accountSeries } from './series.js';
+import { balanceSheet, incomeStatement } from './statements.js';
+import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
+import { MONEY_FORMAT, workbookSheets } from './workbook.js';
+
+const y1: FinancialYearRef = { id: 'y1', startDate: '2024-01-01', endDate: '2024-12-31' };
+const y2: FinancialYearRef = { id: 'y2', startDate: '2025-01-01', endDate: '2025-12-31' };
+const TYPES: Record<string, string> = { '1': 'ASSET', '2': 'LIABILITY', '3': 'INCOME' };
+
+function account(
+  number: string,
+  perYear: { year: FinancialYearRef; opening?: number; moves?: Record<string, number> }[],
+): MonthlyBalanceRecord {
+  const type = TYPES[number[0]!] ?? 'EXPENSE';
+  const bs = type === 'ASSET' || type === 'LIABILITY';
+  return {
+    companyDurableKey: 'c',
+    accountNumber: number,
+    accountName: `Konto ${number}`,
+    accountType: type,
+    amounts: perYear.flatMap(({ year, opening = 0, moves = {} }) => {
+      let run = bs ? opening * 100 : 0;
+      return monthsOf(year.startDate, year.endDate).map((month) => {
+        const amount = moves[month] ?? 0;
+        run += Math.round(amount * 100);
+        return { month, financialYearId: year.id, amount, balance: run / 100 };
+      });
+    }),
+  };
+}
+
+/*
+ * 2024: bank 1930 opens 100 000; sales 3001 -60 000 (Mar); rent 5010 +20 000 (Mar); bank +40 000.
+ *       equity 2081 -100 000. Result 2024: -40 000 (a profit of 40 000), not booked.
+ * 2025: 1930 opens 140 000 (100 000 + 40 000); 2081 -100 000; 2099 -40 000 (last year's result
+ *       booked); sales -150 000 (Jun); rent 30 000 (Jun); bank +120 000 (Jun); 1510 new: +10 000
+ *       in Feb, 3001 -10 000 in Feb. Result 2025: -160 000 + 30 000 = -130 000.
+ */
+const records = [
+  account('1930', [
+    { year: y1, opening: 100_000, moves: { '2024-03': 40_000 } },
+    { year: y2, opening: 140_000, moves: { '2025-06': 120_000 } },
+  ]),
+  account('1510', [{ year: y2, moves: { '2025-02': 10_000 } }]),
+  account('2081', [
+    { year: y1, opening: -100_000 },
+    { year: y2, opening: -100_000 },
+  ]),
+  account('2099', [{ year: y2, opening: -40_000 }]),
+  account('3001', [
+    { year: y1, moves: { '2024-03': -60_000 } },
+    { year: y2, moves: { '2025-06': -150_000, '2025-02': -10_000 } },
+  ]),
+  account('5010', [
+    { year: y1, moves: { '2024-03': 20_000 } },
+    { year: y2, moves: { '2025-06': 30_000 } },
+  ]),
+];
+const tb = trialBalance(records, { years: [y1, y2], yearId: 'y2', materiality: 50_000 });
+const flags = flagTrialBalance(tb);
+const noMarks = new Map<string, ReviewMark>();
+const opts = (o: Partial<LineOptions> = {}): LineOptions => ({
+  flags,
+  marks: noMarks,
+  classDigit: null,
+  filter: null,
+  search: '',
+  sort: 'account',
+  descending: false,
+  ...o,
+});
+
+describe('typed amounts and the URL', () => {
+  it('reads amounts the way either language writes them and refuses the rest', () => {
+    expect(parseAmount('250000')).toEqual({ value: 250000 });
+    expect(parseAmount('250 000,50')).toEqual({ value: 250000.5 });
+    expect(parseAmount('250,000.50')).toEqual({ value: 250000.5 });
+    expect(parseAmount('1,5')).toEqual({ value: 1.5 });
+    expect(parseAmount('0')).toEqual({ problem: 'NOT_POSITIVE' });
+    expect(parseAmount('-5')).toEqual({ problem: 'NOT_POSITIVE' });
+    expect(parseAmount('abc')).toEqual({ problem: 'NOT_A_NUMBER' });
+    expect(parseAmount('12kr')).toEqual({ problem: 'NOT_A_NUMBER' });
+  });
+
+  it('keeps everything shareable in the URL, with defaults for what is unknown', () => {
+    const s = readWorkbench(
+      new URLSearchParams(
+        'view=ratios&year=y2&through=2025-06&cmp=sameMonths&signs=statement&class=3&filter=WRONG_SIGN&q=bank&sort=change&desc=1&pct=15&mat=1%20000&acc1=1930&month=2025-03',
+      ),
+    );
+    expect(s).toMatchObject({
+      view: 'ratios',
+      yearId: 'y2',
+      through: '2025-06',
+      comparison: 'sameMonths',
+      signs: 'statement',
+      classDigit: 3,
+      filter: 'WRONG_SIGN',
+      search: 'bank',
+      sort: 'change',
+      descending: true,
+      percent: 15,
+      materiality: 1000,
+      account: '1930',
+      month: '2025-03',
+    });
+    const d = readWorkbench(new URLSearchParams('view=x&class=9&filter=NOPE&mat=-1&pct=abc'));
+    expect(d).toMatchObject({ view: 'trial', classDigit: null, filter: null, percent: 20 });
+    expect(d.materiality).toBeNull();
+    expect(d.materialityProblem).toBe('NOT_POSITIVE');
+    expect(d.percentProblem).toBe('NOT_A_NUMBER');
+  });
+});
+
+describe('materiality and its source', () => {
+  it('typed, else the assignment, else the company, else none', () => {
+    expect(resolveMateriality({ typed: 5, assignment: 7, company: '9' })).toMatchObject({
+      value: 5,
+      source: 'typed',
+      assignment: 7,
+    });
+    expect(resolveMateriality({ typed: null, assignment: 7, company: '9' }).source).toBe(
+      'assignment',
+    );
+    expect(resolveMateriality({ typed: null, assignment: 0, company: '9' })).toMatchObject({
+      value: 9,
+      source: 'company',
+    });
+    expect(resolveMateriality({ typed: null, assignment: null, company: '' })).toMatchObject({
+      value: null,
+      source: 'none',
+    });
+  });
+
+  it('asks audits first', () => {
+    const list = [{ type: 'ANALYSIS' }, { type: 'GN' }, { type: 'AE' }];
+    expect(assignmentOrder(list).map((a) => a.type)).toEqual(['AE', 'GN', 'ANALYSIS']);
+  });
+});
+
+describe('the table: grouped with subtotals, or narrowed', () => {
+  it('groups by class and group with subtotals that are the sums by hand', () => {
+    const lines = tableLines(tb, opts());
+    expect(lines.map((l) => l.key)).toEqual([
+      'c:assets',
+      'g:assets:currentAssets',
+      '1510',
+      '1930',
+      'gt:assets:currentAssets',
+      'ct:assets',
+      'c:equityAndLiabilities',
+      'g:equityAndLiabilities:equity',
+      '2081',
+      '2099',
+      'gt:equityAndLiabilities:equity',
+      'ct:equityAndLiabilities',
+      'c:operatingIncome',
+      'g:operatingIncome:netSales',
+      '3001',
+      'gt:operatingIncome:netSales',
+      'ct:operatingIncome',
+      'c:externalCosts5',
+      'g:externalCosts5:otherExternalCosts',
+      '5010',
+      'gt:externalCosts5:otherExternalCosts',
+      'ct:externalCosts5',
+    ]);
+    const assets = lines.find((l) => l.key === 'ct:assets');
+    // 1930: 140 000 + 120 000 = 260 000; 1510: 10 000; prior 1930 140 000
+    expect(assets).toMatchObject({
+      totals: {
+        opening: 140_000,
+        movement: 130_000,
+        closing: 270_000,
+        priorClosing: 140_000,
+        change: 130_000,
+      },
+    });
+    const income = lines.find((l) => l.key === 'ct:operatingIncome');
+    expect(income).toMatchObject({ totals: { closing: -160_000, priorClosing: -60_000 } });
+  });
+
+  it('flags and counts by hand; a filter or a search gives the rows alone', () => {
+    // Changes: 1930 +120 000, 1510 +10 000 (new), 2099 -40 000 (new), 3001 -100 000, 5010 +10 000.
+    // Material (>= 50 000): 1930, 3001. Over 20 %: 1930 (86 %), 3001 (167 %), 5010 (50 %).
+    // Material month (>= 50 000): 1930 Jun, 3001 Jun. New: 1510, 2099.
+    const counts = filterCounts(tb, flags, noMarks);
+    expect(counts).toMatchObject({
+      MATERIAL_CHANGE: 2,
+      PERCENT_CHANGE: 3,
+      MATERIAL_MONTH: 2,
+      NEW_ACCOUNT: 2,
+      WRONG_SIGN: 0,
+      FLAGGED: 5,
+      UNREVIEWED: 6,
+    });
+    const material = tableLines(tb, opts({ filter: 'MATERIAL_CHANGE' }));
+    expect(material.map((l) => l.key)).toEqual(['1930', '3001']);
+    expect(tableLines(tb, opts({ search: 'konto 50' })).map((l) => l.key)).toEqual(['5010']);
+    const byChange = visibleRows(tb, opts({ sort: 'change', descending: true }));
+    expect(byChange.map((r) => r.accountNumber)).toEqual([
+      '1930',
+      '3001',
+      '2099',
+      '1510',
+      '5010',
+      '2081',
+    ]);
+    const cls = tableLines(tb, opts({ classDigit: 2 }));
+    expect(cls[0]).toMatchObject({ kind: 'class', id: 'equityAndLiabilities' });
+    expect(cls.filter((l) => l.kind === 'account')).toHaveLength(2);
+  });
+
+  it('a review mark counts until the figures change', () => {
+    const row = tb.rows.find((r) => r.accountNumber === '1930')!;
+    const mark: ReviewMark = {
+      account: '1930',
+      comment: null,
+      figures: figuresFingerprint(row, '2025-12'),
+      username: 'revisor',
+      markedAt: '2026-01-10T10:00:00Z',
+    };
+    expect(mark.figures).toBe('v1:2025-12:14000000|12000000|26000000');
+    expect(markState(mark, row, '2025-12')).toBe('reviewed');
+    expect(markState({ ...mark, figures: 'v1:2025-12:1|2|3' }, row, '2025-12')).toBe('changed');
+    expect(markState(undefined, row, '2025-12')).toBe('none');
+    const marks = new Map([['1930', mark]]);
+    expect(filterCounts(tb, flags, marks).UNREVIEWED).toBe(5);
+    expect(tableLines(tb, opts({ marks, filter: 'UNREVIEWED' })).map((l) => l.key)).not.toContain(
+      '1930',
+    );
+  });
+
+  it('signs: the trial balance keeps the file, the statement view turns credit positive', () => {
+    expect(shown(-160_000, 'other', 'trial')).toBe(-160_000);
+    expect(shown(-160_000, 'other', 'statement')).toBe(160_000);
+    expect(shown(30_000, 'other', 'statement')).toBe(-30_000);
+    expect(shown(270_000, 'asset', 'statement')).toBe(270_000);
+  });
+});
+
+describe('statements', () => {
+  it('income statement with the result lines, by hand', () => {
+    const lines = incomeStatement(tb);
+    const get = (id: string) => lines.find((l) => l.id === id)!;
+    expect(get('netSales')).toMatchObject({ current: 160_000, prior: 60_000 });
+    expect(get('otherExternalCosts')).toMatchObject({ current: -30_000, prior: -20_000 });
+    expect(get('operatingResult')).toMatchObject({ current: 130_000, prior: 40_000 });
+    expect(get('yearResult')).toMatchObject({ current: 130_000, prior: 40_000 });
+  });
+
+  it('balance sheet: assets equal equity and liabilities with the unbooked result', () => {
+    const lines = balanceSheet(tb);
+    const get = (id: string) => lines.find((l) => l.id === id)!;
+    // 2025: assets 270 000 = equity 100 000 + 40 000 + result 130 000
+    expect(get('totalAssets')).toMatchObject({ current: 270_000, prior: 140_000 });
+    expect(get('equity')).toMatchObject({ current: 140_000, prior: 100_000 });
+    expect(get('unbookedResult')).toMatchObject({ current: 130_000, prior: 40_000 });
+    expect(get('totalEquityAndLiabilities')).toMatchObject({ current: 270_000, prior: 140_000 });
+    expect(get('difference')).toMatchObject({ current: 0, prior: 0 });
+  });
+});
+
+describe('an account month by month', () => {
+  it('overlays the years by month of the range and marks the months at or above materiality', () => {
+    const s = accountSeries(records, tb, '3001');
+    expect(s).toHaveLength(12);
+    expect(s[1]).toMatchObject({
+      month: '2025-02',
+      current: -10_000,
+      priorMonth: '2024-02',
+      prior: 0,
+      flagged: false,
+    });
+    expect(s[2]).toMatchObject({ month: '2025-03', current: 0, prior: -60_000, flagged: false });
+    expect(s[5]).toMatchObject({ month: '2025-06', current: -150_000, flagged: true });
+  });
+});
+
+describe('the workbook', () => {
+  it('numbers as numbers with formats, frozen headers, one sheet each, heading on each', () => {
+    const sheets = workbookSheets({
+      tb,
+      flags,
+      ratios: { current: null, prior: null },
+      company: 'Norrsken Bygg AB',
+      materiality: 50_000,
+      exportedAt: '2026-01-10 10:00',
+      t: en.workbench,
+    });
+    expect(sheets.map((s) => s.name)).toEqual(['Trial balance', 'Months', 'Flags', 'Key ratios']);
+    for (const s of sheets) {
+      expect(s.rows[0]).toEqual([
+        { type: 'string', value: 'Company', bold: true },
+        { type: 'string', value: 'Norrsken Bygg AB', bold: false },
+      ]);
+      expect(s.rows[3]![1]).toEqual({
+        type: 'number',
+        value: 50_000,
+        format: MONEY_FORMAT,
+        bold: false,
+      });
+      expect(s.frozenRows).toBe(7);
+    }
+    const trial = sheets[0]!;
+    const bank = trial.rows.find((r) => r[0]?.value === '1930')!;
+    expect(bank.slice(3, 8).map((c) => c?.value)).toEqual([
+      140_000, 120_000, 260_000, 140_000, 120_000,
+    ]);
+    expect(bank[3]).toMatchObject({ type: 'number', format: MONEY_FORMAT });
+    const months = sheets[1]!;
+    expect(months.rows[6]!.length).toBe(2 + 12 + 1);
+    const flagSheet = sheets[2]!;
+    expect(
+      flagSheet.rows
+        .slice(7)
+        .filter((r) => r[0]?.value === '1930')
+        .map((r) => r[2]?.value),
+    ).toEqual([
+      'Change at or above materiality',
+      'Change above the percentage',
+      'A month at or above materiality',
+    ]);
+  });
+});
