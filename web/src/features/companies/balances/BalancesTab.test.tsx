@@ -34,8 +34,7 @@ const WARNING = 'Financial year 2025-01-01 – 2025-12-31 is not verified';
 function show(operations: readonly string[]) {
   return renderScreen(<BalancesTab company={company} />, {
     role: 'auditor',
-    path: '/t/nordrevision?view=months',
-    operations,
+        operations,
     cached: [
       [opKey('nordrevision', 'listFinancialYears', params), [year]],
       [
@@ -114,8 +113,7 @@ describe('balances in Swedish', () => {
     });
     renderScreen(<BalancesTab company={company} />, {
       role: 'auditor',
-      path: '/t/nordrevision?view=months',
-      operations: ALL_OPERATIONS,
+            operations: ALL_OPERATIONS,
       cached: [
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
         [

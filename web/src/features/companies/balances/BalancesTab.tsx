@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { useT } from '../../../i18n/index.js';
-import { readWorkbench, VIEWS } from '../workbench/params.js';
+import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
 import { WorkbenchControls } from './WorkbenchControls.js';
 import { unverifiedYears, useYearFiles, type YearFile } from './yearFiles.js';
 import { useWorkbench } from './useWorkbench.js';
@@ -153,7 +153,7 @@ export default function BalancesTab({ company }: { company: Company }) {
         <SegmentedControl
           aria-labelledby="wb-view-label"
           value={view}
-          onChange={(v) => patch({ view: v === 'trial' ? null : v })}
+          onChange={(v) => patch({ view: v === DEFAULT_VIEW ? null : v })}
           data={VIEWS.map((v) => ({ value: v, label: w.views[v] }))}
         />
       </div>

@@ -64,11 +64,20 @@ const records = [
   ]),
 ];
 
-function show(opts: { years?: FinancialYear[]; path?: string; materiality?: number | null } = {}) {
+function show(
+  opts: {
+    years?: FinancialYear[];
+    path?: string;
+    materiality?: number | null;
+    extra?: [readonly unknown[], unknown][];
+    withAssignments?: boolean;
+    company?: typeof company;
+  } = {},
+) {
   const years = opts.years ?? [y1, y2];
-  return renderScreen(<BalancesTab company={company} />, {
+  return renderScreen(<BalancesTab company={opts.company ?? company} />, {
     role: 'auditor',
-    path: opts.path ?? '/t/nordrevision',
+    path: opts.path ?? '/t/nordrevision?view=trial',
     operations: ALL_OPERATIONS,
     cached: [
       [opKey(T, 'listFinancialYears', params), years],
@@ -85,17 +94,22 @@ function show(opts: { years?: FinancialYear[]; path?: string; materiality?: numb
               amounts: r.amounts.filter((a) => a.financialYearId === 'y2'),
             })),
       ],
-      [
-        opKey(T, 'listAssignments', params, { financialYearId: 'y2' }),
-        [{ id: ASSIGNMENT, type: 'AE', subType: 'x', financialYearId: 'y2', status: 'OPEN' }],
-      ],
-      [
-        opKey(T, 'getWorkMateriality', { ...params, auditAssignmentId: ASSIGNMENT }),
-        {
-          workMateriality: opts.materiality === undefined ? 100_000 : opts.materiality,
-          workMaterialityPercentage: null,
-        },
-      ],
+      ...(opts.extra ?? []),
+      ...((opts.withAssignments === false
+        ? []
+        : [
+            [
+              opKey(T, 'listAssignments', params, { financialYearId: 'y2' }),
+              [{ id: ASSIGNMENT, type: 'AE', subType: 'x', financialYearId: 'y2', status: 'OPEN' }],
+            ],
+            [
+              opKey(T, 'getWorkMateriality', { ...params, auditAssignmentId: ASSIGNMENT }),
+              {
+                workMateriality: opts.materiality === undefined ? 100_000 : opts.materiality,
+                workMaterialityPercentage: null,
+              },
+            ],
+          ]) as [readonly unknown[], unknown][]),
     ],
   });
 }
@@ -148,7 +162,7 @@ describe('the workbench: trial balance with comparison', () => {
     await startBff((req) =>
       req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
     );
-    show({ path: '/t/nordrevision?filter=MATERIAL_CHANGE&signs=statement' });
+    show({ path: '/t/nordrevision?view=trial&filter=MATERIAL_CHANGE&signs=statement' });
     const table = await screen.findByRole(
       'table',
       { name: /with the signs of the statements/ },
@@ -164,7 +178,7 @@ describe('the workbench: trial balance with comparison', () => {
 
   it('refuses a materiality that is not a positive number, in place', async () => {
     await startBff(() => undefined);
-    show({ path: '/t/nordrevision?mat=abc' });
+    show({ path: '/t/nordrevision?view=trial&mat=abc' });
     expect(await screen.findByText('Enter an amount, e.g. 250 000.')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), { target: { value: '0' } });
     expect(await screen.findByText('Enter an amount above zero.')).toBeVisible();
@@ -209,7 +223,7 @@ describe('the workbench: trial balance with comparison', () => {
       }
       return undefined;
     });
-    show({ path: '/t/nordrevision?acc1=1930' });
+    show({ path: '/t/nordrevision?view=trial&acc1=1930' });
     expect(
       await screen.findByRole(
         'heading',
@@ -242,5 +256,90 @@ describe('the workbench: trial balance with comparison', () => {
     expect(table.textContent).toContain('Omsättningstillgångar (14–19)');
     expect(table.textContent).toContain('Ingående balans');
     expect(table.textContent).toContain('260\u00a0000,00');
+  });
+
+  it('statements: the result lines and the balance sheet in the signs a reader expects', async () => {
+    await startBff(() => undefined);
+    show({ path: '/t/nordrevision?view=statements' });
+    const income = await screen.findByRole(
+      'table',
+      { name: 'Income statement (resultaträkning)' },
+      { timeout: 8000 },
+    );
+    const row = (table: HTMLElement, name: string) =>
+      [...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
+        (c) => c.textContent,
+      );
+    expect(row(income, 'Net sales (30–37)')).toEqual(['120,000.00', '40,000.00']);
+    expect(row(income, 'Operating result')).toEqual(['120,000.00', '40,000.00']);
+    const balance = screen.getByRole('table', { name: 'Balance sheet (balansräkning)' });
+    expect(row(balance, 'Total assets')).toEqual(['260,000.00', '140,000.00']);
+    expect(row(balance, 'Equity (20)')).toEqual(['140,000.00', '100,000.00']);
+    expect(row(balance, 'Total equity and liabilities')).toEqual(['260,000.00', '140,000.00']);
+    expect(row(balance, 'Difference (zero when it balances)')).toEqual(['0.00', '0.00']);
+  });
+
+  it('key ratios by their Swedish names, with the change and the formula', async () => {
+    await startBff(() => undefined);
+    show({ path: '/t/nordrevision?view=ratios' });
+    const table = await screen.findByRole('table', { name: 'Key ratios' }, { timeout: 8000 });
+    const cells = (name: string) =>
+      [...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
+        (c) => c.textContent,
+      );
+    // equity 140 000 + unbooked result 120 000 = 260 000 of assets 260 000; prior 140 000 / 140 000
+    expect(cells('Soliditet (equity ratio)').slice(0, 3)).toEqual(['100%', '100%', '0%']);
+    // no current liabilities: no ratio
+    expect(cells('Balanslikviditet (current ratio)').slice(0, 3)).toEqual(['–', '–', '–']);
+    // operating result 120 000 / net sales 120 000
+    expect(cells('Rörelsemarginal (operating margin)')[0]).toBe('100%');
+    expect(table.textContent).toContain('Operating result (30–79) / net sales (30–37)');
+  });
+
+  it('a year without files says what is missing and where to upload; the other years still work', async () => {
+    await startBff(() => undefined);
+    const y3: FinancialYear = {
+      id: 'y3',
+      companyDurableKey: company.durableKey,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    };
+    show({
+      years: [y1, y2, y3],
+      path: '/t/nordrevision?view=trial&year=y3',
+      extra: [
+        [
+          opKey(T, 'getMonthlyBalances', params, { startDate: '20250101', endDate: '20261231' }),
+          records,
+        ],
+      ],
+    });
+    expect(
+      await screen.findByText('No balances for this year', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Upload a SIE file on the Files tab' }),
+    ).toHaveAttribute('href', `/t/nordrevision/companies/${company.durableKey}/files`);
+    expect(screen.getByDisplayValue('2026-01-01 – 2026-12-31')).toBeVisible();
+  });
+
+  it('a service without the assignment reads: the note says so, the company default applies', async () => {
+    const bff = await startBff(() => undefined);
+    show({
+      company: { ...company, extendedAttributes: { workMateriality: '80000' } },
+      withAssignments: false,
+    });
+    await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 });
+    await waitFor(() => expect(bff.seen.some((r) => r.url.includes('/assignments'))).toBe(true));
+    expect(
+      await screen.findByText(
+        /The platform does not offer audit assignments/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('materiality-source')).toHaveTextContent(
+      'Work materiality 80,000.00 SEK, the company’s default',
+    );
   });
 });

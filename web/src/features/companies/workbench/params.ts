@@ -7,6 +7,8 @@ import type { ComparisonMode } from './trial-balance.js';
 
 export const VIEWS = ['trial', 'statements', 'months', 'ratios'] as const;
 export type WorkbenchView = (typeof VIEWS)[number];
+/** The tab opens on the months (its figures and links from before the workbench). */
+export const DEFAULT_VIEW: WorkbenchView = 'months';
 
 /** What the table can be narrowed to: a flag, any flag, or the accounts not yet reviewed. */
 export type FilterId = FlagCode | 'FLAGGED' | 'UNREVIEWED';
@@ -88,7 +90,7 @@ export function readWorkbench(params: URLSearchParams): WorkbenchState {
   const cls = Number(params.get('class'));
   const month = params.get('month');
   return {
-    view: pick(VIEWS, params.get('view'), 'trial'),
+    view: pick(VIEWS, params.get('view'), DEFAULT_VIEW),
     yearId: params.get('year') || null,
     through: through && /^\d{4}-\d{2}$/.test(through) ? through : null,
     comparison: pick(['fullYear', 'sameMonths', ''] as const, params.get('cmp'), '') || null,

@@ -119,7 +119,7 @@ describe('typed amounts and the URL', () => {
       month: '2025-03',
     });
     const d = readWorkbench(new URLSearchParams('view=x&class=9&filter=NOPE&mat=-1&pct=abc'));
-    expect(d).toMatchObject({ view: 'trial', classDigit: null, filter: null, percent: 20 });
+    expect(d).toMatchObject({ view: 'months', classDigit: null, filter: null, percent: 20 });
     expect(d.materiality).toBeNull();
     expect(d.materialityProblem).toBe('NOT_POSITIVE');
     expect(d.percentProblem).toBe('NOT_A_NUMBER');
