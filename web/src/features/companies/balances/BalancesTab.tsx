@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,7 +23,8 @@ export {
 } from './yearFiles.js';
 
 const MonthsView = lazy(() => import('./MonthsView.js'));
-const TrialView = lazy(() => import('./TrialView.js'));
+const loadTrialView = () => import('./TrialView.js');
+const TrialView = lazy(loadTrialView);
 const StatementsView = lazy(() => import('./StatementsView.js'));
 const RatiosView = lazy(() => import('./RatiosView.js'));
 
@@ -75,6 +76,10 @@ function YearViews(p: { company: Company; years: FinancialYear[]; files: YearFil
   const wb = useWorkbench(p.company, p.years);
   const filesPath = tenantPath(useTenant(), 'companies', p.company.durableKey, 'files');
   const view = wb.state.view;
+  // The view's code loads while the balances do, so it is there when they arrive.
+  useEffect(() => {
+    void loadTrialView();
+  }, []);
   return (
     <Stack gap="lg">
       <Card p="lg" className="workbench-noprint">
