@@ -26,9 +26,9 @@ test('creates an assignment, sets work materiality with a percentage, moves its 
   await expect(dialog.getByText('Choose a type', { exact: true })).toBeVisible();
   await type.click();
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-    /^Audit\s*Statutory audit of the annual accounts \(AE\)$/,
+    /^Audit\s*Statutory audit of the annual accounts$/,
+    /^Review\s*Limited review of the accounts$/,
     /^Analysis/,
-    /^Review\s*Limited review of the accounts \(GN\)$/,
   ]);
   await page.getByRole('option', { name: /^Review/ }).click();
   await expect(type).toHaveValue('Review');

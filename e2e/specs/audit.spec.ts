@@ -33,7 +33,7 @@ test('the audit log shows what the test did, filtered by operation', async ({
   await expect(log).toBeVisible();
 
   // Filter by event: the create, by its request id (under Technical details).
-  await page.getByLabel('Event', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Event' }).click();
   await page.getByRole('option', { name: 'Create group', exact: true }).click();
   await expect(page).toHaveURL(/operation=groups\.create/);
   const createRow = row(log, createId);
@@ -57,7 +57,7 @@ test('the audit log shows what the test did, filtered by operation', async ({
   for (const r of events) expect(r).toContain('Created the group');
 
   // The delete names its target: by name where the console still has it, else a short id.
-  await page.getByLabel('Event', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Event' }).click();
   await page.getByRole('option', { name: 'Delete group', exact: true }).click();
   await expect(page).toHaveURL(/operation=groups\.delete/);
   const deleteRow = row(log, groupId);
@@ -82,5 +82,5 @@ test('sign-ins are in the audit log', async ({ adminPage: page }) => {
   const log = page.getByRole('table', { name: 'Audit log entries' });
   // The set-up project signed the auditor in.
   await expect(row(log, 'Signed in').first()).toContainText('Success');
-  await expect(page.getByLabel('Event', { exact: true })).toHaveValue('Sign in');
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('Sign in');
 });

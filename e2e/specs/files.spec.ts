@@ -4,9 +4,9 @@ import { fact, row, toast } from '../fixtures/ui.js';
 import type { Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 
-/** A file's size as the report shows it (`36,67`). */
+/** A file's size as the English report shows it (`36.67`). */
 const kB = (file: string) =>
-  new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(statSync(file).size / 1024);
+  new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(statSync(file).size / 1024);
 
 /** Uploads a sample through the dropzone's file chooser. */
 async function uploadThroughDropzone(page: Page, sample: string) {
@@ -64,7 +64,7 @@ test('a real SIE 4 file is uploaded, its year taken from #RAR, and it reaches ve
   await expect(fact(report, 'Organisation number')).toHaveText('556265-1892');
   await expect(fact(report, 'SIE type')).toHaveText('4');
   await expect(fact(report, 'Program')).toContainText('BL Administration');
-  await expect(fact(report, 'Size')).toHaveText(`${kB(siePath('BL0001_typ4.SE'))} kB`);
+  await expect(fact(report, 'Size')).toHaveText(`${kB(siePath('BL0001_typ4.SE'))}\u00a0kB`);
   // The period and the year stay on one line: no taller than the organisation number's line.
   const orgnr = await fact(report, 'Organisation number').boundingBox();
   for (const label of ['Period', 'Financial year']) {

@@ -49,7 +49,9 @@ test('the overview lists the companies by name with their legal form, and all of
     await expect(page.getByRole('link', { name: 'Companies: 9' })).toBeVisible();
     await expect(items).toHaveCount(8);
     for (const name of added)
-      await expect(items.filter({ hasText: name })).toContainText('Enskild näringsidkare');
+      await expect(items.filter({ hasText: name })).toContainText(
+        'Sole trader (enskild näringsidkare)',
+      );
     await expect(items.filter({ hasText: 'Österlens Äppelodling AB' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All 9 companies', exact: true }).click();
     await expect(page).toHaveURL(t('/companies', OTHER_TENANT));

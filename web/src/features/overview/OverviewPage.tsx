@@ -10,7 +10,7 @@ import { PageHeader, QueryView, EmptyState } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
 import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
-import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 
 function CountCard(props: {
   label: string;
@@ -70,11 +70,10 @@ export function OverviewPage() {
   const invitations = useCount('listInvitations', can(role, 'listInvitations'));
   const groups = useCount('listGroups', can(role, 'listGroups'));
   const t = useT();
-  const lang = useLanguage();
 
   // V1's companies carry no created time: the first few by name, the list has them all.
   const shown = [...(companies.data ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name, LOCALES[lang]))
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
     .slice(0, OVERVIEW_COMPANIES);
 
   return (
