@@ -127,5 +127,16 @@ describe('audit entries in words', () => {
         currentT(),
       ),
     ).toBe('Valde engelska som konsolens språk');
+    expect(
+      auditSentenceText(
+        entry({
+          operation: 'reviews.mark',
+          targetIds: { companyDurableKey: KEY, financialYearId: 'fy-1', account: '1510' },
+        }),
+        names,
+        currentT(),
+      ),
+    ).toBe('Markerade konto 1510 i Norrsken Bygg AB som granskat');
+    expect(auditEvent('reviews.unmark', currentT())).toBe('unmarkReviewed');
   });
 });

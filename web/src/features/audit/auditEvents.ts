@@ -18,6 +18,10 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   logout: 'logout',
   'preferences.language.set': 'setPreferences',
   setPreferences: 'setPreferences',
+  'reviews.mark': 'markReviewed',
+  markReviewed: 'markReviewed',
+  'reviews.unmark': 'unmarkReviewed',
+  unmarkReviewed: 'unmarkReviewed',
 };
 
 /** The name the BFF records an event under (what the log's operation filter takes). */
@@ -25,6 +29,8 @@ export function recordedName(event: AuditEventId): string {
   if (event === 'login') return 'auth.login';
   if (event === 'logout') return 'auth.logout';
   if (event === 'setPreferences') return 'preferences.language.set';
+  if (event === 'markReviewed') return 'reviews.mark';
+  if (event === 'unmarkReviewed') return 'reviews.unmark';
   return OPERATIONS[event].audit ?? event;
 }
 
@@ -170,6 +176,14 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
       return { kind: 'name', text };
     },
     email: () => ({ kind: 'name', text: tg.email ?? fb.email }),
+    account: () => {
+      const key = tg.companyDurableKey;
+      return {
+        kind: 'name',
+        text: tg.account ?? fb.value,
+        href: key ? link('companies', key, 'balances') : undefined,
+      };
+    },
     language: () => {
       const l = tg.language;
       return {

@@ -4,12 +4,13 @@ import { plural } from '../plural.js';
 /** The contract operations the audit log records (the changes). */
 type AuditedOperationId = Extract<(typeof operations)[number], { audit: string }>['id'];
 /** Everything the audit log records: the audited operations and the console's own events. */
-export type AuditEventId = AuditedOperationId | 'login' | 'logout' | 'setPreferences';
+export type AuditEventId =
+  AuditedOperationId | 'login' | 'logout' | 'setPreferences' | 'markReviewed' | 'unmarkReviewed';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
- * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{attribute}`, `{email}` and
- * `{language}` become the entry's names (linked where there is a page to go to).
+ * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{attribute}`, `{email}`,
+ * `{account}` and `{language}` become the entry's names (linked where there is a page to go to).
  */
 export const audit = {
   title: 'Audit log',
@@ -95,6 +96,8 @@ export const audit = {
     login: 'Signed in',
     logout: 'Signed out',
     setPreferences: 'Chose {language} as the console language',
+    markReviewed: 'Marked account {account} of {company} as reviewed',
+    unmarkReviewed: 'Took the review mark off account {account} of {company}',
     createCompany: 'Created the company {company}',
     updateCompany: 'Changed the company {company}',
     deleteCompany: 'Deleted the company {company}',
@@ -123,6 +126,8 @@ export const audit = {
     login: 'Sign in',
     logout: 'Sign out',
     setPreferences: 'Choose language',
+    markReviewed: 'Mark account reviewed',
+    unmarkReviewed: 'Take review mark off',
     createCompany: 'Create company',
     updateCompany: 'Change company',
     deleteCompany: 'Delete company',
