@@ -17,6 +17,14 @@ function cached<T>(map: Map<Language, T>, lang: Language, make: (locale: string)
   return value;
 }
 
+/**
+ * A number in the language's grouping (`1 200` / `1,200`). The catalogs use this rather than
+ * lib/format, so that their chunks need nothing from the first download but this module.
+ */
+export function count(lang: Language, n: number): string {
+  return cached(integers, lang, (l) => new Intl.NumberFormat(l)).format(n);
+}
+
 /** The form of `forms` for `n` in `lang`, with `#` replaced by `n` in the language's grouping. */
 export function plural(lang: Language, n: number, forms: PluralForms): string {
   const category =
@@ -24,5 +32,5 @@ export function plural(lang: Language, n: number, forms: PluralForms): string {
       ? 'zero'
       : cached(rules, lang, (l) => new Intl.PluralRules(l)).select(n);
   const text = category === 'zero' ? forms.zero! : category === 'one' ? forms.one : forms.other;
-  return text.replaceAll('#', cached(integers, lang, (l) => new Intl.NumberFormat(l)).format(n));
+  return text.replaceAll('#', count(lang, n));
 }

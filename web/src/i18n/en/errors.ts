@@ -1,9 +1,11 @@
 import type { ErrorCode, IssueCode, IssueParams } from 'bff/contract';
-import { formatBytes, formatInteger } from '../../lib/format/format.js';
+import { count } from '../plural.js';
 
 type P = Record<string, string | number | undefined>;
 const minutes = (s: unknown) => Math.max(1, Math.ceil(Number(s) / 60) || 1);
-const num = (v: unknown) => formatInteger(Number(v), 'en');
+const num = (v: unknown) => count('en', Number(v));
+const megabytes = (bytes: unknown) =>
+  `${num(Math.max(1, Math.round(Number(bytes) / 1048576)))}\u00a0MB`;
 
 /**
  * Error texts: what went wrong and what to do. The BFF's answers carry a stable `code`
@@ -35,7 +37,7 @@ export const errors = {
     operation_not_offered: () => 'The platform this console is connected to does not offer this.',
     payload_too_large: (p: P) =>
       p.maxBytes
-        ? `What was sent is too large (at most ${formatBytes(Number(p.maxBytes), 'en')}).`
+        ? `What was sent is too large (at most ${megabytes(p.maxBytes)}).`
         : 'What was sent is too large.',
     unsupported_media_type: () => 'The request was sent in a form the server does not take.',
     too_many_attempts: (p: P) =>

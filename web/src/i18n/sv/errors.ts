@@ -1,8 +1,10 @@
 import type { Catalog } from '../catalog.js';
-import { formatBytes, formatInteger } from '../../lib/format/format.js';
+import { count } from '../plural.js';
 
 const minutes = (s: unknown) => Math.max(1, Math.ceil(Number(s) / 60) || 1);
-const num = (v: unknown) => formatInteger(Number(v), 'sv');
+const num = (v: unknown) => count('sv', Number(v));
+const megabytes = (bytes: unknown) =>
+  `${num(Math.max(1, Math.round(Number(bytes) / 1048576)))}\u00a0MB`;
 
 export const errors: Catalog['errors'] = {
   unreachable: 'Det går inte att nå konsolens server. Kontrollera anslutningen och försök igen.',
@@ -30,7 +32,7 @@ export const errors: Catalog['errors'] = {
     operation_not_offered: () => 'Plattformen som konsolen är ansluten till erbjuder inte detta.',
     payload_too_large: (p) =>
       p.maxBytes
-        ? `Det som skickades är för stort (högst ${formatBytes(Number(p.maxBytes), 'sv')}).`
+        ? `Det som skickades är för stort (högst ${megabytes(p.maxBytes)}).`
         : 'Det som skickades är för stort.',
     unsupported_media_type: () => 'Anropet skickades i en form som servern inte tar emot.',
     too_many_attempts: (p) =>
