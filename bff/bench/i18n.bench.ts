@@ -7,7 +7,7 @@
  *   first frame showing the new language: the first switch (fetches the Swedish catalog) and
  *   the median of later ones (both catalogs at hand). Target: under 300 ms.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminContext, launchChromium } from './scale-browser.js';
 import { startConsole } from './scale-console.js';
@@ -33,9 +33,14 @@ const switchTo = (lang: 'sv' | 'en', word: string) => `new Promise((resolve, rej
 })`;
 
 export default async function i18nBench(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const assets = readdirSync(path.join(opts.root, 'web', 'dist', 'assets'));
-  const catalogOf = (lang: string) =>
-    assets.filter((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
+  // The catalog chunks (core-*.js, screens-*.js) of each language, told apart by a word of it.
+  const assetsDir = path.join(opts.root, 'web', 'dist', 'assets');
+  const catalogChunks = readdirSync(assetsDir).filter((f) => /^(core|screens)-[\w-]+\.js$/.test(f));
+  const MARKS = { sv: /Försök igen|Inbjudningar/, en: /Try again|Invitations/ };
+  const catalogOf = (lang: 'sv' | 'en') =>
+    catalogChunks.filter((f) => MARKS[lang].test(readFileSync(path.join(assetsDir, f), 'utf8')));
+  if (catalogOf('sv').length === 0 || catalogOf('en').length === 0)
+    throw new Error('i18n bench: no catalog chunks of both languages in web/dist/assets');
   const running = await startConsole(opts.root);
   const browser = await launchChromium(opts.root);
   try {
@@ -45,7 +50,7 @@ export default async function i18nBench(opts: BenchOptions): Promise<Partial<Ben
     page.on('request', (r) => requested.push((r as { url(): string }).url()));
     await page.goto('/t/nordrevision/companies');
     await page.getByRole('table').first().waitFor();
-    const fetched = (lang: string) =>
+    const fetched = (lang: 'sv' | 'en') =>
       catalogOf(lang).some((file) => requested.some((url) => url.endsWith(`/assets/${file}`)));
     const englishLoaded = fetched('en');
     const swedishBeforeSwitch = fetched('sv');
