@@ -25,6 +25,7 @@ const empty: BenchResults = {
   startup: null,
   scale: null,
   i18n: null,
+  workbench: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

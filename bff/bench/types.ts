@@ -61,4 +61,14 @@ export interface BenchResults {
     | 'switchTargetMs'
     | 'met'
   >;
+  workbench: Section<
+    | 'accounts'
+    | 'renderMs'
+    | 'filterMs'
+    | 'sortMs'
+    | 'classFilterMs'
+    | 'routeJsGzKb'
+    | 'writerJsGzKb'
+    | 'met'
+  >;
 }

@@ -33,6 +33,11 @@ const ROUTES: Record<string, string[]> = {
   '/t/:tenant/companies/:key/balances': [
     'src/features/companies/CompanyPage.tsx',
     'src/features/companies/balances/BalancesTab.tsx',
+    // The workbench's views load lazily, with the tab: the months (its default) with its chart,
+    // and the trial balance. The .xlsx writer (exportWorkbook.ts) loads only on export.
+    'src/features/companies/balances/MonthsView.tsx',
+    'src/features/companies/balances/BalanceChart.tsx',
+    'src/features/companies/balances/TrialView.tsx',
   ],
   '/t/:tenant/audit': ['src/features/audit/AuditPage.tsx'],
 };

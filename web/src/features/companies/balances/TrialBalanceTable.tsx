@@ -1,5 +1,5 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { Badge, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
@@ -10,6 +10,7 @@ import type { SignMode } from '../workbench/params.js';
 import { markState, type ReviewMark } from '../workbench/review.js';
 import type { Totals } from '../workbench/totals.js';
 import type { TrialBalanceRow } from '../workbench/trial-balance.js';
+import type { Flag } from '../workbench/flags.js';
 
 const ROW_HEIGHT = 35;
 const ACCOUNT_W = 84;
@@ -99,11 +100,23 @@ function AmountCells(p: {
   );
 }
 
-function AccountLine({ line, p }: { line: Extract<Line, { kind: 'account' }>; p: Props }) {
+interface AccountLineProps {
+  row: TrialBalanceRow;
+  flags: Flag[];
+  mark: ReviewMark | undefined;
+  signs: SignMode;
+  withPrior: boolean;
+  withMateriality: boolean;
+  lastMonth: string;
+  onOpen: (account: string) => void;
+}
+
+/** One account's cells; the same row with the same figures is not rendered again (memo). */
+const AccountLine = memo(function AccountLine(p: AccountLineProps) {
   const t = useT();
   const w = t.workbench;
-  const r = line.row;
-  const state = markState(p.marks.get(r.accountNumber), r, p.lastMonth);
+  const r = p.row;
+  const state = markState(p.mark, r, p.lastMonth);
   return (
     <>
       <Table.Th scope="row" style={{ ...sticky, fontWeight: 500 }}>
@@ -143,15 +156,17 @@ function AccountLine({ line, p }: { line: Extract<Line, { kind: 'account' }>; p:
       ) : null}
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          {line.flags.map((f) => (
-            <Tooltip
+          {p.flags.map((f) => (
+            // A title, not a tooltip: a floating tooltip per badge costs a few ms per row.
+            <Badge
               key={f.code}
-              label={f.months ? w.flagMonths(f.months.join(', ')) : w.filters[f.code]}
+              size="sm"
+              variant="light"
+              color={f.code === 'WRONG_SIGN' ? 'red' : 'orange'}
+              title={f.months ? w.flagMonths(f.months.join(', ')) : w.filters[f.code]}
             >
-              <Badge size="sm" variant="light" color={f.code === 'WRONG_SIGN' ? 'red' : 'orange'}>
-                {w.flagShort[f.code]}
-              </Badge>
-            </Tooltip>
+              {w.flagShort[f.code]}
+            </Badge>
           ))}
         </Group>
       </Table.Td>
@@ -164,7 +179,7 @@ function AccountLine({ line, p }: { line: Extract<Line, { kind: 'account' }>; p:
       </Table.Td>
     </>
   );
-}
+});
 
 function TotalLine(p: {
   label: string;
@@ -209,7 +224,19 @@ export function TrialBalanceTable(p: Props) {
   const render = (line: Line, extra: Record<string, unknown>): ReactNode => {
     let cells: ReactNode;
     let bg: string | undefined;
-    if (line.kind === 'account') cells = <AccountLine line={line} p={p} />;
+    if (line.kind === 'account')
+      cells = (
+        <AccountLine
+          row={line.row}
+          flags={line.flags}
+          mark={p.marks.get(line.row.accountNumber)}
+          signs={p.signs}
+          withPrior={p.withPrior}
+          withMateriality={p.withMateriality}
+          lastMonth={p.lastMonth}
+          onOpen={p.onOpen}
+        />
+      );
     else if (line.kind === 'class' || line.kind === 'group') {
       bg =
         line.kind === 'class' ? 'var(--mantine-color-indigo-1)' : 'var(--mantine-color-indigo-0)';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { Company } from 'bff/contract';
@@ -98,6 +98,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
     ],
   );
   const accounts = lines.filter((l) => l.kind === 'account').length;
+  const open = useCallback((a: string) => patch({ acc1: a }), [patch]);
   useEffect(() => {
     if (!printing) return;
     const done = () => setPrinting(false);
@@ -200,7 +201,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
           withMateriality={tb.materiality !== null}
           marks={wb.marks}
           lastMonth={tb.range.lastMonth}
-          onOpen={(a) => patch({ acc1: a })}
+          onOpen={open}
           all={printing}
         />
       </Card>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatSek } from '../../../lib/format/format.js';
@@ -43,9 +43,13 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
   const { state, patch, tb } = wb;
   const years = [...wb.years].sort((a, b) => b.startDate.localeCompare(a.startDate));
   const months = monthsOf(wb.year.startDate, wb.year.endDate);
-  const counts = tb
-    ? filterCounts(tb, wb.flags as ReadonlyMap<string, Flag[]>, wb.marks)
-    : (Object.fromEntries(FILTERS.map((f) => [f, 0])) as Record<FilterId, number>);
+  const counts = useMemo(
+    () =>
+      tb
+        ? filterCounts(tb, wb.flags as ReadonlyMap<string, Flag[]>, wb.marks)
+        : (Object.fromEntries(FILTERS.map((f) => [f, 0])) as Record<FilterId, number>),
+    [tb, wb.flags, wb.marks],
+  );
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="md" wrap="wrap">
