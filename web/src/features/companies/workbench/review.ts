@@ -2,16 +2,11 @@
  * Review marks: an account marked as reviewed carries a fingerprint of its figures when it was
  * marked, so the screen can say when they have changed since.
  */
+import type { ReviewMark } from 'bff/contract';
 import type { TrialBalanceRow } from './trial-balance.js';
 
-/** What the BFF keeps of a mark (`GET /api/reviews`). */
-export interface ReviewMark {
-  account: string;
-  comment: string | null;
-  figures: string;
-  username: string;
-  markedAt: string;
-}
+/** What the BFF keeps of a mark (`GET /api/reviews`, the contract's `ReviewMark`). */
+export type { ReviewMark };
 
 const ore = (kr: number) => Math.round(kr * 100);
 
