@@ -159,6 +159,7 @@ export const workbench = {
     income: 'Income statement (resultaträkning)',
     balance: 'Balance sheet (balansräkning)',
     caption: 'In SEK, with the signs of the statements: income positive, costs negative',
+    balanceCaption: 'In SEK, as the balance sheet reads: assets, equity and liabilities positive',
     lines: {
       outsideGroups: 'Other accounts',
       operatingResult: 'Operating result',

@@ -161,6 +161,8 @@ export const workbench: Catalog['workbench'] = {
     income: 'Resultaträkning',
     balance: 'Balansräkning',
     caption: 'I kronor, med rapporternas tecken: intäkter positiva, kostnader negativa',
+    balanceCaption:
+      'I kronor, som balansräkningen läses: tillgångar, eget kapital och skulder positiva',
     lines: {
       outsideGroups: 'Övriga konton',
       operatingResult: 'Rörelseresultat',

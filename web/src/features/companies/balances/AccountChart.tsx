@@ -41,12 +41,19 @@ export default function AccountChart(p: {
           {p.materiality !== null ? (
             <>
               <ReferenceLine
+                ifOverflow="extendDomain"
                 y={p.materiality}
                 stroke="#c92a2a"
                 strokeDasharray="6 4"
                 label={w.drill.materiality}
               />
-              <ReferenceLine y={-p.materiality} stroke="#c92a2a" strokeDasharray="6 4" />
+              <ReferenceLine
+                ifOverflow="extendDomain"
+                y={-p.materiality}
+                stroke="#c92a2a"
+                strokeDasharray="6 4"
+                label={w.drill.materiality}
+              />
             </>
           ) : null}
           <Line

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { useT, type Catalog } from '../../../i18n/index.js';
+import './sticky-table.css';
 import { groupByType, type BalanceRow, type Metric, type Totals } from './math.js';
 
 /** The height of a one-line row (verticalSpacing 6, size sm): the virtualizer's estimate. */
@@ -60,7 +61,6 @@ const stickyName = {
   width: NAME_WIDTH,
   minWidth: NAME_WIDTH,
   maxWidth: NAME_WIDTH,
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 };
 /** A label over both sticky columns (a heading or a subtotal): exactly their width. */
 const stickyLabel = {
@@ -68,7 +68,6 @@ const stickyLabel = {
   width: ACCOUNT_WIDTH + NAME_WIDTH,
   minWidth: ACCOUNT_WIDTH + NAME_WIDTH,
   maxWidth: ACCOUNT_WIDTH + NAME_WIDTH,
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 };
 
 /** What every rendered body row carries: its place for screen readers and the virtualizer. */
@@ -198,6 +197,7 @@ export function BalanceTable(props: {
           withColumnBorders
           fz="sm"
           aria-rowcount={lines.length + 1}
+          className="sticky-table"
         >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             {b.caption[metric]}

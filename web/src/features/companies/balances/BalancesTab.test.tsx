@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AccountingFile, FileReport, MonthlyBalanceRecord } from 'bff/contract';
 import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
@@ -34,7 +34,7 @@ const WARNING = 'Financial year 2025-01-01 – 2025-12-31 is not verified';
 function show(operations: readonly string[]) {
   return renderScreen(<BalancesTab company={company} />, {
     role: 'auditor',
-        operations,
+    operations,
     cached: [
       [opKey('nordrevision', 'listFinancialYears', params), [year]],
       [
@@ -113,7 +113,7 @@ describe('balances in Swedish', () => {
     });
     renderScreen(<BalancesTab company={company} />, {
       role: 'auditor',
-            operations: ALL_OPERATIONS,
+      operations: ALL_OPERATIONS,
       cached: [
         [opKey('nordrevision', 'listFinancialYears', params), [year]],
         [
@@ -154,5 +154,70 @@ describe('balances in Swedish', () => {
     expect(screen.getByText('RÅ 2025')).toBeInTheDocument();
     const body = document.body.textContent ?? '';
     expect(englishOnly(enBalances, svBalances).filter((w) => appears(body, w))).toEqual([]);
+  });
+});
+
+describe('a month clicked in the chart', () => {
+  it('lists that month’s movements, largest first, and closes again', async () => {
+    const rec = (accountNumber: string, amounts: [string, number][]): MonthlyBalanceRecord => {
+      let balance = 0;
+      return {
+        companyDurableKey: company.durableKey,
+        accountNumber,
+        accountName: `Konto ${accountNumber}`,
+        accountType: accountNumber.startsWith('1') ? 'ASSET' : 'INCOME',
+        amounts: amounts.map(([month, amount]) => ({
+          month,
+          financialYearId: year.id,
+          amount,
+          balance: (balance += amount),
+        })),
+      };
+    };
+    renderScreen(<BalancesTab company={company} />, {
+      role: 'auditor',
+      path: '/t/nordrevision?month=2025-02',
+      operations: ALL_OPERATIONS,
+      cached: [
+        [opKey('nordrevision', 'listFinancialYears', params), [year]],
+        [
+          opKey('nordrevision', 'getMonthlyBalances', params, {
+            startDate: '20250101',
+            endDate: '20251231',
+          }),
+          [
+            rec('1930', [
+              ['2025-01', 500],
+              ['2025-02', -200],
+            ]),
+            rec('3001', [
+              ['2025-01', -100],
+              ['2025-02', -900],
+            ]),
+            rec('1510', [
+              ['2025-01', 50],
+              ['2025-02', 0],
+            ]),
+          ],
+        ],
+        [opKey('nordrevision', 'listFiles', params), []],
+      ],
+    });
+    const card = await screen.findByRole(
+      'table',
+      { name: 'Movements in 2025-02' },
+      { timeout: 8000 },
+    );
+    const rows = [...card.querySelectorAll('tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((c) => c.textContent),
+    );
+    expect(rows).toEqual([
+      ['3001', 'Konto 3001', '-900.00'],
+      ['1930', 'Konto 1930', '-200.00'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Movements in 2025-02' })).toBeNull(),
+    );
   });
 });

@@ -4,7 +4,12 @@ import { formatMoney } from '../../../lib/format/format.js';
 import { balanceSheet, incomeStatement, type StatementLine } from '../workbench/statements.js';
 import type { Workbench } from './useWorkbench.js';
 
-function Statement(p: { title: string; lines: StatementLine[]; withPrior: boolean }) {
+function Statement(p: {
+  title: string;
+  caption: string;
+  lines: StatementLine[];
+  withPrior: boolean;
+}) {
   const t = useT();
   const w = t.workbench;
   const name = (id: StatementLine['id']) =>
@@ -52,8 +57,18 @@ export default function StatementsView({ wb }: { wb: Workbench }) {
   const withPrior = tb.comparison.available;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Statement title={w.statements.income} lines={incomeStatement(tb)} withPrior={withPrior} />
-      <Statement title={w.statements.balance} lines={balanceSheet(tb)} withPrior={withPrior} />
+      <Statement
+        title={w.statements.income}
+        caption={w.statements.caption}
+        lines={incomeStatement(tb)}
+        withPrior={withPrior}
+      />
+      <Statement
+        title={w.statements.balance}
+        caption={w.statements.balanceCaption}
+        lines={balanceSheet(tb)}
+        withPrior={withPrior}
+      />
     </SimpleGrid>
   );
 }

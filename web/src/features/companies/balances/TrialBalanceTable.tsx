@@ -4,6 +4,7 @@ import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { useT } from '../../../i18n/index.js';
+import './sticky-table.css';
 import type { Line } from '../workbench/lines.js';
 import { shown } from '../workbench/lines.js';
 import type { SignMode } from '../workbench/params.js';
@@ -33,7 +34,6 @@ const stickyName: CSSProperties = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 };
 /** A heading or subtotal label over both sticky columns, exactly their width. */
 const stickyLabel = (background: string): CSSProperties => ({
@@ -42,7 +42,6 @@ const stickyLabel = (background: string): CSSProperties => ({
   minWidth: ACCOUNT_W + NAME_W,
   maxWidth: ACCOUNT_W + NAME_W,
   background,
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 });
 const num: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
 
@@ -297,7 +296,7 @@ export function TrialBalanceTable(p: Props) {
       withColumnBorders
       fz="sm"
       aria-rowcount={p.lines.length + 1}
-      className="workbench-table"
+      className="workbench-table sticky-table"
     >
       <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
         {w.caption(p.signs)}

@@ -41,6 +41,9 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
   const t = useT();
   const w = t.workbench;
   const { state, patch, tb } = wb;
+  // Signs, materiality, filters and sorting are the trial balance's; the statements and the
+  // ratios have their own signs and no rows to narrow.
+  const trial = state.view === 'trial';
   const years = [...wb.years].sort((a, b) => b.startDate.localeCompare(a.startDate));
   const months = monthsOf(wb.year.startDate, wb.year.endDate);
   const counts = useMemo(
@@ -84,87 +87,91 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
           ]}
           onChange={(v) => patch({ cmp: v })}
         />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="wb-signs-label">
-            {w.signs}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="wb-signs-label"
-            value={state.signs}
-            onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
-            data={[
-              { value: 'trial', label: w.signModes.trial },
-              { value: 'statement', label: w.signModes.statement },
-            ]}
+        {trial ? (
+          <div>
+            <Text size="sm" fw={500} mb={4} id="wb-signs-label">
+              {w.signs}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="wb-signs-label"
+              value={state.signs}
+              onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
+              data={[
+                { value: 'trial', label: w.signModes.trial },
+                { value: 'statement', label: w.signModes.statement },
+              ]}
+            />
+          </div>
+        ) : null}
+      </Group>
+      {trial ? (
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <AmountInput
+            label={w.materiality}
+            description={w.materialityHelp}
+            placeholder={w.materialityPlaceholder}
+            value={state.materialityText}
+            problem={state.materialityProblem}
+            onChange={(v) => patch({ mat: v })}
+            w={260}
           />
-        </div>
-      </Group>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <AmountInput
-          label={w.materiality}
-          description={w.materialityHelp}
-          placeholder={w.materialityPlaceholder}
-          value={state.materialityText}
-          problem={state.materialityProblem}
-          onChange={(v) => patch({ mat: v })}
-          w={260}
-        />
-        <AmountInput
-          label={w.percentThreshold}
-          value={state.percentText}
-          placeholder="20"
-          problem={state.percentProblem}
-          onChange={(v) => patch({ pct: v })}
-          w={150}
-        />
-        <Select
-          label={w.filters.label}
-          w={300}
-          allowDeselect={false}
-          value={state.filter ?? ''}
-          data={[
-            { value: '', label: w.filters.all },
-            ...FILTERS.map((f) => ({
-              value: f,
-              label: w.filterWithCount(w.filters[f], counts[f]),
-            })),
-          ]}
-          onChange={(v) => patch({ filter: v || null })}
-        />
-        <Select
-          label={w.accountClass}
-          w={260}
-          allowDeselect={false}
-          value={state.classDigit === null ? '' : String(state.classDigit)}
-          data={[
-            { value: '', label: w.allClasses },
-            ...BAS_CLASSES.map((c) => ({ value: String(c.digit), label: w.classes[c.id] })),
-          ]}
-          onChange={(v) => patch({ class: v || null })}
-        />
-        <TextInput
-          label={w.search}
-          placeholder={w.searchHelp}
-          w={200}
-          defaultValue={state.search}
-          onChange={(e) => patch({ q: e.currentTarget.value || null })}
-        />
-        <Select
-          label={w.sort}
-          w={230}
-          allowDeselect={false}
-          value={state.sort}
-          data={SORTS.map((s) => ({ value: s, label: w.sorts[s] }))}
-          onChange={(v) => patch({ sort: v === 'account' ? null : v })}
-        />
-        <Switch
-          mt={30}
-          label={w.descending}
-          checked={state.descending}
-          onChange={(e) => patch({ desc: e.currentTarget.checked ? '1' : null })}
-        />
-      </Group>
-      <MaterialityNote wb={wb} />
+          <AmountInput
+            label={w.percentThreshold}
+            value={state.percentText}
+            placeholder="20"
+            problem={state.percentProblem}
+            onChange={(v) => patch({ pct: v })}
+            w={150}
+          />
+          <Select
+            label={w.filters.label}
+            w={300}
+            allowDeselect={false}
+            value={state.filter ?? ''}
+            data={[
+              { value: '', label: w.filters.all },
+              ...FILTERS.map((f) => ({
+                value: f,
+                label: w.filterWithCount(w.filters[f], counts[f]),
+              })),
+            ]}
+            onChange={(v) => patch({ filter: v || null })}
+          />
+          <Select
+            label={w.accountClass}
+            w={260}
+            allowDeselect={false}
+            value={state.classDigit === null ? '' : String(state.classDigit)}
+            data={[
+              { value: '', label: w.allClasses },
+              ...BAS_CLASSES.map((c) => ({ value: String(c.digit), label: w.classes[c.id] })),
+            ]}
+            onChange={(v) => patch({ class: v || null })}
+          />
+          <TextInput
+            label={w.search}
+            placeholder={w.searchHelp}
+            w={200}
+            defaultValue={state.search}
+            onChange={(e) => patch({ q: e.currentTarget.value || null })}
+          />
+          <Select
+            label={w.sort}
+            w={230}
+            allowDeselect={false}
+            value={state.sort}
+            data={SORTS.map((s) => ({ value: s, label: w.sorts[s] }))}
+            onChange={(v) => patch({ sort: v === 'account' ? null : v })}
+          />
+          <Switch
+            mt={30}
+            label={w.descending}
+            checked={state.descending}
+            onChange={(e) => patch({ desc: e.currentTarget.checked ? '1' : null })}
+          />
+        </Group>
+      ) : null}
+      {trial ? <MaterialityNote wb={wb} /> : null}
     </Stack>
   );
 }

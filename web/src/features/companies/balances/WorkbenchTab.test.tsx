@@ -342,4 +342,45 @@ describe('the workbench: trial balance with comparison', () => {
       'Work materiality 80,000.00 SEK, the company’s default',
     );
   });
+
+  it('a year whose file is not verified: the warning says so, the figures still show', async () => {
+    await startBff(() => undefined);
+    const parsed = {
+      id: '0b7f2f0e-1d2c-4b5a-9c8d-7e6f5a4b3c2d',
+      name: 'Bokslut-2025.se',
+      uploadedByUserId: null,
+      status: 'parsed' as const,
+      uploadedDate: '2026-01-15T09:29:00.000Z',
+      parsedDate: '2026-01-15T09:29:05.000Z',
+    };
+    show({
+      extra: [
+        [opKey(T, 'listFiles', params), [parsed]],
+        [
+          opKey(T, 'getFileReport', { ...params, fileId: parsed.id }),
+          {
+            fileId: parsed.id,
+            status: 'parsed',
+            size: 120,
+            contentType: 'text/plain',
+            financialYearId: 'y2',
+            counts: { accounts: 4, vouchers: 1, transactions: 2 },
+            errors: [],
+            discrepancies: [],
+          },
+        ],
+      ],
+    });
+    expect(
+      await screen.findByText(
+        'Financial year 2025-01-01 – 2025-12-31 is not verified',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/does not reconcile/)).toBeVisible();
+    expect(
+      await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 }),
+    ).toBeVisible();
+  });
 });
