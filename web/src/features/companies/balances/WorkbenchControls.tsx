@@ -71,9 +71,14 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
           label={w.through}
           w={170}
           allowDeselect={false}
-          value={state.through && months.includes(state.through) ? state.through : ''}
+          value={tb && tb.range.partial ? tb.range.lastMonth : ''}
           data={[{ value: '', label: w.wholeYear }, ...months.map((m) => ({ value: m, label: m }))]}
-          onChange={(v) => patch({ through: v || null })}
+          // A year in progress opens partial by default: its whole year is named explicitly.
+          onChange={(v) =>
+            patch({
+              through: v || (state.through === null && tb?.range.partial ? months.at(-1) : null),
+            })
+          }
         />
         <Select
           label={w.comparison}

@@ -14,6 +14,7 @@ import {
   type FinancialYearRef,
 } from '../workbench/index.js';
 import { readWorkbench } from '../workbench/params.js';
+import { defaultThrough } from '../workbench/range.js';
 import { assignmentOrder, resolveMateriality } from '../workbench/materiality.js';
 import type { ReviewMark } from '../workbench/review.js';
 import { useReviews } from './reviews.js';
@@ -76,18 +77,23 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     assignment: fromAssignment.value,
     company: company.extendedAttributes?.workMateriality,
   });
+  // A year in progress opens up to its last month with a movement (see range.ts).
+  const through = useMemo(
+    () => state.through ?? defaultThrough(balances.data ?? [], year, today),
+    [state.through, balances.data, year, today],
+  );
   const tb = useMemo(
     () =>
       balances.data
         ? trialBalance(balances.data, {
             years: refs,
             yearId: year.id,
-            through: state.through ?? undefined,
+            through: through ?? undefined,
             comparison: state.comparison ?? undefined,
             materiality: materiality.value,
           })
         : null,
-    [balances.data, refs, year.id, state.through, state.comparison, materiality.value],
+    [balances.data, refs, year.id, through, state.comparison, materiality.value],
   );
   const hasData = useMemo(
     () => (balances.data ?? []).some((r) => r.amounts.some((a) => a.financialYearId === year.id)),

@@ -11,6 +11,7 @@ import { flagTrialBalance } from './flags.js';
 import { filterCounts, shown, tableLines, visibleRows, type LineOptions } from './lines.js';
 import { assignmentOrder, resolveMateriality } from './materiality.js';
 import { parseAmount, readWorkbench } from './params.js';
+import { defaultThrough } from './range.js';
 import { figuresFingerprint, markState, type ReviewMark } from './review.js';
 import { accountSeries } from './series.js';
 import { balanceSheet, incomeStatement } from './statements.js';
@@ -335,5 +336,24 @@ describe('the workbook', () => {
       'Change above the percentage',
       'A month at or above materiality',
     ]);
+  });
+});
+
+describe('a year in progress', () => {
+  it('opens up to its last month with a movement, so the same months are compared', () => {
+    const y3: FinancialYearRef = { id: 'y3', startDate: '2026-01-01', endDate: '2026-12-31' };
+    const recs = [
+      account('1930', [{ year: y3, opening: 10, moves: { '2026-03': 5, '2026-07': 1 } }]),
+    ];
+    expect(defaultThrough(recs, y3, '2026-11-26')).toBe('2026-07');
+    expect(defaultThrough([], y3, '2026-11-26')).toBe('2026-11');
+    expect(defaultThrough(recs, y2, '2026-11-26')).toBeNull();
+    const tb3 = trialBalance([...records, ...recs], {
+      years: [y1, y2, y3],
+      yearId: 'y3',
+      through: defaultThrough(recs, y3, '2026-11-26')!,
+    });
+    expect(tb3.comparison).toMatchObject({ available: true, mode: 'sameMonths' });
+    expect(tb3.comparison.available && tb3.comparison.range.lastMonth).toBe('2025-07');
   });
 });
