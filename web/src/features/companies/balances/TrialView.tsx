@@ -5,7 +5,7 @@ import type { Company } from 'bff/contract';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { formatDateTime, formatSek } from '../../../lib/format/format.js';
 import { downloadCsv, toCsv } from '../../../lib/format/csv.js';
-import { balanceCheck, yearResult, statementAmount } from '../workbench/index.js';
+import { balanceCheck, keyRatios, yearResult, statementAmount } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { tableLines } from '../workbench/lines.js';
 import { workbookSheets } from '../workbench/workbook.js';
@@ -117,7 +117,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
       const sheets = workbookSheets({
         tb,
         flags,
-        ratios: wb.ratios,
+        ratios: { current: keyRatios(tb), prior: keyRatios(tb, 'prior') },
         company: `${company.name} (${company.organizationNumber})`,
         materiality: wb.materiality.value,
         exportedAt: formatDateTime(new Date()),

@@ -103,9 +103,13 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     () => (tb ? flagTrialBalance(tb, { percentThreshold: state.percent }) : new Map()),
     [tb, state.percent],
   );
+  // Only the ratios view needs them on screen (the export computes its own).
   const ratios = useMemo(
-    () => ({ current: tb ? keyRatios(tb) : null, prior: tb ? keyRatios(tb, 'prior') : null }),
-    [tb],
+    () =>
+      tb && state.view === 'ratios'
+        ? { current: keyRatios(tb), prior: keyRatios(tb, 'prior') }
+        : { current: null, prior: null },
+    [tb, state.view],
   );
   const reviews = useReviews({ company: company.durableKey, financialYearId: year.id });
   const marks = useMemo(
