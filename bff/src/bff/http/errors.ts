@@ -29,7 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: 502 | 504,
     readonly upstreamStatus?: number,
-    readonly kind: 'timeout' | 'connection' | 'status' | 'protocol' = 'connection',
+    readonly kind:
+      'timeout' | 'connection' | 'status' | 'protocol' | 'too-large' | 'cancelled' = 'connection',
   ) {
     super(message);
     this.name = 'UpstreamError';

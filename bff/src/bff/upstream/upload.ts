@@ -1,6 +1,7 @@
 import { fillV1Path } from './prepare.js';
 import { sendWithToken } from './send-with-token.js';
 import { discardBody } from './upstream.js';
+import type { Deadline } from './deadline.js';
 import type { Exchange } from './exchange.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
@@ -23,6 +24,7 @@ export async function checkBeforeStreaming(
   { deps, x, tenant }: UploadCall,
   params: Record<string, string>,
   token: string,
+  deadline: Deadline,
 ): Promise<string | undefined> {
   const { res, token: checked } = await sendWithToken(
     deps,
@@ -36,6 +38,7 @@ export async function checkBeforeStreaming(
       operation: 'getCompany',
     },
     token,
+    deadline,
   );
   discardBody(res);
   return res.statusCode === 404 ? undefined : checked;
