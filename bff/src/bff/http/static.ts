@@ -36,6 +36,9 @@ export function staticHandler(webDist: string) {
     c.json({ message: 'not found', status: 404, requestId: c.get('requestId') }, 404);
 
   return async (c: Context<AppEnv>) => {
+    // Hidden files and folders are not the web's: e.g. `.vite/manifest.json`, which the build
+    // writes for the web bench and which maps the source layout.
+    if (/\/(\.|%2e)/i.test(c.req.path)) return notFound(c);
     const found = await serveFile(c, noNext);
     if (found) return withCacheControl(found, c.req.path);
     // Hand-written: the middleware only serves files, the SPA fallback decides what is a page.
