@@ -24,6 +24,7 @@ const empty: BenchResults = {
   web: null,
   startup: null,
   scale: null,
+  faults: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

@@ -1,3 +1,4 @@
+import type { FaultRow } from './faults.bench.js';
 import type { ScaleResults } from './scale-results.js';
 
 export interface BenchOptions {
@@ -53,4 +54,5 @@ export interface BenchResults {
     'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
   >;
   scale: ScaleResults | null;
+  faults: FaultRow[] | null;
 }
