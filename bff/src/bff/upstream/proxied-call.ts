@@ -12,6 +12,7 @@ import { notJson, relaySuccess, upstreamFailure } from './relay.js';
 import { sendWithToken } from './send-with-token.js';
 import { checkBeforeStreaming, recordUpload } from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
+import type { UpstreamResponse } from './upstream.js';
 
 /** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
 const MAX_READ_ANSWER = 32 * 1024 * 1024;
@@ -45,6 +46,7 @@ export class ProxiedCall {
       if (!x.res.writableFinished) deadline.end('client');
     });
     let relaying = false;
+    let res: UpstreamResponse | undefined;
     try {
       let token = await deps.tokens.get(tenant, deadline);
       if (!prepared.replayable) {
@@ -53,7 +55,7 @@ export class ProxiedCall {
         token = checked;
       }
       const sent = await sendWithToken(deps, tenant, prepared, token, deadline);
-      const res = sent.res;
+      res = sent.res;
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
         return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);
@@ -102,7 +104,11 @@ export class ProxiedCall {
         err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {},
       );
     } finally {
-      if (!relaying) deadline.dispose();
+      if (!relaying) {
+        // An answer not passed on (a failure in our own code, e.g. the store) frees its connection.
+        if (res) discardBody(res);
+        deadline.dispose();
+      }
     }
   }
 
