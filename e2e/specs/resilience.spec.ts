@@ -80,7 +80,7 @@ test('a form whose request fails keeps its input and succeeds when sent again', 
   await form.getByRole('textbox', { name: 'End date' }).press('Tab');
   await form.getByRole('button', { name: 'Add year' }).click();
   const error = form.getByRole('alert');
-  await expect(error).toContainText('The server could not answer (502)');
+  await expect(error).toContainText('The server could not answer (503)');
   await expect(form.getByRole('textbox', { name: 'Start date' })).toHaveValue('2024-01-01');
   await expect(form.getByRole('textbox', { name: 'End date' })).toHaveValue('2024-12-31');
   expect(await api.listYears(company.durableKey)).toEqual([]);
