@@ -26,6 +26,7 @@ const empty: BenchResults = {
   scale: null,
   i18n: null,
   workbench: null,
+  faults: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

@@ -1,3 +1,4 @@
+import type { FaultRow } from './faults.bench.js';
 import type { ScaleResults } from './scale-results.js';
 
 export interface BenchOptions {
@@ -71,4 +72,5 @@ export interface BenchResults {
     | 'writerJsGzKb'
     | 'met'
   >;
+  faults: FaultRow[] | null;
 }

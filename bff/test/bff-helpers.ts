@@ -316,3 +316,19 @@ export async function spawnBff(opts: {
       }),
   };
 }
+
+/**
+ * The environment of a child process started with a clean slate: PATH and HOME, and, under
+ * scripts/test-on-lts.mjs, what makes that Node load its own better-sqlite3 build.
+ */
+export function bareEnv(): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  };
+  if (process.env.LTS_BETTER_SQLITE3) {
+    env.LTS_BETTER_SQLITE3 = process.env.LTS_BETTER_SQLITE3;
+    env.NODE_OPTIONS = process.env.NODE_OPTIONS ?? '';
+  }
+  return env;
+}

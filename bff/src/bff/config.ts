@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   DATABASE_WAIT_S: z.preprocess(emptyToUndefined, wholeNumber(0, 3600).default(30)),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   V1_TIMEOUT_MS: z.preprocess(emptyToUndefined, wholeNumber(100, 600_000).default(15_000)),
+  V1_CONNECTIONS: z.preprocess(emptyToUndefined, wholeNumber(1, 10_000).default(512)),
+  V1_CONNECTIONS_PER_OPERATION: z.preprocess(emptyToUndefined, wholeNumber(1, 10_000).default(256)),
   /** How many reverse proxies (balancers) in front of the BFF to trust: 0 none, 1 one, ... */
   TRUST_PROXY: z.preprocess(emptyToUndefined, wholeNumber(0, 10).default(0)),
   LOG_LEVEL: z.preprocess(
@@ -107,6 +109,9 @@ export interface Config {
   databaseWaitMs: number;
   sessionSecret: string;
   v1TimeoutMs: number;
+  /** Connections to V1 in all, and how many of them one operation may hold. */
+  v1Connections: number;
+  v1ConnectionsPerOperation: number;
   /** X-Forwarded-* headers are believed (TRUST_PROXY > 0). */
   trustProxy: boolean;
   /** Trusted proxies in front: the client's address is this many X-Forwarded-For entries from the right. */
@@ -161,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseWaitMs: e.DATABASE_WAIT_S * 1000,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
     v1TimeoutMs: e.V1_TIMEOUT_MS,
+    v1Connections: e.V1_CONNECTIONS,
+    v1ConnectionsPerOperation: Math.min(e.V1_CONNECTIONS_PER_OPERATION, e.V1_CONNECTIONS),
     trustProxy: e.TRUST_PROXY > 0,
     trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

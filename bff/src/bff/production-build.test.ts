@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../platform/seed/demo-data.js';
-import { buildServer, Client } from '../../test/bff-helpers.js';
+import { bareEnv, buildServer, Client } from '../../test/bff-helpers.js';
 
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const repoRoot = path.dirname(bffDir);
@@ -39,7 +39,7 @@ afterAll(async () => {
 function runCompiled(file: string, env: Record<string, string>, listening: RegExp) {
   const child = spawn(process.execPath, [file], {
     cwd: bffDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { ...bareEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -2,6 +2,7 @@ import type { PlatformOptions, RunningPlatform } from '../platform/server.js';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './http/app.js';
@@ -20,6 +21,9 @@ import { TokenManager } from './upstream/tokens.js';
 import { Capabilities } from './upstream/capabilities.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
+
+/** How long start-up waits for the upstream's OpenAPI document before serving without it. */
+const CAPABILITIES_WAIT_MS = 1_000;
 
 /** The embedded platform's options (the platform's own type; dataDir defaults under DATA_DIR). */
 export type EmbeddedPlatformOptions = Partial<PlatformOptions>;
@@ -119,6 +123,8 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   const upstream = new Upstream({
     baseUrl: v1BaseUrl,
     timeoutMs: config.v1TimeoutMs,
+    connections: config.v1Connections,
+    connectionsPerOperation: config.v1ConnectionsPerOperation,
     onAttempt: (operation, outcome) => metrics.upstreamRequests.inc({ operation, outcome }),
     onRetry: (operation, reason) => metrics.upstreamRetries.inc({ operation, reason }),
   });
@@ -135,7 +141,11 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     now,
   );
   const capabilities = new Capabilities(config.extensions, upstream, logger, now);
-  void capabilities.operations(); // read the upstream's document before the first session asks
+  // The upstream's document is read in the background; start-up waits for it a moment at most.
+  await Promise.race([
+    capabilities.refresh(),
+    sleep(CAPABILITIES_WAIT_MS, undefined, { ref: false }),
+  ]);
   const deps: AppDeps = {
     config,
     store,

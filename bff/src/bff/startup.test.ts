@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './server.js';
 import { pgAdminUrl, testDatabase } from './store/test-pg.js';
-import { addTestAccounts, Client } from '../../test/bff-helpers.js';
+import { addTestAccounts, bareEnv, Client } from '../../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -56,7 +56,7 @@ function runMain(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/bff/main.ts'], {
       cwd: bffDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...baseEnv(), ...env },
+      env: { ...bareEnv(), ...baseEnv(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

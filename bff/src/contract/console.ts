@@ -166,6 +166,7 @@ export const ErrorCode = z.enum([
   'invalid_request',
   'invalid_json',
   'upload_cut_off',
+  'request_cancelled',
   'not_signed_in',
   'bad_credentials',
   'csrf_rejected',

@@ -257,7 +257,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/auth/session', loadSession, async (c) => {
     const user = c.get('user')!;
-    const operations = [...(await deps.capabilities.operations())];
+    const operations = [...deps.capabilities.operations()];
     c.header('cache-control', 'no-store');
     return c.json({
       operations,

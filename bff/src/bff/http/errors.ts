@@ -36,7 +36,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: 502 | 504,
     readonly upstreamStatus?: number,
-    readonly kind: 'timeout' | 'connection' | 'status' | 'protocol' = 'connection',
+    readonly kind:
+      'timeout' | 'connection' | 'status' | 'protocol' | 'too-large' | 'cancelled' = 'connection',
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -53,6 +54,8 @@ const UPSTREAM_ERROR_CODES: Record<UpstreamError['kind'], ErrorCode> = {
   // V1 answered the token request with an error status.
   status: 'upstream_credentials_refused',
   protocol: 'upstream_bad_answer',
+  'too-large': 'upstream_bad_answer',
+  cancelled: 'request_cancelled',
 };
 
 /** Seconds a client is told to wait after a 503 for an unavailable store. */

@@ -37,6 +37,8 @@ describe('the web, built', () => {
     await writeFile(path.join(dir, 'dist', 'assets', 'app-abc123.js'), SCRIPT);
     await writeFile(path.join(dir, 'dist', 'favicon.svg'), '<svg/>');
     await writeFile(path.join(dir, 'secret.txt'), 'outside the web');
+    await mkdir(path.join(dir, 'dist', '.vite'), { recursive: true });
+    await writeFile(path.join(dir, 'dist', '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   });
 
   it('serves index.html for / and any page path (SPA fallback), never cached', async () => {
@@ -72,6 +74,14 @@ describe('the web, built', () => {
       const r = await app.request(p);
       expect(r.status, p).toBe(404);
       expect(await r.json()).toMatchObject({ message: 'not found', status: 404 });
+    }
+  });
+
+  it("serves no hidden file or folder of the build (Vite's manifest maps the source layout)", async () => {
+    for (const p of ['/.vite/manifest.json', '/%2evite/manifest.json', '/assets/.hidden']) {
+      const r = await app.request(p);
+      expect(r.status, p).toBe(404);
+      expect(await r.text(), p).not.toContain('src/main.tsx');
     }
   });
 

@@ -37,6 +37,9 @@ export function staticHandler(webDist: string) {
     errorResponse(c, 404, 'not found', { code: 'not_found' });
 
   return async (c: Context<AppEnv>) => {
+    // Hidden files and folders are not the web's: e.g. `.vite/manifest.json`, which the build
+    // writes for the web bench and which maps the source layout.
+    if (/\/(\.|%2e)/i.test(c.req.path)) return notFound(c);
     const found = await serveFile(c, noNext);
     if (found) return withCacheControl(found, c.req.path);
     // Hand-written: the middleware only serves files, the SPA fallback decides what is a page.

@@ -1,6 +1,6 @@
 import { operations, type Operation, type OperationId } from '../../contract/index.js';
 import type { Logger } from '../http/logger.js';
-import { readBody, type Upstream } from './upstream.js';
+import { discardBody, readWhole, type Upstream } from './upstream.js';
 
 export type ExtensionsMode = 'auto' | 'all' | 'none';
 
@@ -8,6 +8,7 @@ const V1_OPERATIONS = (operations as readonly Operation[]).filter((op) => !op.ex
 const EXTENSIONS = (operations as readonly Operation[]).filter((op) => op.extension);
 /** After an upstream that could not be asked, how long until it is asked again. */
 const RETRY_MS = 30_000;
+const MAX_DOCUMENT = 8 * 1024 * 1024;
 
 /** `GET /company/{}/files/{}`: an operation's method and path with parameter names blanked. */
 const shapeOf = (method: string, path: string) =>
@@ -35,33 +36,51 @@ export class Capabilities {
     this.settled = mode !== 'auto';
   }
 
-  /** The operations that exist upstream (after the upstream's document was read, in auto mode). */
-  async operations(): Promise<ReadonlySet<OperationId>> {
-    if (!this.settled && this.now() >= this.retryAt) {
-      this.loading ??= this.load().finally(() => (this.loading = undefined));
-      await this.loading;
-    }
+  /**
+   * The operations known to exist upstream, at once: in auto mode V1.md's until the upstream's
+   * document has been read (which this starts in the background, again 30 s after a failure), so
+   * a slow upstream never holds up a session.
+   */
+  operations(): ReadonlySet<OperationId> {
+    this.refresh();
     return this.available;
   }
 
-  async has(op: Operation): Promise<boolean> {
+  /**
+   * Whether an operation may be called. While the upstream's document is still unread an
+   * extension is let through: an upstream without it answers 404 itself.
+   */
+  has(op: Operation): boolean {
     if (!op.extension) return true;
-    return (await this.operations()).has(op.id as OperationId);
+    this.refresh();
+    return !this.settled || this.available.has(op.id as OperationId);
+  }
+
+  /** Reads the upstream's document in the background when it is due (tests await it). */
+  refresh(): Promise<void> | undefined {
+    if (!this.settled && this.now() >= this.retryAt)
+      this.loading ??= this.load().finally(() => (this.loading = undefined));
+    return this.loading;
   }
 
   private async load(): Promise<void> {
+    const deadline = this.upstream.deadline();
     try {
-      const res = await this.upstream.request({
-        method: 'GET',
-        path: '/openapi.json',
-        headers: { accept: 'application/json' },
-        body: null,
-        replayable: true,
-        operation: 'openapi',
-      });
-      const text = (await readBody(res, 8 * 1024 * 1024)).toString('utf8');
+      const res = await this.upstream.request(
+        {
+          method: 'GET',
+          path: '/openapi.json',
+          headers: { accept: 'application/json' },
+          body: null,
+          replayable: true,
+          operation: 'openapi',
+        },
+        deadline,
+      );
       const listed = new Set<string>();
-      if (res.statusCode === 200) {
+      if (res.statusCode !== 200) discardBody(res);
+      else {
+        const text = (await readWhole(res, MAX_DOCUMENT, 'OpenAPI document')).toString('utf8');
         try {
           const doc = JSON.parse(text) as { paths?: Record<string, Record<string, unknown>> };
           for (const [path, item] of Object.entries(doc.paths ?? {}))
@@ -80,6 +99,8 @@ export class Capabilities {
     } catch (err) {
       this.retryAt = this.now() + RETRY_MS;
       this.logger.warn({ err }, 'could not read the upstream OpenAPI document; asking again later');
+    } finally {
+      deadline.dispose();
     }
   }
 }

@@ -7,10 +7,12 @@ import type { AppDeps } from '../types.js';
 import { answerTargets } from './audit-targets.js';
 import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
-import { relaySuccess, upstreamFailure } from './relay.js';
+import { Deadline } from './deadline.js';
+import { notJson, relaySuccess, upstreamFailure } from './relay.js';
 import { sendWithToken } from './send-with-token.js';
 import { checkBeforeStreaming, recordUpload } from './upload.js';
-import { readBody } from './upstream.js';
+import { discardBody, readWhole } from './upstream.js';
+import type { UpstreamResponse } from './upstream.js';
 
 /** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
 const MAX_READ_ANSWER = 32 * 1024 * 1024;
@@ -46,7 +48,7 @@ export class ProxiedCall {
         { code: 'forbidden_role', params: { operation: op.id } },
         'denied',
       );
-    if (op.extension && !(await deps.capabilities.has(op)))
+    if (op.extension && !deps.capabilities.has(op))
       return this.fail(404, `this V1 service does not offer this operation (${op.summary})`, {
         code: 'operation_not_offered',
         params: { operation: op.id },
@@ -55,33 +57,57 @@ export class ProxiedCall {
     const prepared = await prepareRequest(op, x, tenant, params);
     if (isRefusal(prepared)) return this.fail(prepared.status, prepared.message, prepared.extra);
 
+    const deadline = new Deadline(deps.upstream.timeoutMs);
+    x.res.once('close', () => {
+      if (!x.res.writableFinished) deadline.end('client');
+    });
+    let relaying = false;
+    let res: UpstreamResponse | undefined;
     try {
-      let token = await deps.tokens.get(tenant);
+      let token = await deps.tokens.get(tenant, deadline);
       if (!prepared.replayable) {
-        const checked = await checkBeforeStreaming(this, params, token);
+        const checked = await checkBeforeStreaming(this, params, token, deadline);
         if (checked === undefined)
-          return this.fail(404, 'no such company', {
+          return await this.fail(404, 'no such company', {
             code: 'upstream_not_found',
             upstreamStatus: 404,
           });
         token = checked.token;
         if (checked.companyName) this.learned = { companyName: checked.companyName };
       }
-      const sent = await sendWithToken(deps, tenant, prepared, token);
-      const res = sent.res;
+      const sent = await sendWithToken(deps, tenant, prepared, token, deadline);
+      res = sent.res;
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
-        return this.fail(f.status, f.message, f.extra, 'failure', f.headers);
+        return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);
       }
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       const whole =
         res.body ??
-        (op.answerMayBeOne || op.auditAnswer ? await readBody(res, MAX_READ_ANSWER) : undefined);
+        (op.answerMayBeOne || op.auditAnswer
+          ? await readWhole(res, MAX_READ_ANSWER, 'answer')
+          : undefined);
+      const wrongType = notJson(res, whole);
+      if (wrongType) {
+        discardBody(res);
+        throw new UpstreamError(wrongType, 502, res.statusCode, 'protocol');
+      }
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
-      relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant);
+      relaying = true;
+      relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
+      const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
+      if (clientGone) {
+        await this.audit('failure', 499, params);
+        return x.sendError(400, 'the upload was cut off', { code: 'upload_cut_off' });
+      }
+      if (err.kind === 'cancelled') {
+        // The browser is gone: its V1 call was aborted; the status is for the log and metrics.
+        await this.audit('failure', 499, params);
+        return x.sendError(499, err.message, { code: 'request_cancelled' });
+      }
       deps.logger.warn(
         {
           requestId: x.requestId,
@@ -93,15 +119,16 @@ export class ProxiedCall {
         },
         err.message,
       );
-      const clientGone = x.req.destroyed && op.body === 'multipart' && !x.req.complete;
-      if (clientGone) {
-        await this.audit('failure', 499, params);
-        return x.sendError(400, 'the upload was cut off', { code: 'upload_cut_off' });
-      }
       return this.fail(err.status, err.message, {
         code: err.code,
         ...(err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {}),
       });
+    } finally {
+      if (!relaying) {
+        // An answer not passed on (a failure in our own code, e.g. the store) frees its connection.
+        if (res) discardBody(res);
+        deadline.dispose();
+      }
     }
   }
 

@@ -25,7 +25,8 @@ const MAX_REASON_CHARS = 300;
  * A successful V1 answer to the browser: never cached, with the V1 headers it may see (links
  * pointing at the proxy). `whole` is the body when it has been read already (small answers
  * arrive whole): it goes out in one write, one JSON object as a list of one where the operation
- * may answer one. Anything else is streamed.
+ * may answer one. Anything else is streamed, until the request's deadline; `done` is called when
+ * the answer is written or given up.
  */
 export function relaySuccess(
   x: Exchange,
@@ -34,6 +35,7 @@ export function relaySuccess(
   whole: Buffer | undefined,
   basePath: string,
   tenant: string,
+  done: () => void,
 ) {
   const status = res.statusCode;
   const out: HeaderList = ['cache-control', 'no-store'];
@@ -44,13 +46,36 @@ export function relaySuccess(
   }
   if (status === 204 || status === 205) {
     discardBody(res);
-    return x.send(status, out);
+    x.send(status, out);
+    return done();
   }
-  if (whole) return x.send(status, out, op.answerMayBeOne ? asList(whole) : whole);
+  if (whole) {
+    x.send(status, out, op.answerMayBeOne ? asList(whole) : whole);
+    return done();
+  }
   const announced = res.headers['content-length'];
   if (typeof announced === 'string') out.push('content-length', announced);
   x.head(status, out);
-  pipeline(res.stream!, x.res, () => undefined);
+  // A stream cut off by the deadline (or broken by V1) ends the browser's answer short.
+  pipeline(res.stream!, x.res, done);
+}
+
+/**
+ * Why a 2xx answer with a body cannot be passed on as JSON (every operation answers JSON): its
+ * content type says otherwise, or, without one, a body read whole starts with `<` (an HTML
+ * page). Undefined when it may go on.
+ */
+export function notJson(res: UpstreamResponse, whole: Buffer | undefined): string | undefined {
+  if (res.statusCode === 204 || res.statusCode === 205) return undefined;
+  const type = res.headers['content-type'];
+  if (typeof type === 'string') {
+    if (/^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) return undefined;
+    return `V1 answered ${res.statusCode} with ${type.split(';')[0]!.trim()} where JSON was expected`;
+  }
+  const first = whole?.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  return first === 0x3c /* < */
+    ? `V1 answered ${res.statusCode} with markup where JSON was expected`
+    : undefined;
 }
 
 /** A V1 error as the browser gets it. */
@@ -63,8 +88,9 @@ export interface FailureAnswer {
 
 /**
  * A V1 error answer (read, at most MAX_ERROR_BODY of it), normalised: V1 refusing the console's
- * credentials and V1's own failures are a 502 (504 for V1's 504); any other status goes on with
- * V1's message (or its plain-text reason, with `token` blanked), issues and Retry-After.
+ * credentials and V1's own failures are a 502 (504 for V1's 504, 503 with its Retry-After for
+ * V1's 503); any other status goes on with V1's message (or its plain-text reason, with `token`
+ * blanked), issues and Retry-After.
  */
 export async function upstreamFailure(
   res: UpstreamResponse,
@@ -84,6 +110,20 @@ export async function upstreamFailure(
       code: 'upstream_credentials_refused',
       upstreamStatus: status,
     });
+  const retryAfter = res.headers['retry-after'];
+  if (status === 503) {
+    const seconds = typeof retryAfter === 'string' ? Number(retryAfter) : NaN;
+    return failure(
+      503,
+      'V1 is unavailable for now; try again later',
+      {
+        code: 'upstream_unavailable',
+        upstreamStatus: status,
+        ...(Number.isFinite(seconds) ? { params: { retryAfterS: seconds } } : {}),
+      },
+      typeof retryAfter === 'string' ? ['retry-after', retryAfter] : [],
+    );
+  }
   if (status >= 500)
     return failure(status === 504 ? 504 : 502, 'V1 failed to answer', {
       code: 'upstream_failed',
@@ -96,7 +136,6 @@ export async function upstreamFailure(
   const issues = Array.isArray(upstreamBody.issues)
     ? { issues: (upstreamBody.issues as unknown[]).filter(isIssue) }
     : {};
-  const retryAfter = res.headers['retry-after'];
   return failure(
     status,
     message ?? `V1 answered ${status}`,

@@ -1,5 +1,6 @@
 import { discardBody } from './upstream.js';
 import type { UpstreamRequest, UpstreamResponse } from './upstream.js';
+import type { Deadline } from './deadline.js';
 import type { AppDeps } from '../types.js';
 
 export interface TokenSentAnswer {
@@ -9,24 +10,30 @@ export interface TokenSentAnswer {
 }
 
 /**
- * Sends a request to V1 with the tenant's token: the one place that handles V1's 401. The token
- * expired or was revoked, so it is dropped; a replayable request is sent once more with a new
- * one (a 401 proves V1 did not act, so a buffered body may go again whatever the method).
+ * Sends a request to V1 with the tenant's token, by `deadline`: the one place that handles V1's
+ * 401. The token expired or was revoked, so it is dropped; a replayable request is sent once more
+ * with a new one (a 401 proves V1 did not act, so a buffered body may go again whatever the
+ * method), unless the token manager says V1 refuses even new tokens.
  */
 export async function sendWithToken(
   deps: Pick<AppDeps, 'upstream' | 'tokens'>,
   tenant: string,
   req: UpstreamRequest,
   token: string,
+  deadline: Deadline,
 ): Promise<TokenSentAnswer> {
-  let res = await sendOnce(deps, req, token);
-  if (res.statusCode !== 401) return { res, token };
-  deps.tokens.invalidate(tenant, token);
-  if (!req.replayable) return { res, token };
+  let res = await sendOnce(deps, req, token, deadline);
+  if (res.statusCode !== 401) {
+    deps.tokens.accepted(tenant, token);
+    return { res, token };
+  }
+  const again = deps.tokens.rejected(tenant, token);
+  if (!again || !req.replayable) return { res, token };
   discardBody(res);
-  token = await deps.tokens.get(tenant);
-  res = await sendOnce(deps, req, token);
-  if (res.statusCode === 401) deps.tokens.invalidate(tenant, token);
+  token = await deps.tokens.get(tenant, deadline);
+  res = await sendOnce(deps, req, token, deadline);
+  if (res.statusCode === 401) deps.tokens.rejected(tenant, token);
+  else deps.tokens.accepted(tenant, token);
   return { res, token };
 }
 
@@ -34,13 +41,17 @@ function sendOnce(
   { upstream, tokens }: Pick<AppDeps, 'upstream' | 'tokens'>,
   req: UpstreamRequest,
   token: string,
+  deadline: Deadline,
 ): Promise<UpstreamResponse> {
-  return upstream.request({
-    method: req.method,
-    path: tokens.pathWithToken(req.path, token),
-    headers: tokens.headersWithToken(req.headers, token),
-    body: req.body,
-    replayable: req.replayable,
-    operation: req.operation,
-  });
+  return upstream.request(
+    {
+      method: req.method,
+      path: tokens.pathWithToken(req.path, token),
+      headers: tokens.headersWithToken(req.headers, token),
+      body: req.body,
+      replayable: req.replayable,
+      operation: req.operation,
+    },
+    deadline,
+  );
 }

@@ -1,6 +1,8 @@
 import { TokenResponse } from '../../contract/token.js';
 import { UpstreamError } from '../http/errors.js';
-import { readBody } from './upstream.js';
+import { formatMs } from './deadline.js';
+import type { Deadline } from './deadline.js';
+import { discardBody, readWhole } from './upstream.js';
 import type { Upstream } from './upstream.js';
 
 export interface TokenSettings {
@@ -18,30 +20,44 @@ interface Cached {
   token: string;
   /** When to stop using it (a little before V1's expiry). */
   refreshAt: number;
+  /** Asked for after V1 refused a token: a 401 to this one too means V1 refuses the console. */
+  probation: boolean;
 }
 
 interface Failure {
   error: UpstreamError;
   /** Until then every caller gets `error` and V1's token endpoint is not asked. */
   until: number;
-  /** Consecutive failures (the back-off doubles with each). */
-  count: number;
 }
 
-const FIRST_BACKOFF_MS = 2_000;
-const MAX_BACKOFF_MS = 30_000;
+/** Largest token answer read (V1.md's is one short JSON object). */
+const MAX_TOKEN_ANSWER = 64 * 1024;
+/**
+ * After a failed token request (V1 down, slow, erring), callers get its error at once for this
+ * long; the next caller after it asks again (the probe), so a V1 that is back is noticed within
+ * a second, and V1 gets at most one token request a second per tenant while it fails.
+ */
+const FAILURE_WINDOW_MS = 1_000;
+/** When V1 hands out tokens and then refuses them: 2 s, doubling to 30 s, one token request each. */
+const FIRST_REFUSAL_MS = 2_000;
+const MAX_REFUSAL_MS = 30_000;
 
 /**
  * One V1 token per tenant, asked for with exactly V1.md's two fields; only `access_token` of the
  * answer is relied on. Cached until shortly before `expires_in`, else the JWT's `exp`, else the
- * configured lifetime; single-flight (concurrent callers share one token request), and a failed
- * request is shared too: for a short back-off window every caller gets its error without V1
- * being asked again. Tokens never leave this object except towards V1.
+ * configured lifetime; single-flight (concurrent callers share one token request, each waiting
+ * no longer than its own deadline), and a failed request is shared too: for a short window every
+ * caller gets its error without V1 being asked again. Tokens never leave this object except
+ * towards V1.
  */
 export class TokenManager {
   private readonly cache = new Map<string, Cached>();
   private readonly inflight = new Map<string, Promise<string>>();
   private readonly failures = new Map<string, Failure>();
+  /** Consecutive tokens V1 refused as soon as they were issued, per tenant. */
+  private readonly refusals = new Map<string, number>();
+  /** Tenants whose token V1 refused: the next one is on probation. */
+  private readonly replacing = new Set<string>();
 
   constructor(
     private readonly upstream: Upstream,
@@ -56,7 +72,8 @@ export class TokenManager {
     return c && c.refreshAt > this.now() ? c.token : undefined;
   }
 
-  get(tenant: string): Promise<string> {
+  /** The tenant's token; a caller with a deadline waits for a new one no longer than that. */
+  get(tenant: string, deadline?: Deadline): Promise<string> {
     const cached = this.peek(tenant);
     if (cached) return Promise.resolve(cached);
     const failure = this.failures.get(tenant);
@@ -66,17 +83,45 @@ export class TokenManager {
       p = this.fetch(tenant).finally(() => this.inflight.delete(tenant));
       this.inflight.set(tenant, p);
     }
-    return p;
+    return deadline ? deadline.race(p, 'waiting for a V1 token') : p;
   }
 
-  /** Drops `token` for the tenant (after V1 said 401 to it); a newer token is kept. */
-  invalidate(tenant: string, token: string) {
-    if (this.cache.get(tenant)?.token === token) this.cache.delete(tenant);
+  /**
+   * V1 answered 401 to `token`: it is dropped. Answers whether a call should be sent again with a
+   * new token: not when this token was itself the replacement of a refused one (V1 refuses the
+   * console's tokens; then callers get a 502 for a back-off window, one token request each).
+   */
+  rejected(tenant: string, token: string): boolean {
+    const c = this.cache.get(tenant);
+    if (c?.token !== token) return true; // already replaced by another caller
+    this.cache.delete(tenant);
+    if (!c.probation) {
+      this.replacing.add(tenant);
+      return true;
+    }
+    const count = (this.refusals.get(tenant) ?? 0) + 1;
+    this.refusals.set(tenant, count);
+    this.failures.set(tenant, {
+      error: new UpstreamError("V1 refuses the console's tokens", 502, 401, 'status'),
+      until: this.now() + Math.min(MAX_REFUSAL_MS, FIRST_REFUSAL_MS * 2 ** (count - 1)),
+    });
+    return false;
+  }
+
+  /** V1 accepted `token`: it is off probation. */
+  accepted(tenant: string, token: string) {
+    const c = this.cache.get(tenant);
+    if (c?.probation && c.token === token) {
+      c.probation = false;
+      this.refusals.delete(tenant);
+    }
   }
 
   clear() {
     this.cache.clear();
     this.failures.clear();
+    this.refusals.clear();
+    this.replacing.clear();
   }
 
   /** A V1 path with the token as the `access_token` query, when that is how it is sent. */
@@ -93,8 +138,9 @@ export class TokenManager {
   }
 
   private async fetch(tenant: string): Promise<string> {
+    const deadline = this.upstream.deadline();
     try {
-      const token = await this.request(tenant);
+      const token = await this.request(tenant, deadline);
       this.failures.delete(tenant);
       return token;
     } catch (err) {
@@ -102,14 +148,14 @@ export class TokenManager {
         err instanceof UpstreamError
           ? err
           : new UpstreamError('V1 token request failed', 502, undefined, 'connection');
-      const count = (this.failures.get(tenant)?.count ?? 0) + 1;
-      const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (count - 1));
-      this.failures.set(tenant, { error, until: this.now() + backoff, count });
+      this.failures.set(tenant, { error, until: this.now() + FAILURE_WINDOW_MS });
       throw error;
+    } finally {
+      deadline.dispose();
     }
   }
 
-  private async request(tenant: string): Promise<string> {
+  private async request(tenant: string, deadline: Deadline): Promise<string> {
     const started = this.now();
     const { clientId, clientSecret, format } = this.settings;
     const body =
@@ -117,27 +163,40 @@ export class TokenManager {
         ? new URLSearchParams({ client_id: clientId, client_secret: clientSecret }).toString()
         : JSON.stringify({ client_id: clientId, client_secret: clientSecret });
     let res;
+    let text;
     try {
-      res = await this.upstream.request({
-        method: 'POST',
-        path: '/token',
-        headers: {
-          'content-type':
-            format === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
-          accept: 'application/json',
-          'x-tenant-id': tenant,
+      res = await this.upstream.request(
+        {
+          method: 'POST',
+          path: '/token',
+          headers: {
+            'content-type':
+              format === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+            accept: 'application/json',
+            'x-tenant-id': tenant,
+          },
+          body,
+          replayable: true,
+          operation: 'token',
         },
-        body,
-        replayable: true,
-        operation: 'token',
-      });
+        deadline,
+      );
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        text = (await readWhole(res, MAX_TOKEN_ANSWER, 'token answer')).toString('utf8');
+      else discardBody(res);
     } catch (err) {
       this.onRequest(tenant, 'error');
+      if (err instanceof UpstreamError && err.kind === 'timeout')
+        throw new UpstreamError(
+          `V1's token endpoint did not answer within ${formatMs(deadline.budgetMs)}`,
+          504,
+          undefined,
+          'timeout',
+        );
       throw err;
     }
-    const text = (await readBody(res)).toString('utf8');
     this.onRequest(tenant, String(res.statusCode));
-    if (res.statusCode < 200 || res.statusCode >= 300) {
+    if (text === undefined) {
       throw new UpstreamError(
         `V1 refused the console's token request for tenant ${tenant}`,
         502,
@@ -163,7 +222,8 @@ export class TokenManager {
     const token = parsed.data.access_token;
     const ttlMs = this.lifetimeMs(answer as { expires_in?: unknown }, token, started);
     const margin = Math.min(60_000, ttlMs * 0.1);
-    this.cache.set(tenant, { token, refreshAt: started + ttlMs - margin });
+    const probation = this.replacing.delete(tenant) || this.refusals.has(tenant);
+    this.cache.set(tenant, { token, refreshAt: started + ttlMs - margin, probation });
     return token;
   }
 

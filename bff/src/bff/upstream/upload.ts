@@ -1,6 +1,7 @@
 import { fillV1Path } from './prepare.js';
 import { sendWithToken } from './send-with-token.js';
-import { discardBody, readBody } from './upstream.js';
+import { discardBody, readWhole } from './upstream.js';
+import type { Deadline } from './deadline.js';
 import type { Exchange } from './exchange.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
@@ -27,6 +28,7 @@ export async function checkBeforeStreaming(
   { deps, x, tenant }: UploadCall,
   params: Record<string, string>,
   token: string,
+  deadline: Deadline,
 ): Promise<{ token: string; companyName?: string } | undefined> {
   const { res, token: checked } = await sendWithToken(
     deps,
@@ -40,6 +42,7 @@ export async function checkBeforeStreaming(
       operation: 'getCompany',
     },
     token,
+    deadline,
   );
   if (res.statusCode === 404) {
     discardBody(res);
@@ -49,7 +52,9 @@ export async function checkBeforeStreaming(
     discardBody(res);
     return { token: checked };
   }
-  const name = companyName(await readBody(res, MAX_COMPANY_ANSWER));
+  // The name is for the audit log only: an answer that cannot be read leaves it out.
+  const answer = await readWhole(res, MAX_COMPANY_ANSWER, 'company').catch(() => undefined);
+  const name = answer && companyName(answer);
   return name ? { token: checked, companyName: name } : { token: checked };
 }
 

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { UpstreamError } from '../http/errors.js';
+import { Deadline } from './deadline.js';
+import { CallLimits } from './limits.js';
 
 /** Bodies V1 announces at up to this length arrive whole; longer or unannounced ones stream. */
 export const BUFFERED_BODY_LIMIT = 64 * 1024;
@@ -28,7 +29,7 @@ export interface UpstreamResponse {
   stream?: Readable;
 }
 
-/** The body whole, at most `limit` bytes of it (a longer stream is cut off there). */
+/** The body whole, at most `limit` bytes of it (a longer stream is cut off there; error bodies). */
 export async function readBody(res: UpstreamResponse, limit = Infinity): Promise<Buffer> {
   if (res.body) return res.body;
   const chunks: Buffer[] = [];
@@ -42,6 +43,58 @@ export async function readBody(res: UpstreamResponse, limit = Infinity): Promise
   return Buffer.concat(chunks).subarray(0, limit);
 }
 
+/**
+ * An answer the BFF needs whole (`what` names it in the error): at most `limit` bytes, by the
+ * request's deadline (which the stream carries). Too large is a 502, a body that breaks off a 502,
+ * one still arriving at the deadline a 504: never an unhandled error.
+ */
+export async function readWhole(
+  res: UpstreamResponse,
+  limit: number,
+  what: string,
+): Promise<Buffer> {
+  if (res.body) return checkSize(res.body.length, limit, what, res.body);
+  const announced = Number(res.headers['content-length'] ?? NaN);
+  if (announced > limit) {
+    res.stream!.destroy();
+    return checkSize(announced, limit, what, Buffer.alloc(0));
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.stream!) {
+      size += (chunk as Buffer).length;
+      if (size > limit) break;
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    if (err instanceof UpstreamError) throw err;
+    throw new UpstreamError(
+      `V1's ${what} broke off before its end`,
+      502,
+      res.statusCode,
+      'protocol',
+    );
+  } finally {
+    res.stream!.destroy();
+  }
+  return checkSize(size, limit, what, Buffer.concat(chunks));
+}
+
+function checkSize(size: number, limit: number, what: string, body: Buffer): Buffer {
+  if (size <= limit) return body;
+  throw new UpstreamError(
+    `V1's ${what} is larger than the ${formatBytes(limit)} the console reads`,
+    502,
+    undefined,
+    'too-large',
+  );
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${n / (1024 * 1024)} MiB` : `${n / 1024} KiB`;
+}
+
 /** Drops a body that is not wanted. */
 export function discardBody(res: UpstreamResponse) {
   res.stream?.destroy();
@@ -51,7 +104,10 @@ export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
   maxRetries?: number;
+  /** Connections to V1 in all (512). */
   connections?: number;
+  /** Of those, how many one operation may hold (256). */
+  connectionsPerOperation?: number;
   onAttempt?: (operation: string, outcome: string) => void;
   onRetry?: (operation: string, reason: string) => void;
 }
@@ -97,11 +153,12 @@ export function parseRetryAfter(
   return Number.isNaN(t) ? undefined : Math.max(0, t - now);
 }
 
-/** Keep-alive connection pool to V1 with deadlines and GET-only retries. */
+/** Keep-alive connection pool to V1 with deadlines, per-operation limits and GET-only retries. */
 export class Upstream {
   readonly origin: string;
   /** `/v1` part of the base URL (no trailing slash). */
   readonly basePath: string;
+  readonly limits: CallLimits;
   private readonly pool: Dispatcher;
   private readonly maxRetries: number;
 
@@ -110,8 +167,13 @@ export class Upstream {
     this.origin = u.origin;
     this.basePath = u.pathname.replace(/\/+$/, '');
     this.maxRetries = o.maxRetries ?? 2;
+    const connections = o.connections ?? 512;
+    this.limits = new CallLimits(
+      connections,
+      Math.min(connections, o.connectionsPerOperation ?? 256),
+    );
     const poolOpts: Pool.Options = {
-      connections: o.connections ?? 128,
+      connections,
       pipelining: 1,
       keepAliveTimeout: 4_000,
       keepAliveMaxTimeout: 60_000,
@@ -126,38 +188,51 @@ export class Upstream {
     return this.o.timeoutMs;
   }
 
+  /** A deadline of V1_TIMEOUT_MS from now (a call of the BFF's own: token, capabilities). */
+  deadline(): Deadline {
+    return new Deadline(this.o.timeoutMs);
+  }
+
   close() {
     return this.pool.close();
   }
 
   /**
-   * Sends a request. The deadline (V1_TIMEOUT_MS) covers every attempt: a GET is retried at most
-   * `maxRetries` times on connection errors, timeouts and 503 while time remains (jittered
-   * exponential backoff, Retry-After honoured). Other methods are retried only when the
-   * connection was refused (nothing reached V1) and the body is replayable.
+   * Sends a request by `deadline`, which covers the wait for a connection, every attempt and the
+   * whole answer (a streamed one is cut off when it ends). A GET is retried at most `maxRetries`
+   * times on connection errors, timeouts and 503 while time remains (jittered exponential
+   * backoff; Retry-After plus up to half of it again, so clients told the same second spread).
+   * Other methods are retried only when the connection was refused (nothing reached V1) and the
+   * body is replayable. A request whose deadline has ended is never sent.
    */
-  async request(req: UpstreamRequest): Promise<UpstreamResponse> {
-    const deadline = Date.now() + this.o.timeoutMs;
+  async request(req: UpstreamRequest, deadline: Deadline): Promise<UpstreamResponse> {
     const safe = req.method === 'GET';
     for (let attempt = 0; ; attempt++) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0)
-        throw new UpstreamError('V1 did not answer in time', 504, undefined, 'timeout');
+      if (deadline.reason) throw deadline.error('waiting for V1');
       const retriesLeft = attempt < this.maxRetries;
+      await this.limits.acquire(req.operation, deadline);
       try {
-        const res = await this.attempt(req, remaining);
+        const res = await this.attempt(req, deadline);
         this.o.onAttempt?.(req.operation, String(res.statusCode));
         if (res.statusCode === 503 && safe && retriesLeft) {
-          const delay = parseRetryAfter(res.headers['retry-after']) ?? backoff(attempt);
-          if (Date.now() + delay < deadline) {
+          const retryAfter = parseRetryAfter(res.headers['retry-after']);
+          const delay =
+            retryAfter === undefined
+              ? backoff(attempt)
+              : retryAfter + Math.round(Math.random() * retryAfter * 0.5);
+          if (delay < deadline.remainingMs) {
             discardBody(res);
             this.o.onRetry?.(req.operation, '503');
-            await sleep(delay);
+            await deadline.sleep(delay);
             continue;
           }
         }
         return res;
       } catch (err) {
+        if (err instanceof UpstreamError) {
+          this.o.onAttempt?.(req.operation, err.kind);
+          throw err;
+        }
         const code = errCode(err);
         const timeout = TIMEOUT_CODES.has(code);
         const connection = CONNECTION_CODES.has(code);
@@ -170,13 +245,14 @@ export class Upstream {
           retriesLeft && (safe ? timeout || connection : neverSent && req.replayable);
         if (mayRetry) {
           const delay = backoff(attempt);
-          if (Date.now() + delay < deadline) {
+          if (delay < deadline.remainingMs) {
             this.o.onRetry?.(req.operation, timeout ? 'timeout' : code);
-            await sleep(delay);
+            await deadline.sleep(delay);
             continue;
           }
         }
-        if (timeout || Date.now() >= deadline)
+        if (deadline.reason) throw deadline.error('waiting for V1');
+        if (timeout)
           throw new UpstreamError('V1 did not answer in time', 504, undefined, 'timeout');
         throw new UpstreamError(
           connection ? 'V1 could not be reached' : 'V1 request failed',
@@ -189,64 +265,81 @@ export class Upstream {
   }
 
   /** One attempt through undici's dispatch API (no per-request stream unless the body is large). */
-  private attempt(req: UpstreamRequest, timeoutMs: number): Promise<UpstreamResponse> {
+  private attempt(req: UpstreamRequest, deadline: Deadline): Promise<UpstreamResponse> {
     return new Promise((resolve, reject) => {
-      this.pool.dispatch(
-        {
-          origin: this.origin,
-          method: req.method,
-          path: this.basePath + req.path,
-          headers: req.headers,
-          body: req.body as Dispatcher.DispatchOptions['body'],
-          headersTimeout: this.o.timeoutMs,
-          bodyTimeout: this.o.timeoutMs,
-        },
-        new ResponseCollector(resolve, reject, timeoutMs),
+      const collector = new ResponseCollector(resolve, reject, deadline, () =>
+        this.limits.release(req.operation),
       );
+      try {
+        this.pool.dispatch(
+          {
+            origin: this.origin,
+            method: req.method,
+            path: this.basePath + req.path,
+            headers: req.headers,
+            body: req.body as Dispatcher.DispatchOptions['body'],
+            headersTimeout: this.o.timeoutMs,
+            bodyTimeout: this.o.timeoutMs,
+          },
+          collector,
+        );
+      } catch (err) {
+        collector.fail(err as Error);
+      }
     });
   }
 }
 
 /**
  * Receives one V1 answer: a small body is collected whole, a large one handed on as a stream
- * (with backpressure). The deadline runs until the answer is complete, or until the stream
- * begins; undici's own timeouts are coarser (about half a second), so the deadline is ours.
+ * (with backpressure). The request's deadline runs until the answer is complete, streamed ones
+ * included; undici's own timeouts are coarser (about half a second) and per phase, so the
+ * deadline is ours. `done` is called once, when the connection is free again.
  */
 class ResponseCollector implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private response: UpstreamResponse | undefined;
   private chunks: Buffer[] = [];
   private settled = false;
-  private ended = false;
-  private timedOut = false;
-  private readonly timer: NodeJS.Timeout;
+  private finished = false;
+  private readonly off: () => void;
 
   constructor(
     private readonly resolve: (res: UpstreamResponse) => void,
     private readonly reject: (err: Error) => void,
-    timeoutMs: number,
+    private readonly deadline: Deadline,
+    private readonly done: () => void,
   ) {
-    this.timer = setTimeout(() => this.timeout(), timeoutMs);
+    this.off = deadline.onEnd(() => this.deadlineEnded());
   }
 
-  private timeout() {
-    this.timedOut = true;
-    const err = Object.assign(new Error('V1 did not answer in time'), { code: 'ETIMEDOUT' });
+  private deadlineEnded() {
+    const err = this.deadline.error(
+      this.response ? "V1's answer was still arriving" : "waiting for V1's answer",
+    );
     this.controller?.abort(err);
+    if (this.response?.stream && this.settled) this.response.stream.destroy(err);
     this.settle(err);
+    this.finish();
   }
 
   private settle(outcome: Error | UpstreamResponse) {
-    clearTimeout(this.timer);
     if (this.settled) return;
     this.settled = true;
     if (outcome instanceof Error) this.reject(outcome);
     else this.resolve(outcome);
   }
 
+  private finish() {
+    if (this.finished) return;
+    this.finished = true;
+    this.off();
+    this.done();
+  }
+
   onRequestStart(controller: Dispatcher.DispatchController) {
     this.controller = controller;
-    if (this.timedOut) controller.abort(new Error('V1 did not answer in time'));
+    if (this.deadline.reason) controller.abort(this.deadline.error('waiting for V1'));
   }
 
   onResponseStart(
@@ -261,7 +354,8 @@ class ResponseCollector implements Dispatcher.DispatchHandler {
     this.response.stream = new Readable({
       read: () => controller.resume(),
       destroy: (err, callback) => {
-        if (!controller.aborted && !this.ended) controller.abort(err ?? new Error('not read'));
+        if (!controller.aborted && !this.finished) controller.abort(err ?? new Error('not read'));
+        this.finish();
         callback(err);
       },
     });
@@ -275,8 +369,8 @@ class ResponseCollector implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd() {
-    this.ended = true;
     const res = this.response!;
+    this.finish();
     if (res.stream) res.stream.push(null);
     else {
       res.body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
@@ -285,8 +379,13 @@ class ResponseCollector implements Dispatcher.DispatchHandler {
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, err: Error) {
+    this.fail(err);
+  }
+
+  fail(err: Error) {
     if (this.response?.stream && this.settled) this.response.stream.destroy(err);
     this.settle(err);
+    this.finish();
   }
 }
 

@@ -24,6 +24,7 @@ export const errors = {
   code: {
     invalid_request: () => 'Some of what was sent is not valid. Check the marked fields.',
     invalid_json: () => 'The request could not be read. Reload the page and try again.',
+    request_cancelled: () => 'The request was cancelled.',
     upload_cut_off: () => 'The upload was cut off. Try again.',
     not_signed_in: () => 'You are not signed in (any more). Sign in again.',
     bad_credentials: () => 'Wrong username or password.',

@@ -19,6 +19,7 @@ export const errors: Catalog['errors'] = {
     invalid_request: () =>
       'En del av det som skickades är inte giltigt. Kontrollera de markerade fälten.',
     invalid_json: () => 'Anropet kunde inte läsas. Ladda om sidan och försök igen.',
+    request_cancelled: () => 'Anropet avbröts.',
     upload_cut_off: () => 'Uppladdningen avbröts. Försök igen.',
     not_signed_in: () => 'Du är inte (längre) inloggad. Logga in igen.',
     bad_credentials: () => 'Fel användarnamn eller lösenord.',

@@ -1,0 +1,117 @@
+// Runs the server's Vitest suite (bff: the BFF and the platform; not the Playwright suite) under
+// a second, maintained Node LTS (22 unless LTS_NODE_VERSION says another), fetched from the npm
+// registry as the `node-<platform>-<arch>` package (what the registry's `node` package installs;
+// it carries the headers too). better-sqlite3 is a native module built for the Node that
+// installed the workspace, so it is built once more for this Node, from the sources its npm
+// package ships, with npm's node-gyp, into node_modules/.cache/node-lts; lts-native.cjs makes
+// the test processes load that build. Both are kept, so later runs start at once.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const version = process.env.LTS_NODE_VERSION ?? '22';
+const cache = path.join(root, 'node_modules', '.cache', 'node-lts');
+const pkg = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`test-on-lts: ${path.basename(cmd)} ${args.join(' ')} failed (${r.status})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function output(cmd, args) {
+  return spawnSync(cmd, args, { encoding: 'utf8' }).stdout.trim();
+}
+
+// 1. Node itself, from the npm registry.
+const nodePrefix = path.join(cache, `node-${version}`);
+const nodeDir = path.join(nodePrefix, 'node_modules', pkg);
+if (!existsSync(path.join(nodeDir, 'bin', 'node'))) {
+  mkdirSync(nodePrefix, { recursive: true });
+  console.error(`test-on-lts: fetching ${pkg}@${version} from the npm registry`);
+  run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    nodePrefix,
+    `${pkg}@${version}`,
+  ]);
+}
+const node = path.join(nodeDir, 'bin', 'node');
+const nodeVersion = output(node, ['--version']);
+const abi = output(node, ['-p', 'process.versions.modules']);
+
+// 2. better-sqlite3 for that Node's ABI.
+const bffRequire = createRequire(path.join(root, 'bff', 'package.json'));
+const sqliteDir = path.dirname(bffRequire.resolve('better-sqlite3/package.json'));
+const sqliteVersion = JSON.parse(
+  readFileSync(path.join(sqliteDir, 'package.json'), 'utf8'),
+).version;
+const buildDir = path.join(cache, `better-sqlite3-${sqliteVersion}-abi${abi}`);
+const binding = path.join(buildDir, 'build', 'Release', 'better_sqlite3.node');
+if (!existsSync(binding)) {
+  rmSync(buildDir, { recursive: true, force: true });
+  cpSync(sqliteDir, buildDir, {
+    recursive: true,
+    filter: (src) => !/[\\/](build|node_modules)$/.test(src),
+  });
+  const nodeGyp = [
+    path.join(
+      path.dirname(process.execPath),
+      '..',
+      'lib',
+      'node_modules',
+      'npm',
+      'node_modules',
+      'node-gyp',
+      'bin',
+      'node-gyp.js',
+    ),
+    path.join(
+      path.dirname(process.execPath),
+      'node_modules',
+      'npm',
+      'node_modules',
+      'node-gyp',
+      'bin',
+      'node-gyp.js',
+    ),
+  ].find((p) => existsSync(p));
+  if (!nodeGyp) {
+    console.error("test-on-lts: npm's node-gyp was not found beside this Node");
+    process.exit(1);
+  }
+  console.error(
+    `test-on-lts: building better-sqlite3 ${sqliteVersion} for Node ${nodeVersion} (once)`,
+  );
+  const built = spawnSync(
+    node,
+    [nodeGyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, '--jobs=2'],
+    { cwd: buildDir, encoding: 'utf8' },
+  );
+  if (built.status !== 0) {
+    console.error(built.stdout, built.stderr);
+    console.error(`test-on-lts: the better-sqlite3 build failed (${built.status})`);
+    process.exit(1);
+  }
+}
+
+// 3. The suite.
+console.error(`test-on-lts: the bff suite under Node ${nodeVersion}`);
+const vitest = path.join(path.dirname(bffRequire.resolve('vitest/package.json')), 'vitest.mjs');
+run(node, [vitest, 'run', ...process.argv.slice(2)], {
+  cwd: path.join(root, 'bff'),
+  env: {
+    ...process.env,
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(root, 'scripts', 'lts-native.cjs')}`.trim(),
+    LTS_BETTER_SQLITE3: binding,
+  },
+});
