@@ -18,6 +18,8 @@ import type { StoreOptions } from './store/db.js';
 import { reasonOf } from './store/errors.js';
 import { TokenManager } from './upstream/tokens.js';
 import { Capabilities } from './upstream/capabilities.js';
+import { resolvePlatformUser } from './upstream/platform-users.js';
+import { CompanyScope } from './upstream/scope.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
 
@@ -58,6 +60,14 @@ export const DEMO_ACCOUNTS = [
   { username: 'auditor', password: 'auditor-demo', role: 'auditor', tenants: ['nordrevision'] },
 ] as const;
 
+/**
+ * The demo platform user the demo auditor is linked to when the BFF creates it: Elin Sjöberg of
+ * nordrevision, in the group Granskare, who may see four of its six demo companies (Norrsken Bygg
+ * and Umeå Café & Bageri, open to every user; Kiruna Gruvteknik and Skellefteå Elinstallation
+ * through Granskare) and every company later created for every user (authorization type 1).
+ */
+export const DEMO_AUDITOR_PLATFORM_USER = 'elin.sjoberg@nordrevision.se';
+
 interface PlatformModule {
   startPlatform(opts: PlatformOptions): Promise<RunningPlatform>;
 }
@@ -87,6 +97,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   });
   let platform: RunningPlatform | undefined;
   let v1BaseUrl = config.v1BaseUrl;
+  let demoAccountsAdded: string[] = [];
   try {
     if (!v1BaseUrl) {
       platform = await startEmbeddedPlatform({
@@ -96,7 +107,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       });
       v1BaseUrl = platform.baseUrl;
     }
-    if (config.demo) await ensureDemoAccounts(store);
+    if (config.demo) demoAccountsAdded = await ensureDemoAccounts(store);
     else if ((await store.countAccounts()) === 0)
       throw new ConfigError(
         'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
@@ -134,6 +145,19 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     (tenant, outcome) => metrics.tokenRequests.inc({ tenant, outcome }),
     now,
   );
+  if (demoAccountsAdded.includes('auditor')) {
+    // Linked when it is created: an unlinked demo auditor of an older data dir stays as it is.
+    try {
+      const links = await resolvePlatformUser(
+        { upstream, tokens },
+        ['nordrevision'],
+        DEMO_AUDITOR_PLATFORM_USER,
+      );
+      await store.setPlatformUsers('auditor', links);
+    } catch (err) {
+      logger.warn({ err }, 'the demo auditor could not be linked to its platform user');
+    }
+  }
   const capabilities = new Capabilities(config.extensions, upstream, logger, now);
   void capabilities.operations(); // read the upstream's document before the first session asks
   const deps: AppDeps = {
@@ -142,6 +166,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     sessions: new Sessions(store, config.sessionSecret, now),
     tokens,
     capabilities,
+    scope: new CompanyScope({ upstream, tokens, now }),
     upstream,
     logger,
     accessLog: accessLogger(logger),
@@ -225,9 +250,12 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   };
 }
 
-async function ensureDemoAccounts(store: Store) {
+/** Adds the demo accounts the store lacks; answers the names it added. */
+async function ensureDemoAccounts(store: Store): Promise<string[]> {
+  const added: string[] = [];
   for (const a of DEMO_ACCOUNTS) {
     if (await store.getAccount(a.username)) continue;
+    added.push(a.username);
     await store.addAccount({
       username: a.username,
       passwordHash: await hashPassword(a.password),
@@ -235,4 +263,5 @@ async function ensureDemoAccounts(store: Store) {
       tenants: [...a.tenants],
     });
   }
+  return added;
 }
