@@ -18,7 +18,6 @@ import type { StoreOptions } from './store/db.js';
 import { reasonOf } from './store/errors.js';
 import { TokenManager } from './upstream/tokens.js';
 import { Capabilities } from './upstream/capabilities.js';
-import { resolvePlatformUser } from './upstream/platform-users.js';
 import { CompanyScope } from './upstream/scope.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
@@ -66,17 +65,21 @@ export const DEMO_ACCOUNTS = [
  * and Umeå Café & Bageri, open to every user; Kiruna Gruvteknik and Skellefteå Elinstallation
  * through Granskare) and every company later created for every user (authorization type 1).
  */
-export const DEMO_AUDITOR_PLATFORM_USER = 'elin.sjoberg@nordrevision.se';
+export const DEMO_AUDITOR_PLATFORM_USER = { tenantId: 'nordrevision', localPart: 'elin.sjoberg' };
 
 interface PlatformModule {
   startPlatform(opts: PlatformOptions): Promise<RunningPlatform>;
+  demoUserId(tenantId: string, localPart: string): string;
 }
+
+const platformModule = () => {
+  const modPath = '../platform/server.js';
+  return import(modPath) as Promise<PlatformModule>;
+};
 
 /** Starts the embedded V1 platform (bff/src/platform). */
 export async function startEmbeddedPlatform(opts: PlatformOptions) {
-  const modPath = '../platform/server.js';
-  const mod = (await import(modPath)) as PlatformModule;
-  return mod.startPlatform({ seed: 'demo', dev: true, ...opts });
+  return (await platformModule()).startPlatform({ seed: 'demo', dev: true, ...opts });
 }
 
 /** Starts the BFF (and, in demo mode, the embedded platform). */
@@ -97,7 +100,6 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   });
   let platform: RunningPlatform | undefined;
   let v1BaseUrl = config.v1BaseUrl;
-  let demoAccountsAdded: string[] = [];
   try {
     if (!v1BaseUrl) {
       platform = await startEmbeddedPlatform({
@@ -107,7 +109,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       });
       v1BaseUrl = platform.baseUrl;
     }
-    if (config.demo) demoAccountsAdded = await ensureDemoAccounts(store);
+    if (config.demo) await ensureDemoAccounts(store);
     else if ((await store.countAccounts()) === 0)
       throw new ConfigError(
         'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
@@ -145,19 +147,6 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     (tenant, outcome) => metrics.tokenRequests.inc({ tenant, outcome }),
     now,
   );
-  if (demoAccountsAdded.includes('auditor')) {
-    // Linked when it is created: an unlinked demo auditor of an older data dir stays as it is.
-    try {
-      const links = await resolvePlatformUser(
-        { upstream, tokens },
-        ['nordrevision'],
-        DEMO_AUDITOR_PLATFORM_USER,
-      );
-      await store.setPlatformUsers('auditor', links);
-    } catch (err) {
-      logger.warn({ err }, 'the demo auditor could not be linked to its platform user');
-    }
-  }
   const capabilities = new Capabilities(config.extensions, upstream, logger, now);
   void capabilities.operations(); // read the upstream's document before the first session asks
   const deps: AppDeps = {
@@ -250,18 +239,22 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   };
 }
 
-/** Adds the demo accounts the store lacks; answers the names it added. */
-async function ensureDemoAccounts(store: Store): Promise<string[]> {
-  const added: string[] = [];
+/**
+ * Adds the demo accounts the store lacks. The demo auditor is created linked to its demo platform
+ * user (the seed's ids are fixed); an auditor of an older data dir, or one unlinked by the CLI,
+ * stays as it is.
+ */
+async function ensureDemoAccounts(store: Store) {
+  const { tenantId, localPart } = DEMO_AUDITOR_PLATFORM_USER;
+  const auditorLink = { [tenantId]: (await platformModule()).demoUserId(tenantId, localPart) };
   for (const a of DEMO_ACCOUNTS) {
     if (await store.getAccount(a.username)) continue;
-    added.push(a.username);
     await store.addAccount({
       username: a.username,
       passwordHash: await hashPassword(a.password),
       role: a.role,
       tenants: [...a.tenants],
+      ...(a.role === 'auditor' ? { platformUsers: auditorLink } : {}),
     });
   }
-  return added;
 }
