@@ -162,4 +162,32 @@ test.describe('auditor', () => {
     expect((await auditorApi.get('/api/t/nordrevision/companies')).status()).toBe(200);
     void baseURL;
   });
+
+  test('the demo auditor is linked: it sees only the companies of its platform user', async ({
+    auditorPage: page,
+    auditorApi,
+    api,
+  }) => {
+    // Elin Sjöberg's permissions: Norrsken Bygg (every user), not Älvdalens Trävaru.
+    const all = (await (await api.bff.get('/api/t/nordrevision/companies')).json()) as {
+      name: string;
+      durableKey: string;
+    }[];
+    const alvdalen = all.find((c) => c.name === 'Älvdalens Trävaru AB')!.durableKey;
+    const refused = await auditorApi.get(`/api/t/nordrevision/companies/${alvdalen}`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'company_not_allowed' });
+    const mine = (await (await auditorApi.get('/api/t/nordrevision/companies')).json()) as {
+      name: string;
+    }[];
+    expect(mine.map((c) => c.name)).toContain('Norrsken Bygg AB');
+    expect(mine.map((c) => c.name)).not.toContain('Älvdalens Trävaru AB');
+    await page.goto(t('/companies'));
+    await expect(page.getByRole('link', { name: 'Norrsken Bygg AB' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Älvdalens Trävaru AB' })).toHaveCount(0);
+    await page.goto(t(`/companies/${alvdalen}`));
+    await expect(
+      page.getByText('You have no access to this company', { exact: false }).first(),
+    ).toBeVisible();
+  });
 });

@@ -9,16 +9,82 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { TenantId } from '../contract/index.js';
 import { hashPassword } from './auth/passwords.js';
+import { ConfigError, loadConfig } from './config.js';
 import { defaultDataDir } from './paths.js';
+import { startEmbeddedPlatform } from './server.js';
 import { ROLES, Store, StoreOpenError } from './store/index.js';
-import type { Role } from './store/index.js';
+import type { Account, Role } from './store/index.js';
+import { PlatformUserLookupError, resolvePlatformUser } from './upstream/platform-users.js';
+import { TokenManager } from './upstream/tokens.js';
+import { Upstream } from './upstream/upstream.js';
 
 const USAGE = `usage:
-  accounts add <username> --role admin|auditor --tenants <id,id,...>   (password from stdin)
+  accounts add <username> --role admin|auditor --tenants <id,id,...> [--platform-user <email or id>]
+                                                                         (password from stdin)
+  accounts link <username> --platform-user <email or id>
+  accounts unlink <username>
   accounts list
   accounts remove <username>
   accounts passwd <username>                                            (password from stdin)
-environment: DATA_DIR (default <repo>/.data), DATABASE_URL (postgres://... for PostgreSQL)`;
+A linked auditor sees only the companies V1's permissions give that platform user (directly or
+through a group); the email or id is looked up in V1's user list of each of the account's tenants.
+environment: DATA_DIR (default <repo>/.data), DATABASE_URL (postgres://... for PostgreSQL);
+V1_BASE_URL, V1_CLIENT_ID, V1_CLIENT_SECRET (as the BFF) for --platform-user; without
+V1_BASE_URL the demo platform in DATA_DIR/platform is asked`;
+
+/**
+ * `{tenantId: userId}` for a platform user given by email or id, from V1's user list of each
+ * tenant (V1 as the BFF's settings say; without V1_BASE_URL, the embedded demo platform).
+ */
+async function lookUpPlatformUser(
+  env: Record<string, string | undefined>,
+  tenants: readonly string[],
+  emailOrId: string,
+): Promise<Record<string, string>> {
+  // The CLI signs nobody in: a session secret is not needed to ask V1.
+  const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env });
+  const platform = config.v1BaseUrl
+    ? undefined
+    : await startEmbeddedPlatform({
+        dataDir: path.join(config.dataDir, 'platform'),
+        port: 0,
+        host: '127.0.0.1',
+        dev: false,
+      });
+  const upstream = new Upstream({
+    baseUrl: config.v1BaseUrl ?? platform!.baseUrl,
+    timeoutMs: config.v1TimeoutMs,
+  });
+  try {
+    const tokens = new TokenManager(upstream, {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      format: config.tokenFormat,
+      sendIn: config.tokenIn,
+      fallbackTtlS: config.tokenTtlS,
+    });
+    const found = await resolvePlatformUser({ upstream, tokens }, tenants, emailOrId);
+    if (!Object.keys(found).length)
+      throw new UsageError(
+        `--platform-user: no user ${emailOrId} in V1's users of ${tenants.join(', ')}`,
+      );
+    return found;
+  } finally {
+    await upstream.close();
+    await platform?.close();
+  }
+}
+
+const linkText = (links: Record<string, string>) =>
+  Object.entries(links)
+    .map(([t, u]) => `${t}:${u}`)
+    .join(',');
+
+/** Only auditors are scoped: a link on an admin would promise what it does not do. */
+function checkLinkable(role: Role) {
+  if (role !== 'auditor')
+    throw new UsageError('--platform-user: only auditors are linked (admins see every company)');
+}
 
 export const Username = z
   .string()
@@ -66,13 +132,22 @@ export async function run(
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { role: { type: 'string' }, tenants: { type: 'string' } },
+    options: {
+      role: { type: 'string' },
+      tenants: { type: 'string' },
+      'platform-user': { type: 'string' },
+    },
   });
   const store = await Store.open({
     dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
     databaseUrl: env.DATABASE_URL || undefined,
   });
   try {
+    const existing = async (name: string): Promise<Account> => {
+      const a = await store.getAccount(name);
+      if (!a) throw new UsageError(`no account ${name}`);
+      return a;
+    };
     const username = () => {
       const u = Username.safeParse(positionals[0]);
       if (!u.success) throw new UsageError(u.error.issues[0]!.message);
@@ -91,6 +166,9 @@ export async function run(
         for (const t of tenants)
           if (!TenantId.safeParse(t).success) throw new UsageError(`--tenants: bad tenant id ${t}`);
         if (await store.getAccount(name)) throw new UsageError(`account ${name} exists`);
+        const wanted = values['platform-user'];
+        if (wanted !== undefined) checkLinkable(role);
+        const platformUsers = wanted ? await lookUpPlatformUser(env, tenants, wanted) : {};
         const pw = PasswordRule.safeParse(await askPassword());
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
         await store.addAccount({
@@ -98,8 +176,28 @@ export async function run(
           passwordHash: await hashPassword(pw.data),
           role,
           tenants,
+          platformUsers,
         });
-        return `added ${name} (${role}; ${tenants.join(', ')})`;
+        const linked = Object.keys(platformUsers).length
+          ? `; linked to ${linkText(platformUsers)}`
+          : '';
+        return `added ${name} (${role}; ${tenants.join(', ')}${linked})`;
+      }
+      case 'link': {
+        const name = username();
+        const account = await existing(name);
+        const wanted = values['platform-user'];
+        if (!wanted) throw new UsageError('link: --platform-user <email or id> is required');
+        checkLinkable(account.role);
+        const links = await lookUpPlatformUser(env, account.tenants, wanted);
+        await store.setPlatformUsers(name, links);
+        return `linked ${name} to ${linkText(links)} (it sees only the companies V1's permissions give that user)`;
+      }
+      case 'unlink': {
+        const name = username();
+        await existing(name);
+        await store.setPlatformUsers(name, {});
+        return `unlinked ${name} (as an auditor it reads every company of its tenants)`;
       }
       case 'list': {
         const rows = await store.listAccounts();
@@ -107,7 +205,11 @@ export async function run(
         return rows
           .map(
             (a) =>
-              `${a.username.padEnd(24)} ${a.role.padEnd(8)} ${(a.language ?? '-').padEnd(3)} ${a.tenants.join(',')}`,
+              `${a.username.padEnd(24)} ${a.role.padEnd(8)} ${(a.language ?? '-').padEnd(3)} ${a.tenants.join(',')}${
+                Object.keys(a.platformUsers).length
+                  ? `  platform user ${linkText(a.platformUsers)}`
+                  : ''
+              }`,
           )
           .join('\n');
       }
@@ -138,7 +240,14 @@ if (isMain) {
   run(process.argv.slice(2)).then(
     (out) => console.log(out),
     (err: unknown) => {
-      console.error(err instanceof UsageError || err instanceof StoreOpenError ? err.message : err);
+      console.error(
+        err instanceof UsageError ||
+          err instanceof StoreOpenError ||
+          err instanceof ConfigError ||
+          err instanceof PlatformUserLookupError
+          ? err.message
+          : err,
+      );
       process.exit(err instanceof UsageError ? 2 : 1);
     },
   );

@@ -182,6 +182,17 @@ describe('error codes', () => {
       'this tenant is not open to you',
     );
     expect(tenant.params).toEqual({ tenantId: 'sydekonomi' });
+    // The demo auditor is linked to Elin Sjöberg, whom no permission of Älvdalens Trävaru names.
+    const alvdalen = (
+      await admin.get<{ name: string; durableKey: string }[]>('/api/t/nordrevision/companies')
+    ).body.find((c) => c.name === 'Älvdalens Trävaru AB')!.durableKey;
+    const company = expectError(
+      await auditor.get(`/api/t/nordrevision/companies/${alvdalen}`),
+      403,
+      'company_not_allowed',
+      'this company is not open to you',
+    );
+    expect(company.params).toEqual({ companyDurableKey: alvdalen });
     expectError(
       await auditor.get('/api/uploads?tenant=sydekonomi&company=x'),
       403,

@@ -123,7 +123,13 @@ describe.each(backends)('the language preference on $name', ({ pg }) => {
     await c.login('auditor', 'auditor-demo');
     const r = await c.get<{ user: Record<string, unknown> }>('/auth/session');
     expect(r.status).toBe(200);
-    expect(r.body.user).toEqual({ username: 'auditor', role: 'auditor', language: null });
+    expect(r.body.user).toEqual({
+      username: 'auditor',
+      role: 'auditor',
+      language: null,
+      scope: 'linked',
+      platformUserIds: { nordrevision: expect.any(String) },
+    });
     expect((await c.get('/api/t/nordrevision/companies')).status).toBe(200);
   });
 

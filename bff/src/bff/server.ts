@@ -19,6 +19,7 @@ import type { StoreOptions } from './store/db.js';
 import { reasonOf } from './store/errors.js';
 import { TokenManager } from './upstream/tokens.js';
 import { Capabilities } from './upstream/capabilities.js';
+import { CompanyScope } from './upstream/scope.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
 
@@ -62,15 +63,27 @@ export const DEMO_ACCOUNTS = [
   { username: 'auditor', password: 'auditor-demo', role: 'auditor', tenants: ['nordrevision'] },
 ] as const;
 
+/**
+ * The demo platform user the demo auditor is linked to when the BFF creates it: Elin Sjöberg of
+ * nordrevision, in the group Granskare, who may see four of its six demo companies (Norrsken Bygg
+ * and Umeå Café & Bageri, open to every user; Kiruna Gruvteknik and Skellefteå Elinstallation
+ * through Granskare) and every company later created for every user (authorization type 1).
+ */
+export const DEMO_AUDITOR_PLATFORM_USER = { tenantId: 'nordrevision', localPart: 'elin.sjoberg' };
+
 interface PlatformModule {
   startPlatform(opts: PlatformOptions): Promise<RunningPlatform>;
+  demoUserId(tenantId: string, localPart: string): string;
 }
+
+const platformModule = () => {
+  const modPath = '../platform/server.js';
+  return import(modPath) as Promise<PlatformModule>;
+};
 
 /** Starts the embedded V1 platform (bff/src/platform). */
 export async function startEmbeddedPlatform(opts: PlatformOptions) {
-  const modPath = '../platform/server.js';
-  const mod = (await import(modPath)) as PlatformModule;
-  return mod.startPlatform({ seed: 'demo', dev: true, ...opts });
+  return (await platformModule()).startPlatform({ seed: 'demo', dev: true, ...opts });
 }
 
 /** Starts the BFF (and, in demo mode, the embedded platform). */
@@ -152,6 +165,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     sessions: new Sessions(store, config.sessionSecret, now),
     tokens,
     capabilities,
+    scope: new CompanyScope({ upstream, tokens, now }),
     upstream,
     logger,
     accessLog: accessLogger(logger),
@@ -235,7 +249,14 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   };
 }
 
+/**
+ * Adds the demo accounts the store lacks. The demo auditor is created linked to its demo platform
+ * user (the seed's ids are fixed); an auditor of an older data dir, or one unlinked by the CLI,
+ * stays as it is.
+ */
 async function ensureDemoAccounts(store: Store) {
+  const { tenantId, localPart } = DEMO_AUDITOR_PLATFORM_USER;
+  const auditorLink = { [tenantId]: (await platformModule()).demoUserId(tenantId, localPart) };
   for (const a of DEMO_ACCOUNTS) {
     if (await store.getAccount(a.username)) continue;
     await store.addAccount({
@@ -243,6 +264,7 @@ async function ensureDemoAccounts(store: Store) {
       passwordHash: await hashPassword(a.password),
       role: a.role,
       tenants: [...a.tenants],
+      ...(a.role === 'auditor' ? { platformUsers: auditorLink } : {}),
     });
   }
 }

@@ -6,6 +6,7 @@ import type { Metrics } from './http/metrics.js';
 import type { Sessions, SessionUser } from './auth/session.js';
 import type { Store } from './store/index.js';
 import type { TokenManager } from './upstream/tokens.js';
+import type { CompanyScope } from './upstream/scope.js';
 import type { Upstream } from './upstream/upstream.js';
 
 export interface AppEnv {
@@ -20,6 +21,8 @@ export interface AppDeps {
   tokens: TokenManager;
   /** Which operations the upstream has (V1's always; extensions per V1_EXTENSIONS). */
   capabilities: Capabilities;
+  /** The companies linked auditors may see (V1's permissions, cached briefly). */
+  scope: CompanyScope;
   upstream: Upstream;
   logger: Logger;
   /** The access line of every request (logger.ts). */

@@ -40,6 +40,14 @@ export const SessionResponse = z.object({
     role: ConsoleRoleSchema,
     /** The language the account chose last (in any browser); null: none yet. */
     language: Language.nullable(),
+    /**
+     * What decides which companies the account sees: `tenant` every company of its tenants (an
+     * admin, or an auditor not linked to a platform user), `linked` only those V1's permissions
+     * give its platform user, directly or through a group.
+     */
+    scope: z.enum(['tenant', 'linked']),
+    /** The platform user the account is linked to in each tenant (`{tenantId: userId}`). */
+    platformUserIds: z.record(z.string(), z.string()),
   }),
   tenants: z.array(ConsoleTenant),
   /** Ids of the operations the V1 service has: V1.md's, and the extensions it offers. */
@@ -173,6 +181,7 @@ export const ErrorCode = z.enum([
   'origin_rejected',
   'forbidden_role',
   'tenant_not_allowed',
+  'company_not_allowed',
   'not_found',
   'operation_not_offered',
   'payload_too_large',

@@ -12,6 +12,15 @@ import { Stats } from './dev/stats.js';
 import { FileQueue } from './files/queue.js';
 import { sweepOrphans } from './files/storage.js';
 import { seedDemoAccess, seedDemoData } from './seed/index.js';
+import { demoId } from './seed/ids.js';
+
+/**
+ * The id a demo user has in the demo seed (`demoUserId('nordrevision', 'elin.sjoberg')`): fixed,
+ * so the BFF can link its demo auditor without asking V1.
+ */
+export function demoUserId(tenantId: string, localPart: string): string {
+  return demoId(`${tenantId}/user/${localPart}`);
+}
 
 /** The platform's own reading of `PLATFORM_*`, for the BFF that embeds it. */
 export { platformOptionsFromEnv } from './config.js';

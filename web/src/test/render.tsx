@@ -42,7 +42,13 @@ export function renderScreen(
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
   const session: Session = {
-    user: { username: opts.role ?? 'admin', role: opts.role ?? 'admin', language: null },
+    user: {
+      username: opts.role ?? 'admin',
+      role: opts.role ?? 'admin',
+      language: null,
+      scope: 'tenant',
+      platformUserIds: {},
+    },
     tenants: [{ id: 'nordrevision', name: 'Revisionsbyrån Nord AB' }],
     operations: [...(opts.operations ?? ALL_OPERATIONS)],
   };

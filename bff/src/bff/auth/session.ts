@@ -29,7 +29,16 @@ export interface SessionUser {
   tenants: string[];
   /** The account's console language; null when none was chosen or the stored one is unknown. */
   language: Language | null;
+  /** The V1 user the account is linked to, per tenant (`{tenantId: userId}`); empty: unlinked. */
+  platformUsers: Record<string, string>;
 }
+
+/**
+ * Whether the user sees only the companies V1's permissions give its platform user: an auditor
+ * linked in any tenant (in a tenant without a link it then sees none). Admins are never scoped.
+ */
+export const isScoped = (user: SessionUser): boolean =>
+  user.role === 'auditor' && Object.keys(user.platformUsers).length > 0;
 
 const isLanguage = (s: string | null): s is Language =>
   s !== null && (LANGUAGES as readonly string[]).includes(s);
@@ -121,6 +130,7 @@ export class Sessions {
       role: row.role,
       tenants: row.tenants,
       language: isLanguage(row.language) ? row.language : null,
+      platformUsers: row.platformUsers,
     };
   }
 

@@ -26,7 +26,8 @@ import {
   sessionCookieValue,
 } from './http-policy.js';
 import type { RequestHead } from './http-policy.js';
-import { ABSOLUTE_TIMEOUT_MS } from '../auth/session.js';
+import { ABSOLUTE_TIMEOUT_MS, isScoped } from '../auth/session.js';
+import { companyRefusal } from './company-scope.js';
 import { bffOpenApi, pageLanguage, referencePage } from './openapi.js';
 import { addReviewRoutes } from './reviews.js';
 import { staticHandler } from './static.js';
@@ -261,7 +262,13 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     return c.json({
       operations,
-      user: { username: user.username, role: user.role, language: user.language },
+      user: {
+        username: user.username,
+        role: user.role,
+        language: user.language,
+        scope: isScoped(user) ? 'linked' : 'tenant',
+        platformUserIds: user.platformUsers,
+      },
       tenants: deps
         .tenants()
         .filter((t) => user.tenants.includes(t.id))
@@ -319,6 +326,8 @@ export function createApp(deps: AppDeps) {
         code: 'tenant_not_allowed',
         params: { tenantId: q.data.tenant },
       });
+    const refused = await companyRefusal(c, deps, q.data.tenant, q.data.company);
+    if (refused) return refused;
     c.header('cache-control', 'no-store');
     return c.json(await store.listUploads(q.data.tenant, q.data.company));
   });

@@ -9,6 +9,7 @@ import {
 } from '../../contract/index.js';
 import type { ReviewMark } from '../../contract/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
+import { companyRefusal } from './company-scope.js';
 import { errorResponse } from './errors.js';
 
 /**
@@ -18,13 +19,15 @@ import { errorResponse } from './errors.js';
 export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { store } = deps;
 
-  const tenantRefused = (c: Context<AppEnv>, tenant: string) => {
+  /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
+  const tenantRefused = async (c: Context<AppEnv>, tenant: string, company: string) => {
     const user = c.get('user')!;
-    if (user.tenants.includes(tenant) && deps.tenantName(tenant)) return undefined;
-    return errorResponse(c, 403, 'this tenant is not open to you', {
-      code: 'tenant_not_allowed',
-      params: { tenantId: tenant },
-    });
+    if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
+      return errorResponse(c, 403, 'this tenant is not open to you', {
+        code: 'tenant_not_allowed',
+        params: { tenantId: tenant },
+      });
+    return companyRefusal(c, deps, tenant, company);
   };
 
   const audit = async (
@@ -59,7 +62,7 @@ export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/reviews', async (c) => {
     const q = parseQuery(c, ReviewsQuery);
     if (q instanceof Response) return q;
-    const refused = tenantRefused(c, q.tenant);
+    const refused = await tenantRefused(c, q.tenant, q.company);
     if (refused) return refused;
     c.header('cache-control', 'no-store');
     return c.json(
@@ -90,9 +93,9 @@ export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
         issues: toIssues(body.error, 'body'),
       });
     const b = body.data;
-    const refused = tenantRefused(c, b.tenant);
+    const refused = await tenantRefused(c, b.tenant, b.company);
     if (refused) {
-      await audit(c, 'reviews.mark', b, 'denied', 403);
+      await audit(c, 'reviews.mark', b, 'denied', refused.status);
       return refused;
     }
     const mark: ReviewMark = {
@@ -119,9 +122,9 @@ export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.delete('/api/reviews', async (c) => {
     const q = parseQuery(c, ReviewUnmarkQuery);
     if (q instanceof Response) return q;
-    const refused = tenantRefused(c, q.tenant);
+    const refused = await tenantRefused(c, q.tenant, q.company);
     if (refused) {
-      await audit(c, 'reviews.unmark', q, 'denied', 403);
+      await audit(c, 'reviews.unmark', q, 'denied', refused.status);
       return refused;
     }
     await store.unmarkReviewed({

@@ -37,6 +37,8 @@ export interface AccountsTable {
   updated_at: number | string;
   /** The console language chosen (`sv`, `en`), null until one is. */
   language: string | null;
+  /** JSON `{tenantId: platformUserId}` of the account's links to V1 users; null: none. */
+  platform_users: string | null;
 }
 export interface SessionsTable {
   id: string;

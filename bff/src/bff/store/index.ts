@@ -24,6 +24,8 @@ export interface Account {
   updatedAt: number;
   /** As stored: the route that writes it takes only the supported languages. */
   language: string | null;
+  /** The V1 user the account is linked to in each tenant (`{tenantId: userId}`); empty: unlinked. */
+  platformUsers: Record<string, string>;
 }
 
 export interface SessionRow {
@@ -35,6 +37,7 @@ export interface SessionRow {
   role: Role;
   tenants: string[];
   language: string | null;
+  platformUsers: Record<string, string>;
 }
 
 export type AuditOutcome = 'success' | 'failure' | 'denied';
@@ -81,6 +84,20 @@ const parseTenants = (s: string): string[] => {
   }
 };
 
+/** `{tenantId: userId}` as stored; anything else (null, bad JSON) is no link. */
+export const parsePlatformUsers = (s: string | null): Record<string, string> => {
+  if (!s) return {};
+  try {
+    const v = JSON.parse(s) as unknown;
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
+    return Object.fromEntries(
+      Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]),
+    );
+  } catch {
+    return {};
+  }
+};
+
 let lastIdMs = 0;
 let idSeq = 0;
 /** Time-ordered, lexicographically sortable id (newest = largest). */
@@ -123,7 +140,13 @@ export class Store {
 
   // ---- accounts ---------------------------------------------------------------
   async addAccount(
-    a: { username: string; passwordHash: string; role: Role; tenants: string[] },
+    a: {
+      username: string;
+      passwordHash: string;
+      role: Role;
+      tenants: string[];
+      platformUsers?: Record<string, string>;
+    },
     now = Date.now(),
   ) {
     await this.o.db
@@ -136,8 +159,32 @@ export class Store {
         created_at: now,
         updated_at: now,
         language: null,
+        platform_users:
+          a.platformUsers && Object.keys(a.platformUsers).length
+            ? JSON.stringify(a.platformUsers)
+            : null,
       })
       .execute();
+  }
+
+  /**
+   * Links the account to V1 users (`{tenantId: userId}`), or unlinks it (empty); false when there
+   * is no such account. Sessions read it through their 1 s row cache, like the role.
+   */
+  async setPlatformUsers(
+    username: string,
+    platformUsers: Record<string, string>,
+    now = Date.now(),
+  ): Promise<boolean> {
+    const r = await this.o.db
+      .updateTable('accounts')
+      .set({
+        platform_users: Object.keys(platformUsers).length ? JSON.stringify(platformUsers) : null,
+        updated_at: now,
+      })
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   /** Remembers the account's console language; false when there is no such account. */
@@ -217,6 +264,7 @@ export class Store {
         'a.role',
         'a.tenants',
         'a.language',
+        'a.platform_users',
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();
@@ -230,6 +278,7 @@ export class Store {
       role: r.role as Role,
       tenants: parseTenants(r.tenants),
       language: r.language,
+      platformUsers: parsePlatformUsers(r.platform_users),
     };
   }
 
@@ -527,5 +576,6 @@ function toAccount(r: AccountsTable): Account {
     createdAt: num(r.created_at),
     updatedAt: num(r.updated_at),
     language: r.language,
+    platformUsers: parsePlatformUsers(r.platform_users),
   };
 }

@@ -114,4 +114,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('review_marks').ifExists().execute();
     },
   },
+  '005_account_platform_users': {
+    // The platform user each console account is linked to, per tenant (JSON {tenantId: userId});
+    // null: not linked (an auditor then reads every company of its tenants).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('accounts').addColumn('platform_users', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('accounts').dropColumn('platform_users').execute();
+    },
+  },
 };

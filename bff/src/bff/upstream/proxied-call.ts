@@ -2,6 +2,7 @@ import { isMutating } from '../../contract/index.js';
 import type { Operation } from '../../contract/index.js';
 import { UpstreamError } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
+import { isScoped } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
 import { answerTargets } from './audit-targets.js';
@@ -9,6 +10,7 @@ import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
 import { notJson, relaySuccess, upstreamFailure } from './relay.js';
+import { SCOPE_CHANGING_OPERATIONS, asList } from './scope.js';
 import { sendWithToken } from './send-with-token.js';
 import { checkBeforeStreaming, recordUpload } from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
@@ -57,6 +59,33 @@ export class ProxiedCall {
     const prepared = await prepareRequest(op, x, tenant, params);
     if (isRefusal(prepared)) return this.fail(prepared.status, prepared.message, prepared.extra);
 
+    // A linked auditor: only the companies V1's permissions give its platform user.
+    let scope: ReadonlySet<string> | undefined;
+    const company = params.companyDurableKey ?? params.companyId;
+    if (isScoped(user) && (company !== undefined || op.id === 'listCompanies')) {
+      const userId = user.platformUsers[tenant];
+      if (userId === undefined) scope = new Set();
+      else {
+        const answer = await deps.scope.companies(tenant, userId, x.requestId);
+        if (!answer.ok)
+          return this.fail(
+            answer.failure.status,
+            answer.failure.message,
+            answer.failure.extra,
+            'failure',
+            answer.failure.headers,
+          );
+        scope = answer.keys;
+      }
+      if (company !== undefined && !scope.has(company))
+        return this.fail(
+          403,
+          'this company is not open to you',
+          { code: 'company_not_allowed', params: { companyDurableKey: company } },
+          'denied',
+        );
+    }
+
     const deadline = new Deadline(deps.upstream.timeoutMs);
     x.res.once('close', () => {
       if (!x.res.writableFinished) deadline.end('client');
@@ -77,10 +106,13 @@ export class ProxiedCall {
       }
       const sent = await sendWithToken(deps, tenant, prepared, token, deadline);
       res = sent.res;
+      // Whatever V1 answered, it may have acted: the tenant's company scopes are read again.
+      if (SCOPE_CHANGING_OPERATIONS.has(op.id)) deps.scope.invalidate(tenant);
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
         return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);
       }
+      if (scope && op.id === 'listCompanies') return this.sendScopedList(res, scope);
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       const whole =
         res.body ??
@@ -130,6 +162,30 @@ export class ProxiedCall {
         deadline.dispose();
       }
     }
+  }
+
+  /** The company list cut down to the scope, each company as V1 answered it. */
+  private async sendScopedList(res: UpstreamResponse, scope: ReadonlySet<string>): Promise<void> {
+    let items: unknown[];
+    try {
+      items = asList(
+        JSON.parse((await readWhole(res, MAX_READ_ANSWER, 'company list')).toString('utf8')),
+      );
+    } catch {
+      return this.fail(502, 'V1 answered the company list with something other than JSON', {
+        code: 'upstream_bad_answer',
+        upstreamStatus: res.statusCode,
+      });
+    }
+    const seen = items.filter((c) => {
+      const key = (c as { durableKey?: unknown } | null)?.durableKey;
+      return typeof key === 'string' && scope.has(key);
+    });
+    this.x.send(
+      res.statusCode,
+      ['cache-control', 'no-store', 'content-type', 'application/json'],
+      JSON.stringify(seen),
+    );
   }
 
   private async audit(

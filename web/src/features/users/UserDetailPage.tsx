@@ -70,6 +70,9 @@ function UserDetail() {
               {formatDateTime(u.createdTimestamp)}
             </LabelledValue>
           </Facts>
+          <Text c="dimmed" size="sm" mt="md">
+            {t.users.detail.accessNote}
+          </Text>
         </Card>
         <Card p="lg">
           <Title order={2} size="h4" mb="sm">

@@ -118,6 +118,8 @@ export const companies = {
       `Who may work with ${company} in the audit platform: the users listed here, and every member of the groups listed here. Grant or revoke access below.`,
     platformNote:
       'These permissions are for the tenant’s platform users. They do not decide who may sign in to this console: console accounts have their own roles.',
+    consoleScope:
+      'A console auditor linked to a platform user sees in the console only the companies these permissions give that user, directly or through a group; unlinked auditors and admins see every company of the tenant.',
     users: (n: number) => `Users (${n})`,
     groups: (n: number) => `Groups (${n})`,
     grantUser: 'Grant a user access',

@@ -34,6 +34,8 @@ export const errors = {
     forbidden_role: () => 'Your role may not do this. Ask an administrator.',
     tenant_not_allowed: (p: P) =>
       `You have no access to the tenant “${p.tenantId ?? ''}”. Choose one of your tenants.`,
+    company_not_allowed: () =>
+      'You have no access to this company: your console account follows the permissions of its platform user, and they do not include it.',
     not_found: () => 'It is not there (any more). It may have been removed by someone else.',
     operation_not_offered: () => 'The platform this console is connected to does not offer this.',
     payload_too_large: (p: P) =>

@@ -31,5 +31,7 @@ export const users = {
     groupsCount: (n: number) => `Groups (${n})`,
     loadingGroups: "Loading the user's groups…",
     noGroups: 'Not a member of any group.',
+    accessNote:
+      'Which companies this platform user may work with is set on each company’s Permissions tab, for the user or one of their groups; a console auditor linked to this user sees those companies, and only those, in the console.',
   },
 };

@@ -114,6 +114,8 @@ export const companies: Catalog['companies'] = {
       `Vem som får arbeta med ${company} i revisionsplattformen: användarna som listas här och alla medlemmar i grupperna som listas här. Ge eller ta bort behörighet nedan.`,
     platformNote:
       'Behörigheterna gäller byråns användare i plattformen. De avgör inte vem som får logga in i den här konsolen: konsolens konton har egna roller.',
+    consoleScope:
+      'En granskare i konsolen som är kopplad till en användare i plattformen ser i konsolen bara de företag som behörigheterna här ger den användaren, direkt eller genom en grupp; okopplade granskare och administratörer ser alla byråns företag.',
     users: (n) => `Användare (${n})`,
     groups: (n) => `Grupper (${n})`,
     grantUser: 'Ge en användare behörighet',

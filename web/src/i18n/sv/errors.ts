@@ -29,6 +29,8 @@ export const errors: Catalog['errors'] = {
     forbidden_role: () => 'Din roll får inte göra det här. Fråga en administratör.',
     tenant_not_allowed: (p) =>
       `Du har ingen behörighet till byrån ”${p.tenantId ?? ''}”. Välj en av dina byråer.`,
+    company_not_allowed: () =>
+      'Du har ingen behörighet till det här företaget: ditt konto i konsolen följer behörigheterna för sin användare i plattformen, och de omfattar inte företaget.',
     not_found: () => 'Det finns inte (längre). Någon annan kan ha tagit bort det.',
     operation_not_offered: () => 'Plattformen som konsolen är ansluten till erbjuder inte detta.',
     payload_too_large: (p) =>

@@ -31,5 +31,7 @@ export const users: Catalog['users'] = {
     groupsCount: (n) => `Grupper (${n})`,
     loadingGroups: 'Laddar användarens grupper…',
     noGroups: 'Inte medlem i någon grupp.',
+    accessNote:
+      'Vilka företag den här användaren i plattformen får arbeta med bestäms på varje företags flik Behörigheter, för användaren eller någon av hens grupper; en granskare i konsolen som är kopplad till användaren ser de företagen, och bara dem, i konsolen.',
   },
 };

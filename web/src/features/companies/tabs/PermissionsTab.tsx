@@ -75,6 +75,9 @@ function Permissions({ company }: { company: Company }) {
               <Text size="sm" c="dimmed">
                 {t.platformNote}
               </Text>
+              <Text size="sm" c="dimmed">
+                {t.consoleScope}
+              </Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Card p="lg">
