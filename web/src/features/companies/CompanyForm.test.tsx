@@ -104,7 +104,9 @@ describe('CompanyForm', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
       Object.values(en.enums.framework).map((f) => f.name + f.description),
     );
-    await user.click(screen.getByRole('option', { name: /^Accounting Standards Council recommendations/ }));
+    await user.click(
+      screen.getByRole('option', { name: /^Accounting Standards Council recommendations/ }),
+    );
     await choose(user, 'Country', 'Other country');
     await fill(user, screen.getByLabelText(/^Name/), 'Nordic Foundation');
     await fill(user, screen.getByLabelText(/Organisation number/), 'NO 987 654 321');
