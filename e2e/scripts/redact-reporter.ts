@@ -1,0 +1,80 @@
+import type { Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
+import { unzipSync, zipSync } from 'fflate';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { secrets } from '../fixtures/env.js';
+
+// Playwright writes what a test typed into step titles (`Fill "<value>"`), traces (actions and
+// request bodies) and error messages. Listed first among the reporters, this one replaces the
+// run's passwords in all of them before any other reporter (list, html, blob, junit) sees them.
+
+const MASK = '«redacted»';
+const variants = secrets().flatMap((s) => [
+  s,
+  JSON.stringify(s).slice(1, -1),
+  encodeURIComponent(s),
+]);
+const unique = [...new Set(variants)].sort((a, b) => b.length - a.length);
+
+export function redact(text: string): string {
+  let out = text;
+  for (const s of unique) out = out.split(s).join(MASK);
+  return out;
+}
+
+const textLike =
+  /\.(trace|network|stacks|json|txt|md|html|log)$|^resources\/[0-9a-f]+\.(json|txt|html|dat)$|^resources\/[0-9a-f]+$/;
+
+function redactFile(file: string, contentType: string) {
+  const data = readFileSync(file);
+  if (contentType === 'application/zip' || file.endsWith('.zip')) {
+    const entries = unzipSync(data);
+    let changed = false;
+    for (const [name, bytes] of Object.entries(entries)) {
+      if (!textLike.test(name)) continue;
+      const before = Buffer.from(bytes).toString('utf8');
+      const after = redact(before);
+      if (after !== before) {
+        entries[name] = Buffer.from(after, 'utf8');
+        changed = true;
+      }
+    }
+    if (changed) writeFileSync(file, zipSync(entries));
+  } else if (/^text\/|json|markdown/.test(contentType)) {
+    const before = data.toString('utf8');
+    const after = redact(before);
+    if (after !== before) writeFileSync(file, after);
+  }
+}
+
+export default class RedactReporter implements Reporter {
+  printsToStdio() {
+    return false;
+  }
+
+  private step(step: TestStep) {
+    (step as { title: string }).title = redact(step.title);
+    if (step.error?.message) step.error.message = redact(step.error.message);
+  }
+
+  onStepBegin(_test: TestCase, _result: TestResult, step: TestStep) {
+    this.step(step);
+  }
+
+  onStepEnd(_test: TestCase, _result: TestResult, step: TestStep) {
+    this.step(step);
+  }
+
+  onTestEnd(_test: TestCase, result: TestResult) {
+    for (const e of result.errors) {
+      if (e.message) e.message = redact(e.message);
+      if (e.stack) e.stack = redact(e.stack);
+      if (e.snippet) e.snippet = redact(e.snippet);
+    }
+    if (result.error?.message) result.error.message = redact(result.error.message);
+    for (const a of result.attachments) {
+      if (a.path) redactFile(a.path, a.contentType);
+      else if (a.body && /^text\/|json/.test(a.contentType))
+        (a as { body?: Buffer }).body = Buffer.from(redact(a.body.toString('utf8')));
+    }
+  }
+}
