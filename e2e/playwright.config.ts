@@ -87,12 +87,13 @@ export default defineConfig({
       testIgnore: [/\/v1\/[^/]+\.spec\.ts$/, /\/sv\/[^/]+\.spec\.ts$/],
     },
     {
-      // Every screen in Swedish (a Swedish browser), after the English suite: its language test
-      // switches the admin's language (restored at its end) while no English test signs in.
+      // Every screen in Swedish (a Swedish browser). Beside the English tests, not after them (a
+      // dependency would make every shard run all of them): its language test switches an
+      // account no other test uses (accounts.language), and restores it.
       name: 'svenska',
       use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
       testMatch: /\/sv\/[^/]+\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['setup'],
     },
     // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto): a second
     // console the suite starts, so only without E2E_BASE_URL.

@@ -68,6 +68,7 @@ try {
 const password = (n) => `${n}-${randomBytes(12).toString('hex')}`;
 const admin = { user: 'e2e-admin', password: password('admin') };
 const auditor = { user: 'e2e-auditor', password: password('auditor') };
+const language = { user: 'e2e-language', password: password('language') };
 const bffData = path.join(dir, 'bff');
 const tenants = [
   { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
@@ -88,6 +89,7 @@ try {
   for (const [a, role, ids] of [
     [admin, 'admin', 'nordrevision,sydekonomi'],
     [auditor, 'auditor', 'nordrevision'],
+    [language, 'admin', 'nordrevision'],
   ]) {
     const r = spawnSync(
       process.execPath,
@@ -132,6 +134,8 @@ const env = {
   E2E_ADMIN_PASSWORD: admin.password,
   E2E_AUDITOR_USER: auditor.user,
   E2E_AUDITOR_PASSWORD: auditor.password,
+  E2E_LANGUAGE_USER: language.user,
+  E2E_LANGUAGE_PASSWORD: language.password,
   E2E_TENANT: 'nordrevision',
   E2E_OTHER_TENANT: 'sydekonomi',
   E2E_RUN_PREFIX: prefix,

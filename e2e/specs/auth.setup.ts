@@ -1,4 +1,6 @@
 import { test as setup, expect, type APIRequestContext } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { accounts, storageStatePath, type AccountName } from '../fixtures/accounts.js';
 import { credentialVars, deployed, OTHER_TENANT, TENANT } from '../fixtures/env.js';
 import { checkSuite } from '../scripts/check-tags.mjs';
@@ -34,6 +36,21 @@ setup('every test has exactly one of @readonly, @mutating, @platform-dev', () =>
     stop(`${problems.length} test(s) with a wrong tag set:\n  ${problems.join('\n  ')}`);
 });
 
+/** On a console the suite started: the language test's own account, made with the accounts CLI. */
+function makeLanguageAccount() {
+  const { username, password } = accounts.language!;
+  const cli = path.resolve(import.meta.dirname, '../../bff/dist/bff/accounts-cli.js');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [cli, ...args], {
+      input: `${password}\n`,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    });
+  if (run('list').stdout.includes(username)) return;
+  const r = run('add', username, '--role', 'admin', '--tenants', TENANT);
+  if (r.status !== 0) stop(`accounts add ${username}: ${r.stderr.trim()}`);
+}
+
 async function signIn(ctx: APIRequestContext, who: AccountName) {
   const { username, password } = accounts[who]!;
   const res = await ctx.post('/auth/login', { data: { username, password }, timeout: 15_000 });
@@ -46,7 +63,7 @@ async function signIn(ctx: APIRequestContext, who: AccountName) {
   const session = await ctx.get('/auth/session');
   expect(session.status()).toBe(200);
   return (await session.json()) as {
-    user: { username: string; role: string };
+    user: { username: string; role: string; language: string | null };
     tenants: { id: string }[];
   };
 }
@@ -54,6 +71,7 @@ async function signIn(ctx: APIRequestContext, who: AccountName) {
 for (const who of Object.keys(accounts) as AccountName[]) {
   setup(`sign in as ${who}`, async ({ playwright, baseURL }) => {
     setup.skip(!accounts[who], `no ${who} account given (${credentialVars[who]})`);
+    if (who === 'language' && !deployed) makeLanguageAccount();
     const ctx = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { 'x-csrf': '1', origin: baseURL! },
@@ -62,7 +80,11 @@ for (const who of Object.keys(accounts) as AccountName[]) {
       const { user, tenants } = await signIn(ctx, who);
       const ids = tenants.map((t) => t.id);
       const vars = deployed ? credentialVars[who] : `the demo ${who} account`;
-      if (user.role !== who) stop(`${vars}: ${user.username} is an ${user.role}, not an ${who}`);
+      const role = who === 'language' ? 'admin' : who;
+      if (user.role !== role) stop(`${vars}: ${user.username} is an ${user.role}, not an ${role}`);
+      // The English tests read the console in English: an account that chose Swedish shows Swedish.
+      if (who !== 'language' && user.language === 'sv')
+        stop(`${vars}: ${user.username} has chosen Swedish; the tests need English or no choice`);
       const needed = who === 'admin' ? [TENANT, OTHER_TENANT] : [TENANT];
       for (const [tenant, name] of needed.map((t, i) => [t, i ? 'E2E_OTHER_TENANT' : 'E2E_TENANT']))
         if (tenant && !ids.includes(tenant))
