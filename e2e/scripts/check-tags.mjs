@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const KINDS = ['@readonly', '@mutating', '@platform-dev'];
 /** Needs of a test that are asked of the target at run time (skipped with the reason if absent). */
 export const NEEDS = ['@demo-data', '@extensions'];
-export const TAGS = [...KINDS, '@smoke', ...NEEDS];
+/** Descriptive: @a11y marks the axe scans (slow; a deployment renders the same web build). */
+export const TAGS = [...KINDS, '@smoke', '@a11y', ...NEEDS];
 /** Projects that prepare a run rather than test the console. */
 const EXEMPT_PROJECTS = new Set(['setup']);
 

@@ -1,7 +1,7 @@
 // The suite against a console it did not start, as teams run it against staging: our platform in
 // its `v1` profile (only V1.md's operations, no dev endpoints) with the demo data, a BFF outside
 // demo mode with accounts made by the accounts CLI, and the @smoke, @readonly and @mutating tests
-// through E2E_BASE_URL. Then a leftover check: nothing named with the run's prefix may remain.
+// (less the @a11y axe scans) through E2E_BASE_URL. Then a leftover check: nothing named with the run's prefix may remain.
 // Part of `pnpm --filter e2e test`; on its own: `node scripts/run-v1-deployment.mjs [playwright args]`.
 // Ports: E2E_DEPLOYED_PORT (8182) and E2E_DEPLOYED_PLATFORM_PORT (4112); E2E_DEPLOYED_WORKERS (2).
 import { spawn, spawnSync } from 'node:child_process';
@@ -158,6 +158,9 @@ const run = spawnSync(
     'test',
     '--grep',
     '@smoke|@readonly|@mutating',
+    // The axe scans check the same web build the main run scans; here they would double the time.
+    '--grep-invert',
+    '@a11y',
     '--workers',
     workers,
     ...process.argv.slice(2),

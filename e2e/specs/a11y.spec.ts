@@ -79,7 +79,7 @@ const companyTabs = [
   ['balances', 'Balances'],
 ] as const;
 
-test.describe('axe: admin', { tag: ['@readonly', '@demo-data'] }, () => {
+test.describe('axe: admin', { tag: ['@readonly', '@demo-data', '@a11y'] }, () => {
   for (const [path, ready] of adminScreens)
     test(`${path} has no serious or critical violations`, async ({ adminPage, page }) => {
       // The sign-in screen is scanned signed out.
@@ -129,7 +129,7 @@ test.describe('axe: admin', { tag: ['@readonly', '@demo-data'] }, () => {
   );
 });
 
-test.describe('axe: auditor', { tag: ['@readonly', '@demo-data'] }, () => {
+test.describe('axe: auditor', { tag: ['@readonly', '@demo-data', '@a11y'] }, () => {
   test('overview and companies have no serious or critical violations', async ({
     auditorPage: page,
   }) => {

@@ -48,16 +48,20 @@ async function norrskenKey(page: Page): Promise<string> {
 const TABS = ['overview', 'permissions', 'financial-years', 'files', 'assignments', 'balances'];
 
 test.describe('in Swedish', () => {
-  test('the sign-in page follows the Swedish browser', { tag: ['@readonly'] }, async ({ page }) => {
-    await page.goto('/sign-in');
-    await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Logga in – /);
-    await expectSwedish(page, '/sign-in');
-  });
+  test(
+    'the sign-in page follows the Swedish browser',
+    { tag: ['@readonly', '@a11y'] },
+    async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Logga in – /);
+      await expectSwedish(page, '/sign-in');
+    },
+  );
 
   test(
     'every admin screen is Swedish and axe clean',
-    { tag: ['@readonly', '@demo-data'] },
+    { tag: ['@readonly', '@demo-data', '@a11y'] },
     async ({ adminPage: page }) => {
       test.slow();
       for (const path of [
@@ -93,7 +97,7 @@ test.describe('in Swedish', () => {
 
   test(
     'every auditor screen is Swedish and axe clean',
-    { tag: ['@readonly', '@demo-data'] },
+    { tag: ['@readonly', '@demo-data', '@a11y'] },
     async ({ auditorPage: page }) => {
       test.slow();
       for (const path of ['', '/companies', '/users']) {
