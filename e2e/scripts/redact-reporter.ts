@@ -21,8 +21,17 @@ export function redact(text: string): string {
   return out;
 }
 
-const textLike =
-  /\.(trace|network|stacks|json|txt|md|html|log)$|^resources\/[0-9a-f]+\.(json|txt|html|dat)$|^resources\/[0-9a-f]+$/;
+/** Images and videos (PNG, JPEG, WebM) inside a trace: left as they are. */
+function isMedia(b: Uint8Array) {
+  const head = Buffer.from(b.subarray(0, 4)).toString('hex');
+  return head === '89504e47' || head.startsWith('ffd8ff') || head === '1a45dfa3';
+}
+
+// Byte for byte: a trace holds JSON lines, request bodies and its own copies of text attachments
+// (error-context.md) under hashed names; read as latin1, every other byte stays as it was.
+const asLatin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
+const latin1 = unique.map(asLatin1);
+const MASK_LATIN1 = asLatin1(MASK);
 
 function redactFile(file: string, contentType: string) {
   const data = readFileSync(file);
@@ -30,11 +39,12 @@ function redactFile(file: string, contentType: string) {
     const entries = unzipSync(data);
     let changed = false;
     for (const [name, bytes] of Object.entries(entries)) {
-      if (!textLike.test(name)) continue;
-      const before = Buffer.from(bytes).toString('utf8');
-      const after = redact(before);
+      if (isMedia(bytes)) continue;
+      const before = Buffer.from(bytes).toString('latin1');
+      let after = before;
+      for (const s of latin1) after = after.split(s).join(MASK_LATIN1);
       if (after !== before) {
-        entries[name] = Buffer.from(after, 'utf8');
+        entries[name] = Buffer.from(after, 'latin1');
         changed = true;
       }
     }
