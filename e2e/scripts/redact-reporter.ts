@@ -22,6 +22,18 @@ export function redact(text: string): string {
 }
 
 /** Images and videos (PNG, JPEG, WebM) inside a trace: left as they are. */
+/** Replaces the secrets in every string of an object tree, in place. */
+function scrub(node: unknown, skip = new Set<string>(), seen = new Set<unknown>()) {
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  const fields = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (skip.has(key)) continue;
+    if (typeof value === 'string') fields[key] = redact(value);
+    else scrub(value, skip, seen);
+  }
+}
+
 function isMedia(b: Uint8Array) {
   const head = Buffer.from(b.subarray(0, 4)).toString('hex');
   return head === '89504e47' || head.startsWith('ffd8ff') || head === '1a45dfa3';
@@ -62,8 +74,9 @@ export default class RedactReporter implements Reporter {
   }
 
   private step(step: TestStep) {
-    (step as { title: string }).title = redact(step.title);
-    if (step.error?.message) step.error.message = redact(step.error.message);
+    // The title and all Playwright keeps of a step: `subtitle`, `params` (a filled value, a
+    // locator's text), the error with its stack; not its parent and children (their own turn).
+    scrub(step, new Set(['parent', 'steps']));
   }
 
   onStepBegin(_test: TestCase, _result: TestResult, step: TestStep) {
@@ -75,12 +88,8 @@ export default class RedactReporter implements Reporter {
   }
 
   onTestEnd(_test: TestCase, result: TestResult) {
-    for (const e of result.errors) {
-      if (e.message) e.message = redact(e.message);
-      if (e.stack) e.stack = redact(e.stack);
-      if (e.snippet) e.snippet = redact(e.snippet);
-    }
-    if (result.error?.message) result.error.message = redact(result.error.message);
+    scrub(result.errors);
+    if (result.error) scrub(result.error);
     for (const a of result.attachments) {
       if (a.path) redactFile(a.path, a.contentType);
       else if (a.body && /^text\/|json/.test(a.contentType))
