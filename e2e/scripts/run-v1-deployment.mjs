@@ -168,7 +168,7 @@ const run = spawnSync(
   { cwd: e2eDir, env, stdio: 'inherit' },
 );
 log(
-  `@smoke, @readonly and @mutating with ${workers} workers: ${secs(testsStarted)} (exit ${run.status})`,
+  `@smoke, @readonly and @mutating (not @a11y) with ${workers} workers: ${secs(testsStarted)} (exit ${run.status})`,
 );
 
 const check = spawnSync(
