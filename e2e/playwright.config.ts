@@ -40,6 +40,9 @@ const reporter: ReporterDescription[] = [
   ...(process.env.E2E_JUNIT
     ? [['junit', { outputFile: path.resolve(process.env.E2E_JUNIT) }] as ReporterDescription]
     : []),
+  ...(process.env.E2E_JSON
+    ? [['json', { outputFile: path.resolve(process.env.E2E_JSON) }] as ReporterDescription]
+    : []),
 ];
 
 export default defineConfig({

@@ -6,7 +6,7 @@
 // Ports: E2E_DEPLOYED_PORT (8182) and E2E_DEPLOYED_PLATFORM_PORT (4112); E2E_DEPLOYED_WORKERS (2).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +149,8 @@ for (const k of [
 ])
   delete env[k];
 
+const jsonReport = path.join(dir, 'report.json');
+env.E2E_JSON = jsonReport;
 const testsStarted = Date.now();
 const cli = path.join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js');
 const run = spawnSync(
@@ -171,6 +173,78 @@ log(
   `@smoke, @readonly and @mutating (not @a11y) with ${workers} workers: ${secs(testsStarted)} (exit ${run.status})`,
 );
 
+/** Every test of a JSON report with its tags, final status and skip reason. */
+function testsOf(report) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        out.push({
+          title: spec.title,
+          tags: (spec.tags ?? []).map((x) => (x.startsWith('@') ? x : `@${x}`)),
+          status: t.status,
+          reason: t.annotations?.find((a) => a.type === 'skip')?.description ?? '',
+        });
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return out;
+}
+
+// The skip reasons, asked of this console: no extension operations (a V1 service), no dev
+// endpoints to ask, the demo data present.
+const problems = [];
+const tests = testsOf(JSON.parse(readFileSync(jsonReport, 'utf8')));
+for (const t of tests.filter((x) => x.tags.includes('@extensions')))
+  if (
+    t.status !== 'skipped' ||
+    !/extension operations; the console's V1 service lacks listFiles/.test(t.reason)
+  )
+    problems.push(`@extensions test "${t.title}" was ${t.status} (${t.reason || 'no reason'})`);
+for (const t of tests.filter(
+  (x) => x.tags.includes('@demo-data') && !x.tags.includes('@extensions'),
+))
+  if (t.status === 'skipped')
+    problems.push(`@demo-data test "${t.title}" was skipped: ${t.reason}`);
+if (!tests.some((x) => x.tags.includes('@extensions')))
+  problems.push('no @extensions test in the run');
+
+// Bad input stops the run in the setup project with one line naming it.
+for (const [what, extra, line] of [
+  [
+    'an unreachable E2E_BASE_URL',
+    { E2E_BASE_URL: 'http://127.0.0.1:9' },
+    /E2E_BASE_URL \(http:\/\/127\.0\.0\.1:9\) cannot be reached/,
+  ],
+  [
+    'a wrong password',
+    { E2E_ADMIN_PASSWORD: 'not-the-password' },
+    /E2E_ADMIN_USER and E2E_ADMIN_PASSWORD: the console refused the sign-in/,
+  ],
+  [
+    'a tenant the auditor lacks',
+    { E2E_TENANT: 'sydekonomi' },
+    /E2E_TENANT "sydekonomi" is not a tenant of e2e-auditor/,
+  ],
+]) {
+  const r = spawnSync(process.execPath, [cli, 'test', '--grep', '@smoke', '--reporter', 'line'], {
+    cwd: e2eDir,
+    env: { ...env, ...extra, E2E_JSON: '', E2E_OUTPUT_DIR: path.join(dir, 'bad-input') },
+    encoding: 'utf8',
+  });
+  const out = `${r.stdout}${r.stderr}`;
+  if (r.status === 0 || !line.test(out) || !/did not run/.test(out))
+    problems.push(
+      `${what}: expected the setup to stop the run naming it; got exit ${r.status}:\n${out.slice(-600)}`,
+    );
+}
+for (const p of problems) console.error(`e2e v1 deployment: ${p}`);
+log(
+  problems.length
+    ? `${problems.length} check(s) failed`
+    : 'skip reasons and bad-input stops as expected',
+);
+
 const check = spawnSync(
   process.execPath,
   [path.join(e2eDir, 'scripts', 'cleanup.mjs'), '--prefix', prefix, '--expect-none'],
@@ -178,4 +252,4 @@ const check = spawnSync(
 );
 log(check.status === 0 ? `nothing of ${prefix} left behind` : `leftovers of ${prefix}: see above`);
 log(`done in ${secs(started)}`);
-stop(run.status || check.status || 0);
+stop(run.status || check.status || (problems.length ? 1 : 0));
