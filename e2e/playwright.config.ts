@@ -1,25 +1,49 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findChromium, videoAvailable } from './scripts/browser.mjs';
+import { baseURL, deployed, RUN_PREFIX, secrets } from './fixtures/env.js';
 
-// One fresh console per run: its own data directory and ports, started by the suite itself.
+// Without E2E_BASE_URL: one fresh console per run, its own data directory and ports, started by
+// the suite itself. With it: nothing is started and that console is tested (README.md).
 // Set in the runner process, inherited by the workers (which load this file again).
 // A directory made here is removed again after the run (scripts/global-teardown.ts); one given
-// as E2E_DATA_DIR is kept.
+// as E2E_DATA_DIR is kept. It holds the signed-in storage states and the cross-worker locks.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'ledger-e2e-'));
   process.env.E2E_DATA_DIR_MADE = '1';
 }
 const port = Number(process.env.E2E_PORT ?? 8180);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
-export const baseURL = `http://127.0.0.1:${port}`;
 // A second console on a V1-only stand-in: our platform in its `v1` profile (specs/v1).
 const v1Port = Number(process.env.E2E_V1_PORT ?? 8181);
 const v1PlatformPort = Number(process.env.E2E_V1_PLATFORM_PORT ?? 4111);
 const v1BaseURL = `http://127.0.0.1:${v1Port}`;
 const executablePath = findChromium() ?? undefined;
+
+// Everything a run writes lives under its own folder, so two runs in one checkout do not clash.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runDir = path.resolve(
+  here,
+  process.env.E2E_OUTPUT_DIR ?? path.join('test-results', RUN_PREFIX),
+);
+const sharded = process.argv.some((a) => a.startsWith('--shard'));
+const blobDir = process.env.E2E_BLOB_DIR ?? (sharded ? path.join(runDir, 'blob') : undefined);
+const reporter: ReporterDescription[] = [
+  // First, so every later reporter sees step titles and attachments without the passwords.
+  ...(secrets().length ? [['./scripts/redact-reporter.ts'] as ReporterDescription] : []),
+  ['list'],
+  ['html', { open: 'never', outputFolder: path.join(runDir, 'html') }],
+  ...(blobDir ? [['blob', { outputDir: blobDir }] as ReporterDescription] : []),
+  ...(process.env.E2E_JUNIT
+    ? [['junit', { outputFile: path.resolve(process.env.E2E_JUNIT) }] as ReporterDescription]
+    : []),
+  ...(process.env.E2E_JSON
+    ? [['json', { outputFile: path.resolve(process.env.E2E_JSON) }] as ReporterDescription]
+    : []),
+];
 
 export default defineConfig({
   testDir: './specs',
@@ -35,8 +59,8 @@ export default defineConfig({
   // was 11-14 (another engineer's suites on the same two cores): the lazy chunks arrive, then the
   // CPU-starved browser takes seconds to run them. 30 s waits for the same conditions.
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter,
+  outputDir: path.join(runDir, 'artifacts'),
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -57,6 +81,7 @@ export default defineConfig({
     },
   },
   projects: [
+    // Checks the target and the settings, then signs each account in once (specs/auth.setup.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'chromium',
@@ -65,49 +90,58 @@ export default defineConfig({
       testIgnore: [/\/v1\/[^/]+\.spec\.ts$/, /\/sv\/[^/]+\.spec\.ts$/],
     },
     {
-      // Every screen in Swedish (a Swedish browser), after the English suite: its language test
-      // keeps Swedish as the demo admin's choice.
+      // Every screen in Swedish (a Swedish browser). Beside the English tests, not after them (a
+      // dependency would make every shard run all of them): its language test switches an
+      // account no other test uses (accounts.language), and restores it.
       name: 'svenska',
       use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
       testMatch: /\/sv\/[^/]+\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['setup'],
     },
-    {
-      // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto).
-      name: 'v1-service',
-      use: { ...devices['Desktop Chrome'], baseURL: v1BaseURL },
-      testMatch: /\/v1\/[^/]+\.spec\.ts$/,
-    },
+    // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto): a second
+    // console the suite starts, so only without E2E_BASE_URL.
+    ...(deployed
+      ? []
+      : [
+          {
+            name: 'v1-service',
+            use: { ...devices['Desktop Chrome'], baseURL: v1BaseURL },
+            testMatch: /\/v1\/[^/]+\.spec\.ts$/,
+            dependencies: ['setup'],
+          },
+        ]),
   ],
-  webServer: [
-    {
-      // pnpm start's build rule, then the BFF (embedded platform) on a snapshot of web/dist.
-      command: 'node scripts/start-console.mjs',
-      url: `${baseURL}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        PLATFORM_PORT: String(platformPort),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-      },
-    },
-    {
-      command: 'node scripts/start-console.mjs',
-      url: `${v1BaseURL}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(v1Port),
-        PLATFORM_PORT: String(v1PlatformPort),
-        PLATFORM_PROFILE: 'v1',
-        V1_EXTENSIONS: 'auto',
-        DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'v1'),
-      },
-    },
-  ],
+  webServer: deployed
+    ? []
+    : [
+        {
+          // pnpm start's build rule, then the BFF (embedded platform) on a snapshot of web/dist.
+          command: 'node scripts/start-console.mjs',
+          url: `${baseURL}/healthz`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            PLATFORM_PORT: String(platformPort),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+          },
+        },
+        {
+          command: 'node scripts/start-console.mjs',
+          url: `${v1BaseURL}/healthz`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(v1Port),
+            PLATFORM_PORT: String(v1PlatformPort),
+            PLATFORM_PROFILE: 'v1',
+            V1_EXTENSIONS: 'auto',
+            DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'v1'),
+          },
+        },
+      ],
 });

@@ -79,7 +79,7 @@ const companyTabs = [
   ['balances', 'Balances'],
 ] as const;
 
-test.describe('axe: admin', () => {
+test.describe('axe: admin', { tag: ['@readonly', '@demo-data', '@a11y'] }, () => {
   for (const [path, ready] of adminScreens)
     test(`${path} has no serious or critical violations`, async ({ adminPage, page }) => {
       // The sign-in screen is scanned signed out.
@@ -106,28 +106,30 @@ test.describe('axe: admin', () => {
     await scanCompanyTabs(page, companyTabs);
   });
 
-  test('dialogs (file report, new assignment) have no serious or critical violations', async ({
-    adminPage: page,
-  }) => {
-    const key = await companyKey(page);
-    await open(page, t(`/companies/${key}/files`), tab('Files'));
-    await page
-      .getByRole('button', { name: /^Report of / })
-      .first()
-      .click();
-    await expect(
-      page.getByRole('dialog').getByRole('heading', { name: /^Findings \(\d+\)$/ }),
-    ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await open(page, t(`/companies/${key}/assignments`), tab('Assignments'));
-    await page.getByRole('button', { name: 'New assignment' }).click();
-    await expect(page.getByRole('dialog', { name: 'New assignment' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  test(
+    'dialogs (file report, new assignment) have no serious or critical violations',
+    { tag: ['@extensions'] },
+    async ({ adminPage: page }) => {
+      const key = await companyKey(page);
+      await open(page, t(`/companies/${key}/files`), tab('Files'));
+      await page
+        .getByRole('button', { name: /^Report of / })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: /^Findings \(\d+\)$/ }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await open(page, t(`/companies/${key}/assignments`), tab('Assignments'));
+      await page.getByRole('button', { name: 'New assignment' }).click();
+      await expect(page.getByRole('dialog', { name: 'New assignment' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });
 
-test.describe('axe: auditor', () => {
+test.describe('axe: auditor', { tag: ['@readonly', '@demo-data', '@a11y'] }, () => {
   test('overview and companies have no serious or critical violations', async ({
     auditorPage: page,
   }) => {

@@ -1,122 +1,123 @@
 import { test, expect, t } from '../fixtures/index.js';
 import { pick, row, toast } from '../fixtures/ui.js';
 
-test('creates an assignment, sets work materiality with a percentage, moves its status', async ({
-  adminPage: page,
-  api,
-  unique,
-}) => {
-  test.slow();
-  const company = await api.createCompany({ name: unique('Uppdrag AB') });
-  const y2023 = await api.createYear(company.durableKey, '2023-01-01', '2023-12-31');
-  const y2024 = await api.createYear(company.durableKey, '2024-01-01', '2024-12-31');
-  await api.createYear(company.durableKey, '2022-01-01', '2022-12-31');
-  const subType = unique('Review');
+test(
+  'creates an assignment, sets work materiality with a percentage, moves its status',
+  { tag: ['@mutating', '@extensions'] },
+  async ({ adminPage: page, api, unique }) => {
+    test.slow();
+    const company = await api.createCompany({ name: unique('Uppdrag AB') });
+    const y2023 = await api.createYear(company.durableKey, '2023-01-01', '2023-12-31');
+    const y2024 = await api.createYear(company.durableKey, '2024-01-01', '2024-12-31');
+    await api.createYear(company.durableKey, '2022-01-01', '2022-12-31');
+    const subType = unique('Review');
 
-  await page.goto(t(`/companies/${company.durableKey}/assignments`));
-  await expect(page.getByText('No assignments yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'New assignment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New assignment' });
-  // The types by name with a line of what each is, none chosen for the user.
-  const type = dialog.getByRole('combobox', { name: 'Type' });
-  await expect(type).toHaveValue('');
-  await expect(type).toHaveAttribute('placeholder', 'Choose a type');
-  await dialog.getByLabel('Sub-type').fill(subType);
-  await dialog.getByRole('button', { name: 'Create assignment' }).click();
-  await expect(dialog.getByText('Choose a type', { exact: true })).toBeVisible();
-  await type.click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-    /^Audit\s*Statutory audit of the annual accounts$/,
-    /^Review\s*Limited review of the accounts$/,
-    /^Analysis/,
-  ]);
-  await page.getByRole('option', { name: /^Review/ }).click();
-  await expect(type).toHaveValue('Review');
-  await expect(dialog.getByText('Choose a type', { exact: true })).toHaveCount(0);
-  await expect(dialog.getByLabel('Sub-type')).toHaveValue(subType);
-  await expect(dialog.getByRole('combobox', { name: 'Financial year' })).toHaveValue(
-    '2024-01-01 – 2024-12-31',
-  );
-  const sent = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith(`/company/${company.durableKey}/assignments`),
-  );
-  await dialog.getByRole('button', { name: 'Create assignment' }).click();
-  expect((await sent).postDataJSON()).toEqual({
-    type: 'GN',
-    subType,
-    financialYearId: y2024.id,
-  });
-  await expect(toast(page, `Review · ${subType}`)).toBeVisible();
-  await expect(dialog).toBeHidden();
+    await page.goto(t(`/companies/${company.durableKey}/assignments`));
+    await expect(page.getByText('No assignments yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'New assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New assignment' });
+    // The types by name with a line of what each is, none chosen for the user.
+    const type = dialog.getByRole('combobox', { name: 'Type' });
+    await expect(type).toHaveValue('');
+    await expect(type).toHaveAttribute('placeholder', 'Choose a type');
+    await dialog.getByLabel('Sub-type').fill(subType);
+    await dialog.getByRole('button', { name: 'Create assignment' }).click();
+    await expect(dialog.getByText('Choose a type', { exact: true })).toBeVisible();
+    await type.click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      /^Audit\s*Statutory audit of the annual accounts$/,
+      /^Review\s*Limited review of the accounts$/,
+      /^Analysis/,
+    ]);
+    await page.getByRole('option', { name: /^Review/ }).click();
+    await expect(type).toHaveValue('Review');
+    await expect(dialog.getByText('Choose a type', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel('Sub-type')).toHaveValue(subType);
+    await expect(dialog.getByRole('combobox', { name: 'Financial year' })).toHaveValue(
+      '2024-01-01 – 2024-12-31',
+    );
+    const sent = page.waitForRequest(
+      (r) =>
+        r.method() === 'POST' && r.url().endsWith(`/company/${company.durableKey}/assignments`),
+    );
+    await dialog.getByRole('button', { name: 'Create assignment' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      type: 'GN',
+      subType,
+      financialYearId: y2024.id,
+    });
+    await expect(toast(page, `Review · ${subType}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-  const r = row(page, subType);
-  await expect(r.getByRole('cell').nth(0)).toHaveText('Review');
-  await expect(r.getByRole('cell').nth(1)).toHaveText(subType);
-  await expect(r.getByRole('cell').nth(2)).toHaveText('2024-01-01 – 2024-12-31');
-  await expect(r.getByRole('cell').nth(3)).toHaveText('Open');
-  // None of its own: the company's default applies.
-  await expect(r.getByRole('cell').nth(4)).toHaveText('not set: company default');
+    const r = row(page, subType);
+    await expect(r.getByRole('cell').nth(0)).toHaveText('Review');
+    await expect(r.getByRole('cell').nth(1)).toHaveText(subType);
+    await expect(r.getByRole('cell').nth(2)).toHaveText('2024-01-01 – 2024-12-31');
+    await expect(r.getByRole('cell').nth(3)).toHaveText('Open');
+    // None of its own: the company's default applies.
+    await expect(r.getByRole('cell').nth(4)).toHaveText('not set: company default');
 
-  // Work materiality with a percentage.
-  await r.getByRole('button', { name: 'Work materiality' }).click();
-  const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
-  await wm.getByLabel("Assignment's work materiality (SEK)").fill('120000');
-  await wm.getByLabel('Percentage of overall materiality').fill('75.5');
-  await wm.getByRole('button', { name: 'Save work materiality' }).click();
-  await expect(toast(page, 'Work materiality updated')).toBeVisible();
-  await expect(wm).toBeHidden();
-  await expect(r).toContainText('120,000.00 (75.5%)');
-  // Opening the form again shows the saved values.
-  await r.getByRole('button', { name: 'Work materiality' }).click();
-  await expect(wm.getByLabel("Assignment's work materiality (SEK)")).toHaveValue('120,000');
-  await page.keyboard.press('Escape');
-  await expect(wm).toBeHidden();
+    // Work materiality with a percentage.
+    await r.getByRole('button', { name: 'Work materiality' }).click();
+    const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
+    await wm.getByLabel("Assignment's work materiality (SEK)").fill('120000');
+    await wm.getByLabel('Percentage of overall materiality').fill('75.5');
+    await wm.getByRole('button', { name: 'Save work materiality' }).click();
+    await expect(toast(page, 'Work materiality updated')).toBeVisible();
+    await expect(wm).toBeHidden();
+    await expect(r).toContainText('120,000.00 (75.5%)');
+    // Opening the form again shows the saved values.
+    await r.getByRole('button', { name: 'Work materiality' }).click();
+    await expect(wm.getByLabel("Assignment's work materiality (SEK)")).toHaveValue('120,000');
+    await page.keyboard.press('Escape');
+    await expect(wm).toBeHidden();
 
-  // Status: open -> locked -> open -> locked -> archived (final), by name only.
-  const status = page.getByRole('button', { name: `Change status of Review ${subType}` });
-  const move = async (item: string, now: string) => {
-    await status.click();
-    await page.getByRole('menuitem', { name: item, exact: true }).click();
-    await expect(toast(page, `Assignment status: ${now}`).first()).toBeVisible();
-    await expect(r).toContainText(now);
-  };
-  await move('Lock', 'Locked');
-  await expect(r.getByRole('button', { name: 'Work materiality' })).toHaveCount(0);
-  await move('Reopen', 'Open');
-  await move('Lock', 'Locked');
-  await move('Archive', 'Archived');
-  await expect(status).toHaveCount(0);
-  await expect(r).toContainText('120,000.00 (75.5%)');
-  await expect(r).not.toContainText('ARCHIVED');
+    // Status: open -> locked -> open -> locked -> archived (final), by name only.
+    const status = page.getByRole('button', { name: `Change status of Review ${subType}` });
+    const move = async (item: string, now: string) => {
+      await status.click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click();
+      await expect(toast(page, `Assignment status: ${now}`).first()).toBeVisible();
+      await expect(r).toContainText(now);
+    };
+    await move('Lock', 'Locked');
+    await expect(r.getByRole('button', { name: 'Work materiality' })).toHaveCount(0);
+    await move('Reopen', 'Open');
+    await move('Lock', 'Locked');
+    await move('Archive', 'Archived');
+    await expect(status).toHaveCount(0);
+    await expect(r).toContainText('120,000.00 (75.5%)');
+    await expect(r).not.toContainText('ARCHIVED');
 
-  // The other two types, in an earlier year: the list names each.
-  const ae = unique('Year-end');
-  const analysis = unique('Trend');
-  await api.createAssignment(company.durableKey, y2023.id, ae, 'AE');
-  await api.createAssignment(company.durableKey, y2023.id, analysis, 'ANALYSIS');
-  await page.reload();
-  await expect(row(page, ae).getByRole('cell').nth(0)).toHaveText('Audit');
-  await expect(row(page, ae).getByRole('cell').nth(2)).toHaveText('2023-01-01 – 2023-12-31');
-  await expect(row(page, analysis).getByRole('cell').nth(0)).toHaveText('Analysis');
-  await expect(row(page, subType).getByRole('cell').nth(0)).toHaveText('Review');
+    // The other two types, in an earlier year: the list names each.
+    const ae = unique('Year-end');
+    const analysis = unique('Trend');
+    await api.createAssignment(company.durableKey, y2023.id, ae, 'AE');
+    await api.createAssignment(company.durableKey, y2023.id, analysis, 'ANALYSIS');
+    await page.reload();
+    await expect(row(page, ae).getByRole('cell').nth(0)).toHaveText('Audit');
+    await expect(row(page, ae).getByRole('cell').nth(2)).toHaveText('2023-01-01 – 2023-12-31');
+    await expect(row(page, analysis).getByRole('cell').nth(0)).toHaveText('Analysis');
+    await expect(row(page, subType).getByRole('cell').nth(0)).toHaveText('Review');
 
-  // Filter by financial year (kept in the URL).
-  await pick(
-    page,
-    page.getByRole('combobox', { name: 'Financial year' }),
-    '2023-01-01 – 2023-12-31',
-  );
-  await expect(page).toHaveURL(new RegExp(`[?&]fy=${y2023.id}`));
-  await expect(row(page, ae)).toHaveCount(1);
-  await expect(row(page, analysis)).toHaveCount(1);
-  await expect(row(page, subType)).toHaveCount(0);
-  await pick(
-    page,
-    page.getByRole('combobox', { name: 'Financial year' }),
-    '2022-01-01 – 2022-12-31',
-  );
-  await expect(page.getByText('None in this financial year.')).toBeVisible();
-  await page.goto(t(`/companies/${company.durableKey}/assignments?fy=${y2024.id}`));
-  await expect(row(page, subType)).toContainText('Archived');
-  await expect(row(page, ae)).toHaveCount(0);
-});
+    // Filter by financial year (kept in the URL).
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Financial year' }),
+      '2023-01-01 – 2023-12-31',
+    );
+    await expect(page).toHaveURL(new RegExp(`[?&]fy=${y2023.id}`));
+    await expect(row(page, ae)).toHaveCount(1);
+    await expect(row(page, analysis)).toHaveCount(1);
+    await expect(row(page, subType)).toHaveCount(0);
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Financial year' }),
+      '2022-01-01 – 2022-12-31',
+    );
+    await expect(page.getByText('None in this financial year.')).toBeVisible();
+    await page.goto(t(`/companies/${company.durableKey}/assignments?fy=${y2024.id}`));
+    await expect(row(page, subType)).toContainText('Archived');
+    await expect(row(page, ae)).toHaveCount(0);
+  },
+);

@@ -1,49 +1,53 @@
 import { test, expect, t } from '../fixtures/index.js';
 import { confirm, row, toast } from '../fixtures/ui.js';
 
-test('creates financial years, refuses an overlap keeping the input, deletes one', async ({
-  adminPage: page,
-  api,
-  unique,
-}) => {
-  const company = await api.createCompany({ name: unique('Räkenskapsår AB') });
-  await page.goto(t(`/companies/${company.durableKey}/financial-years`));
-  await expect(page.getByText('No financial years')).toBeVisible();
+test(
+  'creates financial years, refuses an overlap keeping the input, deletes one',
+  { tag: ['@mutating'] },
+  async ({ adminPage: page, api, unique }) => {
+    const company = await api.createCompany({ name: unique('Räkenskapsår AB') });
+    await page.goto(t(`/companies/${company.durableKey}/financial-years`));
+    await expect(page.getByText('No financial years')).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'New financial year' });
-  const start = form.getByRole('textbox', { name: 'Start date' });
-  const end = form.getByRole('textbox', { name: 'End date' });
-  const add = async (from: string, to: string) => {
-    await start.fill(from);
-    await start.press('Tab');
-    await end.fill(to);
-    await end.press('Tab');
-    await form.getByRole('button', { name: 'Add year' }).click();
-  };
+    const form = page.getByRole('form', { name: 'New financial year' });
+    const start = form.getByRole('textbox', { name: 'Start date' });
+    const end = form.getByRole('textbox', { name: 'End date' });
+    const add = async (from: string, to: string) => {
+      await start.fill(from);
+      await start.press('Tab');
+      await end.fill(to);
+      await end.press('Tab');
+      await form.getByRole('button', { name: 'Add year' }).click();
+    };
 
-  await add('2024-01-01', '2024-12-31');
-  await expect(toast(page, '2024-01-01 – 2024-12-31')).toBeVisible();
-  await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
-  await expect(row(page, '2024-01-01')).toContainText('12');
-  await expect(start).toHaveValue('');
+    await add('2024-01-01', '2024-12-31');
+    await expect(toast(page, '2024-01-01 – 2024-12-31')).toBeVisible();
+    await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
+    await expect(row(page, '2024-01-01')).toContainText('12');
+    await expect(start).toHaveValue('');
 
-  await add('2025-01-01', '2025-06-30');
-  await expect(row(page, '2025-01-01')).toContainText('6');
+    await add('2025-01-01', '2025-06-30');
+    await expect(row(page, '2025-01-01')).toContainText('6');
 
-  // Overlapping the first year: refused by the server (409), the form keeps what was typed.
-  await add('2024-07-01', '2024-12-31');
-  await expect(form.getByRole('alert')).toHaveText(
-    'These dates overlap a financial year the company already has. Choose dates outside the existing years, or delete the year that is in the way first.',
-  );
-  await expect(start).toHaveValue('2024-07-01');
-  await expect(end).toHaveValue('2024-12-31');
-  expect(await api.listYears(company.durableKey)).toHaveLength(2);
+    // Overlapping the first year: refused by the server (409), the form keeps what was typed.
+    await add('2024-07-01', '2024-12-31');
+    await expect(form.getByRole('alert')).toHaveText(
+      'These dates overlap a financial year the company already has. Choose dates outside the existing years, or delete the year that is in the way first.',
+    );
+    await expect(start).toHaveValue('2024-07-01');
+    await expect(end).toHaveValue('2024-12-31');
+    expect(await api.listYears(company.durableKey)).toHaveLength(2);
 
-  // Delete, after confirmation.
-  await page.getByRole('button', { name: 'Delete financial year 2024-01-01 – 2024-12-31' }).click();
-  await confirm(page, 'Delete financial year');
-  await expect(toast(page, 'Financial year 2024-01-01 – 2024-12-31 deleted')).toBeVisible();
-  await expect(row(page, '2024-01-01')).toHaveCount(0);
-  await expect(row(page, '2025-01-01')).toHaveCount(1);
-  expect((await api.listYears(company.durableKey)).map((y) => y.startDate)).toEqual(['2025-01-01']);
-});
+    // Delete, after confirmation.
+    await page
+      .getByRole('button', { name: 'Delete financial year 2024-01-01 – 2024-12-31' })
+      .click();
+    await confirm(page, 'Delete financial year');
+    await expect(toast(page, 'Financial year 2024-01-01 – 2024-12-31 deleted')).toBeVisible();
+    await expect(row(page, '2024-01-01')).toHaveCount(0);
+    await expect(row(page, '2025-01-01')).toHaveCount(1);
+    expect((await api.listYears(company.durableKey)).map((y) => y.startDate)).toEqual([
+      '2025-01-01',
+    ]);
+  },
+);

@@ -1,182 +1,181 @@
-import { test, expect, t, PLATFORM_URL } from '../fixtures/index.js';
+import { test, expect, t, PLATFORM_URL, TENANT } from '../fixtures/index.js';
 import { confirm, pickMany, row, toast } from '../fixtures/ui.js';
 import type { UserResponse } from '../fixtures/api.js';
 
-test('invites two people with a group and the modules AUDIT and ANALYTICS, resends, withdraws, and one accepts', async ({
-  adminPage: page,
-  api,
-  unique,
-}) => {
-  test.slow(); // the whole path, through the platform's outbox and accept page
-  const tag = unique('i').split(' ')[1]!;
-  const first = `first.${tag}@example.se`;
-  const second = `second.${tag}@example.se`;
-  const group = await api.createGroup(unique('Invited'));
+test(
+  'invites two people with a group and the modules AUDIT and ANALYTICS, resends, withdraws, and one accepts',
+  { tag: ['@platform-dev', '@demo-data'] },
+  async ({ adminPage: page, api, unique, email, testTag: tag }) => {
+    test.slow(); // the whole path, through the platform's outbox and accept page
+    const first = email('first');
+    const second = email('second');
+    const group = await api.createGroup(unique('Invited'));
 
-  await page.goto(t('/invitations'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Invite users' });
-  const emails = form.getByLabel('Email addresses');
-  await emails.fill(first);
-  await emails.press('Enter');
-  await emails.fill(second);
-  await emails.press('Enter');
-  await pickMany(page, form.getByLabel('Groups (optional)'), group.name);
-  // V1's two modules, both offered.
-  await expect(form.getByRole('checkbox')).toHaveCount(2);
-  await form.getByRole('checkbox', { name: 'Audit' }).check();
-  await form.getByRole('checkbox', { name: 'Analytics' }).check();
-  const sent = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/t/nordrevision/invitations'),
-  );
-  await form.getByRole('button', { name: 'Send 2 invitations' }).click();
-  const response = await sent;
-  // V1's InviteUserData out, an array of UserResponse (pending, not active) back.
-  expect(response.request().postDataJSON()).toEqual({
-    emails: [first, second],
-    groupIds: [group.id],
-    modules: ['AUDIT', 'ANALYTICS'],
-  });
-  expect(response.status()).toBe(200);
-  const invited = (await response.json()) as UserResponse[];
-  expect(invited.map((u) => [u.email, u.isActive])).toEqual([
-    [first, false],
-    [second, false],
-  ]);
-  await expect(toast(page, '2 invitations sent')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Send invitation' })).toBeVisible();
-
-  // Pending list: both, with no name yet and the time of the invitation.
-  for (const email of [first, second]) {
-    const r = row(page, email);
-    await expect(r).toHaveCount(1);
-    await expect(r.getByRole('cell')).toHaveText([
-      email,
-      '–',
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-      '',
+    await page.goto(t('/invitations'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Invite users' });
+    const emails = form.getByLabel('Email addresses');
+    await emails.fill(first);
+    await emails.press('Enter');
+    await emails.fill(second);
+    await emails.press('Enter');
+    await pickMany(page, form.getByLabel('Groups (optional)'), group.name);
+    // V1's two modules, both offered.
+    await expect(form.getByRole('checkbox')).toHaveCount(2);
+    await form.getByRole('checkbox', { name: 'Audit' }).check();
+    await form.getByRole('checkbox', { name: 'Analytics' }).check();
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/t/${TENANT}/invitations`),
+    );
+    await form.getByRole('button', { name: 'Send 2 invitations' }).click();
+    const response = await sent;
+    // V1's InviteUserData out, an array of UserResponse (pending, not active) back.
+    expect(response.request().postDataJSON()).toEqual({
+      emails: [first, second],
+      groupIds: [group.id],
+      modules: ['AUDIT', 'ANALYTICS'],
+    });
+    expect(response.status()).toBe(200);
+    const invited = (await response.json()) as UserResponse[];
+    expect(invited.map((u) => [u.email, u.isActive])).toEqual([
+      [first, false],
+      [second, false],
     ]);
-  }
-  // Each got one invitation mail, for the pending user the answer named.
-  for (const u of invited) {
-    const mails = await api.mailsTo(u.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.userId).toBe(u.id);
-    expect(mails[0]!.subject).toBe('Inbjudan till Revisionsbyrån Nord AB');
-  }
+    await expect(toast(page, '2 invitations sent')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send invitation' })).toBeVisible();
 
-  // The group already holds both, as invited.
-  await page.goto(t(`/groups/${group.id}`));
-  await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
-  await expect(page.getByText('2 members', { exact: true })).toBeVisible();
-  await expect(row(page, first)).toContainText('Invited');
-  await expect(row(page, second)).toContainText('Invited');
-  await page.goto(t('/invitations'));
+    // Pending list: both, with no name yet and the time of the invitation.
+    for (const email of [first, second]) {
+      const r = row(page, email);
+      await expect(r).toHaveCount(1);
+      await expect(r.getByRole('cell')).toHaveText([
+        email,
+        '–',
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+        '',
+      ]);
+    }
+    // Each got one invitation mail, for the pending user the answer named.
+    for (const u of invited) {
+      const mails = await api.mailsTo(u.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.userId).toBe(u.id);
+      expect(mails[0]!.subject).toBe('Inbjudan till Revisionsbyrån Nord AB');
+    }
 
-  // Resend: a second mail.
-  await page.getByRole('button', { name: `Resend the invitation to ${first}` }).click();
-  await expect(toast(page, 'Invitation sent again')).toBeVisible();
-  expect(await api.mailsTo(first)).toHaveLength(2);
+    // The group already holds both, as invited.
+    await page.goto(t(`/groups/${group.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+    await expect(page.getByText('2 members', { exact: true })).toBeVisible();
+    await expect(row(page, first)).toContainText('Invited');
+    await expect(row(page, second)).toContainText('Invited');
+    await page.goto(t('/invitations'));
 
-  // Withdraw the second, after confirmation.
-  await page.getByRole('button', { name: `Withdraw the invitation to ${second}` }).click();
-  await confirm(page, 'Withdraw invitation', 'Withdraw');
-  await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
-  await expect(row(page, second)).toHaveCount(0);
-  await expect(row(page, first)).toHaveCount(1);
+    // Resend: a second mail.
+    await page.getByRole('button', { name: `Resend the invitation to ${first}` }).click();
+    await expect(toast(page, 'Invitation sent again')).toBeVisible();
+    expect(await api.mailsTo(first)).toHaveLength(2);
 
-  // The first accepts through the link of the newest mail (a resend voids earlier links).
-  const mail = await api.mailTo(first);
-  expect(mail?.link).toBeTruthy();
-  const link = new URL(mail!.link);
-  expect(link.origin).toBe(PLATFORM_URL);
-  await page.goto(mail!.link);
-  await expect(page.getByRole('heading', { name: 'Aktivera ditt konto' })).toBeVisible();
-  await expect(page.getByText(first)).toBeVisible();
-  await page.getByLabel('Förnamn').fill('Ada');
-  await page.getByLabel('Efternamn').fill(`Accept${tag}`);
-  await page.getByRole('button', { name: 'Aktivera konto' }).click();
-  await expect(page.getByRole('heading', { name: 'Välkommen' })).toBeVisible();
+    // Withdraw the second, after confirmation.
+    await page.getByRole('button', { name: `Withdraw the invitation to ${second}` }).click();
+    await confirm(page, 'Withdraw invitation', 'Withdraw');
+    await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+    await expect(row(page, second)).toHaveCount(0);
+    await expect(row(page, first)).toHaveCount(1);
 
-  // The link is single-use.
-  const again = await page.goto(mail!.link);
-  expect(again?.status()).toBe(404);
+    // The first accepts through the link of the newest mail (a resend voids earlier links).
+    const mail = await api.mailTo(first);
+    expect(mail?.link).toBeTruthy();
+    const link = new URL(mail!.link);
+    expect(link.origin).toBe(PLATFORM_URL);
+    await page.goto(mail!.link);
+    await expect(page.getByRole('heading', { name: 'Aktivera ditt konto' })).toBeVisible();
+    await expect(page.getByText(first)).toBeVisible();
+    await page.getByLabel('Förnamn').fill('Ada');
+    await page.getByLabel('Efternamn').fill(`Accept${tag}`);
+    await page.getByRole('button', { name: 'Aktivera konto' }).click();
+    await expect(page.getByRole('heading', { name: 'Välkommen' })).toBeVisible();
 
-  // Now an active user, no longer pending, in the group.
-  await page.goto(t('/invitations'));
-  await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
-  await expect(page.getByText('Loading invitations…')).toHaveCount(0);
-  await expect(row(page, 'karin.wahlqvist@nordrevision.se')).toHaveCount(1);
-  await expect(row(page, first)).toHaveCount(0);
-  await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
-  const userRow = row(page, first);
-  await expect(userRow).toContainText(`Ada Accept${tag}`);
-  await userRow.getByRole('link', { name: `Ada Accept${tag}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Ada Accept${tag}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Groups (1)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: group.name })).toHaveText(group.name, {
-    useInnerText: true,
-  });
-  await page.getByRole('link', { name: group.name }).click();
-  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
-  await expect(row(page, first)).toContainText('Active');
+    // The link is single-use.
+    const again = await page.goto(mail!.link);
+    expect(again?.status()).toBe(404);
 
-  // The accepted user is among the active users (V1's User), the invitation answer's id.
-  const users = await api.listUsers();
-  const created = users.find((u) => u.email === first);
-  expect(created?.id).toBe(invited[0]!.id);
-  await api.deleteUser(created!.id);
-  await api.deleteGroup(group.id);
-});
+    // Now an active user, no longer pending, in the group.
+    await page.goto(t('/invitations'));
+    await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+    await expect(page.getByText('Loading invitations…')).toHaveCount(0);
+    await expect(row(page, 'karin.wahlqvist@nordrevision.se')).toHaveCount(1);
+    await expect(row(page, first)).toHaveCount(0);
+    await page.goto(t(`/users?q=${encodeURIComponent(first)}`));
+    const userRow = row(page, first);
+    await expect(userRow).toContainText(`Ada Accept${tag}`);
+    await userRow.getByRole('link', { name: `Ada Accept${tag}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Ada Accept${tag}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Groups (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: group.name })).toHaveText(group.name, {
+      useInnerText: true,
+    });
+    await page.getByRole('link', { name: group.name }).click();
+    await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+    await expect(row(page, first)).toContainText('Active');
 
-test('an invitation to ANALYTICS alone is pending and mailed', async ({
-  adminPage: page,
-  api,
-  unique,
-}) => {
-  const tag = unique('a').split(' ')[1]!;
-  const email = `analytics.${tag}@example.se`;
-  await page.goto(t('/invitations'));
-  const form = page.getByRole('form', { name: 'Invite users' });
-  const emails = form.getByLabel('Email addresses');
-  await emails.fill(email);
-  await emails.press('Enter');
-  await form.getByRole('checkbox', { name: 'Analytics' }).check();
-  await expect(form.getByRole('checkbox', { name: 'Audit' })).not.toBeChecked();
-  const sent = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/api/t/nordrevision/invitations'),
-  );
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ emails: [email], modules: ['ANALYTICS'] });
-  await expect(toast(page, 'Invitation sent')).toBeVisible();
-  await expect(row(page, email)).toHaveCount(1);
-  const mail = await api.mailTo(email);
-  expect(mail?.link).toMatch(/^http/);
+    // The accepted user is among the active users (V1's User), the invitation answer's id.
+    const users = await api.listUsers();
+    const created = users.find((u) => u.email === first);
+    expect(created?.id).toBe(invited[0]!.id);
+    await api.deleteUser(created!.id);
+    await api.deleteGroup(group.id);
+  },
+);
 
-  await page.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
-  await confirm(page, 'Withdraw invitation', 'Withdraw');
-  await expect(row(page, email)).toHaveCount(0);
-});
+test(
+  'an invitation to ANALYTICS alone is pending and mailed',
+  { tag: ['@platform-dev'] },
+  async ({ adminPage: page, api, email: emailOf }) => {
+    const email = emailOf('analytics');
+    await page.goto(t('/invitations'));
+    const form = page.getByRole('form', { name: 'Invite users' });
+    const emails = form.getByLabel('Email addresses');
+    await emails.fill(email);
+    await emails.press('Enter');
+    await form.getByRole('checkbox', { name: 'Analytics' }).check();
+    await expect(form.getByRole('checkbox', { name: 'Audit' })).not.toBeChecked();
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/t/${TENANT}/invitations`),
+    );
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ emails: [email], modules: ['ANALYTICS'] });
+    await expect(toast(page, 'Invitation sent')).toBeVisible();
+    await expect(row(page, email)).toHaveCount(1);
+    const mail = await api.mailTo(email);
+    expect(mail?.link).toMatch(/^http/);
 
-test('an invalid email is refused at the form, which keeps the input', async ({
-  adminPage: page,
-  unique,
-}) => {
-  const tag = unique('x').split(' ')[1]!;
-  await page.goto(t('/invitations'));
-  const form = page.getByRole('form', { name: 'Invite users' });
-  const emails = form.getByLabel('Email addresses');
-  await emails.fill(`ok.${tag}@example.se`);
-  await emails.press('Enter');
-  await emails.fill('not-an-email');
-  await emails.press('Enter');
-  await form.getByRole('button', { name: 'Send 2 invitations' }).click();
-  await expect(
-    form.getByText('not-an-email: Enter a valid email address, like name@firm.se.'),
-  ).toBeVisible();
-  // Both addresses are still there as tags.
-  await expect(form.getByText('not-an-email', { exact: true })).toBeVisible();
-  await expect(form.getByText(`ok.${tag}@example.se`, { exact: true })).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Send 2 invitations' })).toBeVisible();
-  await expect(row(page, `ok.${tag}@example.se`)).toHaveCount(0);
-});
+    await page.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+    await confirm(page, 'Withdraw invitation', 'Withdraw');
+    await expect(row(page, email)).toHaveCount(0);
+  },
+);
+
+test(
+  'an invalid email is refused at the form, which keeps the input',
+  { tag: ['@readonly'] },
+  async ({ adminPage: page, email }) => {
+    const ok = email('ok');
+    await page.goto(t('/invitations'));
+    const form = page.getByRole('form', { name: 'Invite users' });
+    const emails = form.getByLabel('Email addresses');
+    await emails.fill(ok);
+    await emails.press('Enter');
+    await emails.fill('not-an-email');
+    await emails.press('Enter');
+    await form.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(
+      form.getByText('not-an-email: Enter a valid email address, like name@firm.se.'),
+    ).toBeVisible();
+    // Both addresses are still there as tags.
+    await expect(form.getByText('not-an-email', { exact: true })).toBeVisible();
+    await expect(form.getByText(ok, { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send 2 invitations' })).toBeVisible();
+    await expect(row(page, ok)).toHaveCount(0);
+  },
+);

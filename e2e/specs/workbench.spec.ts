@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, t } from '../fixtures/index.js';
+import { test, expect, t, TENANT } from '../fixtures/index.js';
 import { randomOrgNr } from '../fixtures/api.js';
 import { norm, pick } from '../fixtures/ui.js';
 import { readXlsx, rowsOf, type XlsxCell } from '../fixtures/xlsx.js';
@@ -50,147 +50,151 @@ test.beforeAll(() => {
   expect(material.length).toBeLessThan(accounts.length);
 });
 
-test('the workbench compares two uploaded years, flags, drills down, marks and exports them', async ({
-  auditorPage: page,
-  api,
-  unique,
-}) => {
-  test.slow();
-  const orgnr = randomOrgNr();
-  const company = await api.createCompany({
-    name: unique('Arbetsyta Bygg AB'),
-    organizationNumber: orgnr,
-  });
-  for (const name of FILES) {
-    // The books are the demo company's: they name this company instead, byte for byte otherwise.
-    const buffer = Buffer.from(
-      readFileSync(path.join(DIR, name))
-        .toString('latin1')
-        .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
-      'latin1',
+test(
+  'the workbench compares two uploaded years, flags, drills down, marks and exports them',
+  {
+    tag: ['@mutating', '@extensions'],
+  },
+  async ({ auditorPage: page, api, unique }) => {
+    test.slow();
+    const orgnr = randomOrgNr();
+    const company = await api.createCompany({
+      name: unique('Arbetsyta Bygg AB'),
+      organizationNumber: orgnr,
+    });
+    for (const name of FILES) {
+      // The books are the demo company's: they name this company instead, byte for byte otherwise.
+      const buffer = Buffer.from(
+        readFileSync(path.join(DIR, name))
+          .toString('latin1')
+          .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
+        'latin1',
+      );
+      const res = await api.bff.post(
+        `/api/t/${TENANT}/company/${company.durableKey}/files/upload`,
+        {
+          multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
+        },
+      );
+      expect(res.status(), await res.text()).toBe(200);
+      const file = (await res.json()) as { id: string };
+      expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
+    }
+    await api.setAttribute(company.durableKey, 'workmateriality', MATERIALITY);
+    const year = (await api.listYears(company.durableKey)).find(
+      (y) => y.startDate === '2024-01-01',
+    )!;
+    expect(year).toBeTruthy();
+
+    // The tab opens on the months; the trial balance is one click away and kept in the URL.
+    await page.goto(t(`/companies/${company.durableKey}/balances`));
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByText('Trial balance', { exact: true })
+      .click();
+    await expect(page).toHaveURL(/view=trial/);
+    const table = page.getByRole('table', {
+      name: 'Trial balance in SEK: debit positive, credit negative',
+    });
+    await expect(table).toBeVisible();
+    await expect(page.getByTestId('comparison-note')).toHaveText(
+      'Compared with 2023-01 – 2023-12 (12 months).',
     );
-    const res = await api.bff.post(
-      `/api/t/nordrevision/company/${company.durableKey}/files/upload`,
-      {
-        multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
-      },
+    await expect(page.getByTestId('materiality-source')).toContainText(
+      'Work materiality 100,000.00 SEK, the company’s default',
     );
-    expect(res.status(), await res.text()).toBe(200);
-    const file = (await res.json()) as { id: string };
-    expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
-  }
-  await api.setAttribute(company.durableKey, 'workmateriality', MATERIALITY);
-  const year = (await api.listYears(company.durableKey)).find((y) => y.startDate === '2024-01-01')!;
-  expect(year).toBeTruthy();
+    await expect(page.getByTestId('balance-check')).toContainText('nets to zero');
 
-  // The tab opens on the months; the trial balance is one click away and kept in the URL.
-  await page.goto(t(`/companies/${company.durableKey}/balances`));
-  await page
-    .getByRole('radiogroup', { name: 'View' })
-    .getByText('Trial balance', { exact: true })
-    .click();
-  await expect(page).toHaveURL(/view=trial/);
-  const table = page.getByRole('table', {
-    name: 'Trial balance in SEK: debit positive, credit negative',
-  });
-  await expect(table).toBeVisible();
-  await expect(page.getByTestId('comparison-note')).toHaveText(
-    'Compared with 2023-01 – 2023-12 (12 months).',
-  );
-  await expect(page.getByTestId('materiality-source')).toContainText(
-    'Work materiality 100,000.00 SEK, the company’s default',
-  );
-  await expect(page.getByTestId('balance-check')).toContainText('nets to zero');
-
-  // The bank account's row: opening (#IB), closing (#UB), prior closing (#UB of 2023), change.
-  const bank = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Open the months of account 1930' }) });
-  const cells = (await bank.getByRole('cell').allInnerTexts()).map(norm);
-  expect(cells.slice(1, 6)).toEqual([
-    money(current.ib.get('1930')!),
-    money(current.closing.get('1930')! - current.ib.get('1930')!),
-    money(current.closing.get('1930')!),
-    money(prior.closing.get('1930')!),
-    money(change('1930')),
-  ]);
-
-  // Material changes: the filter names its count and leaves exactly those accounts.
-  await pick(
-    page,
-    page.getByRole('combobox', { name: 'Show' }),
-    `Change at or above materiality (${material.length})`,
-  );
-  await expect(page).toHaveURL(/filter=MATERIAL_CHANGE/);
-  await expect(table.getByRole('button', { name: /^Open the months of account / })).toHaveCount(
-    material.length,
-  );
-  const shownAccounts = await table
-    .getByRole('button', { name: /^Open the months of account / })
-    .allInnerTexts();
-  expect(shownAccounts.sort()).toEqual([...material].sort());
-
-  // Drill-down: the account's months over the prior year's, with the materiality line.
-  const first = material[0]!;
-  await table.getByRole('button', { name: `Open the months of account ${first}` }).click();
-  await expect(page).toHaveURL(new RegExp(`acc1=${first}`));
-  await expect(
-    page.getByRole('heading', { name: new RegExp(`^${first} .*: month by month$`) }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: new RegExp(`account ${first}, this year and the prior year`) }),
-  ).toBeVisible();
-
-  // A review mark, with who and when.
-  await page.getByLabel('Comment (optional)').fill('Agreed to the ledger');
-  await page.getByRole('button', { name: 'Mark as reviewed' }).click();
-  await expect(page.getByText(/^Reviewed by /)).toBeVisible();
-
-  // The .xlsx: every account's figures as numbers, equal to the files' own records.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export .xlsx' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/-workbench-2024-01-2024-12\.xlsx$/);
-  const sheets = readXlsx(new Uint8Array(await readFile((await download.path())!)));
-  expect(sheets.map((s) => s.name)).toEqual(['Trial balance', 'Months', 'Flags', 'Key ratios']);
-  for (const s of sheets) {
-    const head = rowsOf(s)
-      .slice(0, 5)
-      .map((r) => r.slice(0, 2));
-    expect(head[0]).toEqual([
-      { type: 'string', value: 'Company' },
-      { type: 'string', value: `${company.name} (${orgnr})` },
+    // The bank account's row: opening (#IB), closing (#UB), prior closing (#UB of 2023), change.
+    const bank = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Open the months of account 1930' }) });
+    const cells = (await bank.getByRole('cell').allInnerTexts()).map(norm);
+    expect(cells.slice(1, 6)).toEqual([
+      money(current.ib.get('1930')!),
+      money(current.closing.get('1930')! - current.ib.get('1930')!),
+      money(current.closing.get('1930')!),
+      money(prior.closing.get('1930')!),
+      money(change('1930')),
     ]);
-    expect(head[1]![1]).toEqual({ type: 'string', value: '2024-01 – 2024-12' });
-    expect(head[2]![1]).toEqual({ type: 'string', value: '2023-01 – 2023-12' });
-    expect(head[3]![1]).toMatchObject({ type: 'number', value: MATERIALITY });
-    expect(head[4]![0]).toEqual({ type: 'string', value: 'Exported' });
-    expect(s.frozenRows).toBe(7);
-  }
-  const num = (c: XlsxCell | undefined) => {
-    expect(c?.type).toBe('number');
-    expect(c && c.type === 'number' ? c.format : null).toBe('#,##0.00;-#,##0.00');
-    return Math.round((c as { value: number }).value * 100);
-  };
-  const trial = new Map(
-    rowsOf(sheets[0]!, 8)
-      .filter((r) => r[0]?.type === 'string')
-      .map((r) => [(r[0] as { value: string }).value, r]),
-  );
-  for (const a of accounts) {
-    const r = trial.get(a);
-    expect(r, `account ${a} in the workbook`).toBeTruthy();
-    const opening = /^[12]/.test(a) ? (current.ib.get(a) ?? 0) : 0;
-    expect(num(r![3]), `opening of ${a}`).toBe(opening);
-    expect(num(r![5]), `closing of ${a}`).toBe(current.closing.get(a) ?? 0);
-    expect(num(r![6]), `prior closing of ${a}`).toBe(prior.closing.get(a) ?? 0);
-    expect(num(r![7]), `change of ${a}`).toBe(change(a));
-  }
-  // The trial balance nets to zero, read back from the workbook.
-  expect([...trial.values()].reduce((s, r) => s + num(r[5]), 0)).toBe(0);
-  // The flags sheet lists each material change.
-  const flagged = rowsOf(sheets[2]!, 8)
-    .filter((r) => r[2]?.type === 'string' && r[2].value === 'Change at or above materiality')
-    .map((r) => (r[0] as { value: string }).value);
-  expect(flagged.sort()).toEqual([...material].sort());
-});
+
+    // Material changes: the filter names its count and leaves exactly those accounts.
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Show' }),
+      `Change at or above materiality (${material.length})`,
+    );
+    await expect(page).toHaveURL(/filter=MATERIAL_CHANGE/);
+    await expect(table.getByRole('button', { name: /^Open the months of account / })).toHaveCount(
+      material.length,
+    );
+    const shownAccounts = await table
+      .getByRole('button', { name: /^Open the months of account / })
+      .allInnerTexts();
+    expect(shownAccounts.sort()).toEqual([...material].sort());
+
+    // Drill-down: the account's months over the prior year's, with the materiality line.
+    const first = material[0]!;
+    await table.getByRole('button', { name: `Open the months of account ${first}` }).click();
+    await expect(page).toHaveURL(new RegExp(`acc1=${first}`));
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${first} .*: month by month$`) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`account ${first}, this year and the prior year`) }),
+    ).toBeVisible();
+
+    // A review mark, with who and when.
+    await page.getByLabel('Comment (optional)').fill('Agreed to the ledger');
+    await page.getByRole('button', { name: 'Mark as reviewed' }).click();
+    await expect(page.getByText(/^Reviewed by /)).toBeVisible();
+
+    // The .xlsx: every account's figures as numbers, equal to the files' own records.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .xlsx' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/-workbench-2024-01-2024-12\.xlsx$/);
+    const sheets = readXlsx(new Uint8Array(await readFile((await download.path())!)));
+    expect(sheets.map((s) => s.name)).toEqual(['Trial balance', 'Months', 'Flags', 'Key ratios']);
+    for (const s of sheets) {
+      const head = rowsOf(s)
+        .slice(0, 5)
+        .map((r) => r.slice(0, 2));
+      expect(head[0]).toEqual([
+        { type: 'string', value: 'Company' },
+        { type: 'string', value: `${company.name} (${orgnr})` },
+      ]);
+      expect(head[1]![1]).toEqual({ type: 'string', value: '2024-01 – 2024-12' });
+      expect(head[2]![1]).toEqual({ type: 'string', value: '2023-01 – 2023-12' });
+      expect(head[3]![1]).toMatchObject({ type: 'number', value: MATERIALITY });
+      expect(head[4]![0]).toEqual({ type: 'string', value: 'Exported' });
+      expect(s.frozenRows).toBe(7);
+    }
+    const num = (c: XlsxCell | undefined) => {
+      expect(c?.type).toBe('number');
+      expect(c && c.type === 'number' ? c.format : null).toBe('#,##0.00;-#,##0.00');
+      return Math.round((c as { value: number }).value * 100);
+    };
+    const trial = new Map(
+      rowsOf(sheets[0]!, 8)
+        .filter((r) => r[0]?.type === 'string')
+        .map((r) => [(r[0] as { value: string }).value, r]),
+    );
+    for (const a of accounts) {
+      const r = trial.get(a);
+      expect(r, `account ${a} in the workbook`).toBeTruthy();
+      const opening = /^[12]/.test(a) ? (current.ib.get(a) ?? 0) : 0;
+      expect(num(r![3]), `opening of ${a}`).toBe(opening);
+      expect(num(r![5]), `closing of ${a}`).toBe(current.closing.get(a) ?? 0);
+      expect(num(r![6]), `prior closing of ${a}`).toBe(prior.closing.get(a) ?? 0);
+      expect(num(r![7]), `change of ${a}`).toBe(change(a));
+    }
+    // The trial balance nets to zero, read back from the workbook.
+    expect([...trial.values()].reduce((s, r) => s + num(r[5]), 0)).toBe(0);
+    // The flags sheet lists each material change.
+    const flagged = rowsOf(sheets[2]!, 8)
+      .filter((r) => r[2]?.type === 'string' && r[2].value === 'Change at or above materiality')
+      .map((r) => (r[0] as { value: string }).value);
+    expect(flagged.sort()).toEqual([...material].sort());
+  },
+);

@@ -7,6 +7,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { randomOrgNr, siePath } from '../../fixtures/api.js';
 import { pick, row, signIn, toast } from '../../fixtures/ui.js';
+import { RUN_PREFIX } from '../../fixtures/env.js';
+import { findLeftovers, removeLeftovers } from '../../scripts/cleanup-lib.mjs';
 
 const T = '/t/nordrevision';
 /** "Norrsken Bygg AB" of the demo data (its ids are fixed). */
@@ -22,6 +24,29 @@ function failedRequests(page: Page): string[] {
       failed.push(`${r.status()} ${r.request().method()} ${url.pathname}`);
   });
   return failed;
+}
+
+/** Runs `body`, then removes what carries the run prefix and `tag` (also when `body` failed). */
+async function removingAfter(page: Page, tag: string, body: () => Promise<void>) {
+  const origin = new URL(page.url()).origin;
+  const request = async (method: string, path: string) => {
+    const res = await page.request.fetch(path, {
+      method,
+      headers: { 'x-csrf': '1', origin },
+    });
+    const text = await res.text();
+    return { status: res.status(), body: text ? JSON.parse(text) : undefined };
+  };
+  try {
+    await body();
+  } finally {
+    const mine = (label: string) => label.includes(RUN_PREFIX) && label.includes(tag);
+    const removed = await removeLeftovers(
+      request,
+      await findLeftovers(request, ['nordrevision'], mine),
+    );
+    expect(removed.filter((r) => !r.removed)).toEqual([]);
+  }
 }
 
 async function visit(page: Page, path: string) {
@@ -49,121 +74,145 @@ for (const [who, screens] of [
   ],
   ['auditor', ['', '/companies', ...COMPANY_TABS.map((tab) => `/companies/${NORRSKEN}/${tab}`)]],
 ] as const) {
-  test(`every screen loads for the ${who} with no error and no failed request`, async ({
-    page,
-  }) => {
-    test.slow();
-    await signIn(page, who);
-    await expect(page).toHaveURL(/\/t\/nordrevision$/);
-    const failed = failedRequests(page);
-    for (const path of screens) await visit(page, path);
-    expect(failed).toEqual([]);
-  });
+  test(
+    `every screen loads for the ${who} with no error and no failed request`,
+    { tag: ['@readonly'] },
+    async ({ page }) => {
+      test.slow();
+      await signIn(page, who);
+      await expect(page).toHaveURL(/\/t\/nordrevision$/);
+      const failed = failedRequests(page);
+      for (const path of screens) await visit(page, path);
+      expect(failed).toEqual([]);
+    },
+  );
 }
 
-test('what needs an extension is absent, with its explanation; the rest works', async ({
-  page,
-}) => {
-  test.slow();
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/t\/nordrevision$/);
-  const failed = failedRequests(page);
+test(
+  'what needs an extension is absent, with its explanation; the rest works',
+  { tag: ['@mutating'] },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/t\/nordrevision$/);
+    const failed = failedRequests(page);
+    const tag = Math.random().toString(36).slice(2, 8);
+    await removingAfter(page, tag, async () => {
+      // Files: an upload through V1's own operation, listed as sent from the BFF's record.
+      const made = await page.request.post('/api/t/nordrevision/companies', {
+        headers: { 'x-csrf': '1', origin: new URL(page.url()).origin },
+        data: {
+          authorization: { type: 1, userIds: [], groupIds: [] },
+          data: {
+            name: `${RUN_PREFIX} V1 Fil ${tag}`,
+            organizationNumber: randomOrgNr(),
+            country: 'SWEDEN',
+            annualReportFramework: 'K2',
+          },
+        },
+      });
+      expect(made.status()).toBe(200);
+      const company = ((await made.json()) as { durableKey: string }).durableKey;
+      await page.goto(`${T}/companies/${company}/files`);
+      await expect(
+        page.getByText(/This platform does not (list files|report processing)/),
+      ).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByLabel('Drop files to upload').click();
+      await (await chooser).setFiles(siePath('typ1.se'));
+      await expect(row(page, 'typ1.se')).toBeVisible();
+      await expect(row(page, 'typ1.se')).toContainText(/Processing/i);
+      await expect(page.getByRole('button', { name: 'Report of typ1.se' })).toHaveCount(0);
 
-  // Files: an upload through V1's own operation, listed as sent from the BFF's record.
-  await page.goto(`${T}/companies/${NORRSKEN}/files`);
-  await expect(
-    page.getByText(/This platform does not (list files|report processing)/),
-  ).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('Drop files to upload').click();
-  await (await chooser).setFiles(siePath('typ1.se'));
-  await expect(row(page, 'typ1.se')).toBeVisible();
-  await expect(row(page, 'typ1.se')).toContainText(/Processing/i);
-  await expect(page.getByRole('button', { name: 'Report of typ1.se' })).toHaveCount(0);
+      // Assignments: read (V1), no create or status change (extensions).
+      await page.goto(`${T}/companies/${NORRSKEN}/assignments`);
+      await expect(
+        page.getByText(
+          'The platform does not offer creating assignments or changing their status; they are read-only here.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /New assignment/ })).toHaveCount(0);
+      // The demo's assignments by name with their work materiality (both V1 reads).
+      const locked = page.getByRole('row', { name: /^Review Räkenskapsår 2024/ });
+      await expect(locked).toContainText('Locked');
+      await expect(locked).toContainText('200,000.00 (75%)');
 
-  // Assignments: read (V1), no create or status change (extensions).
-  await page.goto(`${T}/companies/${NORRSKEN}/assignments`);
-  await expect(
-    page.getByText(
-      'The platform does not offer creating assignments or changing their status; they are read-only here.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /New assignment/ })).toHaveCount(0);
-  // The demo's assignments by name with their work materiality (both V1 reads).
-  const locked = page.getByRole('row', { name: /^Review Räkenskapsår 2024/ });
-  await expect(locked).toContainText('Locked');
-  await expect(locked).toContainText('200,000.00 (75%)');
+      // Balances: the chart from V1's monthly balances.
+      await page.goto(`${T}/companies/${NORRSKEN}/balances`);
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    });
+    expect(failed).toEqual([]);
+  },
+);
 
-  // Balances: the chart from V1's monthly balances.
-  await page.goto(`${T}/companies/${NORRSKEN}/balances`);
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  expect(failed).toEqual([]);
-});
+test(
+  'company create, edit, SNI and work materiality, a year, a permission, an invitation, a group',
+  { tag: ['@mutating'] },
+  async ({ page }) => {
+    test.slow();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const name = `${RUN_PREFIX} V1 Bolag ${tag}`;
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/t\/nordrevision$/);
+    await removingAfter(page, tag, async () => {
+      const failed = failedRequests(page);
 
-test('company create, edit, SNI and work materiality, a year, a permission, an invitation, a group', async ({
-  page,
-}) => {
-  test.slow();
-  const tag = Math.random().toString(36).slice(2, 8);
-  const name = `V1 Bolag ${tag} AB`;
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/t\/nordrevision$/);
-  const failed = failedRequests(page);
+      // A group, through the console.
+      await page.goto(`${T}/groups`);
+      const groupName = `${RUN_PREFIX} V1 grupp ${tag}`;
+      const newGroup = page.getByRole('form', { name: 'New group' });
+      await newGroup.getByRole('textbox', { name: 'Group name' }).fill(groupName);
+      await newGroup.getByRole('button', { name: 'Create' }).click();
+      await expect(toast(page, groupName)).toBeVisible();
 
-  // A group, through the console.
-  await page.goto(`${T}/groups`);
-  const groupName = `V1 grupp ${tag}`;
-  const newGroup = page.getByRole('form', { name: 'New group' });
-  await newGroup.getByRole('textbox', { name: 'Group name' }).fill(groupName);
-  await newGroup.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, groupName)).toBeVisible();
+      // An invitation with both modules.
+      await page.goto(`${T}/invitations`);
+      const invite = page.getByRole('form', { name: 'Invite users' });
+      const emails = invite.getByLabel('Email addresses');
+      await emails.fill(`${RUN_PREFIX}.v1.${tag}@exempel.se`);
+      await emails.press('Enter');
+      await invite.getByRole('checkbox', { name: 'Analytics' }).check();
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(row(page, `${RUN_PREFIX}.v1.${tag}@exempel.se`)).toBeVisible();
 
-  // An invitation with both modules.
-  await page.goto(`${T}/invitations`);
-  const invite = page.getByRole('form', { name: 'Invite users' });
-  const emails = invite.getByLabel('Email addresses');
-  await emails.fill(`v1.${tag}@exempel.se`);
-  await emails.press('Enter');
-  await invite.getByRole('checkbox', { name: 'Analytics' }).check();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(row(page, `v1.${tag}@exempel.se`)).toBeVisible();
+      // A company with V1's fields, then an edit, SNI and work materiality.
+      await page.goto(`${T}/companies/new`);
+      const form = page.getByRole('form', { name: 'New company' });
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Organisation number').fill(randomOrgNr());
+      await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
+      await form.getByRole('button', { name: 'Create company' }).click();
+      await expect(toast(page, 'Company created')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const edit = page.getByRole('form', { name: 'Edit company' });
+      await edit.getByLabel('Address').fill('Storgatan 1, 901 00 Umeå');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(toast(page, `${name} updated`)).toBeVisible();
+      const sni = page.getByRole('form', { name: 'SNI code (industry)' });
+      await sni.getByLabel('SNI code (industry)').fill('62010');
+      await sni.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'SNI code 62010')).toBeVisible();
+      const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
+      await wm.getByLabel('Work materiality, default (SEK)').fill('100000');
+      await wm.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Work materiality 100,000.00 SEK')).toBeVisible();
+      const overview = page.getByRole('tabpanel', { name: 'Overview' });
+      await expect(overview.getByText('Storgatan 1, 901 00 Umeå')).toBeVisible();
 
-  // A company with V1's fields, then an edit, SNI and work materiality.
-  await page.goto(`${T}/companies/new`);
-  const form = page.getByRole('form', { name: 'New company' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Organisation number').fill(randomOrgNr());
-  await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
-  await form.getByRole('button', { name: 'Create company' }).click();
-  await expect(toast(page, 'Company created')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const edit = page.getByRole('form', { name: 'Edit company' });
-  await edit.getByLabel('Address').fill('Storgatan 1, 901 00 Umeå');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, `${name} updated`)).toBeVisible();
-  const sni = page.getByRole('form', { name: 'SNI code (industry)' });
-  await sni.getByLabel('SNI code (industry)').fill('62010');
-  await sni.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'SNI code 62010')).toBeVisible();
-  const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
-  await wm.getByLabel('Work materiality, default (SEK)').fill('100000');
-  await wm.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Work materiality 100,000.00 SEK')).toBeVisible();
-  const overview = page.getByRole('tabpanel', { name: 'Overview' });
-  await expect(overview.getByText('Storgatan 1, 901 00 Umeå')).toBeVisible();
-
-  // A permission for the group, and a financial year.
-  await page.getByRole('tab', { name: 'Permissions' }).click();
-  await pick(page, page.getByRole('combobox', { name: 'Grant a group access' }), groupName);
-  await page.getByRole('button', { name: 'Grant' }).last().click();
-  await expect(page.getByRole('heading', { name: 'Groups (1)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Financial years' }).click();
-  const year = page.getByRole('form', { name: 'New financial year' });
-  await year.getByRole('textbox', { name: 'Start date' }).fill('2024-01-01');
-  await year.getByRole('textbox', { name: 'Start date' }).press('Tab');
-  await year.getByRole('textbox', { name: 'End date' }).fill('2024-12-31');
-  await year.getByRole('textbox', { name: 'End date' }).press('Tab');
-  await year.getByRole('button', { name: 'Add year' }).click();
-  await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
-  expect(failed).toEqual([]);
-});
+      // A permission for the group, and a financial year.
+      await page.getByRole('tab', { name: 'Permissions' }).click();
+      await pick(page, page.getByRole('combobox', { name: 'Grant a group access' }), groupName);
+      await page.getByRole('button', { name: 'Grant' }).last().click();
+      await expect(page.getByRole('heading', { name: 'Groups (1)' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Financial years' }).click();
+      const year = page.getByRole('form', { name: 'New financial year' });
+      await year.getByRole('textbox', { name: 'Start date' }).fill('2024-01-01');
+      await year.getByRole('textbox', { name: 'Start date' }).press('Tab');
+      await year.getByRole('textbox', { name: 'End date' }).fill('2024-12-31');
+      await year.getByRole('textbox', { name: 'End date' }).press('Tab');
+      await year.getByRole('button', { name: 'Add year' }).click();
+      await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
+      expect(failed).toEqual([]);
+    });
+  },
+);
