@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Company, FinancialYear } from 'bff/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
@@ -12,6 +11,7 @@ import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
 import { WorkbenchControls } from './WorkbenchControls.js';
 import { unverifiedYears, useYearFiles, type YearFile } from './yearFiles.js';
 import { useWorkbench } from './useWorkbench.js';
+import { YearWarningAlerts } from './YearWarnings.js';
 
 export {
   filesWithYears,
@@ -36,37 +36,9 @@ function YearWarnings(p: {
   from: string;
   to: string;
 }) {
-  const t = useT();
-  const b = t.balances;
   const filesPath = tenantPath(useTenant(), 'companies', p.company.durableKey, 'files');
   const warnings = p.files ? unverifiedYears(p.years, p.files, p.from, p.to) : [];
-  return (
-    <>
-      {warnings.map((w) => (
-        <Alert
-          key={w.year.id}
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={b.notVerifiedTitle(w.year.startDate, w.year.endDate)}
-          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-        >
-          {w.status === 'parsed'
-            ? b.notVerified.parsed
-            : w.status === 'corrupt'
-              ? b.notVerified.corrupt
-              : w.status === 'pending'
-                ? b.notVerified.pending
-                : b.notVerified.none}{' '}
-          {w.status === 'pending' ? null : (
-            <Anchor component={Link} to={filesPath} size="sm">
-              {b.toFiles}
-            </Anchor>
-          )}
-        </Alert>
-      ))}
-    </>
-  );
+  return <YearWarningAlerts warnings={warnings} filesPath={filesPath} />;
 }
 
 /** The workbench's year-based views: trial balance, statements, ratios. */

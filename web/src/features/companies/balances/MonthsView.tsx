@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from 'bff/contract';
@@ -26,6 +26,7 @@ import { useLanguage, useT } from '../../../i18n/index.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
+import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
 import {
   balancesCsvHeader,
@@ -204,29 +205,7 @@ export default function MonthsView({
         </Group>
       </Card>
 
-      {warnings.map((w) => (
-        <Alert
-          key={w.year.id}
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={b.notVerifiedTitle(w.year.startDate, w.year.endDate)}
-          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-        >
-          {w.status === 'parsed'
-            ? b.notVerified.parsed
-            : w.status === 'corrupt'
-              ? b.notVerified.corrupt
-              : w.status === 'pending'
-                ? b.notVerified.pending
-                : b.notVerified.none}{' '}
-          {w.status === 'pending' ? null : (
-            <Anchor component={Link} to={filesPath} size="sm">
-              {b.toFiles}
-            </Anchor>
-          )}
-        </Alert>
-      ))}
+      <YearWarningAlerts warnings={warnings} filesPath={filesPath} />
 
       {!validRange ? (
         <Alert color="red" variant="light">
