@@ -56,7 +56,12 @@ const sqliteVersion = JSON.parse(
 ).version;
 const buildDir = path.join(cache, `better-sqlite3-${sqliteVersion}-abi${abi}`);
 const binding = path.join(buildDir, 'build', 'Release', 'better_sqlite3.node');
-if (!existsSync(binding)) {
+/** Whether that Node loads the binding (a build for another ABI is refused at load). */
+const loads = () =>
+  existsSync(binding) &&
+  spawnSync(node, ['-e', `process.dlopen({ exports: {} }, ${JSON.stringify(binding)})`]).status ===
+    0;
+if (!loads()) {
   rmSync(buildDir, { recursive: true, force: true });
   cpSync(sqliteDir, buildDir, {
     recursive: true,
@@ -94,11 +99,21 @@ if (!existsSync(binding)) {
   const built = spawnSync(
     node,
     [nodeGyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, '--jobs=2'],
-    { cwd: buildDir, encoding: 'utf8' },
+    {
+      cwd: buildDir,
+      encoding: 'utf8',
+      // Under npm or pnpm, npm's own `nodedir` setting (this machine's Node 20 headers) reaches
+      // node-gyp as npm_config_nodedir and wins over the flag: name the LTS Node's headers there.
+      env: { ...process.env, npm_config_nodedir: nodeDir, NPM_CONFIG_NODEDIR: nodeDir },
+    },
   );
   if (built.status !== 0) {
     console.error(built.stdout, built.stderr);
     console.error(`test-on-lts: the better-sqlite3 build failed (${built.status})`);
+    process.exit(1);
+  }
+  if (!loads()) {
+    console.error(`test-on-lts: the better-sqlite3 build does not load in Node ${nodeVersion}`);
     process.exit(1);
   }
 }
