@@ -19,7 +19,7 @@ async function fillNewCompany(page, organisationNumber) {
   await pickOption(
     page,
     form.getByRole('combobox', { name: 'Annual report framework' }),
-    SIE_COMPANY.framework,
+    new RegExp(`^${SIE_COMPANY.framework}`),
   );
   await pickOption(
     page,
@@ -28,7 +28,7 @@ async function fillNewCompany(page, organisationNumber) {
     SIE_COMPANY.legalForm.slice(0, 5),
   );
   await form.getByLabel('Address').fill(SIE_COMPANY.address);
-  await form.getByRole('radio', { name: '3 – Groups' }).check();
+  await form.getByRole('radio', { name: 'Groups', exact: true }).check();
   const groups = form.getByLabel('Groups with access');
   await groups.click();
   await page.getByRole('option', { name: 'Byråledning' }).click();

@@ -26,7 +26,7 @@ export const SIE_COMPANY = {
   orgNr: '556654-7898',
   badOrgNr: '556654-7899',
   framework: 'K2',
-  legalForm: 'Aktiebolag',
+  legalForm: 'Limited company (aktiebolag)',
   address: 'Övningsgatan 4, 123 45 Stockholm',
 };
 export const ACCOUNTS = {
