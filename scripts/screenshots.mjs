@@ -39,12 +39,12 @@ try {
   const admin = await signInScreens(browser);
   await adminScreens(admin);
   await auditorScreens(browser);
+  await swedishScreens(browser);
   const key = await companyFlows(admin);
   await uploadFlows(admin, key);
   await otherFlows(admin);
   await sessionExpired(browser);
   await auditScreen(admin);
-  await swedishScreens(browser);
   console.log(`screenshots: wrote ${written.length} files to ${path.relative(root, outDir)}`);
 } catch (e) {
   failed = true;
