@@ -10,6 +10,7 @@ import { demoId } from '../seed/ids.js';
 import { generateDemoSieFiles } from '../seed/sie-files.js';
 import { computeMonthlyBalances } from './balances.js';
 import { processSie } from './process.js';
+import { monthlyBalanceRecord } from '../store/balances.js';
 
 const dir = new URL('../../../../web/src/features/companies/workbench/fixtures/', import.meta.url);
 const company = {
@@ -41,19 +42,7 @@ it('the workbench fixtures are the demo files and the balances V1 answers for th
     expect(r.status).toBe('verified');
     input.push({ ...years[i]!, financialYearId: years[i]!.id, source: r.balances });
   }
-  // V1's monthly balance record: the library's account with the company key and `month`
-  const answer = computeMonthlyBalances(input).map((a) => ({
-    companyDurableKey: company.key,
-    accountNumber: a.accountNumber,
-    accountName: a.accountName,
-    accountType: a.accountType,
-    amounts: a.amounts.map((m) => ({
-      month: m.period,
-      financialYearId: m.financialYearId,
-      amount: m.amount,
-      balance: m.balance,
-    })),
-  }));
+  const answer = computeMonthlyBalances(input).map((a) => monthlyBalanceRecord(company.key, a));
   const json = new URL('demo-balances.json', dir);
   // one line per year and per account (prettier leaves the folder alone: .prettierignore)
   const lines = (xs: unknown[]) => xs.map((x) => `  ${JSON.stringify(x)}`).join(',\n');

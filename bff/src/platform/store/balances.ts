@@ -62,7 +62,15 @@ export async function computeMonthlyBalances(
     endDate: input.endDate,
     load: (file) => loadBalanceSource(db, file.id),
   });
-  return accounts.map((a) => ({
+  return accounts.map((a) => monthlyBalanceRecord(key, a));
+}
+
+/** V1's monthly balance record of one account: the SIE library's account with the company's key. */
+export function monthlyBalanceRecord(
+  key: string,
+  a: Awaited<ReturnType<typeof monthlyBalances>>[number],
+) {
+  return {
     companyDurableKey: key,
     accountNumber: a.accountNumber,
     accountName: a.accountName,
@@ -73,5 +81,5 @@ export async function computeMonthlyBalances(
       amount: m.amount,
       balance: m.balance,
     })),
-  }));
+  };
 }
