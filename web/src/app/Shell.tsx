@@ -144,7 +144,7 @@ export function Shell() {
                   navigate(switchTenantPath(location.pathname, location.search, value));
               }}
             />
-            <LanguageSelect onChosen={saveLanguage} />
+            <LanguageSelect onChosen={saveLanguage} visibleFrom="sm" />
             <Stack gap={0} visibleFrom="md" aria-label={t.shell.signedInUser}>
               <Text size="sm" fw={600} lh={1.2}>
                 {user.username}
@@ -166,6 +166,7 @@ export function Shell() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t.shell.nav.main}>
+        <LanguageSelect onChosen={saveLanguage} hiddenFrom="sm" w={140} />
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
             const to = item.to ? tenantPath(tenant, item.to) : base;

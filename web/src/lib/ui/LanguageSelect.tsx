@@ -8,7 +8,13 @@ const OPTIONS = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[la
  * The language menu ("Språk" / "Language"): switches at once, without a reload; `onChosen` lets a
  * signed-in screen keep the choice for the account.
  */
-export function LanguageSelect(props: { onChosen?: (lang: Language) => void; w?: number }) {
+export function LanguageSelect(props: {
+  onChosen?: (lang: Language) => void;
+  w?: number;
+  /** Where it shows: the header from `sm` up, the navigation below it (a phone's header is full). */
+  visibleFrom?: 'sm';
+  hiddenFrom?: 'sm';
+}) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -16,6 +22,8 @@ export function LanguageSelect(props: { onChosen?: (lang: Language) => void; w?:
       aria-label={t.shell.language}
       title={t.shell.language}
       w={props.w ?? 110}
+      visibleFrom={props.visibleFrom}
+      hiddenFrom={props.hiddenFrom}
       data={OPTIONS}
       value={lang}
       onChange={(e) => {
