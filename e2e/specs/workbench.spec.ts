@@ -196,5 +196,31 @@ test(
       .filter((r) => r[2]?.type === 'string' && r[2].value === 'Change at or above materiality')
       .map((r) => (r[0] as { value: string }).value);
     expect(flagged.sort()).toEqual([...material].sort());
+
+    // On paper (A4 landscape less its margins, at 96 dpi): every account, not only those
+    // scrolled into view, within the page's width, headed by the company and period, with the
+    // column headers repeated on each page.
+    await page.goto(t(`/companies/${company.durableKey}/balances?view=trial`));
+    await expect(table).toBeVisible();
+    const total = Number(
+      /^(\d+) accounts$/.exec(norm(await page.getByText(/^\d+ accounts$/).innerText()))![1],
+    );
+    await page.setViewportSize({ width: 1047, height: 718 });
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(table.getByRole('button', { name: /^Open the months of account / })).toHaveCount(
+      total,
+    );
+    await expect(
+      page.getByText(
+        `${company.name} (${orgnr}) · Trial balance 2024-01 – 2024-12 · Work materiality 100,000.00 SEK`,
+      ),
+    ).toBeVisible();
+    const paper = await table.evaluate((el) => ({
+      right: el.getBoundingClientRect().right,
+      head: getComputedStyle(el.querySelector('thead')!).display,
+    }));
+    expect(paper.right).toBeLessThanOrEqual(1047);
+    expect(paper.head).toBe('table-header-group');
   },
 );

@@ -63,6 +63,7 @@ export const balances = {
   columns: { account: 'Account', name: 'Name', total: 'Total', closing: 'Closing' },
   total: 'Total',
   totalOf: (type: string) => `Total ${type.toLocaleLowerCase('en-GB')}`,
+  materialityLines: 'The dashed red lines mark it above and below zero.',
   chartLabel: (kind: 'line' | 'bar', metric: 'amount' | 'balance', accounts: string) =>
     `${kind === 'line' ? 'Line' : 'Bar'} chart of monthly ${metric === 'amount' ? 'movements' : 'balances'} for ${accounts}`,
   accountType: {

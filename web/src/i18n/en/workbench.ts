@@ -232,6 +232,9 @@ export const workbench = {
     label: (account: string) => `Review of account ${account}`,
   },
   export: {
+    printHeading: (company: string, from: string, to: string, materiality: string | null) =>
+      `${company} · Trial balance ${from} – ${to}` +
+      (materiality ? ` · Work materiality ${materiality}` : ''),
     xlsx: 'Export .xlsx',
     csv: 'Export CSV',
     print: 'Print',

@@ -65,6 +65,7 @@ export const balances: Catalog['balances'] = {
   columns: { account: 'Konto', name: 'Namn', total: 'Summa', closing: 'UB' },
   total: 'Summa',
   totalOf: (type) => `Summa ${type.toLocaleLowerCase('sv-SE')}`,
+  materialityLines: 'De streckade röda linjerna visar den över och under noll.',
   chartLabel: (kind, metric, accounts) =>
     `${kind === 'line' ? 'Linjediagram' : 'Stapeldiagram'} över ${metric === 'amount' ? 'förändring per månad' : 'saldon per månad'} för ${accounts}`,
   accountType: {

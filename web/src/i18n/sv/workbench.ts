@@ -236,6 +236,9 @@ export const workbench: Catalog['workbench'] = {
     label: (account: string) => `Granskning av konto ${account}`,
   },
   export: {
+    printHeading: (company: string, from: string, to: string, materiality: string | null) =>
+      `${company} · Råbalans ${from} – ${to}` +
+      (materiality ? ` · Arbetsväsentlighet ${materiality}` : ''),
     xlsx: 'Exportera .xlsx',
     csv: 'Exportera CSV',
     print: 'Skriv ut',

@@ -5,6 +5,7 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -33,6 +34,8 @@ export default function BalanceChart(props: {
   periods: string[];
   metric: Metric;
   kind: 'line' | 'bar';
+  /** Work materiality, drawn as a line above and below zero (for movements). */
+  materiality?: number | null;
   /** A click on a month (`YYYY-MM`). */
   onMonth?: (month: string) => void;
 }) {
@@ -63,6 +66,22 @@ export default function BalanceChart(props: {
         ]}
       />
       <Legend formatter={(key) => name(String(key))} />
+      {props.materiality
+        ? [props.materiality, -props.materiality].map((y) => (
+            <ReferenceLine
+              key={y}
+              ifOverflow="extendDomain"
+              y={y}
+              stroke="#c92a2a"
+              strokeDasharray="6 4"
+              label={{
+                value: t.workbench.drill.materiality,
+                position: 'insideTopRight',
+                fontSize: 12,
+              }}
+            />
+          ))
+        : null}
     </>
   );
   return (

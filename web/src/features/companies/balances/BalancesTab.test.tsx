@@ -221,3 +221,51 @@ describe('a month clicked in the chart', () => {
     );
   });
 });
+
+describe('movements on the chart, held against materiality', () => {
+  it('names the year’s work materiality and its source under the chart; balances do not', async () => {
+    const withDefault = { ...company, extendedAttributes: { workMateriality: '100000' } };
+    const movement: MonthlyBalanceRecord = {
+      companyDurableKey: company.durableKey,
+      accountNumber: '3001',
+      accountName: 'Försäljning',
+      accountType: 'INCOME',
+      amounts: [{ month: '2025-01', financialYearId: year.id, amount: -150000, balance: -150000 }],
+    };
+    const cached = (path: string) =>
+      renderScreen(<BalancesTab company={withDefault} />, {
+        role: 'auditor',
+        path,
+        operations: ALL_OPERATIONS,
+        cached: [
+          [opKey('nordrevision', 'listFinancialYears', params), [year]],
+          [
+            opKey('nordrevision', 'getMonthlyBalances', params, {
+              startDate: '20250101',
+              endDate: '20251231',
+            }),
+            [movement],
+          ],
+          [opKey('nordrevision', 'listFiles', params), []],
+          [opKey('nordrevision', 'listAssignments', params, { financialYearId: year.id }), []],
+        ],
+      });
+    const first = cached('/t/nordrevision?metric=amount');
+    expect(
+      await screen.findByText(
+        /Work materiality 100,000\.00 SEK, the company’s default/,
+        {},
+        {
+          timeout: 8000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/The dashed red lines mark it above and below zero/)).toBeVisible();
+    first.unmount();
+    cached('/t/nordrevision');
+    expect(
+      await screen.findByRole('table', { name: 'Balances at month end in SEK' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/dashed red lines/)).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@ import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
-import { toCompactDate } from '../../../lib/format/format.js';
+import { formatSek, toCompactDate } from '../../../lib/format/format.js';
 import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
@@ -28,6 +28,7 @@ import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
+import { useYearMateriality } from './useMateriality.js';
 import {
   balancesCsvHeader,
   balancesCsvRows,
@@ -100,6 +101,11 @@ export default function MonthsView({
   const selectedRows = rows.filter((r) => selected.includes(r.accountNumber));
   const tableRows = allInTable ? rows : selectedRows;
   const warnings = files && validRange ? unverifiedYears(years, files, from, to) : [];
+  // Movements are held against the materiality of the year the range ends in.
+  const yearOfRange = years.find((y) => y.startDate <= to && to <= y.endDate) ?? latest!;
+  const { materiality } = useYearMateriality(company, yearOfRange.id, null, metric === 'amount');
+  const lineSource = metric === 'amount' ? materiality.source : 'none';
+  const materialityLine = lineSource !== 'none' ? materiality.value : null;
 
   const exportCsv = () => {
     const csv = toCsv(balancesCsvHeader(t), balancesCsvRows(tableRows, periods), lang);
@@ -237,8 +243,15 @@ export default function MonthsView({
                   periods={periods}
                   metric={metric}
                   kind={kind}
+                  materiality={materialityLine}
                   onMonth={(m) => patch({ month: m })}
                 />
+                {lineSource !== 'none' && materialityLine !== null ? (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t.workbench.materialitySource[lineSource](formatSek(materialityLine))}{' '}
+                    {b.materialityLines}
+                  </Text>
+                ) : null}
               </Suspense>
             ) : (
               <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>

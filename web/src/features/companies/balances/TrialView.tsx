@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { Company } from 'bff/contract';
@@ -66,13 +67,33 @@ function CheckCard({ wb }: { wb: Workbench }) {
   );
 }
 
+/**
+ * True while the page is printed, from the print button or the browser's own menu: every row of
+ * the trial balance is then rendered (before the browser lays out the paper), not only those in
+ * view.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
 export default function TrialView({ wb, company }: { wb: Workbench; company: Company }) {
   const t = useT();
   const w = t.workbench;
   const lang = useLanguage();
   const { state, patch } = wb;
   const tb = wb.tb!;
-  const [printing, setPrinting] = useState(false);
+  const printing = usePrinting();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const flags = wb.flags as ReadonlyMap<string, Flag[]>;
   const lines = useMemo(
@@ -99,16 +120,6 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
   );
   const accounts = lines.filter((l) => l.kind === 'account').length;
   const open = useCallback((a: string) => patch({ acc1: a }), [patch]);
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done);
-    const id = window.setTimeout(() => window.print(), 50);
-    return () => {
-      window.clearTimeout(id);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [printing]);
   const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
   const exportXlsx = async () => {
     setExporting('busy');
@@ -173,7 +184,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() => setPrinting(true)}
+              onClick={() => window.print()}
             >
               {w.export.print}
             </Button>
@@ -192,6 +203,14 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
         </Suspense>
       ) : null}
       <Card p="lg" className="workbench-print">
+        <Text fw={600} className="workbench-print-only" mb={4}>
+          {w.export.printHeading(
+            `${company.name} (${company.organizationNumber})`,
+            tb.range.firstMonth,
+            tb.range.lastMonth,
+            wb.materiality.value !== null ? formatSek(wb.materiality.value) : null,
+          )}
+        </Text>
         <TrialBalanceTable
           lines={lines}
           accounts={accounts}

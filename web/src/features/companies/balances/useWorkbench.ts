@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from 'bff/contract';
-import { useOp, useTenant } from '../../../lib/data/queries.js';
-import { opQuery } from '../../../lib/data/queryOptions.js';
-import { useCan } from '../../../lib/access/access.js';
+import { useOp } from '../../../lib/data/queries.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { toCompactDate } from '../../../lib/format/format.js';
 import {
@@ -15,7 +13,7 @@ import {
 } from '../workbench/index.js';
 import { readWorkbench } from '../workbench/params.js';
 import { defaultThrough } from '../workbench/range.js';
-import { assignmentOrder, resolveMateriality } from '../workbench/materiality.js';
+import { useYearMateriality } from './useMateriality.js';
 import type { ReviewMark } from '../workbench/review.js';
 import { useReviews } from './reviews.js';
 
@@ -23,33 +21,6 @@ import { useReviews } from './reviews.js';
 export function defaultYear<T extends FinancialYearRef>(years: readonly T[], today: string): T {
   const sorted = [...years].sort((a, b) => b.startDate.localeCompare(a.startDate));
   return sorted.find((y) => y.startDate <= today) ?? sorted[0]!;
-}
-
-/** The year's work materiality as V1 keeps it on its assignments (audits first). */
-function useAssignmentMateriality(companyDurableKey: string, financialYearId: string) {
-  const tenant = useTenant();
-  const can = useCan('listAssignments') && useCan('getWorkMateriality');
-  const list = useOp(
-    'listAssignments',
-    { params: { companyDurableKey }, query: { financialYearId } },
-    { enabled: can, retry: false },
-  );
-  const ordered = assignmentOrder(list.data ?? []).slice(0, 5);
-  const reads = useQueries({
-    queries: ordered.map((a) => ({
-      ...opQuery(tenant, 'getWorkMateriality', {
-        params: { companyDurableKey, auditAssignmentId: a.id },
-      }),
-      retry: false,
-    })),
-  });
-  const values = reads.map((r) => r.data?.workMateriality ?? null);
-  return {
-    /** The service has no assignment operations (or they answer with an error). */
-    missing: !can || list.isError || reads.some((r) => r.isError),
-    pending: can && (list.isPending || reads.some((r) => r.isPending)),
-    value: values.find((v) => v !== null && v > 0) ?? null,
-  };
 }
 
 export function useWorkbench(company: Company, years: FinancialYear[]) {
@@ -71,12 +42,11 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     },
     { placeholderData: keepPreviousData },
   );
-  const fromAssignment = useAssignmentMateriality(company.durableKey, year.id);
-  const materiality = resolveMateriality({
-    typed: state.materiality,
-    assignment: fromAssignment.value,
-    company: company.extendedAttributes?.workMateriality,
-  });
+  const { materiality, assignmentsMissing } = useYearMateriality(
+    company,
+    year.id,
+    state.materiality,
+  );
   // A year in progress opens up to its last month with a movement (see range.ts).
   const through = useMemo(
     () => state.through ?? defaultThrough(balances.data ?? [], year, today),
@@ -129,7 +99,7 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     flags,
     ratios,
     materiality,
-    assignmentsMissing: fromAssignment.missing,
+    assignmentsMissing,
     reviews,
     marks,
   };
