@@ -1,4 +1,4 @@
-// A local ESLint rule that keeps the layout's boundaries (DESIGN.md "Layout habits"): it resolves
+// A local ESLint rule that keeps the layout's boundaries (docs/ARCHITECTURE.md "Who may import whom"): it resolves
 // each relative import against the importing file and refuses the crossings listed below.
 import path from 'node:path';
 

@@ -258,7 +258,7 @@ export async function settledFile(
   return state!;
 }
 
-/** A real SIE sample from sie/fixtures (copied from ../shared/sie-samples). */
+/** A real SIE sample from sie/fixtures (the SIE association's test files; docs/SIE.md). */
 export const sieSample = (name: string) =>
   fs.readFileSync(new URL(`../src/platform/sie/fixtures/${name}`, import.meta.url));
 

@@ -217,6 +217,8 @@ describe('session cookie', () => {
 describe('roles and tenants', () => {
   const auditorOps = ops.filter((op) => op.role === 'auditor');
   const adminOps = ops.filter((op) => op.role === 'admin');
+  // "The DESIGN.md set": the auditor's operations as docs/BFF-NOTES.md "The rules in short" lists
+  // them (the design note that first named them is not in the repository).
   it('the contract gives the auditor the DESIGN.md set', () => {
     expect(auditorOps.map((o) => o.id).sort()).toEqual(
       [

@@ -38,7 +38,7 @@ export interface Operation {
   operationName?: string;
   /** OAuth scope the platform requires. */
   scope?: 'companyinformation';
-  /** Not in the V1 description: added by PLATFORM.md for the console. */
+  /** Not in the V1 description: our platform adds it for the console (docs/PLATFORM.md). */
   extension?: boolean;
   deprecated?: boolean;
   /** Replaced-by path for deprecated operations. */

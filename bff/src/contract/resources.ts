@@ -7,7 +7,7 @@ import { issueText } from './issues.js';
 // Every schema named after a V1.md resource is that resource exactly: its fields, required
 // flags and enums. Answers are open objects unless V1.md says "no additional properties" (the
 // console must accept what a real V1 service may add); our platform sends exactly the declared
-// fields, which the conformance tests check. Request rules V1.md leaves open are PLATFORM.md's.
+// fields, which the conformance tests check. Request rules V1.md leaves open: docs/PLATFORM.md.
 
 // ---- Users and invitations ---------------------------------------------------
 export const Module = z.enum(['AUDIT', 'ANALYTICS']);
@@ -166,7 +166,7 @@ export const CompanyAuthorization = z.object({
 });
 export type CompanyAuthorization = z.infer<typeof CompanyAuthorization>;
 
-/** Which id lists an authorization type uses (PLATFORM.md); a list it does not use must be empty. */
+/** Which id lists an authorization type uses (docs/PLATFORM.md); a list it does not use must be empty. */
 export const AUTHORIZATION_LISTS: Record<AuthorizationType, { users: boolean; groups: boolean }> = {
   1: { users: false, groups: false },
   2: { users: true, groups: true },
@@ -242,7 +242,7 @@ export const UpdateCompanyExtendedAttributes = z.object({
 });
 export type UpdateCompanyExtendedAttributes = z.infer<typeof UpdateCompanyExtendedAttributes>;
 
-/** The per-attribute range V1's one body schema cannot say (PLATFORM.md). */
+/** The per-attribute range V1's one body schema cannot say (docs/PLATFORM.md). */
 export function checkExtendedAttributeValue(
   attribute: CompanyExtendedAttributeChoice,
   value: number,
@@ -344,7 +344,7 @@ export const UploadQuery = z
   });
 export type UploadQuery = z.infer<typeof UploadQuery>;
 
-// Extension: the processing report (PLATFORM.md), what the console wants beyond V1's File.
+// Extension: the processing report (docs/PLATFORM.md), what the console wants beyond V1's File.
 export const Severity = z.enum(['error', 'warning', 'info']);
 export const Finding = z.object({
   severity: Severity,

@@ -19,7 +19,7 @@ export const ClientCredentials = z.strictObject({
 });
 export type ClientCredentials = z.infer<typeof ClientCredentials>;
 
-/** Our platform's extended profile also takes the OAuth fields (PLATFORM.md). */
+/** Our platform's extended profile also takes the OAuth fields (docs/PLATFORM.md). */
 export const ExtendedTokenRequest = ClientCredentials.extend({
   grant_type: z.literal('client_credentials').optional(),
   scope: z.string().optional(),

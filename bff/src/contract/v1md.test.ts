@@ -1,5 +1,5 @@
 /**
- * Holds the contract to `../shared/V1.md`, the V1 description: every resource's fields,
+ * Holds the contract to the V1 description (`docs/v1/V1.md`): every resource's fields,
  * required flags, types and enums (section 2), every endpoint row's method, path, parameter
  * names, query, body, success status, answer and deprecation (section 4), the token operation,
  * and what `/v1/openapi.json` must declare (tenantId, the `access_token` query scheme,
@@ -29,13 +29,19 @@ function repoRoot(): string {
   return dir;
 }
 
+/**
+ * The platform owner's published copy, where one lies beside the checkout (on our development
+ * machines, in the shared folder next to the repository). A clone does not have it and needs
+ * none: this is the one place allowed to name that path (eslint/repository.test.js).
+ */
 const SHARED_V1MD = path.resolve(repoRoot(), '../shared/V1.md');
 /** The repository's copy (docs/v1/V1.md), so any clone runs this test, as with the SIE samples. */
 const COPY_V1MD = path.resolve(repoRoot(), 'docs/v1/V1.md');
 
 /**
- * `../shared/V1.md` where it lies beside the repository (and then the copy must equal it, so the
- * copy cannot go stale), else the repository's copy. Neither: the test fails, it never skips.
+ * The repository's copy, docs/v1/V1.md, always. Where the published copy (SHARED_V1MD) is there
+ * too, the two must be equal, so the repository's copy cannot go stale; where it is not (any
+ * clone), the copy alone is read. No copy in the repository: the test fails, it never skips.
  */
 function readV1md(): string {
   if (!fs.existsSync(COPY_V1MD)) throw new Error(`the copy of V1.md is missing: ${COPY_V1MD}`);

@@ -11,7 +11,7 @@ export interface PlatformSettings {
   dev: boolean;
   tokenTtlS: number;
   maxUploadBytes: number;
-  /** Which operations and token fields are served (PLATFORM.md "Profiles"). */
+  /** Which operations and token fields are served (docs/PLATFORM.md "Profiles"). */
   profile: V1Profile;
 }
 

@@ -1,4 +1,4 @@
-/** Behaviour of PLATFORM.md beyond single operations: invitations, rules, files, dev endpoints. */
+/** Behaviour of docs/PLATFORM.md beyond single operations: invitations, rules, files, dev endpoints. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

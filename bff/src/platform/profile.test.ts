@@ -1,5 +1,5 @@
 /**
- * The `v1` profile (PLATFORM.md "Profiles"): a stand-in for the real service that serves exactly
+ * The `v1` profile (docs/PLATFORM.md "Profiles"): a stand-in for the real service that serves exactly
  * V1.md's operations (extension operations 404, the OpenAPI document lists only V1's) and takes
  * and answers exactly V1.md's token fields.
  */

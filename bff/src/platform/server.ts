@@ -39,7 +39,7 @@ export interface PlatformOptions {
   maxUploadMb?: number;
   /**
    * `extended` (default): V1 and our extension operations, the OAuth token fields. `v1`: a
-   * stand-in for the real service, exactly V1.md's operations and token fields (PLATFORM.md).
+   * stand-in for the real service, exactly V1.md's operations and token fields (docs/PLATFORM.md).
    */
   profile?: V1Profile;
   /** Logs (default: JSON lines on stderr for warnings and errors). */

@@ -1,5 +1,5 @@
 /**
- * A V1 client written only from `../shared/V1.md`, as an outside client would call the service:
+ * A V1 client written only from `docs/v1/V1.md`, as an outside client would call the service:
  * plain `fetch` (testing.ts's `send`), V1.md's paths, bodies, statuses and field lists written
  * out by hand here (no import from the contract module). It calls every operation of V1.md
  * section 4 against our platform with its demo data, in both profiles, and checks each answer's

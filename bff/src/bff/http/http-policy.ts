@@ -10,7 +10,7 @@ import type { AppDeps } from '../types.js';
 import { withIssueCode } from '../../contract/index.js';
 import type { ErrorExtra } from './errors.js';
 
-/** Content-Security-Policy and the other headers on every response (DESIGN.md "Details pinned down"). */
+/** Content-Security-Policy and the other headers on every response (docs/BFF-NOTES.md "The rules in short"). */
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [

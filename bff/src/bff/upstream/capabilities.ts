@@ -15,7 +15,7 @@ const shapeOf = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '{}')}`;
 
 /**
- * Which operations the upstream has: V1.md's always; our extension operations (PLATFORM.md) per
+ * Which operations the upstream has: V1.md's always; our extension operations (docs/PLATFORM.md) per
  * `V1_EXTENSIONS`: `all`, `none`, or `auto`, those the upstream's own `/openapi.json` lists
  * (none when it has no such document). An upstream that cannot be reached is asked again later.
  */

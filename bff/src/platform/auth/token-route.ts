@@ -100,7 +100,7 @@ function basicCredentials(c: Context): { id: string; secret: string } | null {
   return { id: dec(decoded.slice(0, colon)), secret: dec(decoded.slice(colon + 1)) };
 }
 
-/** `POST /v1/token`: client credentials as JSON, form fields or HTTP Basic (PLATFORM.md). */
+/** `POST /v1/token`: client credentials as JSON, form fields or HTTP Basic (docs/PLATFORM.md). */
 export async function handleTokenRequest(c: Context, ctx: PlatformContext): Promise<Response> {
   ctx.stats.countRequest('POST', '/token');
   const extended = ctx.settings.profile === 'extended';

@@ -1,4 +1,4 @@
-/** Dev counters (kept in memory; they describe this process, see docs/PLATFORM-NOTES.md). */
+/** Dev counters (kept in memory; they describe this process, see docs/PLATFORM.md "Dev endpoints"). */
 export class Stats {
   tokenRequests: Record<string, number> = {};
   requests: Record<string, number> = {};

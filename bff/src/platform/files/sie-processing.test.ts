@@ -1,6 +1,7 @@
 /**
- * Every real SIE sample (sie/fixtures, copied from ../shared/sie-samples) uploaded over HTTP to
- * a company whose organisation number matches ends in the status of the samples' README table,
+ * Every real SIE sample (sie/fixtures: the SIE association's test files) uploaded over HTTP to
+ * a company whose organisation number matches ends in the status docs/SIE.md "The sample files"
+ * gives it,
  * and its report names the finding; plus year creation, #KPTYP and re-reading idempotence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ export interface SieProcessingOutcome {
 }
 
 /**
- * Reads, verifies and stores a SIE file (PLATFORM.md "Files"): streams the stored bytes through
+ * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes through
  * the SIE library (bounded memory), records `parsed` once the file is read, and answers the
  * final status with a `persist` that creates the resolved financial year if needed and replaces
  * the file's aggregate rows, in the transaction that records that status.

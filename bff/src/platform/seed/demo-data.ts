@@ -1,4 +1,4 @@
-/** The demo data set (DESIGN.md "Demo data"): fixed, so tests and docs can rely on it. */
+/** The demo data set (docs/PLATFORM.md "Demo data"): fixed, so tests and docs can rely on it. */
 import type { AnnualReportFramework, LegalForm, Module } from '../../contract/index.js';
 
 export interface DemoCompany {

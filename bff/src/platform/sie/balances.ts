@@ -1,5 +1,5 @@
 /**
- * Monthly general-ledger balances (PLATFORM.md "Monthly balances"), computed in integer öre
+ * Monthly general-ledger balances (docs/PLATFORM.md "Monthly balances"), computed in integer öre
  * from per-file aggregates (`BalanceSource`) and sent as kronor rounded to two decimals.
  */
 import { accountType } from './accounts.js';

@@ -1,6 +1,6 @@
 /**
  * `#KSUMMA`: a CRC-32 over the records between an opening `#KSUMMA` and the closing
- * `#KSUMMA <value>` (SIE.md §6). The input of each record is gathered into a buffer and
+ * `#KSUMMA <value>` (docs/SIE.md "Checksum"). The input of each record is gathered into a buffer and
  * checksummed in large pieces with zlib's crc32.
  */
 import { crc32 } from 'node:zlib';

@@ -3,7 +3,7 @@
  * 256-entry table. All SIE syntax is ASCII, so the reader tokenizes raw bytes and only the
  * text fields it keeps (names, program, org number) go through `decodeField`.
  *
- * Decoding is lenient, because real files carry damaged text (SIE.md §9):
+ * Decoding is lenient, because real files carry damaged text (docs/SIE.md):
  * - a field that is valid UTF-8 with at least one multi-byte sequence is read as UTF-8
  *   (this turns `EF BF BD` into U+FFFD instead of three box-drawing characters);
  * - a field with Latin-1 letters (0xC0-0xFF) and no CP437 letters (0x80-0xA5) is read as

@@ -1,5 +1,5 @@
 /**
- * Which financial year of the company a file belongs to (PLATFORM.md "Files"):
+ * Which financial year of the company a file belongs to (docs/SIE.md "Which financial year a file belongs to"):
  * the `financialYearId` query if given; else the file's `#RAR 0` dates (or the
  * `startDate`/`endDate` query), matched to the company's year with those dates, or created
  * when no year overlaps them; else the company's year that holds all voucher dates.

@@ -1,6 +1,6 @@
 /**
- * SIE library: reading, verifying and aggregating SIE 1-4 files (see ../shared/SIE.md) and the
- * monthly general-ledger balances of PLATFORM.md. Pure modules: no database, no HTTP.
+ * SIE library: reading, verifying and aggregating SIE 1-4 files (see docs/SIE.md) and the
+ * monthly general-ledger balances of docs/PLATFORM.md. Pure modules: no database, no HTTP.
  *
  * ## Processing an upload (`processSieFile` in platform/files/sie-processing.ts)
  *

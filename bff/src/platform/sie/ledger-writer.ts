@@ -73,7 +73,7 @@ function recordText(label: string, fields: Field[]): string {
   return out;
 }
 
-/** The checksum input of a record (SIE.md §6): label and field contents, nothing else. */
+/** The checksum input of a record (docs/SIE.md "Checksum"): label and field contents, nothing else. */
 function crcInput(label: string, fields: Field[]): string {
   let s = `#${label}`;
   for (const f of fields) s += Array.isArray(f) ? f.join('') : f;

@@ -19,8 +19,8 @@ export interface OpeningBalance {
  * Opening balances of year 0 for balance-sheet accounts (`#KTYP` T/S, else BAS class 1-2).
  * A file that has `#IB 0` records gives its opening balances with them: an account without one
  * opens at 0 (zero balances may be omitted), whatever its `#UB -1` says. Only a file with no
- * `#IB 0` at all takes `#UB -1` (the previous year's closing balance, which SIE.md §3 accepts in
- * place of `#IB 0`). An account without an opening balance is absent from the map (0). Result
+ * `#IB 0` at all takes `#UB -1` (the previous year's closing balance, which the SIE format description
+ * accepts in place of `#IB 0`; docs/SIE.md). An account without an opening balance is absent from the map (0). Result
  * accounts have none: their year starts at 0.
  */
 export function openingBalances(summary: SieSummary): Map<string, OpeningBalance> {

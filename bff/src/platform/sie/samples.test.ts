@@ -1,6 +1,6 @@
 /**
- * Every real sample file (fixtures/, copied from ../shared/sie-samples) read and verified as
- * an upload to a matching company: status and finding as its README table says.
+ * Every real sample file (fixtures/: the SIE association's test files) read and verified as
+ * an upload to a matching company: status and finding as docs/SIE.md "The sample files" says.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Verification of a read SIE file against the company and financial year it belongs to,
- * deciding `corrupt` / `parsed` / `verified` as PLATFORM.md "Files" says.
+ * deciding `corrupt` / `parsed` / `verified` as docs/SIE.md "Status" says.
  */
 import type {
   Discrepancy,

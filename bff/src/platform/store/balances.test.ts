@@ -1,7 +1,7 @@
 /**
  * Monthly balances through `GET /generalledger/balances/{key}/calculated/month` after real
  * uploads: sample files against their own #PSALDO/#UB/#RES (read here with a plain regex, not
- * the SIE library), PLATFORM.md's range logic, and which file of a year is used.
+ * the SIE library), the range logic of docs/PLATFORM.md, and which file of a year is used.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthlyBalanceRecord } from '../../contract/index.js';

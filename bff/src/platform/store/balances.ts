@@ -14,7 +14,7 @@ export interface MonthlyBalancesInput {
 
 /**
  * One record per account over the company's financial years that overlap the range
- * (PLATFORM.md "Monthly balances"), computed by the SIE library from the stored per-file
+ * (docs/PLATFORM.md "Monthly balances"), computed by the SIE library from the stored per-file
  * aggregates (the library picks the overlapping years and each year's file, and loads only
  * those files' rows). Candidates are the company's finished SIE files (`verified`/`parsed` whose job is
  * not queued or running, so a file read but not yet stored is never chosen). The answer is

@@ -25,7 +25,7 @@ export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
 /**
- * What each authorization type grants when the company is created (PLATFORM.md; V1.md names
+ * What each authorization type grants when the company is created (docs/PLATFORM.md; V1.md names
  * only the numbers): by name and description (`t.enums.accessType`), never the number.
  */
 const AUTHORIZATION_TYPES = [1, 2, 3, 4] as const satisfies readonly AuthorizationType[];

@@ -6,7 +6,7 @@ export interface OperationMeta {
   path: string;
   role: ConsoleRole;
   audit: string | null;
-  /** An extension of our platform (PLATFORM.md): a V1 service may lack it. */
+  /** An extension of our platform (docs/PLATFORM.md): a V1 service may lack it. */
   extension: boolean;
 }
 
