@@ -1,6 +1,6 @@
 /**
- * Several BFF instances behind a load balancer, on one PostgreSQL store (README "Running several
- * instances"): two BFF processes (`tsx src/bff/main.ts`) on a database of this run, one V1
+ * Several BFF instances behind a load balancer, on one PostgreSQL store (docs/OPERATIONS.md
+ * "Running several instances"): two BFF processes (`tsx src/bff/main.ts`) on a database of this run, one V1
  * platform, requests sent as the balancer would (X-Forwarded-For, TRUST_PROXY=1).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

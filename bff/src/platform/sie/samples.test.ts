@@ -157,6 +157,7 @@ async function upload(c: Case, years: CompanyYear[]) {
   return { summary, res, v };
 }
 
+// "The README status": the status docs/SIE.md "The sample files" gives each file.
 describe('sample files end in the README status', () => {
   for (const c of cases) {
     it(`${c.file}: ${c.status}`, async () => {
