@@ -1,0 +1,48 @@
+import type { Language } from '../../i18n/index.js';
+import { enums as enEnums } from '../../i18n/en/enums.js';
+import { enums as svEnums } from '../../i18n/sv/enums.js';
+import { toCsv } from '../../lib/format/csv.js';
+import { COMPANY_COLUMNS, INVITATION_COLUMNS } from './columns.js';
+
+/*
+ * The downloadable templates: the import's columns by their V1 names and one example row, in
+ * the language's CSV conventions (`;` in Swedish, `,` in English; the download adds a BOM), with
+ * names in that language where the reader takes names (modules, legal form, country, access).
+ */
+
+const EXAMPLE_EMAIL = 'anna.lindqvist@example.se';
+const EXAMPLE_ORG_NR = '556677-8899';
+const EXAMPLE_ADDRESS = 'Storgatan 1, 903 26 Umeå';
+
+const enumsOf = (lang: Language) => (lang === 'sv' ? svEnums : enEnums);
+
+/** `group`: a group of the tenant to name in the example (none: the cell stays empty). */
+export function invitationTemplate(lang: Language, group?: string): string {
+  const e = enumsOf(lang);
+  return toCsv(
+    INVITATION_COLUMNS.map((c) => c.key),
+    [[EXAMPLE_EMAIL, group ?? '', `${e.module.AUDIT.name}, ${e.module.ANALYTICS.name}`]],
+    lang,
+  );
+}
+
+export function companyTemplate(lang: Language, group?: string): string {
+  const e = enumsOf(lang);
+  return toCsv(
+    COMPANY_COLUMNS.map((c) => c.key),
+    [
+      [
+        lang === 'sv' ? 'Exempel AB' : 'Example AB',
+        EXAMPLE_ORG_NR,
+        'K2',
+        e.legalForm.LIMITED_LIABILITY_COMPANY,
+        e.country.SWEDEN,
+        EXAMPLE_ADDRESS,
+        group ? e.accessType[3].name : e.accessType[1].name,
+        '',
+        group ?? '',
+      ],
+    ],
+    lang,
+  );
+}
