@@ -1,5 +1,7 @@
 import {
+  AUTHORIZATION_LISTS,
   AnnualReportFramework,
+  checkOrganizationNumber,
   CompanyCreate,
   Country,
   InviteUserData,
@@ -14,7 +16,7 @@ import {
   type IssueParams,
   type User,
 } from 'bff/contract';
-import { issueCode } from 'bff/contract/issues';
+import { issueCode, issueText } from 'bff/contract/issues';
 import type { z } from 'zod';
 import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';
@@ -157,6 +159,12 @@ function userResolver(users: readonly User[]) {
   return (s: string) => (byId.has(s) ? s : byEmail.get(s.toLowerCase()));
 }
 
+/** A contract message with the code and values it is worded from. */
+function contractIssue(message: string): ContractIssue {
+  const known = issueCode(message);
+  return { message, ...(known ? { code: known.code, params: known.params } : {}) };
+}
+
 /** Where a contract issue's path points in the file. */
 function issueProblems<K extends string>(
   error: z.ZodError,
@@ -167,12 +175,7 @@ function issueProblems<K extends string>(
   for (const i of error.issues) {
     const column = columnOf(i.path.map(String).join('.'));
     if (taken.has(column)) continue;
-    const known = issueCode(i.message);
-    out.push({
-      column,
-      kind: 'issue',
-      issue: { message: i.message, ...(known ? { code: known.code, params: known.params } : {}) },
-    });
+    out.push({ column, kind: 'issue', issue: contractIssue(i.message) });
   }
   return out;
 }
@@ -334,6 +337,29 @@ export function companyChecker(lists: CompanyLists) {
     const usersGiven = users.ids.length > 0 || users.unknown.length > 0;
     const groupsGiven = groups.ids.length > 0 || groups.unknown.length > 0;
     const authorizationType = type ?? impliedType(usersGiven, groupsGiven);
+    // The contract's own rules, also where other fields keep its schema from reaching them.
+    const taken = columnsOf(problems);
+    if (v.organizationNumber && !taken.has('organizationNumber')) {
+      const message = checkOrganizationNumber(v.organizationNumber, country ?? 'SWEDEN');
+      if (message)
+        problems.push({
+          column: 'organizationNumber',
+          kind: 'issue',
+          issue: contractIssue(message),
+        });
+    }
+    const lists = AUTHORIZATION_LISTS[authorizationType];
+    for (const [column, used, given] of [
+      ['authorization.userIds', lists.users, usersGiven],
+      ['authorization.groupIds', lists.groups, groupsGiven],
+    ] as const) {
+      if (given && !used && !taken.has(column))
+        problems.push({
+          column,
+          kind: 'issue',
+          issue: contractIssue(issueText('must_be_empty_for_type', { type: authorizationType })),
+        });
+    }
     const parsed = CompanyCreate.safeParse({
       authorization: { type: authorizationType, userIds: users.ids, groupIds: groups.ids },
       data: {

@@ -4,7 +4,8 @@ import type { ColumnSpec } from './csvReader.js';
  * The columns of each import. Keys are V1.md's field names (InviteUserData's `groupIds` and
  * `modules` read as `groups` and `modules` here, since a cell may name groups rather than give
  * ids; CompanyCreate's `data.*` fields by their own names, `authorization.*` as V1.md writes
- * them). Each also answers to its Swedish name, so a file with Swedish headings reads too.
+ * them). Each also answers to its Swedish name (compared without case, spaces or punctuation, so
+ * `Legal form` is `legalForm`), so a file with Swedish headings reads too.
  */
 
 export type InvitationColumn = 'email' | 'groups' | 'modules';
@@ -29,10 +30,10 @@ export const COMPANY_COLUMNS: readonly ColumnSpec<CompanyColumn>[] = [
   {
     key: 'organizationNumber',
     required: true,
-    aliases: ['organisationsnummer', 'orgnr', 'organisation number', 'organization number'],
+    aliases: ['organisationsnummer', 'orgnr', 'organisationnumber', 'organisationnr'],
   },
   { key: 'annualReportFramework', required: true, aliases: ['regelverk', 'framework'] },
-  { key: 'legalForm', required: false, aliases: ['bolagsform', 'legal form'] },
+  { key: 'legalForm', required: false, aliases: ['bolagsform', 'legalform'] },
   { key: 'country', required: false, aliases: ['land'] },
   { key: 'address', required: false, aliases: ['adress'] },
   { key: 'authorization.type', required: false, aliases: ['behörighet', 'access'] },

@@ -211,7 +211,10 @@ describe('invitations from a paste or a file', () => {
 describe('the templates read back', () => {
   for (const lang of ['sv', 'en'] as const) {
     it(`in ${lang}: every column found, nothing ignored, the example row as written`, () => {
-      const companies = readTable(companyTemplate(lang, 'Granskare'), COMPANY_COLUMNS);
+      const companies = readTable(
+        companyTemplate(lang, { group: 'Granskare', company: 'Exempel AB' }),
+        COMPANY_COLUMNS,
+      );
       expect(companies).toMatchObject({ missing: [], ignored: [], repeated: [] });
       expect(companies.delimiter).toBe(lang === 'sv' ? ';' : ',');
       expect(companies.rows).toHaveLength(1);
@@ -221,7 +224,9 @@ describe('the templates read back', () => {
         address: 'Storgatan 1, 903 26 Umeå',
         'authorization.groupIds': 'Granskare',
       });
-      const invitations = readInvitations(invitationTemplate(lang, 'Granskare'));
+      const invitations = readInvitations(
+        invitationTemplate(lang, { group: 'Granskare', company: 'Exempel AB' }),
+      );
       expect(invitations).toMatchObject({ list: false, missing: [], ignored: [] });
       expect(invitations.rows[0]!.values).toEqual({
         email: 'anna.lindqvist@example.se',
@@ -232,7 +237,12 @@ describe('the templates read back', () => {
   }
 
   it('as the download writes it (UTF-8 with a BOM) through the byte decoder', () => {
-    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(companyTemplate('sv'))]);
+    const bytes = Uint8Array.from([
+      0xef,
+      0xbb,
+      0xbf,
+      ...utf8(companyTemplate('sv', { company: 'Exempel AB' })),
+    ]);
     const d = decodeBytes(bytes);
     expect(d).toMatchObject({ encoding: 'utf-8', bom: true });
     expect(readTable(d.text, COMPANY_COLUMNS).rows[0]!.values.legalForm).toBe('Aktiebolag');

@@ -16,8 +16,14 @@ const EXAMPLE_ADDRESS = 'Storgatan 1, 903 26 Umeå';
 
 const enumsOf = (lang: Language) => (lang === 'sv' ? svEnums : enEnums);
 
-/** `group`: a group of the tenant to name in the example (none: the cell stays empty). */
-export function invitationTemplate(lang: Language, group?: string): string {
+/** What the example row names: a group of the tenant (none: the cell stays empty), a company. */
+export interface TemplateExample {
+  group?: string | undefined;
+  /** The example company's name, from the catalog (`t.imports.template.exampleCompany`). */
+  company: string;
+}
+
+export function invitationTemplate(lang: Language, { group }: TemplateExample): string {
   const e = enumsOf(lang);
   return toCsv(
     INVITATION_COLUMNS.map((c) => c.key),
@@ -26,13 +32,13 @@ export function invitationTemplate(lang: Language, group?: string): string {
   );
 }
 
-export function companyTemplate(lang: Language, group?: string): string {
+export function companyTemplate(lang: Language, { group, company }: TemplateExample): string {
   const e = enumsOf(lang);
   return toCsv(
     COMPANY_COLUMNS.map((c) => c.key),
     [
       [
-        lang === 'sv' ? 'Exempel AB' : 'Example AB',
+        company,
         EXAMPLE_ORG_NR,
         'K2',
         e.legalForm.LIMITED_LIABILITY_COMPANY,
