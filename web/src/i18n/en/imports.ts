@@ -52,8 +52,8 @@ export const imports = {
   columns: {
     heading: 'Columns',
     column: 'Column',
-    required: 'Required',
-    optional: 'Optional',
+    required: 'required',
+    optional: 'optional',
     takes: 'What it takes',
   },
   /** A column's name in the preview and in problems. */

@@ -51,8 +51,8 @@ export const imports: Catalog['imports'] = {
   columns: {
     heading: 'Kolumner',
     column: 'Kolumn',
-    required: 'Obligatorisk',
-    optional: 'Valfri',
+    required: 'obligatorisk',
+    optional: 'valfri',
     takes: 'Vad den tar',
   },
   column: {
