@@ -135,12 +135,22 @@ function useLists(kind: ImportKind) {
   };
 }
 
+/** A file's bytes, through FileReader (which every browser and jsdom have). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 async function readChosen(file: File): Promise<ChosenFile> {
   const base = { name: file.name, size: file.size };
   if (file.size > MAX_BYTES)
     return { ...base, refusal: { kind: 'tooLarge', bytes: file.size, max: MAX_BYTES } };
   try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const bytes = new Uint8Array(await readBytes(file));
     const refusal = refuseFile(bytes);
     if (refusal) return { ...base, refusal };
     const { text, encoding } = decodeBytes(bytes);
