@@ -246,12 +246,6 @@ export function ImportScreen(props: {
           ),
         meta: { nowrap: true },
       },
-      ...setup.spec.map((c): ColumnDef<AnyRow, unknown> => ({
-        id: c.key,
-        header: w.column[c.key as ColumnOf<ImportKind>],
-        accessorFn: (r) => (r.values as Record<string, string>)[c.key] ?? '',
-        meta: { style: { wordBreak: 'break-word' } },
-      })),
       {
         id: 'problems',
         header: w.preview.problems,
@@ -266,8 +260,14 @@ export function ImportScreen(props: {
               ))}
             </Stack>
           ) : null,
-        meta: { width: '30%' },
+        meta: { style: { minWidth: 260 } },
       },
+      ...setup.spec.map((c): ColumnDef<AnyRow, unknown> => ({
+        id: c.key,
+        header: w.column[c.key as ColumnOf<ImportKind>],
+        accessorFn: (r) => (r.values as Record<string, string>)[c.key] ?? '',
+        meta: c.key === 'email' ? { style: { overflowWrap: 'anywhere' } } : {},
+      })),
     ],
     // `t` changes with the language: the problems are worded again.
     [t, kind, setup],
@@ -433,7 +433,7 @@ export function ImportScreen(props: {
                 total={rows.length}
                 columns={columns}
                 getRowId={(r) => `${r.row}:${r.key}`}
-                minWidth={kind === 'companies' ? 1400 : 800}
+                minWidth={kind === 'companies' ? 1700 : 900}
                 fontSize="sm"
                 empty={<Text c="dimmed">{w.preview.noMatch}</Text>}
               />
@@ -499,7 +499,7 @@ function ReadNotices(props: {
   const w = t.imports.file;
   const { read } = props;
   const column = (k: string) => t.imports.column[k as ColumnOf<ImportKind>] ?? k;
-  const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
+  const quoted = (names: string[]) => names.map(t.imports.quote).join(', ');
   const stops: ReactNode[] = [];
   if (read.missing.length)
     stops.push(w.missing(quoted(read.missing.map((k) => `${k} (${column(k)})`))));

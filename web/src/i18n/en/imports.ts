@@ -6,6 +6,8 @@ const q = (v: string) => `“${v}”`;
 export const imports = {
   /** The action on the invitations and companies lists. */
   action: 'Import…',
+  /** A value or column name from the file, quoted as the language quotes. */
+  quote: q,
   invitations: {
     title: 'Import invitations',
     description:

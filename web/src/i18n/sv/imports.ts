@@ -5,6 +5,7 @@ const q = (v: string) => `”${v}”`;
 
 export const imports: Catalog['imports'] = {
   action: 'Importera…',
+  quote: q,
   invitations: {
     title: 'Importera inbjudningar',
     description:
