@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -208,7 +208,8 @@ export function ImportScreen(props: {
           signal: stop.signal,
           onProgress: (done) => setPreview({ phase: 'checking', done, total: read.rows.length }),
         });
-        setPreview({ phase: 'read', read, rows });
+        // A transition: the 10,000-row table renders without holding typing or scrolling.
+        startTransition(() => setPreview({ phase: 'read', read, rows }));
       } catch (e) {
         if (!(e instanceof DOMException && e.name === 'AbortError')) throw e;
       }
