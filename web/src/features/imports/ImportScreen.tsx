@@ -553,7 +553,7 @@ function ColumnsHelp({ kind }: { kind: ImportKind }) {
       <List size="sm" spacing={2}>
         {SETUP[kind].spec.map((c) => (
           <List.Item key={c.key}>
-            <Text span size="sm" ff="monospace">
+            <Text span size="sm" ff="monospace" translate="no">
               {c.key}
             </Text>{' '}
             <Text span size="sm" c="dimmed">

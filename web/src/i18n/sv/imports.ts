@@ -74,12 +74,13 @@ export const imports: Catalog['imports'] = {
     email: 'Adressen som bjuds in.',
     groups:
       'Grupper som personen läggs till i, med namn eller id; flera åtskilda med komma, semikolon eller |.',
-    modules: 'Revision och/eller Analys (Audit, Analytics, eller AUDIT, ANALYTICS).',
+    modules: 'Revision och/eller Analys, med namnen på svenska eller engelska eller med koderna.',
     name: 'Företagets namn.',
     organizationNumber:
       'NNNNNN-NNNN med giltig kontrollsiffra för svenska företag; fri text för andra länder.',
-    annualReportFramework: 'K1, K2, K3 eller RedR.',
-    legalForm: 'Med namn på svenska eller engelska (Aktiebolag, Limited company) eller dess kod.',
+    annualReportFramework:
+      'K1, K2, K3 eller Redovisningsrådets rekommendationer (med koden eller namnet).',
+    legalForm: 'Med namn på svenska eller engelska (t.ex. Aktiebolag) eller med koden.',
     country: 'Sverige (standard) eller Annat land, på svenska eller engelska.',
     address: 'Fri text.',
     'authorization.type':
