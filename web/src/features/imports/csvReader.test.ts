@@ -141,6 +141,15 @@ describe('the header and the columns', () => {
     ]);
   });
 
+  it('takes the separator from an Excel sep= line and does not read it as the header', () => {
+    const text = 'sep=;\r\nemail;groups\r\nanna@example.se;Revisorer, Granskare\r\n';
+    expect(detectDelimiter(text)).toBe(';');
+    const read = readTable(text, INVITATION_COLUMNS);
+    expect(read.missing).toEqual([]);
+    expect(read.rows.map((r) => [r.row, r.values.groups])).toEqual([[3, 'Revisorer, Granskare']]);
+    expect(readInvitations(text).rows).toHaveLength(1);
+  });
+
   it('names every missing required column and reads no rows', () => {
     const read = readTable('name;address\nA AB;Storgatan 1\n', COMPANY_COLUMNS);
     expect(read.missing).toEqual(['organizationNumber', 'annualReportFramework']);

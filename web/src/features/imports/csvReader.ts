@@ -109,12 +109,17 @@ function headerLine(text: string): string {
   return '';
 }
 
+/** Excel's `sep=;` line before the header: it names the separator and is not a row of data. */
+const SEP_LINE = /^sep=([;,\t])$/i;
+
 /**
- * The separator of the header line: the most frequent of `;`, tab and `,` outside quotes (a
+ * The separator of the header line (or of a `sep=` line before it): the most frequent of `;`, tab and `,` outside quotes (a
  * header of one column has none: `,`). Ties go to `;` and tab, which column names never hold.
  */
 export function detectDelimiter(text: string): Delimiter {
   const line = headerLine(text);
+  const sep = SEP_LINE.exec(line);
+  if (sep) return sep[1] as Delimiter;
   const counts: Record<Delimiter, number> = { ';': 0, '\t': 0, ',': 0 };
   let quoted = false;
   for (const ch of line) {
@@ -267,6 +272,7 @@ export function readTable<K extends string>(
 ): TableRead<K> {
   const parsed = parseCsv(text.replace(/^\uFEFF/, ''), delimiter);
   const records = parsed.records.filter((r) => !isBlank(r.cells));
+  if (records[0] && SEP_LINE.test(records[0].cells.join(delimiter).trim())) records.shift();
   const header = records[0]?.cells ?? [];
   const byName = new Map<string, K>();
   for (const col of spec)
