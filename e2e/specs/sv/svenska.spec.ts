@@ -28,8 +28,9 @@ async function expectSwedish(page: Page, where: string) {
   // column names), the same in every language: left out of the English check.
   const text = await page.evaluate(() => {
     let visible = document.body.innerText;
-    for (const el of document.querySelectorAll<HTMLElement>('[translate="no"]'))
+    document.querySelectorAll<HTMLElement>('[translate="no"]').forEach((el) => {
       visible = visible.replace(el.innerText, ' ');
+    });
     return visible;
   });
   expect.soft(englishIn(text), `English on ${where}`).toEqual([]);
