@@ -45,6 +45,7 @@ import {
   companyChecker,
   invitationChecker,
   type CheckedRow,
+  type Problem,
   type CompanyLists,
   type InvitationLists,
 } from './checks.js';
@@ -256,7 +257,7 @@ export function ImportScreen(props: {
             <Stack gap={2}>
               {row.original.problems.map((p, i) => (
                 <Text key={i} size="sm" c="red.8">
-                  {describeProblem(kind, p as never)}
+                  {describeProblem(p as Problem<ColumnOf<ImportKind>>)}
                 </Text>
               ))}
             </Stack>

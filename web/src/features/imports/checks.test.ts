@@ -80,7 +80,7 @@ describe('invitation rows', () => {
   it('words every problem in the active language, with the column', async () => {
     const rows = await check('email,groups\ninte-en-adress,\nanna.lindqvist@nordrevision.se,Okänd');
     const words = () =>
-      rows.flatMap((r) => r.problems.map((p) => `${r.row} ${describeProblem('invitations', p)}`));
+      rows.flatMap((r) => r.problems.map((p) => `${r.row} ${describeProblem(p)}`));
     expect(words()).toEqual([
       '2 Email: Enter a valid email address, like name@firm.se.',
       '3 Email: is already a user of this tenant',
@@ -211,7 +211,7 @@ describe('company rows', () => {
       [7, 'authorization.userIds', 'unknownUser'],
       [7, 'authorization.groupIds', 'unknownGroup'],
     ]);
-    const text = rows.flatMap((r) => r.problems.map((p) => describeProblem('companies', p)));
+    const text = rows.flatMap((r) => r.problems.map((p) => describeProblem(p)));
     expect(text).toEqual([
       'Name: is required',
       'Framework: “K4” is not a framework: K1, K2, K3 or RedR',

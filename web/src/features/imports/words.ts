@@ -36,14 +36,13 @@ export function problemText<K extends string>(p: Problem<K>): string {
   }
 }
 
-/** A column's name in the active language. */
-export function columnName(kind: ImportKind, column: ColumnOf<ImportKind> | null): string {
+/** A column's name in the active language ("Row" for a problem of the whole row). */
+export function columnName(column: ColumnOf<ImportKind> | null): string {
   const t = currentT().imports;
-  void kind;
   return column === null ? t.problem.wholeRow : t.column[column];
 }
 
 /** "Organisation number: is in the file twice: also in row 3". */
-export function describeProblem<K extends ImportKind>(kind: K, p: Problem<ColumnOf<K>>): string {
-  return currentT().imports.preview.problemIn(columnName(kind, p.column), problemText(p));
+export function describeProblem(p: Problem<ColumnOf<ImportKind>>): string {
+  return currentT().imports.preview.problemIn(columnName(p.column), problemText(p));
 }
