@@ -10,6 +10,8 @@ import { setLanguage } from '../../i18n/index.js';
 import { ImportScreen } from './ImportScreen.js';
 
 const TENANT = 'nordrevision';
+/** How long a find waits: the checks run in batches and the table renders in a transition. */
+const WAIT = { timeout: 10_000 };
 const user = (id: string, email: string): User => ({
   id,
   username: email,
@@ -44,7 +46,9 @@ describe('the import screen', () => {
     await u.click(screen.getByLabelText('Rows'));
     await u.paste(rows);
     await u.click(screen.getByRole('button', { name: 'Check these rows' }));
-    expect(await screen.findByText('1 row ready, 1 with problems.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 row ready, 1 with problems.', undefined, WAIT),
+    ).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'Preview' });
     expect(
       within(preview).getByText('Email: is already a user of this tenant'),
@@ -57,30 +61,34 @@ describe('the import screen', () => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     await u.upload(input, workbook);
     expect(
-      await screen.findByText(/This is an Excel workbook, not a CSV file/),
+      await screen.findByText(/This is an Excel workbook, not a CSV file/, undefined, WAIT),
     ).toBeInTheDocument();
     expect(screen.getByText(/^File: kunder\.xlsx \(6\sB\)$/)).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Paste' }));
     expect(screen.getByLabelText('Rows')).toHaveValue(rows);
-    expect(await screen.findByText('1 row ready, 1 with problems.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 row ready, 1 with problems.', undefined, WAIT),
+    ).toBeInTheDocument();
 
     // In Swedish: the same rows, their problems worded again.
     await act(() => setLanguage('sv'));
     expect(screen.getByLabelText('Rader')).toHaveValue(rows);
-    expect(await screen.findByText('E-post: är redan användare i byrån')).toBeInTheDocument();
+    expect(
+      await screen.findByText('E-post: är redan användare i byrån', undefined, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bjud in 1 person' })).toBeDisabled();
     await act(() => setLanguage('en'));
 
     await u.click(screen.getByRole('checkbox', { name: 'Leave out the row with problems' }));
     const start = screen.getByRole('button', { name: 'Invite 1 person' });
-    await waitFor(() => expect(start).toBeEnabled());
+    await waitFor(() => expect(start).toBeEnabled(), WAIT);
     await u.click(start);
     expect(onStart).toHaveBeenCalledTimes(1);
     const items = onStart.mock.calls[0]![0];
     expect(items.map((i) => [i.key, i.label])).toEqual([
       ['ny@nordrevision.se', 'ny@nordrevision.se'],
     ]);
-  });
+  }, 40_000); // many steps on a 2-core machine shared by others
 
   it('without a runner shows the items as ready, and names the missing columns of a file', async () => {
     const u = userEvent.setup();
@@ -90,13 +98,19 @@ describe('the import screen', () => {
     expect(
       await screen.findByText(
         'The header row (row 1) does not name the required “email (Email)”. Download the template to see the columns.',
+        undefined,
+        WAIT,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Preview' })).toBeNull();
 
     await u.upload(input, new File(['a@nordrevision.se\nb@nordrevision.se\n'], 'lista.txt'));
     expect(
-      await screen.findByText('Read as a list of email addresses, one per line: 2 addresses.'),
+      await screen.findByText(
+        'Read as a list of email addresses, one per line: 2 addresses.',
+        undefined,
+        WAIT,
+      ),
     ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Invite 2 people' }));
     expect(screen.getByText('2 items ready to start')).toBeInTheDocument();
