@@ -36,7 +36,6 @@ async function walk(page: Page, role: 'admin' | 'auditor') {
   const screens = [''];
   if (role === 'admin') {
     screens.push('/users', '/invitations', '/groups', '/companies', '/companies/new', '/audit');
-    screens.push('/invitations/import', '/companies/import');
     const user = await firstOf<{ id: string }>(page, `${api}/users`);
     if (user) screens.push(`/users/${user.id}`);
     const group = await firstOf<{ id: string }>(page, `${api}/groups`);
