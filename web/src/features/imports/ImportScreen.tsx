@@ -50,7 +50,12 @@ import {
   type InvitationLists,
 } from './checks.js';
 import { companyItems, invitationItems } from './items.js';
-import { companyTemplate, invitationTemplate, type TemplateExample } from './templates.js';
+import {
+  companyTemplate,
+  invitationTemplate,
+  problemRowsCsv,
+  type TemplateExample,
+} from './templates.js';
 import { describeProblem } from './words.js';
 
 /** Encodings by the names people know them by (the same in both languages). */
@@ -439,6 +444,20 @@ export function ImportScreen(props: {
                 fontSize="sm"
                 empty={<Text c="dimmed">{w.preview.noMatch}</Text>}
               />
+              {bad.length > 0 ? (
+                <Group>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    onClick={() =>
+                      downloadCsv(w[kind].problemsFile, problemRowsCsv(kind, bad, lang))
+                    }
+                  >
+                    {w.downloadProblems}
+                  </Button>
+                </Group>
+              ) : null}
               {bad.length > 0 ? (
                 <Checkbox
                   checked={leaveOut}

@@ -5,6 +5,7 @@ import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';
 import { checkInBatches, companyChecker, invitationChecker, type Problem } from './checks.js';
 import { describeProblem } from './words.js';
+import { problemRowsCsv } from './templates.js';
 import { setLanguage } from '../../i18n/index.js';
 
 const user = (id: string, email: string): User => ({
@@ -226,5 +227,22 @@ describe('company rows', () => {
       'Groups with access: no group is called “Ingen” or has that id',
     ]);
     expect(rows.every((r, i) => (i === 1 ? r.body !== null : r.body === null))).toBe(true);
+  });
+});
+
+describe('the rows with problems, downloaded', () => {
+  it('read back with their values, the problems column named and ignored', async () => {
+    const rows = await checkInBatches(
+      readTable(
+        'name;organizationNumber;annualReportFramework;address\nEtt AB;212000-0141;K2;"Storgatan 1; Umeå"\nTvå AB;212000-0142;K9;\n',
+        COMPANY_COLUMNS,
+      ).rows,
+      companyChecker({ companies, users, groups }),
+    );
+    const csv = problemRowsCsv('companies', rows, 'en');
+    const back = readTable(csv, COMPANY_COLUMNS);
+    expect(back.ignored).toEqual(['problems']);
+    expect(back.rows.map((r) => r.values)).toEqual(rows.map((r) => r.values));
+    expect(csv).toContain('Framework: “K9” is not a framework: K1, K2, K3 or RedR');
   });
 });

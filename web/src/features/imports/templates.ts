@@ -1,8 +1,10 @@
-import type { Language } from '../../i18n/index.js';
+import { currentT, type Language } from '../../i18n/index.js';
 import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';
 import { toCsv } from '../../lib/format/csv.js';
-import { COMPANY_COLUMNS, INVITATION_COLUMNS } from './columns.js';
+import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ImportKind } from './columns.js';
+import type { CheckedRow } from './checks.js';
+import { describeProblem } from './words.js';
 
 /*
  * The downloadable templates: the import's columns by their V1 names and one example row, in
@@ -49,6 +51,26 @@ export function companyTemplate(lang: Language, { group, company }: TemplateExam
         group ?? '',
       ],
     ],
+    lang,
+  );
+}
+
+/**
+ * The rows with problems as a CSV to correct and import again: the import's columns as they were
+ * read, then what is wrong with each row (a column the reader names and ignores).
+ */
+export function problemRowsCsv(
+  kind: ImportKind,
+  rows: readonly CheckedRow<string, unknown>[],
+  lang: Language,
+): string {
+  const keys = (kind === 'invitations' ? INVITATION_COLUMNS : COMPANY_COLUMNS).map((c) => c.key);
+  return toCsv(
+    [...keys, currentT().imports.problemsColumn],
+    rows.map((r) => [
+      ...keys.map((k) => (r.values as Record<string, string>)[k] ?? ''),
+      r.problems.map((p) => describeProblem(p as never)).join('; '),
+    ]),
     lang,
   );
 }

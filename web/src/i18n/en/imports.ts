@@ -15,6 +15,7 @@ export const imports = {
     what: 'importing invitations',
     listLabel: 'Invitations',
     templateFile: 'invitations-template.csv',
+    problemsFile: 'invitations-problems.csv',
     pasteHelp:
       'One email address per line, or CSV with a header row: email, and optionally groups and modules.',
     start: (n: number) => plural('en', n, { one: 'Invite # person', other: 'Invite # people' }),
@@ -26,6 +27,7 @@ export const imports = {
     what: 'importing companies',
     listLabel: 'Companies',
     templateFile: 'companies-template.csv',
+    problemsFile: 'companies-problems.csv',
     pasteHelp: 'CSV with a header row, e.g. rows copied from a spreadsheet.',
     start: (n: number) => plural('en', n, { one: 'Create # company', other: 'Create # companies' }),
   },
@@ -139,6 +141,9 @@ export const imports = {
       `${plural('en', ready, { one: '# row ready', other: '# rows ready' })}, ${plural('en', bad, { zero: 'none with problems', one: '# with problems', other: '# with problems' })}.`,
     problemIn: (column: string, text: string) => `${column}: ${text}`,
   },
+  /** The last column of the download of the rows with problems. */
+  problemsColumn: 'problems',
+  downloadProblems: 'Download the rows with problems',
   leaveOut: (n: number) =>
     plural('en', n, {
       one: 'Leave out the row with problems',

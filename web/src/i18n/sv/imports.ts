@@ -13,6 +13,7 @@ export const imports: Catalog['imports'] = {
     what: 'import av inbjudningar',
     listLabel: 'Inbjudningar',
     templateFile: 'inbjudningar-mall.csv',
+    problemsFile: 'inbjudningar-fel.csv',
     pasteHelp:
       'En e-postadress per rad, eller CSV med en rubrikrad: email och, om du vill, groups och modules.',
     start: (n) => plural('sv', n, { one: 'Bjud in # person', other: 'Bjud in # personer' }),
@@ -24,6 +25,7 @@ export const imports: Catalog['imports'] = {
     what: 'import av företag',
     listLabel: 'Företag',
     templateFile: 'foretag-mall.csv',
+    problemsFile: 'foretag-fel.csv',
     pasteHelp: 'CSV med en rubrikrad, t.ex. rader kopierade från ett kalkylark.',
     start: (n) => plural('sv', n, { one: 'Skapa # företag', other: 'Skapa # företag' }),
   },
@@ -137,6 +139,9 @@ export const imports: Catalog['imports'] = {
       `${plural('sv', ready, { one: '# rad klar', other: '# rader klara' })}, ${plural('sv', bad, { zero: 'inga med fel', one: '# med fel', other: '# med fel' })}.`,
     problemIn: (column, text) => `${column}: ${text}`,
   },
+  /** The last column of the download of the rows with problems. */
+  problemsColumn: 'fel',
+  downloadProblems: 'Ladda ned raderna med fel',
   leaveOut: (n) =>
     plural('sv', n, {
       one: 'Hoppa över raden med fel',
