@@ -37,6 +37,10 @@ const CompaniesPage = lazyPage(() => import('../features/companies/CompaniesPage
 const CompanyCreatePage = lazyPage(() => import('../features/companies/CompanyCreatePage.js'));
 const CompanyPage = lazyPage(() => import('../features/companies/CompanyPage.js'));
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage.js'));
+const InvitationsImportPage = lazyPage(
+  () => import('../features/imports/InvitationsImportPage.js'),
+);
+const CompaniesImportPage = lazyPage(() => import('../features/imports/CompaniesImportPage.js'));
 
 function CompanyIndexRedirect() {
   return <Navigate to="overview" replace relative="path" />;
@@ -55,10 +59,12 @@ export function AppRoutes() {
             <Route path="users" element={<UsersPage />} />
             <Route path="users/:id" element={<UserDetailPage />} />
             <Route path="invitations" element={<InvitationsPage />} />
+            <Route path="invitations/import" element={<InvitationsImportPage />} />
             <Route path="groups" element={<GroupsPage />} />
             <Route path="groups/:id" element={<GroupDetailPage />} />
             <Route path="companies" element={<CompaniesPage />} />
             <Route path="companies/new" element={<CompanyCreatePage />} />
+            <Route path="companies/import" element={<CompaniesImportPage />} />
             <Route path="companies/:key" element={<CompanyIndexRedirect />} />
             <Route path="companies/:key/:tab" element={<CompanyPage />} />
             <Route path="audit" element={<AuditPage />} />

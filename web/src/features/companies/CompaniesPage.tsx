@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Card, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
@@ -85,6 +85,14 @@ function CompaniesList() {
         description={t.companies.list.description}
         actions={
           <IfCan op="createCompany">
+            <Button
+              component={Link}
+              to={tenantPath(tenant, 'companies', 'import')}
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t.imports.action}
+            </Button>
             <Button
               component={Link}
               to={tenantPath(tenant, 'companies', 'new')}

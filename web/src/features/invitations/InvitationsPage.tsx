@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { ActionIcon, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconFileImport, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
-import { useOp, useOpMutation } from '../../lib/data/queries.js';
+import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { IfCan, screenFor } from '../../lib/access/access.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
@@ -62,6 +64,7 @@ function invitationColumns(
 
 function Invitations() {
   const t = useT();
+  const tenant = useTenant();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const search = useSearch();
@@ -88,7 +91,22 @@ function Invitations() {
 
   return (
     <>
-      <PageHeader title={t.invitations.title} description={t.invitations.description} />
+      <PageHeader
+        title={t.invitations.title}
+        description={t.invitations.description}
+        actions={
+          <IfCan op="createInvitations">
+            <Button
+              component={Link}
+              to={tenantPath(tenant, 'invitations', 'import')}
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t.imports.action}
+            </Button>
+          </IfCan>
+        }
+      />
       <Stack gap="lg">
         <IfCan op="createInvitations">
           <Card p="lg">

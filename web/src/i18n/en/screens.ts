@@ -1,5 +1,6 @@
 import { users } from './users.js';
 import { invitations } from './invitations.js';
+import { imports } from './imports.js';
 import { groups } from './groups.js';
 import { companies } from './companies.js';
 import { files } from './files.js';
@@ -12,6 +13,7 @@ import { audit } from './audit.js';
 export const screens = {
   users,
   invitations,
+  imports,
   groups,
   companies,
   files,

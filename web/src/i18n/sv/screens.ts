@@ -1,6 +1,7 @@
 import type { ScreensCatalog } from '../catalog.js';
 import { users } from './users.js';
 import { invitations } from './invitations.js';
+import { imports } from './imports.js';
 import { groups } from './groups.js';
 import { companies } from './companies.js';
 import { files } from './files.js';
@@ -13,6 +14,7 @@ import { audit } from './audit.js';
 export const screens = {
   users,
   invitations,
+  imports,
   groups,
   companies,
   files,

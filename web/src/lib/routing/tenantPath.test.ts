@@ -26,4 +26,8 @@ describe('switchTenantPath', () => {
     expect(switchTenantPath('/t/a/groups/g', '', 'b')).toBe('/t/b/groups');
     expect(switchTenantPath('/t/a/companies/new', '', 'b')).toBe('/t/b/companies/new');
   });
+  it('keeps an import an import (its rows are checked again in the other tenant)', () => {
+    expect(switchTenantPath('/t/a/companies/import', '?q=x', 'b')).toBe('/t/b/companies/import');
+    expect(switchTenantPath('/t/a/invitations/import', '', 'b')).toBe('/t/b/invitations/import');
+  });
 });

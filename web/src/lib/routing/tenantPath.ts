@@ -21,5 +21,12 @@ export function switchTenantPath(pathname: string, search: string, tenant: strin
   if (parts.length === 1) return `${base}/${section}${search}`;
   if (section === 'companies' && second === 'new' && parts.length === 2)
     return `${base}/companies/new`;
+  // An import is checked again against the other tenant's lists; its rows stay on screen.
+  if (
+    (section === 'companies' || section === 'invitations') &&
+    second === 'import' &&
+    parts.length === 2
+  )
+    return `${base}/${section}/import`;
   return `${base}/${section}`;
 }

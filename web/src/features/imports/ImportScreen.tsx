@@ -1,0 +1,592 @@
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconDownload, IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Group as V1Group, User } from 'bff/contract';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { DataTable } from '../../lib/tables/DataTable.js';
+import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { ErrorState, LoadingState, Notice, PageHeader } from '../../lib/ui/ui.js';
+import { BackTrail } from '../../lib/ui/BackTrail.js';
+import { downloadCsv } from '../../lib/format/csv.js';
+import { formatBytes } from '../../lib/format/format.js';
+import { tenantPath } from '../../lib/routing/tenantPath.js';
+import type { BulkItem } from '../../lib/bulk/types.js';
+import { currentT, useLanguage, useT } from '../../i18n/index.js';
+import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ColumnOf, type ImportKind } from './columns.js';
+import {
+  decodeBytes,
+  MAX_BYTES,
+  MAX_ROWS,
+  readTable,
+  refuseFile,
+  type Encoding,
+} from './csvReader.js';
+import type { ColumnSpec, FileRefusal, TableRead } from './csvReader.js';
+import { readInvitations } from './read.js';
+import {
+  checkInBatches,
+  companyChecker,
+  invitationChecker,
+  type CheckedRow,
+  type Problem,
+  type CompanyLists,
+  type InvitationLists,
+} from './checks.js';
+import { companyItems, invitationItems } from './items.js';
+import {
+  companyTemplate,
+  invitationTemplate,
+  problemRowsCsv,
+  type TemplateExample,
+} from './templates.js';
+import { describeProblem } from './words.js';
+
+/** Encodings by the names people know them by (the same in both languages). */
+const ENCODING_NAMES: Record<Encoding, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+};
+
+type AnyRow = CheckedRow<string, unknown>;
+
+/** A chosen file as read: its text, or why it cannot be read. */
+type ChosenFile = { name: string; size: number } & (
+  { text: string; encoding: Encoding } | { refusal: FileRefusal | { kind: 'unreadable' } }
+);
+
+/** Where the preview is: nothing to read, reading and checking, or done. */
+type Preview =
+  | { phase: 'idle' }
+  | { phase: 'checking'; done: number; total: number }
+  | { phase: 'read'; read: TableRead<string> & { list?: boolean }; rows: AnyRow[] };
+
+interface KindSetup {
+  spec: readonly ColumnSpec<string>[];
+  read: (text: string) => TableRead<string> & { list?: boolean };
+  checker: (lists: InvitationLists & CompanyLists) => (row: never) => AnyRow;
+  items: (tenant: string, rows: AnyRow[]) => BulkItem[];
+  template: (lang: 'sv' | 'en', example: TemplateExample) => string;
+}
+
+const SETUP: Record<ImportKind, KindSetup> = {
+  invitations: {
+    spec: INVITATION_COLUMNS,
+    read: readInvitations,
+    checker: (lists) => invitationChecker(lists) as (row: never) => AnyRow,
+    items: (tenant, rows) => invitationItems(tenant, rows as never),
+    template: invitationTemplate,
+  },
+  companies: {
+    spec: COMPANY_COLUMNS,
+    read: (text) => readTable(text, COMPANY_COLUMNS),
+    checker: (lists) => companyChecker(lists) as (row: never) => AnyRow,
+    items: (tenant, rows) => companyItems(tenant, rows as never),
+    template: companyTemplate,
+  },
+};
+
+/** Search the preview by any of a row's values or its row number. */
+function matchesRow(r: AnyRow, q: string): boolean {
+  const s = q.trim().toLocaleLowerCase('sv-SE');
+  if (!s) return true;
+  if (String(r.row) === s) return true;
+  return Object.values<string>(r.values).some((v) => v.toLocaleLowerCase('sv-SE').includes(s));
+}
+
+/** The lists the rows are checked against, once all are here. */
+function useLists(kind: ImportKind) {
+  const companiesNeeded = kind === 'companies';
+  const users = useOp('listUsers');
+  const invitations = useOp('listInvitations');
+  const groups = useOp('listGroups');
+  const companies = useOp('listCompanies', {}, { enabled: companiesNeeded });
+  const queries = companiesNeeded
+    ? [users, invitations, groups, companies]
+    : [users, invitations, groups];
+  const failed = queries.find((q) => q.isError);
+  const lists = useMemo<(InvitationLists & CompanyLists) | null>(() => {
+    if (!users.data || !invitations.data || !groups.data) return null;
+    if (companiesNeeded && !companies.data) return null;
+    const pending: User[] = invitations.data;
+    const all: V1Group[] = groups.data;
+    return {
+      users: companiesNeeded ? [...users.data, ...pending] : users.data,
+      invitations: pending,
+      groups: all,
+      companies: companies.data ?? [],
+    };
+  }, [companiesNeeded, users.data, invitations.data, groups.data, companies.data]);
+  return {
+    lists,
+    failed: failed ? { error: failed.error, retry: () => void failed.refetch() } : null,
+  };
+}
+
+/** A file's bytes, through FileReader (which every browser and jsdom have). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+async function readChosen(file: File): Promise<ChosenFile> {
+  const base = { name: file.name, size: file.size };
+  if (file.size > MAX_BYTES)
+    return { ...base, refusal: { kind: 'tooLarge', bytes: file.size, max: MAX_BYTES } };
+  try {
+    const bytes = new Uint8Array(await readBytes(file));
+    const refusal = refuseFile(bytes);
+    if (refusal) return { ...base, refusal };
+    const { text, encoding } = decodeBytes(bytes);
+    return { ...base, text, encoding };
+  } catch {
+    return { ...base, refusal: { kind: 'unreadable' } };
+  }
+}
+
+/**
+ * Import from a file or a paste: template, preview of every row with its problems, then the
+ * rows that passed as bulk items, handed to `onStart` (without one: shown as ready).
+ */
+export function ImportScreen(props: {
+  kind: ImportKind;
+  onStart: ((items: BulkItem[]) => void) | null;
+}) {
+  const { kind } = props;
+  const t = useT();
+  const w = t.imports;
+  const lang = useLanguage();
+  const tenant = useTenant();
+  const setup = SETUP[kind];
+  const { lists, failed } = useLists(kind);
+
+  const [source, setSource] = useState<'file' | 'paste'>('file');
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [paste, setPaste] = useState('');
+  const [pasteChecked, setPasteChecked] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview>({ phase: 'idle' });
+  const [leaveOut, setLeaveOut] = useState(false);
+  const [show, setShow] = useState<'all' | 'problems'>('all');
+  const [prepared, setPrepared] = useState<BulkItem[] | null>(null);
+  const search = useSearch('q');
+
+  const text = source === 'file' ? (file && 'text' in file ? file.text : null) : pasteChecked;
+
+  // Read and check off the render path, in batches; a new text or new lists start over.
+  useEffect(() => {
+    setPrepared(null);
+    setLeaveOut(false);
+    if (text === null || !lists) {
+      setPreview({ phase: 'idle' });
+      return;
+    }
+    const stop = new AbortController();
+    setPreview({ phase: 'checking', done: 0, total: 0 });
+    void (async () => {
+      await new Promise((r) => setTimeout(r, 0));
+      if (stop.signal.aborted) return;
+      const read = setup.read(text);
+      setPreview({ phase: 'checking', done: 0, total: read.rows.length });
+      try {
+        const rows = await checkInBatches(read.rows as never[], setup.checker(lists), {
+          signal: stop.signal,
+          onProgress: (done) => setPreview({ phase: 'checking', done, total: read.rows.length }),
+        });
+        // A transition: the 10,000-row table renders without holding typing or scrolling.
+        startTransition(() => setPreview({ phase: 'read', read, rows }));
+      } catch (e) {
+        if (!(e instanceof DOMException && e.name === 'AbortError')) throw e;
+      }
+    })();
+    return () => stop.abort();
+  }, [text, lists, setup]);
+
+  const rows = preview.phase === 'read' ? preview.rows : [];
+  const bad = useMemo(() => rows.filter((r) => r.problems.length > 0), [rows]);
+  const readyCount = rows.length - bad.length;
+  const filtered = useFilteredRows(show === 'problems' ? bad : rows, search.query, matchesRow);
+  const canStart = readyCount > 0 && (bad.length === 0 || leaveOut);
+
+  const columns = useMemo<ColumnDef<AnyRow, unknown>[]>(
+    () => [
+      {
+        id: 'row',
+        header: w.preview.row,
+        accessorFn: (r) => r.row,
+        meta: { nowrap: true, align: 'right', width: 64 },
+      },
+      {
+        id: 'status',
+        header: w.preview.status,
+        accessorFn: (r) => r.problems.length,
+        cell: ({ row }) =>
+          row.original.problems.length ? (
+            <Badge color="red" variant="light">
+              {w.preview.problemCount(row.original.problems.length)}
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light">
+              {w.preview.ready}
+            </Badge>
+          ),
+        meta: { nowrap: true },
+      },
+      {
+        id: 'problems',
+        header: w.preview.problems,
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.problems.length ? (
+            <Stack gap={2}>
+              {row.original.problems.map((p, i) => (
+                <Text key={i} size="sm" c="red.8">
+                  {describeProblem(p as Problem<ColumnOf<ImportKind>>)}
+                </Text>
+              ))}
+            </Stack>
+          ) : null,
+        meta: { style: { minWidth: 260 } },
+      },
+      ...setup.spec.map((c): ColumnDef<AnyRow, unknown> => ({
+        id: c.key,
+        header: w.column[c.key as ColumnOf<ImportKind>],
+        accessorFn: (r) => (r.values as Record<string, string>)[c.key] ?? '',
+        meta: c.key === 'email' ? { style: { overflowWrap: 'anywhere' } } : {},
+      })),
+    ],
+    // `t` changes with the language: the problems are worded again.
+    [t, kind, setup],
+  );
+
+  const start = () => {
+    const items = setup.items(tenant, rows);
+    if (props.onStart) props.onStart(items);
+    else setPrepared(items);
+  };
+
+  const firstGroup = lists?.groups[0]?.name;
+  const downloadTemplate = () =>
+    downloadCsv(
+      w[kind].templateFile,
+      setup.template(lang, { group: firstGroup, company: w.template.exampleCompany }),
+    );
+
+  return (
+    <>
+      <BackTrail
+        listLabel={w[kind].listLabel}
+        listPath={tenantPath(tenant, kind)}
+        here={w[kind].title}
+      />
+      <PageHeader
+        title={w[kind].title}
+        description={w[kind].description}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={downloadTemplate}
+          >
+            {w.template.download}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Card p="lg">
+          <Stack gap="md">
+            <Tabs value={source} onChange={(v) => setSource(v === 'paste' ? 'paste' : 'file')}>
+              <Tabs.List aria-label={w.source.label}>
+                <Tabs.Tab value="file">{w.source.file}</Tabs.Tab>
+                <Tabs.Tab value="paste">{w.source.paste}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="file" pt="md">
+                <Dropzone
+                  onDrop={(files) => {
+                    const chosen = files[0];
+                    if (chosen) void readChosen(chosen).then(setFile);
+                  }}
+                  multiple={false}
+                  aria-label={w.drop.label}
+                >
+                  <Group justify="center" gap="lg" mih={90} style={{ pointerEvents: 'none' }}>
+                    <IconFileUpload size={36} stroke={1.5} aria-hidden />
+                    <div>
+                      <Text size="lg" inline>
+                        {w.drop.text}
+                      </Text>
+                      <Text size="sm" c="dimmed" mt={7}>
+                        {w.drop.help(MAX_ROWS)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Dropzone>
+                {file ? (
+                  <Text size="sm" mt="xs" data-testid="import-file">
+                    {w.drop.chosen(file.name, formatBytes(file.size))}
+                  </Text>
+                ) : null}
+              </Tabs.Panel>
+              <Tabs.Panel value="paste" pt="md">
+                <Stack gap="xs" align="flex-start">
+                  <Textarea
+                    label={w.paste.label}
+                    description={w[kind].pasteHelp}
+                    value={paste}
+                    onChange={(e) => setPaste(e.currentTarget.value)}
+                    autosize
+                    minRows={5}
+                    maxRows={14}
+                    w="100%"
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  />
+                  <Button
+                    variant="light"
+                    onClick={() => setPasteChecked(paste.trim() ? paste : null)}
+                    disabled={!paste.trim()}
+                  >
+                    {w.paste.check}
+                  </Button>
+                </Stack>
+              </Tabs.Panel>
+            </Tabs>
+            <ColumnsHelp kind={kind} />
+          </Stack>
+        </Card>
+
+        {source === 'file' && file && 'refusal' in file ? (
+          <Notice tone="error" title={w.file.problemTitle}>
+            {refusalText(file.refusal)}
+          </Notice>
+        ) : null}
+
+        {failed ? (
+          <ErrorState error={failed.error} onRetry={failed.retry} />
+        ) : text !== null && !lists ? (
+          <LoadingState label={w.lists.loading} />
+        ) : null}
+
+        {preview.phase === 'checking' ? (
+          <Stack gap={4} role="status" aria-live="polite">
+            <Text size="sm">{w.checking(preview.done, preview.total)}</Text>
+            <Progress
+              value={preview.total ? (preview.done / preview.total) * 100 : 0}
+              aria-label={w.checking(preview.done, preview.total)}
+            />
+          </Stack>
+        ) : null}
+
+        {preview.phase === 'read' ? (
+          <ReadNotices
+            read={preview.read}
+            encoding={source === 'file' && file && 'encoding' in file ? file.encoding : 'utf-8'}
+            rowCount={rows.length}
+          />
+        ) : null}
+
+        {preview.phase === 'read' && rows.length > 0 ? (
+          <Card p="lg">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} size="h4">
+                  {w.preview.heading}
+                </Title>
+                <Group gap="sm">
+                  <SegmentedControl
+                    aria-label={w.preview.show}
+                    value={show}
+                    onChange={(v) => setShow(v === 'problems' ? 'problems' : 'all')}
+                    data={[
+                      { value: 'all', label: w.preview.all },
+                      { value: 'problems', label: w.preview.withProblems(bad.length) },
+                    ]}
+                  />
+                  <SearchInput
+                    search={search}
+                    label={w.preview.searchLabel}
+                    placeholder={w.preview.searchPlaceholder}
+                    w={260}
+                  />
+                </Group>
+              </Group>
+              <Text size="sm" data-testid="import-summary">
+                {w.preview.summary(readyCount, bad.length)}
+              </Text>
+              <DataTable
+                caption={w.preview.heading}
+                noun={w.preview.noun}
+                data={filtered}
+                total={rows.length}
+                columns={columns}
+                getRowId={(r) => `${r.row}:${r.key}`}
+                minWidth={kind === 'companies' ? 1700 : 900}
+                fontSize="sm"
+                empty={<Text c="dimmed">{w.preview.noMatch}</Text>}
+              />
+              {bad.length > 0 ? (
+                <Group>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    onClick={() =>
+                      downloadCsv(w[kind].problemsFile, problemRowsCsv(kind, bad, lang))
+                    }
+                  >
+                    {w.downloadProblems}
+                  </Button>
+                </Group>
+              ) : null}
+              {bad.length > 0 ? (
+                <Checkbox
+                  checked={leaveOut}
+                  onChange={(e) => setLeaveOut(e.currentTarget.checked)}
+                  label={w.leaveOut(bad.length)}
+                  description={w.leaveOutHelp}
+                  disabled={readyCount === 0}
+                />
+              ) : null}
+              <Group>
+                <Button onClick={start} disabled={!canStart}>
+                  {w[kind].start(readyCount)}
+                </Button>
+                {!canStart ? (
+                  <Text size="sm" c="dimmed">
+                    {readyCount === 0 ? w.nothingReady : w.mustFix}
+                  </Text>
+                ) : null}
+              </Group>
+              {prepared ? (
+                <Alert
+                  color="indigo"
+                  variant="light"
+                  icon={<IconInfoCircle size={18} aria-hidden />}
+                  title={w.ready.title(prepared.length)}
+                  data-testid="import-prepared"
+                >
+                  {w.ready.body}
+                </Alert>
+              ) : null}
+            </Stack>
+          </Card>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+function refusalText(r: FileRefusal | { kind: 'unreadable' }): string {
+  const w = currentT().imports.file;
+  switch (r.kind) {
+    case 'tooLarge':
+      return w.tooLarge(formatBytes(r.bytes), formatBytes(r.max));
+    case 'spreadsheet':
+      return w.spreadsheet;
+    case 'binary':
+      return w.binary;
+    case 'unreadable':
+      return w.unreadable;
+  }
+}
+
+/** What reading the text found: how it was read, and anything that stops the preview. */
+function ReadNotices(props: {
+  read: TableRead<string> & { list?: boolean };
+  encoding: Encoding;
+  rowCount: number;
+}) {
+  const t = useT();
+  const w = t.imports.file;
+  const { read } = props;
+  const column = (k: string) => t.imports.column[k as ColumnOf<ImportKind>] ?? k;
+  const quoted = (names: string[]) => names.map(t.imports.quote).join(', ');
+  const stops: ReactNode[] = [];
+  if (read.missing.length)
+    stops.push(w.missing(quoted(read.missing.map((k) => `${k} (${column(k)})`))));
+  if (read.repeated.length) stops.push(w.repeated(quoted(read.repeated)));
+  if (read.unclosedQuoteRow) stops.push(w.unclosedQuote(read.unclosedQuoteRow));
+  if (read.tooManyRows) stops.push(w.tooManyRows(read.tooManyRows, MAX_ROWS));
+  if (!stops.length && props.rowCount === 0) stops.push(w.noRows);
+  return (
+    <Stack gap="xs" data-testid="import-read">
+      {props.encoding === 'windows-1252' ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {w.notUtf8}
+        </Alert>
+      ) : null}
+      {stops.length ? (
+        <Notice tone="error" title={w.problemTitle}>
+          <Stack gap={4}>
+            {stops.map((s, i) => (
+              <Text key={i} size="sm">
+                {s}
+              </Text>
+            ))}
+          </Stack>
+        </Notice>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {read.list
+            ? w.readList(props.rowCount)
+            : w.read(ENCODING_NAMES[props.encoding], w.separator[read.delimiter], props.rowCount)}
+        </Text>
+      )}
+      {read.ignored.length ? (
+        <Text size="sm" c="dimmed">
+          {w.ignored(quoted(read.ignored))}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The import's columns: V1 name, required or not, and what each takes. */
+function ColumnsHelp({ kind }: { kind: ImportKind }) {
+  const t = useT();
+  const w = t.imports;
+  return (
+    <div>
+      <Text fw={600} size="sm" mb={4}>
+        {w.columns.heading}
+      </Text>
+      <List size="sm" spacing={2}>
+        {SETUP[kind].spec.map((c) => (
+          <List.Item key={c.key}>
+            <Text span size="sm" ff="monospace" translate="no">
+              {c.key}
+            </Text>{' '}
+            <Text span size="sm" c="dimmed">
+              ({c.required ? w.columns.required : w.columns.optional})
+            </Text>
+            {': '}
+            {w.columnHelp[c.key as ColumnOf<ImportKind>]}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed" mt={4}>
+        {w.template.help}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { currentT, type Language } from '../../i18n/index.js';
+import { enums as enEnums } from '../../i18n/en/enums.js';
+import { enums as svEnums } from '../../i18n/sv/enums.js';
+import { toCsv } from '../../lib/format/csv.js';
+import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ImportKind } from './columns.js';
+import type { CheckedRow } from './checks.js';
+import { describeProblem } from './words.js';
+
+/*
+ * The downloadable templates: the import's columns by their V1 names and one example row, in
+ * the language's CSV conventions (`;` in Swedish, `,` in English; the download adds a BOM), with
+ * names in that language where the reader takes names (modules, legal form, country, access).
+ */
+
+const EXAMPLE_EMAIL = 'anna.lindqvist@example.se';
+const EXAMPLE_ORG_NR = '556677-8899';
+const EXAMPLE_ADDRESS = 'Storgatan 1, 903 26 Umeå';
+
+const enumsOf = (lang: Language) => (lang === 'sv' ? svEnums : enEnums);
+
+/** What the example row names: a group of the tenant (none: the cell stays empty), a company. */
+export interface TemplateExample {
+  group?: string | undefined;
+  /** The example company's name, from the catalog (`t.imports.template.exampleCompany`). */
+  company: string;
+}
+
+export function invitationTemplate(lang: Language, { group }: TemplateExample): string {
+  const e = enumsOf(lang);
+  return toCsv(
+    INVITATION_COLUMNS.map((c) => c.key),
+    [[EXAMPLE_EMAIL, group ?? '', `${e.module.AUDIT.name}, ${e.module.ANALYTICS.name}`]],
+    lang,
+  );
+}
+
+export function companyTemplate(lang: Language, { group, company }: TemplateExample): string {
+  const e = enumsOf(lang);
+  return toCsv(
+    COMPANY_COLUMNS.map((c) => c.key),
+    [
+      [
+        company,
+        EXAMPLE_ORG_NR,
+        'K2',
+        e.legalForm.LIMITED_LIABILITY_COMPANY,
+        e.country.SWEDEN,
+        EXAMPLE_ADDRESS,
+        group ? e.accessType[3].name : e.accessType[1].name,
+        '',
+        group ?? '',
+      ],
+    ],
+    lang,
+  );
+}
+
+/**
+ * The rows with problems as a CSV to correct and import again: the import's columns as they were
+ * read, then what is wrong with each row (a column the reader names and ignores).
+ */
+export function problemRowsCsv(
+  kind: ImportKind,
+  rows: readonly CheckedRow<string, unknown>[],
+  lang: Language,
+): string {
+  const keys = (kind === 'invitations' ? INVITATION_COLUMNS : COMPANY_COLUMNS).map((c) => c.key);
+  return toCsv(
+    [...keys, currentT().imports.problemsColumn],
+    rows.map((r) => [
+      ...keys.map((k) => (r.values as Record<string, string>)[k] ?? ''),
+      r.problems.map((p) => describeProblem(p as never)).join('; '),
+    ]),
+    lang,
+  );
+}

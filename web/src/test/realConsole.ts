@@ -1,0 +1,76 @@
+/**
+ * A real console for web tests that send requests: the embedded V1 platform (demo data) in a
+ * temp dir and a BFF pointed at it, both on 127.0.0.1 port 0, started from bff/test's helpers;
+ * Node's fetch then plays the browser: the console's same-origin paths go to the BFF with the
+ * session cookie of a signed-in admin.
+ *
+ * The helpers are loaded by path, so the web's typecheck (DOM types) does not take in the
+ * server's sources (Node types); the little this file uses of them is typed here.
+ */
+import { fileURLToPath } from 'node:url';
+
+interface Helpers {
+  startTestPlatform(): Promise<{ baseUrl: string; dispose(): Promise<void> }>;
+  startTestBff(
+    env: Record<string, string>,
+    platform: Record<string, never>,
+    opts: {
+      accounts: { username: string; password: string; role: 'admin'; tenants: string[] }[];
+    },
+  ): Promise<{
+    url: string;
+    close(): Promise<void>;
+    client(): {
+      cookie: string | undefined;
+      login(username: string, password: string): Promise<{ status: number }>;
+    };
+  }>;
+}
+
+const helper = (name: string) =>
+  fileURLToPath(new URL(`../../../bff/test/${name}.ts`, import.meta.url));
+
+export interface RealConsole {
+  /** Every request's headers as the BFF received them from `fetch` (lower-case names). */
+  sent: Headers[];
+  close(): Promise<void>;
+}
+
+/** Starts the platform and the BFF, signs in `admin` to `tenant` and routes `fetch` to it. */
+export async function startRealConsole(tenant: string): Promise<RealConsole> {
+  const [platformHelpers, bffHelpers] = (await Promise.all([
+    import(/* @vite-ignore */ helper('platform-helpers')),
+    import(/* @vite-ignore */ helper('bff-helpers')),
+  ])) as [Pick<Helpers, 'startTestPlatform'>, Pick<Helpers, 'startTestBff'>];
+  const platform = await platformHelpers.startTestPlatform();
+  const bff = await bffHelpers.startTestBff(
+    {
+      V1_BASE_URL: platform.baseUrl,
+      V1_CLIENT_ID: 'console-demo',
+      V1_CLIENT_SECRET: 'console-demo-secret',
+      SESSION_SECRET: 'x'.repeat(40),
+      CONSOLE_TENANTS: JSON.stringify([{ id: tenant, name: tenant }]),
+    },
+    {},
+    { accounts: [{ username: 'admin', password: 'admin-demo', role: 'admin', tenants: [tenant] }] },
+  );
+  const client = bff.client();
+  const login = await client.login('admin', 'admin-demo');
+  if (login.status !== 204) throw new Error(`sign-in answered ${login.status}`);
+  const fetchBefore = globalThis.fetch;
+  const sent: Headers[] = [];
+  globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', client.cookie ?? '');
+    sent.push(headers);
+    return fetchBefore(new URL(String(input), bff.url), { ...init, headers });
+  };
+  return {
+    sent,
+    async close() {
+      globalThis.fetch = fetchBefore;
+      await bff.close();
+      await platform.dispose();
+    },
+  };
+}
