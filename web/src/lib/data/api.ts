@@ -187,13 +187,19 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (a bulk run's id). */
+  headers?: Readonly<Record<string, string>> | undefined;
   /** Do not treat 401 as an expired session (the sign-in and session calls). */
   allowUnauthorized?: boolean;
 }
 
 /** Same-origin JSON request to the BFF with the CSRF header. */
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...CSRF_HEADERS, accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...opts.headers,
+    ...CSRF_HEADERS,
+    accept: 'application/json',
+  };
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -240,6 +246,7 @@ export interface CallArgs<Id extends OperationId> {
   query?: Query;
   body?: OpBody<Id>;
   signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** `/api/t/{tenant}/<V1 path>` of an operation. */
@@ -261,6 +268,6 @@ export function callOp<Id extends OperationId>(
   const op = OPERATIONS[id];
   return request<OpResult<Id>>(
     opUrl(tenant, id, args.params as Record<string, string> | undefined, args.query),
-    { method: op.method, body: args.body, signal: args.signal },
+    { method: op.method, body: args.body, signal: args.signal, headers: args.headers },
   );
 }
