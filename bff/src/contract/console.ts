@@ -167,8 +167,8 @@ export const AuditEntry = z.object({
   outcome: AuditOutcome,
   status: z.number().int(),
   requestId: z.string().nullable(),
-  /** The bulk run this call was made in (its `x-bulk-run`), or null. */
-  bulkRunId: z.string().nullable(),
+  /** The bulk run this call was made in (its `x-bulk-run`); null or absent: none. */
+  bulkRunId: z.string().nullable().optional(),
   /** On a run's own entry (`bulk.run`): the run, its counts as the browser last reported them. */
   bulk: BulkRun.optional(),
 });
