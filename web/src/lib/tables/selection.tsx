@@ -192,7 +192,7 @@ export function SelectionBar({
 /** The selected keys that are still rows of the list (a row removed elsewhere drops out). */
 export function selectedRows<T>(
   rows: readonly T[] | undefined,
-  selection: Selection,
+  selection: Pick<Selection, 'keys'>,
   key: (row: T) => string,
 ): T[] {
   return (rows ?? []).filter((r) => selection.keys.has(key(r)));
