@@ -157,6 +157,5 @@ export const bulk = {
   skip: {
     hasNextYear: (start: string, end: string) => `already has the year ${start} – ${end}`,
     noYear: 'has no financial year to follow',
-    overlaps: (start: string, end: string) => `the year ${start} – ${end} would overlap one it has`,
   },
 };

@@ -161,7 +161,5 @@ export const bulk: Catalog['bulk'] = {
   skip: {
     hasNextYear: (start: string, end: string) => `har redan räkenskapsåret ${start} – ${end}`,
     noYear: 'har inget räkenskapsår att följa',
-    overlaps: (start: string, end: string) =>
-      `räkenskapsåret ${start} – ${end} skulle överlappa ett som finns`,
   },
 };

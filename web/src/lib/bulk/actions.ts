@@ -110,14 +110,15 @@ export function invitationItems(
 export type NextYear =
   | { kind: 'create'; startDate: string; endDate: string }
   | { kind: 'skip'; reason: 'noYear' }
-  | { kind: 'skip'; reason: 'hasNextYear' | 'overlaps'; startDate: string; endDate: string };
+  | { kind: 'skip'; reason: 'hasNextYear'; startDate: string; endDate: string };
 
 /**
  * The year after the company's latest, as long as it (in whole months) and starting the day
  * after it ends, so in the same month of the calendar for a 12-month year. A company whose
  * latest year has not begun by `today` already has its next year; a company without a year has
- * nothing to follow. V1's rules on a year (at most 18 months, no overlap) are checked before it
- * is sent.
+ * nothing to follow. V1's rules on a year hold: at most 18 months (the contract's span check; a
+ * longer one becomes 12 months), and no overlap, since it starts after every year of the company
+ * ends.
  */
 export function nextFinancialYear(
   years: readonly Pick<FinancialYear, 'startDate' | 'endDate'>[],
@@ -132,10 +133,7 @@ export function nextFinancialYear(
   const startDate = start.format('YYYY-MM-DD');
   if (checkFinancialYearSpan(startDate, end.format('YYYY-MM-DD')))
     end = start.add(12, 'month').subtract(1, 'day');
-  const endDate = end.format('YYYY-MM-DD');
-  const clash = years.find((y) => y.startDate <= endDate && y.endDate >= startDate);
-  if (clash) return { kind: 'skip', reason: 'overlaps', startDate, endDate };
-  return { kind: 'create', startDate, endDate };
+  return { kind: 'create', startDate, endDate: end.format('YYYY-MM-DD') };
 }
 
 const pick = (y: { startDate: string; endDate: string }) => ({
@@ -163,7 +161,7 @@ export function nextYearItems(
           reason:
             next.reason === 'noYear'
               ? words.noYear
-              : words[next.reason](next.startDate, next.endDate),
+              : words.hasNextYear(next.startDate, next.endDate),
         };
       await callOp(tenant, 'createFinancialYear', {
         params,
