@@ -209,7 +209,12 @@ function Audit() {
     tenants.map((x) => x.id),
   );
   const tenantName = (id: string) => tenants.find((x) => x.id === id)?.name ?? id;
-  const columns = auditColumns(t, names, tenantName, (runId) => setFilter('bulkRun', runId));
+  // A run's calls: every one of them, whatever the event and outcome filters were.
+  const showCalls = (runId: string) => {
+    setHistory([]);
+    patch({ bulkRun: runId, operation: null, outcome: null, cursor: null });
+  };
+  const columns = auditColumns(t, names, tenantName, showCalls);
   const operations = useMemo(() => {
     const options = eventOptions(t);
     const current = filters.operation;
