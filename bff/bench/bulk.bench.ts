@@ -82,7 +82,10 @@ async function pick(page: Page, label: string, option: string) {
   const field = page.getByRole('dialog').getByLabel(label);
   await field.click();
   await field.fill(option);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('option', { name: option }).first().waitFor();
+  // Enter takes the first match (the pickers select it as the text changes), Escape closes.
+  await field.press('Enter');
+  await field.press('Escape');
 }
 
 export default async function bulk(opts: BenchOptions): Promise<Partial<BenchResults>> {

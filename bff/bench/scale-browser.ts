@@ -31,6 +31,7 @@ export interface Locator {
   click(): Promise<void>;
   fill(value: string): Promise<void>;
   pressSequentially(text: string, options?: { delay?: number }): Promise<void>;
+  press(key: string): Promise<void>;
   inputValue(): Promise<string>;
   getAttribute(name: string): Promise<string | null>;
   waitFor(options?: { state?: 'visible' | 'hidden'; timeout?: number }): Promise<void>;

@@ -7,7 +7,7 @@ import { DataTable } from '../tables/DataTable.js';
 import { describeError } from '../data/api.js';
 import { downloadCsv, toCsv } from '../format/csv.js';
 import { useT, type Catalog } from '../../i18n/index.js';
-import type { BulkRun } from './useBulkRun.js';
+import { useRunSnapshot, type BulkRun } from './useBulkRun.js';
 import type { ItemResult, RunSnapshot } from './runner.js';
 
 const STATUS_COLOR: Record<ItemResult['status'], string> = {
@@ -117,7 +117,7 @@ function LeaveGuard({
 export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
   const t = useT();
   const r = t.bulk.run;
-  const run = bulk.run;
+  const run = useRunSnapshot(bulk.runner);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const waitS = useSecondsUntil(run?.waitingUntil ?? null);
   const columns = useMemo<ColumnDef<Row, unknown>[]>(

@@ -75,7 +75,7 @@ export interface RunnerOptions {
   /** The longest wait a Retry-After may ask for (default 60 s). */
   maxWaitMs?: number;
   api?: RunApi;
-  /** Least time between two notifications of a change (default 50 ms; 0: at once). */
+  /** Least time between two notifications of a change (default 100 ms; 0: at once). */
   notifyEveryMs?: number;
 }
 
@@ -120,7 +120,7 @@ export class BulkRunner {
       backoffMs: opts.backoffMs ?? ((n) => Math.min(1000 * 2 ** (n - 1), 8000)),
       maxWaitMs: opts.maxWaitMs ?? 60_000,
       api: opts.api ?? bffRunApi,
-      notifyEveryMs: opts.notifyEveryMs ?? 50,
+      notifyEveryMs: opts.notifyEveryMs ?? 100,
     };
     this.results = items.map((): ItemResult => ({ status: 'pending' }));
     this.counts = {

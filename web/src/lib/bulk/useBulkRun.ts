@@ -34,9 +34,20 @@ function setCurrent(next: Current | null) {
 
 const noSubscription = () => () => {};
 
+/** A run as it stands, rendering again as it changes (at most every 100 ms while it runs). */
+export function useRunSnapshot(runner: BulkRunner | null): RunSnapshot | null {
+  return useSyncExternalStore(
+    runner ? (fn: () => void) => runner.subscribe(fn) : noSubscription,
+    () => runner?.getSnapshot() ?? null,
+  );
+}
+
 export interface BulkRun {
-  /** The run started from this screen, as it stands (null: none). */
-  run: RunSnapshot | null;
+  /**
+   * The run started from this screen (null: none). Its progress is read by subscribing to it
+   * (`BulkRunPanel`, `useRunSnapshot`), so the screen itself does not render again per item.
+   */
+  runner: BulkRunner | null;
   /**
    * Starts a run of `items` as `action` (the confirmation has been given): opens it at the BFF,
    * sends the items, then refreshes the lists the action's operations change. Refused with a
@@ -57,11 +68,7 @@ export function useBulkRun(): BulkRun {
   const location = useLocation();
   const qc = useQueryClient();
   const cur = useSyncExternalStore(subscribeCurrent, getCurrent);
-  const snapshot = useSyncExternalStore(
-    cur ? (fn: () => void) => cur.runner.subscribe(fn) : noSubscription,
-    () => cur?.runner.getSnapshot() ?? null,
-  );
-  const mine = cur && cur.path === location.pathname ? snapshot : null;
+  const mine = cur && cur.path === location.pathname ? cur.runner : null;
 
   /** The lists the action changes, as its operations declare (lib/data/cacheEffects.ts). */
   const refresh = useCallback(
@@ -91,7 +98,7 @@ export function useBulkRun(): BulkRun {
   );
 
   return {
-    run: mine,
+    runner: mine,
     start,
     cancel: () => cur?.runner.cancel(),
     continue: async () => {
