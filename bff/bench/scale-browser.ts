@@ -10,16 +10,28 @@ import { fileURLToPath } from 'node:url';
 
 // The few Playwright shapes used here (its types live in the e2e package, out of bff's reach).
 type Role =
-  'button' | 'columnheader' | 'dialog' | 'grid' | 'group' | 'searchbox' | 'table' | 'textbox';
+  | 'button'
+  | 'checkbox'
+  | 'columnheader'
+  | 'dialog'
+  | 'grid'
+  | 'group'
+  | 'option'
+  | 'region'
+  | 'searchbox'
+  | 'table'
+  | 'textbox';
 export interface Locator {
   first(): Locator;
   or(other: Locator): Locator;
   getByRole(role: Role, options?: { name?: string | RegExp; exact?: boolean }): Locator;
+  getByLabel(label: string): Locator;
   locator(selector: string): Locator;
   count(): Promise<number>;
   click(): Promise<void>;
   fill(value: string): Promise<void>;
   pressSequentially(text: string, options?: { delay?: number }): Promise<void>;
+  press(key: string): Promise<void>;
   inputValue(): Promise<string>;
   getAttribute(name: string): Promise<string | null>;
   waitFor(options?: { state?: 'visible' | 'hidden'; timeout?: number }): Promise<void>;

@@ -73,4 +73,17 @@ export interface BenchResults {
     | 'met'
   >;
   faults: FaultRow[] | null;
+  bulk: Section<
+    | 'companies'
+    | 'grantSeconds'
+    | 'grantV1Calls'
+    | 'grantLongTasks'
+    | 'grantLongestTaskMs'
+    | 'members'
+    | 'membersSeconds'
+    | 'membersV1Calls'
+    | 'membersLongTasks'
+    | 'membersLongestTaskMs'
+    | 'met'
+  >;
 }

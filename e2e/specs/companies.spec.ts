@@ -146,7 +146,9 @@ test(
     // The list shows the legal form by its Swedish name, the framework and the country.
     await page.goto(t(`/companies?q=${encodeURIComponent(name)}`));
     const listRow = row(page, `${name} (ny)`);
+    // The first cell is the row's selection box.
     await expect(listRow.getByRole('cell')).toHaveText([
+      '',
       `${name} (ny)`,
       orgNr,
       'Trading partnership (handelsbolag)',
@@ -210,22 +212,23 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Companies' });
     await expect(table.getByRole('columnheader')).toHaveText([
+      '',
       /^Name/,
       /^Organisation number/,
       /^Legal form/,
       /^Framework/,
       /^Country/,
     ]);
-    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(2)).toHaveText(
+    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(3)).toHaveText(
       'Limited company (aktiebolag)',
     );
-    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(3)).toHaveText('K3');
-    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('Sweden');
+    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('K3');
+    await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(5)).toHaveText('Sweden');
     // A company without a legal form says so, rather than showing an empty cell.
-    await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(2)).toHaveText(
+    await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(3)).toHaveText(
       '–',
     );
-    await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(3)).toHaveText(
+    await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(4)).toHaveText(
       'K2',
     );
 

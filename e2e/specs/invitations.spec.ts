@@ -49,6 +49,7 @@ test(
       const r = row(page, email);
       await expect(r).toHaveCount(1);
       await expect(r.getByRole('cell')).toHaveText([
+        '', // the selection box
         email,
         '–',
         /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,

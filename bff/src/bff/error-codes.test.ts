@@ -182,6 +182,28 @@ describe('error codes', () => {
       'this tenant is not open to you',
     );
     expect(tenant.params).toEqual({ tenantId: 'sydekonomi' });
+    const run = await admin.request<{ id: string }>('POST', '/api/bulk-runs', {
+      json: { tenant: 'nordrevision', action: 'resendInvitations', total: 1 },
+    });
+    expect(run.status).toBe(201);
+    const unknownRun = expectError(
+      await admin.request('POST', '/api/t/nordrevision/invitations/x/resend', {
+        headers: { 'x-bulk-run': 'nosuchrun' },
+      }),
+      404,
+      'bulk_run_not_found',
+      'no such bulk run of yours',
+    );
+    expect(unknownRun.params).toEqual({ bulkRunId: 'nosuchrun' });
+    const mismatch = expectError(
+      await admin.request('DELETE', '/api/t/nordrevision/invitations/x', {
+        headers: { 'x-bulk-run': run.body.id },
+      }),
+      400,
+      'bulk_run_mismatch',
+      "deleteInvitation is not an operation of the bulk run's action resendInvitations",
+    );
+    expect(mismatch.params).toEqual({ operation: 'deleteInvitation', action: 'resendInvitations' });
     // The demo auditor is linked to Elin Sjöberg, whom no permission of Älvdalens Trävaru names.
     const alvdalen = (
       await admin.get<{ name: string; durableKey: string }[]>('/api/t/nordrevision/companies')

@@ -1,5 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+} from 'react-router';
 import { Root } from './Root.js';
 import { Shell } from './Shell.js';
 import { RootRedirect } from './RootRedirect.js';
@@ -46,33 +52,35 @@ function CompanyIndexRedirect() {
   return <Navigate to="overview" replace relative="path" />;
 }
 
-/** Every screen; the tenant is in the path (`/t/:tenant/...`). */
+/**
+ * Every screen; the tenant is in the path (`/t/:tenant/...`). A data router, so that a screen may
+ * hold a navigation back (`useBlocker`: leaving while a bulk action runs asks first).
+ */
+const routes = createRoutesFromElements(
+  <Route element={<Root />}>
+    <Route path="/sign-in" element={<SignInPage />} />
+    <Route path="/" element={<RootRedirect />} />
+    <Route path="/t/:tenant" element={<Shell />}>
+      <Route index element={<OverviewPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="invitations" element={<InvitationsPage />} />
+      <Route path="invitations/import" element={<InvitationsImportPage />} />
+      <Route path="groups" element={<GroupsPage />} />
+      <Route path="groups/:id" element={<GroupDetailPage />} />
+      <Route path="companies" element={<CompaniesPage />} />
+      <Route path="companies/new" element={<CompanyCreatePage />} />
+      <Route path="companies/import" element={<CompaniesImportPage />} />
+      <Route path="companies/:key" element={<CompanyIndexRedirect />} />
+      <Route path="companies/:key/:tab" element={<CompanyPage />} />
+      <Route path="audit" element={<AuditPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+    <Route path="*" element={<NotFound standalone />} />
+  </Route>,
+);
+
 export function AppRoutes() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Root />}>
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/" element={<RootRedirect />} />
-          <Route path="/t/:tenant" element={<Shell />}>
-            <Route index element={<OverviewPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="users/:id" element={<UserDetailPage />} />
-            <Route path="invitations" element={<InvitationsPage />} />
-            <Route path="invitations/import" element={<InvitationsImportPage />} />
-            <Route path="groups" element={<GroupsPage />} />
-            <Route path="groups/:id" element={<GroupDetailPage />} />
-            <Route path="companies" element={<CompaniesPage />} />
-            <Route path="companies/new" element={<CompanyCreatePage />} />
-            <Route path="companies/import" element={<CompaniesImportPage />} />
-            <Route path="companies/:key" element={<CompanyIndexRedirect />} />
-            <Route path="companies/:key/:tab" element={<CompanyPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          <Route path="*" element={<NotFound standalone />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }

@@ -66,6 +66,21 @@ export interface AuditTable {
   outcome: string;
   status: number;
   request_id: string | null;
+  /** The bulk run the call was made in (migration 006), or null. */
+  bulk_run_id: string | null;
+}
+export interface BulkRunsTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  action: string;
+  total: number | string;
+  done: number | string;
+  skipped: number | string;
+  failed: number | string;
+  status: string;
+  started_at: string;
+  ended_at: string | null;
 }
 export interface UploadsTable {
   file_id: string;
@@ -98,6 +113,7 @@ export interface DB {
   audit_log: AuditTable;
   uploads: UploadsTable;
   review_marks: ReviewMarksTable;
+  bulk_runs: BulkRunsTable;
 }
 
 export interface StoreOptions {

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { ReviewMark, UploadRecord } from '../../contract/index.js';
+import type {
+  BulkAction,
+  BulkRun,
+  BulkRunStatus,
+  ReviewMark,
+  UploadRecord,
+} from '../../contract/index.js';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
-import type { AccountsTable, DB, OpenedDb, StoreOptions } from './db.js';
+import type { AccountsTable, BulkRunsTable, DB, OpenedDb, StoreOptions } from './db.js';
 import { StoreUnavailableError, mapStoreError, reasonOf } from './errors.js';
 
 export { StoreOpenError, StoreUnavailableError } from './errors.js';
@@ -54,8 +60,18 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   status: number;
   requestId: string | null;
+  /** The bulk run the call was made in, or null. */
+  bulkRunId: string | null;
+  /** On a run's own entry (`bulk.run`): the run as it stands. */
+  bulk?: BulkRun;
 }
-export type AuditInput = Omit<AuditEntry, 'id' | 'at'> & { at?: string };
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'bulkRunId' | 'bulk'> & {
+  at?: string;
+  bulkRunId?: string | null;
+};
+
+/** The audit log's operation name of a bulk run's own entry. */
+export const BULK_RUN_AUDIT = 'bulk.run';
 
 export interface AuditQuery {
   tenant?: string | undefined;
@@ -65,6 +81,11 @@ export interface AuditQuery {
   from?: string | undefined;
   to?: string | undefined;
   cursor?: string | undefined;
+  /**
+   * Only the calls of this bulk run. Without it (and without `operation`), calls made in bulk runs
+   * are left out: their run's entry stands for them.
+   */
+  bulkRun?: string | undefined;
   limit: number;
 }
 
@@ -529,9 +550,105 @@ export class Store {
         outcome: e.outcome,
         status: e.status,
         request_id: e.requestId,
+        bulk_run_id: e.bulkRunId ?? null,
       })
       .execute();
     return id;
+  }
+
+  // ---- bulk runs ---------------------------------------------------------------------
+  /**
+   * Opens a bulk run and writes its one audit entry (`bulk.run`, naming the action and the
+   * number of items), in one transaction.
+   */
+  async openBulkRun(
+    r: { tenantId: string; username: string; role: string; action: BulkAction; total: number },
+    audit: { method: string; path: string; requestId: string },
+    now = Date.now(),
+  ): Promise<BulkRun> {
+    const run: BulkRun = {
+      id: sortableId(now),
+      tenantId: r.tenantId,
+      username: r.username,
+      action: r.action,
+      total: r.total,
+      done: 0,
+      skipped: 0,
+      failed: 0,
+      status: 'running',
+      startedAt: new Date(now).toISOString(),
+      endedAt: null,
+    };
+    await this.o.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bulk_runs')
+        .values({
+          id: run.id,
+          tenant_id: run.tenantId,
+          username: run.username,
+          action: run.action,
+          total: run.total,
+          done: 0,
+          skipped: 0,
+          failed: 0,
+          status: run.status,
+          started_at: run.startedAt,
+          ended_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values({
+          id: sortableId(now),
+          at: run.startedAt,
+          username: r.username,
+          role: r.role,
+          tenant_id: r.tenantId,
+          operation: BULK_RUN_AUDIT,
+          method: audit.method,
+          path: audit.path,
+          target_ids: JSON.stringify({
+            bulkRunId: run.id,
+            action: run.action,
+            total: String(run.total),
+          }),
+          outcome: 'success',
+          status: 201,
+          request_id: audit.requestId,
+          bulk_run_id: null,
+        })
+        .execute();
+    });
+    return run;
+  }
+
+  async getBulkRun(id: string): Promise<BulkRun | undefined> {
+    const r = await this.o.db
+      .selectFrom('bulk_runs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r && toBulkRun(r);
+  }
+
+  /** Records a run's counts and status; undefined when there is no such run. */
+  async updateBulkRun(
+    id: string,
+    u: { status: BulkRunStatus; done: number; skipped: number; failed: number },
+    now = Date.now(),
+  ): Promise<BulkRun | undefined> {
+    await this.o.db
+      .updateTable('bulk_runs')
+      .set({
+        status: u.status,
+        done: u.done,
+        skipped: u.skipped,
+        failed: u.failed,
+        ended_at: u.status === 'running' ? null : new Date(now).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return this.getBulkRun(id);
   }
 
   /** Newest first; `nextCursor` is the last entry's id when more may follow. */
@@ -544,6 +661,9 @@ export class Store {
     if (q.from) s = s.where('at', '>=', q.from);
     if (q.to) s = s.where('at', '<=', q.to);
     if (q.cursor) s = s.where('id', '<', q.cursor);
+    // A run's calls are folded under its own entry, unless they are asked for (by run or operation).
+    if (q.bulkRun) s = s.where('bulk_run_id', '=', q.bulkRun);
+    else if (!q.operation) s = s.where('bulk_run_id', 'is', null);
     const rows = await s
       .orderBy('id', 'desc')
       .limit(q.limit + 1)
@@ -562,9 +682,43 @@ export class Store {
       outcome: r.outcome as AuditOutcome,
       status: num(r.status),
       requestId: r.request_id,
+      bulkRunId: r.bulk_run_id,
     }));
+    // A run's own entry says how the run stands (one query for the page's runs).
+    const runIds = entries
+      .filter((e) => e.operation === BULK_RUN_AUDIT && e.targetIds.bulkRunId)
+      .map((e) => e.targetIds.bulkRunId!);
+    if (runIds.length) {
+      const runs = await this.o.db
+        .selectFrom('bulk_runs')
+        .selectAll()
+        .where('id', 'in', runIds)
+        .execute();
+      const byId = new Map(runs.map((r) => [r.id, toBulkRun(r)]));
+      for (const e of entries) {
+        const run =
+          e.operation === BULK_RUN_AUDIT ? byId.get(e.targetIds.bulkRunId ?? '') : undefined;
+        if (run) e.bulk = run;
+      }
+    }
     return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null };
   }
+}
+
+function toBulkRun(r: BulkRunsTable): BulkRun {
+  return {
+    id: r.id,
+    tenantId: r.tenant_id,
+    username: r.username,
+    action: r.action as BulkAction,
+    total: num(r.total),
+    done: num(r.done),
+    skipped: num(r.skipped),
+    failed: num(r.failed),
+    status: r.status as BulkRunStatus,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+  };
 }
 
 function toAccount(r: AccountsTable): Account {

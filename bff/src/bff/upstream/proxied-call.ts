@@ -6,6 +6,7 @@ import { isScoped } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
 import { answerTargets } from './audit-targets.js';
+import { BULK_RUN_HEADER, bulkRunOfCall } from '../http/bulk-runs.js';
 import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
@@ -23,6 +24,8 @@ const MAX_READ_ANSWER = 32 * 1024 * 1024;
 export class ProxiedCall {
   /** Names learned on the way, for every audit entry of the call (the upload's company). */
   private learned: Record<string, string> = {};
+  /** The bulk run the call belongs to (`x-bulk-run`, checked), for its audit entry. */
+  private bulkRunId: string | null = null;
 
   constructor(
     readonly deps: AppDeps,
@@ -55,6 +58,12 @@ export class ProxiedCall {
         code: 'operation_not_offered',
         params: { operation: op.id },
       });
+
+    if (isMutating(op)) {
+      const linked = await bulkRunOfCall(deps, x.header(BULK_RUN_HEADER), user, tenant, op);
+      if (!linked.ok) return this.fail(linked.status, linked.message, linked.extra);
+      this.bulkRunId = linked.id;
+    }
 
     const prepared = await prepareRequest(op, x, tenant, params);
     if (isRefusal(prepared)) return this.fail(prepared.status, prepared.message, prepared.extra);
@@ -206,6 +215,7 @@ export class ProxiedCall {
         outcome,
         status,
         requestId: this.x.requestId,
+        bulkRunId: this.bulkRunId,
       },
       this.deps.now(),
     );

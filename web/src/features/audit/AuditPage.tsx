@@ -60,6 +60,7 @@ function auditColumns(
   t: Catalog,
   names: NameLookup,
   tenantName: (id: string) => string,
+  showCalls: (runId: string) => void,
 ): ColumnDef<AuditEntry, unknown>[] {
   const a = t.audit;
   return [
@@ -95,6 +96,17 @@ function auditColumns(
       cell: ({ row: { original: e } }) => (
         <Stack gap={2}>
           <Sentence entry={e} names={names} />
+          {e.bulk ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => showCalls(e.bulk!.id)}
+            >
+              {a.bulk.showCalls}
+            </Anchor>
+          ) : null}
           <TechnicalDetails
             items={[
               { label: a.technical.operation, value: e.operation },
@@ -197,7 +209,12 @@ function Audit() {
     tenants.map((x) => x.id),
   );
   const tenantName = (id: string) => tenants.find((x) => x.id === id)?.name ?? id;
-  const columns = auditColumns(t, names, tenantName);
+  // A run's calls: every one of them, whatever the event and outcome filters were.
+  const showCalls = (runId: string) => {
+    setHistory([]);
+    patch({ bulkRun: runId, operation: null, outcome: null, cursor: null });
+  };
+  const columns = auditColumns(t, names, tenantName, showCalls);
   const operations = useMemo(() => {
     const options = eventOptions(t);
     const current = filters.operation;
@@ -311,6 +328,16 @@ function Audit() {
           </Button>
         </Group>
       </Card>
+      {filters.bulkRun ? (
+        <Group mb="md" gap="sm">
+          <Badge variant="light" size="lg" tt="none">
+            {a.bulk.callsOf}
+          </Badge>
+          <Button variant="subtle" size="xs" onClick={() => setFilter('bulkRun', null)}>
+            {a.bulk.allEntries}
+          </Button>
+        </Group>
+      ) : null}
       <Card p="md">
         <QueryView
           query={page}

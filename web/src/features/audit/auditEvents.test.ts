@@ -140,3 +140,46 @@ describe('audit entries in words', () => {
     expect(auditEvent('reviews.unmark', currentT())).toBe('unmarkReviewed');
   });
 });
+
+describe('a bulk run in the audit log', () => {
+  afterEach(() => setLanguage('en'));
+  const run = entry({
+    operation: 'bulk.run',
+    method: 'POST',
+    path: '/api/bulk-runs',
+    status: 201,
+    targetIds: { bulkRunId: 'r1', action: 'grantAccess', total: '40' },
+    bulk: {
+      id: 'r1',
+      tenantId: 'nordrevision',
+      username: 'anna',
+      action: 'grantAccess',
+      total: 40,
+      done: 37,
+      skipped: 1,
+      failed: 1,
+      status: 'cancelled',
+      startedAt: '2026-11-22T10:00:00.000Z',
+      endedAt: '2026-11-22T10:01:00.000Z',
+    },
+  });
+
+  it('says who did what to how many, and how it ended, in both languages', async () => {
+    expect(auditEvent('bulk.run', currentT())).toBe('openBulkRun');
+    expect(recordedName('openBulkRun')).toBe('bulk.run');
+    expect(auditSentenceText(run, NO_NAMES, currentT())).toBe(
+      'Bulk action “Give access to companies” on 40 items: 37 done, 1 skipped, 1 failed, 1 not sent (cancelled)',
+    );
+    await setLanguage('sv');
+    expect(auditSentenceText(run, NO_NAMES, currentT())).toBe(
+      'Massåtgärden ”Ge behörighet till företag” för 40 poster: 37 klara, 1 överhoppade, 1 misslyckade, 1 ej skickade (avbruten)',
+    );
+  });
+
+  it('a run entry from before the counts were reported still reads', () => {
+    const { bulk: _, ...bare } = run;
+    expect(auditSentenceText(bare, NO_NAMES, currentT())).toBe(
+      'Bulk action “Give access to companies” on 40 items: –',
+    );
+  });
+});

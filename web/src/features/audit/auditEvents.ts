@@ -1,4 +1,4 @@
-import type { AuditEntry } from 'bff/contract';
+import type { AuditEntry, BulkAction } from 'bff/contract';
 import type { Catalog } from '../../i18n/index.js';
 import type { AuditEventId } from '../../i18n/en/audit.js';
 import { OPERATIONS } from '../../lib/data/operations.js';
@@ -22,6 +22,8 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   markReviewed: 'markReviewed',
   'reviews.unmark': 'unmarkReviewed',
   unmarkReviewed: 'unmarkReviewed',
+  'bulk.run': 'openBulkRun',
+  openBulkRun: 'openBulkRun',
 };
 
 /** The name the BFF records an event under (what the log's operation filter takes). */
@@ -31,6 +33,7 @@ export function recordedName(event: AuditEventId): string {
   if (event === 'setPreferences') return 'preferences.language.set';
   if (event === 'markReviewed') return 'reviews.mark';
   if (event === 'unmarkReviewed') return 'reviews.unmark';
+  if (event === 'openBulkRun') return 'bulk.run';
   return OPERATIONS[event].audit ?? event;
 }
 
@@ -182,6 +185,32 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
         kind: 'name',
         text: tg.account ?? fb.value,
         href: key ? link('companies', key, 'balances') : undefined,
+      };
+    },
+    action: () => {
+      const action = tg.action ?? entry.bulk?.action;
+      return {
+        kind: 'name',
+        text:
+          action && own(t.bulk.action, action)
+            ? t.bulk.action[action as BulkAction]
+            : (action ?? fb.value),
+      };
+    },
+    total: () => ({
+      kind: 'text',
+      text: t.audit.bulk.items(Number(tg.total ?? entry.bulk?.total ?? 0)),
+    }),
+    counts: () => {
+      const run = entry.bulk;
+      if (!run) return { kind: 'text', text: '–' };
+      const pending = Math.max(0, run.total - run.done - run.skipped - run.failed);
+      const status = own(t.audit.bulk.status, run.status)
+        ? t.audit.bulk.status[run.status]!
+        : run.status;
+      return {
+        kind: 'text',
+        text: `${t.audit.bulk.counts(run.done, run.skipped, run.failed, pending)} (${status})`,
       };
     },
     language: () => {

@@ -5,7 +5,16 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
-import { IfCan, screenFor } from '../../lib/access/access.js';
+import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
+import {
+  selectedRows,
+  selectionColumn,
+  SelectionBar,
+  useSelection,
+} from '../../lib/tables/selection.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { CompanyBulkActions } from '../../lib/bulk/BulkActions.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
@@ -35,9 +44,17 @@ function CompaniesList() {
   const t = useT();
   const lang = useLanguage();
   const f = t.companies.field;
+  const selection = useSelection();
+  const bulk = useBulkRun();
+  // Who may act on many companies at once: the access and financial-year operations.
+  const canGrant = useCan('grantGroupPermission');
+  const canAddYear = useCan('createFinancialYear');
+  const selectable = canGrant || canAddYear;
+  const shownKeys = useMemo(() => shown.map((c) => c.durableKey), [shown]);
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
+      ...(selectable ? [selectionColumn<Company>(selection, (c) => c.name, t.bulk.selection)] : []),
       {
         id: 'name',
         header: f.name,
@@ -75,7 +92,7 @@ function CompaniesList() {
         accessorFn: (c) => countryLabel(c.country),
       },
     ],
-    [tenant, t, lang, f],
+    [tenant, t, lang, f, selectable, selection],
   );
 
   return (
@@ -103,6 +120,7 @@ function CompaniesList() {
           </IfCan>
         }
       />
+      <BulkRunPanel bulk={bulk} />
       <Card p="md">
         <Group mb="md">
           <SearchInput
@@ -123,20 +141,30 @@ function CompaniesList() {
           loadingLabel={t.companies.list.loading}
         >
           {(data) => (
-            <DataTable
-              caption={t.companies.list.title}
-              noun={t.companies.list.noun}
-              data={shown}
-              total={data.length}
-              columns={columns}
-              defaultSort="name"
-              getRowId={(c) => c.durableKey}
-              empty={
-                <EmptyState title={t.companies.list.noMatch}>
-                  {t.companies.list.tryAnotherSearch}
-                </EmptyState>
-              }
-            />
+            <>
+              {selectable ? (
+                <SelectionBar selection={selection} shown={shownKeys}>
+                  <CompanyBulkActions
+                    companies={selectedRows(data, selection, (c) => c.durableKey)}
+                    bulk={bulk}
+                  />
+                </SelectionBar>
+              ) : null}
+              <DataTable
+                caption={t.companies.list.title}
+                noun={t.companies.list.noun}
+                data={shown}
+                total={data.length}
+                columns={columns}
+                defaultSort="name"
+                getRowId={(c) => c.durableKey}
+                empty={
+                  <EmptyState title={t.companies.list.noMatch}>
+                    {t.companies.list.tryAnotherSearch}
+                  </EmptyState>
+                }
+              />
+            </>
           )}
         </QueryView>
       </Card>

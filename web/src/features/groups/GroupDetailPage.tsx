@@ -12,6 +12,15 @@ import { GroupMembersTable } from './GroupMembersTable.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { currentT, useT } from '../../i18n/index.js';
+import { selectedRows, SelectionBar, useSelection } from '../../lib/tables/selection.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import {
+  AccessBulkActions,
+  AddMembersAction,
+  RemoveMembersAction,
+  userRef,
+} from '../../lib/bulk/BulkActions.js';
 
 /** A member's state as a code; its words are `t.groups.members.states`. */
 export type MemberState = 'active' | 'invited' | null;
@@ -46,6 +55,10 @@ function GroupDetail() {
   const users = useOp('listUsers');
   const invitations = useOp('listInvitations');
   const canAdd = useCan('addGroupMember');
+  const canRemove = useCan('removeGroupMember');
+  const selection = useSelection();
+  const bulk = useBulkRun();
+  const memberKeys = useMemo(() => (members.data ?? []).map((m) => m.id), [members.data]);
   const add = useOpMutation('addGroupMember', {
     call: (userId: string) => ({ params: { groupId: id, userId } }),
     success: words.added,
@@ -92,18 +105,26 @@ function GroupDetail() {
         title={group.name}
         description={members.data ? memberCount(members.data.length) : undefined}
         actions={
-          <IfCan op="deleteGroup">
-            <ConfirmDeleteButton
-              title={words.deleteTitle}
-              message={words.deleteMessage(group.name)}
-              pending={del.isPending}
-              onConfirm={() => del.mutate()}
-            >
-              {words.deleteButton}
-            </ConfirmDeleteButton>
-          </IfCan>
+          <>
+            <AccessBulkActions
+              principals={[{ kind: 'group', id: group.id, name: group.name }]}
+              bulk={bulk}
+              size="sm"
+            />
+            <IfCan op="deleteGroup">
+              <ConfirmDeleteButton
+                title={words.deleteTitle}
+                message={words.deleteMessage(group.name)}
+                pending={del.isPending}
+                onConfirm={() => del.mutate()}
+              >
+                {words.deleteButton}
+              </ConfirmDeleteButton>
+            </IfCan>
+          </>
         }
       />
+      <BulkRunPanel bulk={bulk} />
       <Card p="lg">
         <Title order={2} size="h4" mb="sm">
           {words.members}
@@ -121,20 +142,37 @@ function GroupDetail() {
             onSubmit={(userId) => add.mutateAsync(userId)}
           />
         ) : null}
+        <AddMembersAction
+          group={{ id: group.id, name: group.name }}
+          members={members.data ?? []}
+          bulk={bulk}
+        />
         <QueryView
           query={members}
           isEmpty={(d) => d.length === 0}
           empty={<EmptyState title={words.noMembers} />}
         >
           {(data) => (
-            <GroupMembersTable
-              members={data}
-              groupName={group.name}
-              users={users.data}
-              invitations={invitations.data}
-              removing={(userId) => remove.isPending && remove.variables === userId}
-              onRemove={(userId) => remove.mutate(userId)}
-            />
+            <>
+              {canRemove ? (
+                <SelectionBar selection={selection} shown={memberKeys}>
+                  <RemoveMembersAction
+                    group={{ id: group.id, name: group.name }}
+                    selected={selectedRows(data, selection, (m) => m.id).map(userRef)}
+                    bulk={bulk}
+                  />
+                </SelectionBar>
+              ) : null}
+              <GroupMembersTable
+                selection={canRemove ? selection : undefined}
+                members={data}
+                groupName={group.name}
+                users={users.data}
+                invitations={invitations.data}
+                removing={(userId) => remove.isPending && remove.variables === userId}
+                onRemove={(userId) => remove.mutate(userId)}
+              />
+            </>
           )}
         </QueryView>
       </Card>

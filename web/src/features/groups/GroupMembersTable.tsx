@@ -11,6 +11,7 @@ import type { MemberState } from './GroupDetailPage.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useTenant } from '../../lib/data/queries.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useT } from '../../i18n/index.js';
 
 /**
@@ -36,6 +37,8 @@ export function GroupMembersTable(props: {
   invitations: readonly User[] | undefined;
   removing: (userId: string) => boolean;
   onRemove: (userId: string) => void;
+  /** Members selected for an action on many (a checkbox column when given). */
+  selection?: Selection;
 }) {
   const { users, invitations } = props;
   const t = useT();
@@ -47,6 +50,9 @@ export function GroupMembersTable(props: {
     return props.members.map((m): Member => ({ ...m, state: stateOf(m.id) }));
   }, [props.members, users, invitations]);
   const columns: ColumnDef<Member, unknown>[] = [
+    ...(props.selection
+      ? [selectionColumn<Member>(props.selection, (m) => fullName(m) || m.email, t.bulk.selection)]
+      : []),
     {
       id: 'name',
       header: t.common.name,

@@ -21,7 +21,16 @@ import { CreateGroup, PlainId, type Group } from 'bff/contract';
 import { ApiError, describeError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { opQuery } from '../../lib/data/queryOptions.js';
-import { IfCan, screenFor } from '../../lib/access/access.js';
+import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
+import {
+  selectedRows,
+  selectionColumn,
+  SelectionBar,
+  useSelection,
+} from '../../lib/tables/selection.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
@@ -144,8 +153,13 @@ function Groups() {
   const groups = useOp('listGroups');
   const search = useSearch();
   const shown = useFilteredRows(groups.data, search.query, matchesGroup);
+  const selection = useSelection();
+  const bulk = useBulkRun();
+  const selectable = useCan('grantGroupPermission');
+  const shownKeys = useMemo(() => shown.map((g) => g.id), [shown]);
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
+      ...(selectable ? [selectionColumn<Group>(selection, (g) => g.name, t.bulk.selection)] : []),
       {
         id: 'name',
         header: t.common.name,
@@ -158,11 +172,12 @@ function Groups() {
         ),
       },
     ],
-    [tenant, t],
+    [tenant, t, selectable, selection],
   );
   return (
     <>
       <PageHeader title={t.groups.title} description={t.groups.description} />
+      <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IfCan op="createGroup">
@@ -195,16 +210,30 @@ function Groups() {
             loadingLabel={t.groups.loading}
           >
             {(data) => (
-              <DataTable
-                caption={t.groups.title}
-                noun={t.groups.noun}
-                data={shown}
-                total={data.length}
-                columns={columns}
-                defaultSort="name"
-                getRowId={(g) => g.id}
-                empty={<EmptyState title={t.groups.noMatch} />}
-              />
+              <>
+                {selectable ? (
+                  <SelectionBar selection={selection} shown={shownKeys}>
+                    <AccessBulkActions
+                      principals={selectedRows(data, selection, (g) => g.id).map((g) => ({
+                        kind: 'group' as const,
+                        id: g.id,
+                        name: g.name,
+                      }))}
+                      bulk={bulk}
+                    />
+                  </SelectionBar>
+                ) : null}
+                <DataTable
+                  caption={t.groups.title}
+                  noun={t.groups.noun}
+                  data={shown}
+                  total={data.length}
+                  columns={columns}
+                  defaultSort="name"
+                  getRowId={(g) => g.id}
+                  empty={<EmptyState title={t.groups.noMatch} />}
+                />
+              </>
             )}
           </QueryView>
           <Text size="xs" c="dimmed" mt="sm">

@@ -7,7 +7,17 @@ import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { groupOption } from '../../lib/forms/pickers.js';
-import { IfCan, screenFor } from '../../lib/access/access.js';
+import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
+import {
+  selectedRows,
+  selectionColumn,
+  SelectionBar,
+  useSelection,
+  type Selection,
+} from '../../lib/tables/selection.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { InvitationBulkActions } from '../../lib/bulk/BulkActions.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format/format.js';
@@ -36,8 +46,10 @@ function byEmail(list: readonly User[]): User[] {
 function invitationColumns(
   t: Catalog,
   actions: ColumnDef<User, unknown>['cell'],
+  selection?: Selection,
 ): ColumnDef<User, unknown>[] {
   return [
+    ...(selection ? [selectionColumn<User>(selection, (i) => i.email, t.bulk.selection)] : []),
     { id: 'email', header: t.common.email, accessorFn: (i) => i.email },
     {
       id: 'name',
@@ -88,6 +100,12 @@ function Invitations() {
     }),
   });
   const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
+  const selection = useSelection();
+  const bulk = useBulkRun();
+  const canResend = useCan('resendInvitation');
+  const canWithdraw = useCan('deleteInvitation');
+  const selectable = canResend || canWithdraw;
+  const shownKeys = useMemo(() => shown.map((i) => i.id), [shown]);
 
   return (
     <>
@@ -107,6 +125,7 @@ function Invitations() {
           </IfCan>
         }
       />
+      <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
         <IfCan op="createInvitations">
           <Card p="lg">
@@ -135,50 +154,64 @@ function Invitations() {
             loadingLabel={t.invitations.loading}
           >
             {(data) => (
-              <DataTable
-                caption={t.invitations.pendingHeading}
-                noun={t.invitations.noun}
-                data={shown}
-                total={data.length}
-                columns={invitationColumns(t, ({ row }) => {
-                  const i = row.original;
-                  return (
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <IfCan op="resendInvitation">
-                        <Tooltip label={t.invitations.resend}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t.invitations.resendLabel(i.email)}
-                            loading={resend.isPending && resend.variables === i.id}
-                            onClick={() => resend.mutate(i.id)}
-                          >
-                            <IconSend size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </IfCan>
-                      <IfCan op="deleteInvitation">
-                        <ConfirmDeleteIcon
-                          verb={t.invitations.withdraw}
-                          label={t.invitations.withdrawLabel(i.email)}
-                          title={t.invitations.withdrawTitle}
-                          message={t.invitations.withdrawMessage(i.email)}
-                          pending={del.isPending && del.variables === i.id}
-                          onConfirm={() => del.mutate(i.id)}
-                        />
-                      </IfCan>
-                    </Group>
-                  );
-                })}
-                defaultSort="-invited"
-                getRowId={(i) => i.id}
-                striped={false}
-                rowHeight={49}
-                empty={
-                  <EmptyState title={t.invitations.noMatch}>
-                    {t.invitations.tryAnotherSearch}
-                  </EmptyState>
-                }
-              />
+              <>
+                {selectable ? (
+                  <SelectionBar selection={selection} shown={shownKeys}>
+                    <InvitationBulkActions
+                      invitations={selectedRows(data, selection, (i) => i.id)}
+                      bulk={bulk}
+                    />
+                  </SelectionBar>
+                ) : null}
+                <DataTable
+                  caption={t.invitations.pendingHeading}
+                  noun={t.invitations.noun}
+                  data={shown}
+                  total={data.length}
+                  columns={invitationColumns(
+                    t,
+                    ({ row }) => {
+                      const i = row.original;
+                      return (
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <IfCan op="resendInvitation">
+                            <Tooltip label={t.invitations.resend}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={t.invitations.resendLabel(i.email)}
+                                loading={resend.isPending && resend.variables === i.id}
+                                onClick={() => resend.mutate(i.id)}
+                              >
+                                <IconSend size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </IfCan>
+                          <IfCan op="deleteInvitation">
+                            <ConfirmDeleteIcon
+                              verb={t.invitations.withdraw}
+                              label={t.invitations.withdrawLabel(i.email)}
+                              title={t.invitations.withdrawTitle}
+                              message={t.invitations.withdrawMessage(i.email)}
+                              pending={del.isPending && del.variables === i.id}
+                              onConfirm={() => del.mutate(i.id)}
+                            />
+                          </IfCan>
+                        </Group>
+                      );
+                    },
+                    selectable ? selection : undefined,
+                  )}
+                  defaultSort="-invited"
+                  getRowId={(i) => i.id}
+                  striped={false}
+                  rowHeight={49}
+                  empty={
+                    <EmptyState title={t.invitations.noMatch}>
+                      {t.invitations.tryAnotherSearch}
+                    </EmptyState>
+                  }
+                />
+              </>
             )}
           </QueryView>
         </Card>

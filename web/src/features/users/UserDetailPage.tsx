@@ -9,6 +9,9 @@ import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
 import { useT } from '../../i18n/index.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 
 function UserDetail() {
   const t = useT();
@@ -17,6 +20,7 @@ function UserDetail() {
   const navigate = useNavigate();
   const user = useOp('getUser', { params: { userId: id } });
   const groups = useOp('listUserGroups', { params: { userId: id } });
+  const bulk = useBulkRun();
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
     success: t.users.detail.deleted,
@@ -46,18 +50,26 @@ function UserDetail() {
         title={name}
         description={u.email}
         actions={
-          <IfCan op="deleteUser">
-            <ConfirmDeleteButton
-              title={t.users.detail.deleteTitle}
-              message={t.users.detail.deleteMessage(name)}
-              pending={del.isPending}
-              onConfirm={() => del.mutate()}
-            >
-              {t.users.detail.deleteButton}
-            </ConfirmDeleteButton>
-          </IfCan>
+          <>
+            <AccessBulkActions
+              principals={[{ kind: 'user', id: u.id, name }]}
+              bulk={bulk}
+              size="sm"
+            />
+            <IfCan op="deleteUser">
+              <ConfirmDeleteButton
+                title={t.users.detail.deleteTitle}
+                message={t.users.detail.deleteMessage(name)}
+                pending={del.isPending}
+                onConfirm={() => del.mutate()}
+              >
+                {t.users.detail.deleteButton}
+              </ConfirmDeleteButton>
+            </IfCan>
+          </>
         }
       />
+      <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
         <Card p="lg">
           <Facts>

@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
-import { screenFor } from '../../lib/access/access.js';
+import { screenFor, useCan } from '../../lib/access/access.js';
+import {
+  selectedRows,
+  selectionColumn,
+  SelectionBar,
+  useSelection,
+} from '../../lib/tables/selection.js';
+import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
+import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { AccessBulkActions, AddToGroupsAction, userRef } from '../../lib/bulk/BulkActions.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
@@ -24,8 +33,17 @@ function Users() {
   const users = useOp('listUsers');
   const search = useSearch();
   const shown = useFilteredRows(users.data, search.query, matchesUser);
+  const selection = useSelection();
+  const bulk = useBulkRun();
+  const canAddMember = useCan('addGroupMember');
+  const canGrant = useCan('grantUserPermission');
+  const selectable = canAddMember || canGrant;
+  const shownKeys = useMemo(() => shown.map((u) => u.id), [shown]);
   const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
+      ...(selectable
+        ? [selectionColumn<User>(selection, (u) => fullName(u) || u.email, t.bulk.selection)]
+        : []),
       {
         id: 'name',
         header: t.common.name,
@@ -61,11 +79,12 @@ function Users() {
         meta: { nowrap: true },
       },
     ],
-    [tenant, t],
+    [tenant, t, selectable, selection],
   );
   return (
     <>
       <PageHeader title={t.users.title} description={t.users.description} />
+      <BulkRunPanel bulk={bulk} />
       <Card p="md">
         <SearchInput
           search={search}
@@ -81,16 +100,33 @@ function Users() {
           loadingLabel={t.users.loading}
         >
           {(data) => (
-            <DataTable
-              caption={t.users.title}
-              noun={t.users.noun}
-              data={shown}
-              total={data.length}
-              columns={columns}
-              defaultSort="name"
-              getRowId={(u) => u.id}
-              empty={<EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>}
-            />
+            <>
+              {selectable ? (
+                <SelectionBar selection={selection} shown={shownKeys}>
+                  <AddToGroupsAction
+                    users={selectedRows(data, selection, (u) => u.id).map(userRef)}
+                    bulk={bulk}
+                  />
+                  <AccessBulkActions
+                    principals={selectedRows(data, selection, (u) => u.id).map((u) => ({
+                      kind: 'user' as const,
+                      ...userRef(u),
+                    }))}
+                    bulk={bulk}
+                  />
+                </SelectionBar>
+              ) : null}
+              <DataTable
+                caption={t.users.title}
+                noun={t.users.noun}
+                data={shown}
+                total={data.length}
+                columns={columns}
+                defaultSort="name"
+                getRowId={(u) => u.id}
+                empty={<EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>}
+              />
+            </>
           )}
         </QueryView>
       </Card>

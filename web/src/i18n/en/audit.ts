@@ -5,7 +5,13 @@ import { plural } from '../plural.js';
 type AuditedOperationId = Extract<(typeof operations)[number], { audit: string }>['id'];
 /** Everything the audit log records: the audited operations and the console's own events. */
 export type AuditEventId =
-  AuditedOperationId | 'login' | 'logout' | 'setPreferences' | 'markReviewed' | 'unmarkReviewed';
+  | AuditedOperationId
+  | 'login'
+  | 'logout'
+  | 'setPreferences'
+  | 'markReviewed'
+  | 'unmarkReviewed'
+  | 'openBulkRun';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
@@ -98,6 +104,7 @@ export const audit = {
     setPreferences: 'Chose {language} as the console language',
     markReviewed: 'Marked account {account} of {company} as reviewed',
     unmarkReviewed: 'Took the review mark off account {account} of {company}',
+    openBulkRun: 'Bulk action “{action}” on {total}: {counts}',
     createCompany: 'Created the company {company}',
     updateCompany: 'Changed the company {company}',
     deleteCompany: 'Deleted the company {company}',
@@ -128,6 +135,7 @@ export const audit = {
     setPreferences: 'Choose language',
     markReviewed: 'Mark account reviewed',
     unmarkReviewed: 'Take review mark off',
+    openBulkRun: 'Bulk action',
     createCompany: 'Create company',
     updateCompany: 'Change company',
     deleteCompany: 'Delete company',
@@ -151,6 +159,28 @@ export const audit = {
     addGroupMember: 'Add group member',
     removeGroupMember: 'Remove group member',
   } satisfies Record<AuditEventId, string>,
+  /** A bulk action's entry: its counts, and its calls. */
+  bulk: {
+    items: (count: number) => plural('en', count, { one: '# item', other: '# items' }),
+    counts: (done: number, skipped: number, failed: number, pending: number) =>
+      [
+        `${plural('en', done, { one: '#', other: '#' })} done`,
+        skipped ? `${plural('en', skipped, { one: '#', other: '#' })} skipped` : '',
+        failed ? `${plural('en', failed, { one: '#', other: '#' })} failed` : '',
+        pending ? `${plural('en', pending, { one: '#', other: '#' })} not sent` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    status: {
+      running: 'running',
+      finished: 'finished',
+      cancelled: 'cancelled',
+      stopped: 'stopped (session ended)',
+    } as Record<string, string>,
+    showCalls: 'Show its calls',
+    callsOf: 'The calls of one bulk action',
+    allEntries: 'All entries',
+  },
   /** An event the console does not know (a newer BFF), by its recorded name. */
   unknownEvent: (operation: string) => `Did “${operation}”`,
 };

@@ -47,6 +47,10 @@ export const errors = {
       p.retryAfterS
         ? `Too many attempts. Try again in ${minutes(p.retryAfterS)} min.`
         : 'Too many attempts. Try again later.',
+    bulk_run_not_found: () =>
+      'This bulk action is not known to the console (any more). Start it again from the list.',
+    bulk_run_mismatch: () =>
+      'This change does not belong to the bulk action it was sent in. Start the action again.',
     upstream_rejected: () => 'The platform refused this. Check what you entered.',
     upstream_not_found: () =>
       'The platform does not have it (any more). It may have been removed by someone else.',

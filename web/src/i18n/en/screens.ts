@@ -8,6 +8,7 @@ import { assignments } from './assignments.js';
 import { balances } from './balances.js';
 import { workbench } from './workbench.js';
 import { audit } from './audit.js';
+import { bulk } from './bulk.js';
 
 /** The lazily loaded screens' words: fetched with the first of those screens. */
 export const screens = {
@@ -21,4 +22,5 @@ export const screens = {
   balances,
   workbench,
   audit,
+  bulk,
 };

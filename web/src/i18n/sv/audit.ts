@@ -83,6 +83,7 @@ export const audit: Catalog['audit'] = {
     setPreferences: 'Valde {language} som konsolens språk',
     markReviewed: 'Markerade konto {account} i {company} som granskat',
     unmarkReviewed: 'Tog bort granskningsmarkeringen på konto {account} i {company}',
+    openBulkRun: 'Massåtgärden ”{action}” för {total}: {counts}',
     createCompany: 'Skapade företaget {company}',
     updateCompany: 'Ändrade företaget {company}',
     deleteCompany: 'Tog bort företaget {company}',
@@ -112,6 +113,7 @@ export const audit: Catalog['audit'] = {
     setPreferences: 'Välja språk',
     markReviewed: 'Markera konto som granskat',
     unmarkReviewed: 'Ta bort granskningsmarkering',
+    openBulkRun: 'Massåtgärd',
     createCompany: 'Skapa företag',
     updateCompany: 'Ändra företag',
     deleteCompany: 'Ta bort företag',
@@ -134,6 +136,27 @@ export const audit: Catalog['audit'] = {
     deleteGroup: 'Ta bort grupp',
     addGroupMember: 'Lägga till medlem',
     removeGroupMember: 'Ta bort medlem',
+  },
+  bulk: {
+    items: (count: number) => plural('sv', count, { one: '# post', other: '# poster' }),
+    counts: (done: number, skipped: number, failed: number, pending: number) =>
+      [
+        `${plural('sv', done, { one: '#', other: '#' })} klara`,
+        skipped ? `${plural('sv', skipped, { one: '#', other: '#' })} överhoppade` : '',
+        failed ? `${plural('sv', failed, { one: '#', other: '#' })} misslyckade` : '',
+        pending ? `${plural('sv', pending, { one: '#', other: '#' })} ej skickade` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    status: {
+      running: 'pågår',
+      finished: 'klar',
+      cancelled: 'avbruten',
+      stopped: 'stoppad (sessionen tog slut)',
+    },
+    showCalls: 'Visa dess anrop',
+    callsOf: 'Anropen i en massåtgärd',
+    allEntries: 'Alla händelser',
   },
   unknownEvent: (operation) => `Gjorde ”${operation}”`,
 };

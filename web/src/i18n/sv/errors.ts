@@ -42,6 +42,10 @@ export const errors: Catalog['errors'] = {
       p.retryAfterS
         ? `För många försök. Försök igen om ${minutes(p.retryAfterS)} min.`
         : 'För många försök. Försök igen senare.',
+    bulk_run_not_found: () =>
+      'Konsolen känner inte (längre) till massåtgärden. Starta den igen från listan.',
+    bulk_run_mismatch: () =>
+      'Ändringen hör inte till massåtgärden den skickades i. Starta åtgärden igen.',
     upstream_rejected: () => 'Plattformen nekade detta. Kontrollera det du angav.',
     upstream_not_found: () =>
       'Plattformen har det inte (längre). Någon annan kan ha tagit bort det.',

@@ -9,6 +9,7 @@ import { assignments } from './assignments.js';
 import { balances } from './balances.js';
 import { workbench } from './workbench.js';
 import { audit } from './audit.js';
+import { bulk } from './bulk.js';
 
 /** The lazily loaded screens' words: fetched with the first of those screens. */
 export const screens = {
@@ -22,4 +23,5 @@ export const screens = {
   balances,
   workbench,
   audit,
+  bulk,
 } satisfies ScreensCatalog;

@@ -132,6 +132,7 @@ export const AUDIT_FILTERS = [
   'outcome',
   'from',
   'to',
+  'bulkRun',
 ] as const satisfies readonly (keyof AuditQuery)[];
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
 

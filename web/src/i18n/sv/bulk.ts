@@ -1,0 +1,165 @@
+import type { Catalog } from '../catalog.js';
+import { plural } from '../plural.js';
+
+const n = (count: number, one: string, other: string) => plural('sv', count, { one, other });
+
+export const bulk: Catalog['bulk'] = {
+  selection: {
+    selectAllShown: 'Markera alla rader som visas',
+    selectRow: (label: string) => `Markera ${label}`,
+    column: 'Markerad',
+    selected: (count: number) => n(count, '# markerad', '# markerade'),
+    hidden: (count: number) =>
+      n(count, '(# av dem döljs av filtret)', '(# av dem döljs av filtret)'),
+    selectAllMatching: (count: number) =>
+      n(count, 'Markera raden som visas', 'Markera alla # som visas'),
+    clear: 'Avmarkera alla',
+    toolbar: 'Åtgärder för de markerade raderna',
+    rangeHint: 'Skift-klicka i en andra ruta för att markera alla rader mellan.',
+  },
+  action: {
+    grantAccess: 'Ge behörighet till företag',
+    revokeAccess: 'Ta bort behörighet till företag',
+    addGroupMembers: 'Lägg till gruppmedlemmar',
+    removeGroupMembers: 'Ta bort gruppmedlemmar',
+    resendInvitations: 'Skicka inbjudningar igen',
+    withdrawInvitations: 'Dra tillbaka inbjudningar',
+    addFinancialYears: 'Lägg till nästa räkenskapsår',
+    importInvitations: 'Importera inbjudningar',
+    importCompanies: 'Importera företag',
+  },
+  button: {
+    giveCompanies: 'Ge behörighet till…',
+    removeCompanies: 'Ta bort behörighet från…',
+    giveAccessToCompanies: 'Ge behörighet till företag…',
+    removeAccessToCompanies: 'Ta bort behörighet till företag…',
+    addToGroups: 'Lägg till i grupper…',
+    addMembers: 'Lägg till medlemmar…',
+    removeFromGroup: 'Ta bort ur gruppen',
+    resend: 'Skicka igen',
+    withdraw: 'Dra tillbaka',
+    nextYear: 'Lägg till nästa räkenskapsår',
+  },
+  dialog: {
+    users: 'Användare',
+    groups: 'Grupper',
+    companies: 'Företag',
+    chooseUsers: 'Skriv för att hitta användare',
+    chooseGroups: 'Skriv för att hitta grupper',
+    chooseCompanies: 'Skriv för att hitta företag',
+    nothingChosen: 'Välj minst en.',
+    changes: (count: number) => n(count, 'Det blir # ändring', 'Det blir # ändringar'),
+    giveCompaniesTitle: (companies: number) =>
+      n(
+        companies,
+        'Ge användare eller grupper behörighet till # företag',
+        'Ge användare eller grupper behörighet till # företag',
+      ),
+    removeCompaniesTitle: (companies: number) =>
+      n(
+        companies,
+        'Ta bort användares eller gruppers behörighet till # företag',
+        'Ta bort användares eller gruppers behörighet till # företag',
+      ),
+    giveCompaniesText: (companies: number, who: number) =>
+      `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} får behörighet till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}, en ändring var.`,
+    removeCompaniesText: (companies: number, who: number) =>
+      `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} förlorar den behörighet de fått direkt till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}.`,
+    accessTitle: (who: number) =>
+      n(who, 'Ge # markerad behörighet till företag', 'Ge # markerade behörighet till företag'),
+    removeAccessTitle: (who: number) =>
+      n(
+        who,
+        'Ta bort behörighet till företag från # markerad',
+        'Ta bort behörighet till företag från # markerade',
+      ),
+    accessText: (who: number, companies: number) =>
+      `${n(who, '# användare eller grupp', '# användare eller grupper')} × ${n(companies, '# företag', '# företag')}.`,
+    addToGroupsTitle: (users: number) =>
+      n(users, 'Lägg till # användare i grupper', 'Lägg till # användare i grupper'),
+    addToGroupsText: (users: number, groups: number) =>
+      `${n(users, '# användare', '# användare')} blir medlemmar i ${n(groups, '# grupp', '# grupper')}.`,
+    addMembersTitle: (group: string) => `Lägg till medlemmar i ”${group}”`,
+    addMembersText: (users: number, group: string) =>
+      `${n(users, '# användare blir medlem', '# användare blir medlemmar')} i ”${group}”.`,
+    removeMembersTitle: (users: number) =>
+      n(users, 'Ta bort # medlem ur gruppen', 'Ta bort # medlemmar ur gruppen'),
+    removeMembersText: (users: number, group: string) =>
+      `${n(users, '# medlem lämnar', '# medlemmar lämnar')} ”${group}” och förlorar den behörighet till företag som gruppen ger.`,
+    resendTitle: (count: number) =>
+      n(count, 'Skicka # inbjudan igen', 'Skicka # inbjudningar igen'),
+    resendText: (count: number) =>
+      n(
+        count,
+        'Inbjudningsmejlet skickas igen till # person.',
+        'Inbjudningsmejlet skickas igen till # personer.',
+      ),
+    withdrawTitle: (count: number) =>
+      n(count, 'Dra tillbaka # inbjudan', 'Dra tillbaka # inbjudningar'),
+    withdrawText: (count: number) =>
+      n(
+        count,
+        'Inbjudan dras tillbaka och länken i den slutar fungera. Det går inte att ångra.',
+        'De # inbjudningarna dras tillbaka och länkarna i dem slutar fungera. Det går inte att ångra.',
+      ),
+    nextYearTitle: (count: number) =>
+      n(
+        count,
+        'Lägg till nästa räkenskapsår för # företag',
+        'Lägg till nästa räkenskapsår för # företag',
+      ),
+    nextYearText:
+      'Varje företag får året efter sitt senaste, lika långt och med start i samma månad. Företag som redan har det, eller saknar räkenskapsår, hoppas över med skälet.',
+    start: 'Starta',
+  },
+  run: {
+    region: 'Massåtgärd',
+    progress: (handled: number, total: number) =>
+      `${plural('sv', handled, { one: '#', other: '#' })} av ${n(total, '# post', '# poster')} klara`,
+    phase: {
+      opening: 'Startar…',
+      running: 'Pågår: högst 4 åt gången.',
+      finished: 'Klar.',
+      cancelled: 'Avbruten: anropen som pågick gjordes klart, resten skickades inte.',
+      stopped:
+        'Stoppad: din session tog slut. Logga in igen och fortsätt: det som är gjort skickas inte igen.',
+      refused: 'Kunde inte starta: inget skickades.',
+    },
+    waiting: (seconds: number) =>
+      `Plattformen bad konsolen att sakta ner: skickar igen om ${plural('sv', seconds, { one: '# sekund', other: '# sekunder' })}.`,
+    counts: {
+      done: 'Klara',
+      skipped: 'Överhoppade',
+      failed: 'Misslyckade',
+      pending: 'Ej skickade',
+    },
+    cancel: 'Avbryt',
+    continue: 'Fortsätt',
+    retryFailed: (count: number) =>
+      n(count, 'Försök igen med den misslyckade', 'Försök igen med de # misslyckade'),
+    download: 'Ladda ner resultatet (CSV)',
+    close: 'Stäng',
+    busy: 'En massåtgärd pågår fortfarande. Vänta tills den är klar, eller avbryt den.',
+    results: 'Resultat',
+    noun: { one: 'post', other: 'poster' },
+    columns: { item: 'Post', result: 'Resultat', reason: 'Skäl' },
+    status: {
+      pending: 'Ej skickad',
+      running: 'Skickas…',
+      done: 'Klar',
+      skipped: 'Överhoppad',
+      failed: 'Misslyckades',
+    },
+    csvFile: (action: string, date: string) => `massatgard-${action}-${date}.csv`,
+    csvColumns: { key: 'nyckel', label: 'post', result: 'resultat', reason: 'skäl' },
+    leaveTitle: 'Lämna sidan medan en massåtgärd pågår?',
+    leaveText: (left: number) =>
+      `${n(left, '# post är', '# poster är')} inte skickade än. Om du lämnar sidan görs de pågående anropen klart och resten skickas inte.`,
+    stay: 'Stanna',
+    leave: 'Lämna och stoppa',
+  },
+  skip: {
+    hasNextYear: (start: string, end: string) => `har redan räkenskapsåret ${start} – ${end}`,
+    noYear: 'har inget räkenskapsår att följa',
+  },
+};

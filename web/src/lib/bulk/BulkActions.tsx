@@ -1,0 +1,384 @@
+import { useMemo } from 'react';
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Company, Group, User } from 'bff/contract';
+import { useCan } from '../access/access.js';
+import { useOp, useTenant } from '../data/queries.js';
+import { groupOption, userOption } from '../forms/pickers.js';
+import { fullName } from '../format/format.js';
+import { currentT, useT } from '../../i18n/index.js';
+import { BulkDialog, useDialogs } from './BulkDialog.js';
+import {
+  accessItems,
+  invitationItems,
+  memberItems,
+  nextYearItems,
+  type CompanyRef,
+  type NamedRef,
+  type PrincipalRef,
+} from './actions.js';
+import type { BulkRun } from './useBulkRun.js';
+
+/*
+ * The actions over a selection, each a button that opens a dialog saying what will happen to how
+ * many; Start hands the items to the screen's bulk run (`useBulkRun`). A button shows only where
+ * the role may use the action's operations.
+ */
+
+const userName = (u: User) => fullName(u) || u.email;
+export const userRef = (u: User): NamedRef => ({ id: u.id, name: userName(u) });
+export const companyRef = (c: Company): CompanyRef => ({ durableKey: c.durableKey, name: c.name });
+
+/** Ask, then run (for actions that need no choice: resend, withdraw, remove). */
+function confirmRun(opts: {
+  title: string;
+  message: string;
+  confirm: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title: opts.title,
+    children: <Text size="sm">{opts.message}</Text>,
+    labels: { confirm: opts.confirm, cancel: currentT().common.cancel },
+    confirmProps: opts.danger ? { color: 'red' } : {},
+    onConfirm: opts.onConfirm,
+  });
+}
+
+/** On the companies list: give the selected companies to users or groups, take them away, next year. */
+export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; bulk: BulkRun }) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const dialogs = useDialogs<'give' | 'remove'>();
+  const grantUser = useCan('grantUserPermission');
+  const grantGroup = useCan('grantGroupPermission');
+  const revokeUser = useCan('revokeUserPermission');
+  const revokeGroup = useCan('revokeGroupPermission');
+  const canGrant = grantUser && grantGroup;
+  const canRevoke = revokeUser && revokeGroup;
+  const canYear = useCan('createFinancialYear');
+  const open = dialogs.is('give') || dialogs.is('remove');
+  const users = useOp('listUsers', {}, { enabled: open });
+  const groups = useOp('listGroups', {}, { enabled: open });
+  const userOptions = useMemo(() => (users.data ?? []).map(userOption), [users.data]);
+  const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
+  const principals = (chosen: string[][]): PrincipalRef[] => [
+    ...(chosen[0] ?? []).map((id) => {
+      const u = users.data?.find((x) => x.id === id);
+      return { kind: 'user' as const, id, name: u ? userName(u) : id };
+    }),
+    ...(chosen[1] ?? []).map((id) => ({
+      kind: 'group' as const,
+      id,
+      name: groups.data?.find((g) => g.id === id)?.name ?? id,
+    })),
+  ];
+  const picks = [
+    { label: d.users, placeholder: d.chooseUsers, options: userOptions },
+    { label: d.groups, placeholder: d.chooseGroups, options: groupOptions },
+  ];
+  const n = companies.length;
+  const refs = companies.map(companyRef);
+  return (
+    <>
+      {canGrant ? (
+        <Button size="xs" onClick={() => dialogs.open('give')}>
+          {t.bulk.button.giveCompanies}
+        </Button>
+      ) : null}
+      {canRevoke ? (
+        <Button size="xs" variant="light" color="red" onClick={() => dialogs.open('remove')}>
+          {t.bulk.button.removeCompanies}
+        </Button>
+      ) : null}
+      {canYear ? (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() =>
+            confirmRun({
+              title: d.nextYearTitle(n),
+              message: d.nextYearText,
+              confirm: d.start,
+              onConfirm: () => void bulk.start('addFinancialYears', nextYearItems(tenant, refs)),
+            })
+          }
+        >
+          {t.bulk.button.nextYear}
+        </Button>
+      ) : null}
+      <BulkDialog
+        opened={dialogs.is('give')}
+        onClose={dialogs.close}
+        title={d.giveCompaniesTitle(n)}
+        picks={picks}
+        describe={([u = 0, g = 0]) => d.giveCompaniesText(n, u + g)}
+        changes={([u = 0, g = 0]) => n * (u + g)}
+        onStart={(chosen) =>
+          void bulk.start('grantAccess', accessItems(tenant, refs, principals(chosen)))
+        }
+      />
+      <BulkDialog
+        opened={dialogs.is('remove')}
+        onClose={dialogs.close}
+        title={d.removeCompaniesTitle(n)}
+        picks={picks}
+        danger
+        describe={([u = 0, g = 0]) => d.removeCompaniesText(n, u + g)}
+        changes={([u = 0, g = 0]) => n * (u + g)}
+        onStart={(chosen) =>
+          void bulk.start('revokeAccess', accessItems(tenant, refs, principals(chosen), true))
+        }
+      />
+    </>
+  );
+}
+
+/** For users or groups (a list's selection, or one on its page): access to companies. */
+export function AccessBulkActions({
+  principals,
+  bulk,
+  size = 'xs',
+}: {
+  principals: PrincipalRef[];
+  bulk: BulkRun;
+  size?: 'xs' | 'sm';
+}) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const dialogs = useDialogs<'give' | 'remove'>();
+  const kinds = [...new Set(principals.map((p) => p.kind))];
+  const grantUser = useCan('grantUserPermission');
+  const grantGroup = useCan('grantGroupPermission');
+  const revokeUser = useCan('revokeUserPermission');
+  const revokeGroup = useCan('revokeGroupPermission');
+  const canGrant = kinds.every((k) => (k === 'user' ? grantUser : grantGroup));
+  const canRevoke = kinds.every((k) => (k === 'user' ? revokeUser : revokeGroup));
+  const open = dialogs.is('give') || dialogs.is('remove');
+  const companies = useOp('listCompanies', {}, { enabled: open });
+  const options = useMemo(
+    () => (companies.data ?? []).map((c) => ({ value: c.durableKey, label: c.name })),
+    [companies.data],
+  );
+  const chosenCompanies = (chosen: string[][]): CompanyRef[] =>
+    (chosen[0] ?? []).map((key) => ({
+      durableKey: key,
+      name: companies.data?.find((c) => c.durableKey === key)?.name ?? key,
+    }));
+  const picks = [{ label: d.companies, placeholder: d.chooseCompanies, options }];
+  const n = principals.length;
+  return (
+    <>
+      {canGrant ? (
+        <Button size={size} onClick={() => dialogs.open('give')}>
+          {t.bulk.button.giveAccessToCompanies}
+        </Button>
+      ) : null}
+      {canRevoke ? (
+        <Button size={size} variant="light" color="red" onClick={() => dialogs.open('remove')}>
+          {t.bulk.button.removeAccessToCompanies}
+        </Button>
+      ) : null}
+      <BulkDialog
+        opened={dialogs.is('give')}
+        onClose={dialogs.close}
+        title={d.accessTitle(n)}
+        picks={picks}
+        describe={([c = 0]) => d.accessText(n, c)}
+        changes={([c = 0]) => n * c}
+        onStart={(chosen) =>
+          void bulk.start('grantAccess', accessItems(tenant, chosenCompanies(chosen), principals))
+        }
+      />
+      <BulkDialog
+        opened={dialogs.is('remove')}
+        onClose={dialogs.close}
+        title={d.removeAccessTitle(n)}
+        picks={picks}
+        danger
+        describe={([c = 0]) => d.accessText(n, c)}
+        changes={([c = 0]) => n * c}
+        onStart={(chosen) =>
+          void bulk.start(
+            'revokeAccess',
+            accessItems(tenant, chosenCompanies(chosen), principals, true),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** On the users list: add the selected users to groups. */
+export function AddToGroupsAction({ users, bulk }: { users: NamedRef[]; bulk: BulkRun }) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const dialogs = useDialogs<'add'>();
+  const can = useCan('addGroupMember');
+  const groups = useOp('listGroups', {}, { enabled: dialogs.is('add') });
+  const options = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
+  if (!can) return null;
+  const n = users.length;
+  return (
+    <>
+      <Button size="xs" onClick={() => dialogs.open('add')}>
+        {t.bulk.button.addToGroups}
+      </Button>
+      <BulkDialog
+        opened={dialogs.is('add')}
+        onClose={dialogs.close}
+        title={d.addToGroupsTitle(n)}
+        picks={[{ label: d.groups, placeholder: d.chooseGroups, options }]}
+        describe={([g = 0]) => d.addToGroupsText(n, g)}
+        changes={([g = 0]) => n * g}
+        onStart={([ids = []]) => {
+          const chosen = ids.map((id) => ({
+            id,
+            name: groups.data?.find((g: Group) => g.id === id)?.name ?? id,
+          }));
+          void bulk.start('addGroupMembers', memberItems(tenant, chosen, users));
+        }}
+      />
+    </>
+  );
+}
+
+/** On a group's page: add members, picked from the users not in it yet. */
+export function AddMembersAction({
+  group,
+  members,
+  bulk,
+}: {
+  group: NamedRef;
+  members: readonly User[];
+  bulk: BulkRun;
+}) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const dialogs = useDialogs<'add'>();
+  const can = useCan('addGroupMember');
+  const users = useOp('listUsers', {}, { enabled: dialogs.is('add') });
+  const options = useMemo(() => {
+    const inGroup = new Set(members.map((m) => m.id));
+    return (users.data ?? []).filter((u) => !inGroup.has(u.id)).map(userOption);
+  }, [users.data, members]);
+  if (!can) return null;
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={() => dialogs.open('add')}>
+        {t.bulk.button.addMembers}
+      </Button>
+      <BulkDialog
+        opened={dialogs.is('add')}
+        onClose={dialogs.close}
+        title={d.addMembersTitle(group.name)}
+        picks={[{ label: d.users, placeholder: d.chooseUsers, options }]}
+        describe={([u = 0]) => d.addMembersText(u, group.name)}
+        changes={([u = 0]) => u}
+        onStart={([ids = []]) => {
+          const chosen = ids.map((id) => {
+            const u = users.data?.find((x) => x.id === id);
+            return { id, name: u ? userName(u) : id };
+          });
+          void bulk.start('addGroupMembers', memberItems(tenant, [group], chosen));
+        }}
+      />
+    </>
+  );
+}
+
+/** On a group's page: remove the selected members. */
+export function RemoveMembersAction({
+  group,
+  selected,
+  bulk,
+}: {
+  group: NamedRef;
+  selected: NamedRef[];
+  bulk: BulkRun;
+}) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const can = useCan('removeGroupMember');
+  if (!can || selected.length === 0) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      onClick={() =>
+        confirmRun({
+          title: d.removeMembersTitle(selected.length),
+          message: d.removeMembersText(selected.length, group.name),
+          confirm: t.bulk.button.removeFromGroup,
+          danger: true,
+          onConfirm: () =>
+            void bulk.start('removeGroupMembers', memberItems(tenant, [group], selected, true)),
+        })
+      }
+    >
+      {t.bulk.button.removeFromGroup}
+    </Button>
+  );
+}
+
+/** On the invitations list: resend or withdraw the selected invitations. */
+export function InvitationBulkActions({
+  invitations,
+  bulk,
+}: {
+  invitations: User[];
+  bulk: BulkRun;
+}) {
+  const t = useT();
+  const tenant = useTenant();
+  const d = t.bulk.dialog;
+  const canResend = useCan('resendInvitation');
+  const canWithdraw = useCan('deleteInvitation');
+  const n = invitations.length;
+  return (
+    <>
+      {canResend ? (
+        <Button
+          size="xs"
+          onClick={() =>
+            confirmRun({
+              title: d.resendTitle(n),
+              message: d.resendText(n),
+              confirm: t.bulk.button.resend,
+              onConfirm: () =>
+                void bulk.start('resendInvitations', invitationItems(tenant, invitations)),
+            })
+          }
+        >
+          {t.bulk.button.resend}
+        </Button>
+      ) : null}
+      {canWithdraw ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() =>
+            confirmRun({
+              title: d.withdrawTitle(n),
+              message: d.withdrawText(n),
+              confirm: t.bulk.button.withdraw,
+              danger: true,
+              onConfirm: () =>
+                void bulk.start('withdrawInvitations', invitationItems(tenant, invitations, true)),
+            })
+          }
+        >
+          {t.bulk.button.withdraw}
+        </Button>
+      ) : null}
+    </>
+  );
+}
