@@ -168,11 +168,13 @@ async function readChosen(file: File): Promise<ChosenFile> {
 
 /**
  * Import from a file or a paste: template, preview of every row with its problems, then the
- * rows that passed as bulk items, handed to `onStart` (without one: shown as ready).
+ * rows that passed as bulk items, handed to `onStart` (the page's bulk run, whose progress and
+ * result show in `progress`, under the heading).
  */
 export function ImportScreen(props: {
   kind: ImportKind;
-  onStart: ((items: BulkItem[]) => void) | null;
+  onStart: (items: BulkItem[]) => void;
+  progress?: ReactNode;
 }) {
   const { kind } = props;
   const t = useT();
@@ -189,14 +191,12 @@ export function ImportScreen(props: {
   const [preview, setPreview] = useState<Preview>({ phase: 'idle' });
   const [leaveOut, setLeaveOut] = useState(false);
   const [show, setShow] = useState<'all' | 'problems'>('all');
-  const [prepared, setPrepared] = useState<BulkItem[] | null>(null);
   const search = useSearch('q');
 
   const text = source === 'file' ? (file && 'text' in file ? file.text : null) : pasteChecked;
 
   // Read and check off the render path, in batches; a new text or new lists start over.
   useEffect(() => {
-    setPrepared(null);
     setLeaveOut(false);
     if (text === null || !lists) {
       setPreview({ phase: 'idle' });
@@ -281,9 +281,7 @@ export function ImportScreen(props: {
   );
 
   const start = () => {
-    const items = setup.items(tenant, rows);
-    if (props.onStart) props.onStart(items);
-    else setPrepared(items);
+    props.onStart(setup.items(tenant, rows));
   };
 
   const firstGroup = lists?.groups[0]?.name;
@@ -313,6 +311,7 @@ export function ImportScreen(props: {
           </Button>
         }
       />
+      {props.progress}
       <Stack gap="lg">
         <Card p="lg">
           <Stack gap="md">
@@ -477,17 +476,6 @@ export function ImportScreen(props: {
                   </Text>
                 ) : null}
               </Group>
-              {prepared ? (
-                <Alert
-                  color="indigo"
-                  variant="light"
-                  icon={<IconInfoCircle size={18} aria-hidden />}
-                  title={w.ready.title(prepared.length)}
-                  data-testid="import-prepared"
-                >
-                  {w.ready.body}
-                </Alert>
-              ) : null}
             </Stack>
           </Card>
         ) : null}

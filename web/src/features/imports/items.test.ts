@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealConsole, type RealConsole } from '../../test/realConsole.js';
 import { ApiError, callOp } from '../../lib/data/api.js';
 import type { BulkItem, BulkOutcome } from '../../lib/bulk/types.js';
+import { bffRunApi, BULK_RUN_HEADER } from '../../lib/bulk/runner.js';
+import type { BulkAction } from 'bff/contract';
 import { readTable } from './csvReader.js';
 import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';
@@ -16,6 +18,8 @@ import { companyItems, invitationItems } from './items.js';
 
 const TENANT = 'nordrevision';
 let real: RealConsole;
+/** The id of the run `runAll` opened last. */
+let lastRun = '';
 
 beforeAll(async () => {
   real = await startRealConsole(TENANT);
@@ -25,17 +29,23 @@ afterAll(async () => {
   await real?.close();
 });
 
-/** Every item in turn, as the runner calls them; a thrown error is the item's failure. */
+/**
+ * Every item in turn, in a bulk run opened at the BFF as the runner opens it; a thrown error is
+ * the item's failure.
+ */
 async function runAll(
   items: BulkItem[],
+  action: BulkAction,
 ): Promise<(BulkOutcome | { status: 'failed'; error: unknown })[]> {
+  const run = await bffRunApi.open({ tenant: TENANT, action, total: items.length });
+  lastRun = run.id;
   const out: (BulkOutcome | { status: 'failed'; error: unknown })[] = [];
   for (const item of items) {
     try {
       out.push(
         await item.run({
           signal: new AbortController().signal,
-          headers: { 'x-bulk-run': 'run-1' },
+          headers: { [BULK_RUN_HEADER]: run.id },
         }),
       );
     } catch (error) {
@@ -69,11 +79,14 @@ describe('invitation items', () => {
       ['import.tva@nordrevision.se', 'import.tva@nordrevision.se'],
     ]);
 
-    expect(await runAll(items)).toEqual([{ status: 'done' }, { status: 'done' }]);
+    expect(await runAll(items, 'importInvitations')).toEqual([
+      { status: 'done' },
+      { status: 'done' },
+    ]);
     const posts = real.sent.filter((h) => h.get('x-bulk-run'));
     expect(posts.map((h) => [h.get('x-bulk-run'), h.get('x-csrf')])).toEqual([
-      ['run-1', '1'],
-      ['run-1', '1'],
+      [lastRun, '1'],
+      [lastRun, '1'],
     ]);
 
     const pending = await callOp(TENANT, 'listInvitations');
@@ -86,7 +99,7 @@ describe('invitation items', () => {
     expect(members.map((u) => u.email)).not.toContain('import.tva@nordrevision.se');
 
     // Run again (a retry whose first answer was lost): V1 says 409, the item is skipped.
-    expect(await runAll(items.slice(0, 1))).toEqual([
+    expect(await runAll(items.slice(0, 1), 'importInvitations')).toEqual([
       { status: 'skipped', reason: 'Already a user or invited' },
     ]);
   });
@@ -126,7 +139,7 @@ describe('company items', () => {
     const praktikanter = groups.find((g) => g.name === 'Praktikanter')!;
     await callOp(TENANT, 'deleteGroup', { params: { groupId: praktikanter.id } });
 
-    const outcomes = await runAll(items);
+    const outcomes = await runAll(items, 'importCompanies');
     expect(outcomes.slice(0, 2)).toEqual([{ status: 'done' }, { status: 'done' }]);
     const failed = outcomes[2] as { status: 'failed'; error: unknown };
     expect(failed.status).toBe('failed');
@@ -147,7 +160,7 @@ describe('company items', () => {
     expect(permissions.groups.map((g) => g.name)).toEqual(['Revisorer']);
     expect(after.some((c) => c.name === 'Grupplös AB')).toBe(false);
 
-    expect(await runAll(items.slice(0, 1))).toEqual([
+    expect(await runAll(items.slice(0, 1), 'importCompanies')).toEqual([
       { status: 'skipped', reason: 'A company with this organisation number exists already' },
     ]);
   });

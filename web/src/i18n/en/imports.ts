@@ -152,11 +152,6 @@ export const imports = {
   leaveOutHelp: 'They are not sent. Correct them in the file and import them later.',
   mustFix: 'Correct the rows with problems in the file, or leave them out, before you start.',
   nothingReady: 'No row is ready to send.',
-  ready: {
-    title: (n: number) =>
-      plural('en', n, { one: '# item ready to start', other: '# items ready to start' }),
-    body: 'Nothing has been sent yet.',
-  },
   /** What is wrong with a cell (after its column's name). */
   problem: {
     required: 'is required',

@@ -150,11 +150,6 @@ export const imports: Catalog['imports'] = {
   leaveOutHelp: 'De skickas inte. Rätta dem i filen och importera dem senare.',
   mustFix: 'Rätta raderna med fel i filen, eller hoppa över dem, innan du startar.',
   nothingReady: 'Ingen rad är klar att skicka.',
-  ready: {
-    title: (n) =>
-      plural('sv', n, { one: '# post klar att starta', other: '# poster klara att starta' }),
-    body: 'Inget har skickats ännu.',
-  },
   problem: {
     required: 'måste fyllas i',
     repeated: (row) => `finns två gånger i filen: även på rad ${count('sv', row)}`,
