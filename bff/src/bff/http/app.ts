@@ -29,6 +29,7 @@ import type { RequestHead } from './http-policy.js';
 import { ABSOLUTE_TIMEOUT_MS, isScoped } from '../auth/session.js';
 import { companyRefusal } from './company-scope.js';
 import { bffOpenApi, pageLanguage, referencePage } from './openapi.js';
+import { addAttentionRoutes } from './attention.js';
 import { addReviewRoutes } from './reviews.js';
 import { staticHandler } from './static.js';
 import type { AppDeps, AppEnv } from '../types.js';
@@ -367,6 +368,7 @@ export function createApp(deps: AppDeps) {
   });
 
   addReviewRoutes(app, deps);
+  addAttentionRoutes(app, deps);
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).
   app.all('/api/*', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));

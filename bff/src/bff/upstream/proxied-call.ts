@@ -12,7 +12,12 @@ import { Deadline } from './deadline.js';
 import { notJson, relaySuccess, upstreamFailure } from './relay.js';
 import { SCOPE_CHANGING_OPERATIONS, asList } from './scope.js';
 import { sendWithToken } from './send-with-token.js';
-import { checkBeforeStreaming, recordUpload } from './upload.js';
+import {
+  FILE_STATUS_READS,
+  checkBeforeStreaming,
+  noteFileStatuses,
+  recordUpload,
+} from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { UpstreamResponse } from './upstream.js';
 
@@ -116,7 +121,7 @@ export class ProxiedCall {
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       const whole =
         res.body ??
-        (op.answerMayBeOne || op.auditAnswer
+        (op.answerMayBeOne || op.auditAnswer || FILE_STATUS_READS.has(op.id)
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
       const wrongType = notJson(res, whole);
@@ -126,6 +131,7 @@ export class ProxiedCall {
       }
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
+      if (FILE_STATUS_READS.has(op.id) && whole) await noteFileStatuses(this, whole);
       relaying = true;
       relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
     } catch (err) {

@@ -42,8 +42,15 @@ export const SCOPE_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
   'deleteCompany',
 ]);
 
+/** Why a user may see a company: its own permission, and the groups of its that have one. */
+export interface CompanyAccess {
+  direct: boolean;
+  groupIds: readonly string[];
+}
+
 export type ScopeAnswer =
-  { ok: true; keys: ReadonlySet<string> } | { ok: false; failure: FailureAnswer };
+  | { ok: true; keys: ReadonlySet<string>; access: ReadonlyMap<string, CompanyAccess> }
+  | { ok: false; failure: FailureAnswer };
 
 type V1Read = { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
 
@@ -54,7 +61,10 @@ export interface ScopeCounters {
 }
 
 export class CompanyScope {
-  private readonly cache = new Map<string, { keys: ReadonlySet<string>; at: number }>();
+  private readonly cache = new Map<
+    string,
+    { keys: ReadonlySet<string>; access: ReadonlyMap<string, CompanyAccess>; at: number }
+  >();
   private readonly inflight = new Map<
     string,
     { generation: number; answer: Promise<ScopeAnswer> }
@@ -72,7 +82,7 @@ export class CompanyScope {
     const key = `${tenant}\u0000${userId}`;
     const hit = this.cache.get(key);
     if (hit && this.deps.now() - hit.at < this.ttlMs)
-      return Promise.resolve({ ok: true, keys: hit.keys });
+      return Promise.resolve({ ok: true, keys: hit.keys, access: hit.access });
     const generation = this.generations.get(tenant) ?? 0;
     const flying = this.inflight.get(key);
     if (flying && flying.generation === generation) return flying.answer;
@@ -80,7 +90,7 @@ export class CompanyScope {
       // A change made while this was computed may not be in it: keep it only when none was.
       if (a.ok && (this.generations.get(tenant) ?? 0) === generation) {
         this.cache.delete(key);
-        this.cache.set(key, { keys: a.keys, at: this.deps.now() });
+        this.cache.set(key, { keys: a.keys, access: a.access, at: this.deps.now() });
         if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
       }
       return a;
@@ -122,7 +132,7 @@ export class CompanyScope {
       const keys = asList(companies.json)
         .map((c) => (c as { durableKey?: unknown } | null)?.durableKey)
         .filter((k): k is string => typeof k === 'string');
-      const allowed = new Set<string>();
+      const allowed = new Map<string, CompanyAccess>();
       let next = 0;
       let failed: FailureAnswer | undefined;
       const worker = async () => {
@@ -141,14 +151,15 @@ export class CompanyScope {
           }
           const perms = p.json as { users?: unknown; groups?: unknown } | null;
           const direct = ids(asList(perms?.users)).includes(userId);
-          if (direct || ids(asList(perms?.groups)).some((g) => groupIds.has(g))) allowed.add(key);
+          const through = ids(asList(perms?.groups)).filter((g) => groupIds.has(g));
+          if (direct || through.length > 0) allowed.set(key, { direct, groupIds: through });
         }
       };
       await Promise.all(
         Array.from({ length: Math.min(PERMISSION_READS_AT_ONCE, keys.length) }, worker),
       );
       if (failed) return { ok: false, failure: failed };
-      return { ok: true, keys: allowed };
+      return { ok: true, keys: new Set(allowed.keys()), access: allowed };
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       return {
