@@ -5,7 +5,12 @@
  * permissions), on SQLite and PostgreSQL, against the demo platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attention, UploadRecord, UserCompany } from '../contract/index.js';
+import type {
+  Attention,
+  OpenAssignmentsAttention,
+  UploadRecord,
+  UserCompany,
+} from '../contract/index.js';
 import { startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
@@ -131,6 +136,58 @@ describe.each([
     const b = await auditor.get<Attention>('/api/attention?tenant=nordrevision');
     expect(b.body.uploads.counts.corrupt).toBe(1);
     expect(b.body.uploads.items.map((u) => u.companyDurableKey)).toEqual([key[NORRSKEN]]);
+  });
+
+  it('open assignments without work materiality: as V1 says, cached, and current after a change', async () => {
+    if (skip()) return;
+    // What V1 says, read through the proxy company by company.
+    const expected: string[] = [];
+    for (const k of Object.values(key)) {
+      const list = await admin.get<{ id: string; status: string }[]>(
+        `${T}/company/${k}/assignments`,
+      );
+      for (const a of list.body.filter((x) => x.status === 'OPEN')) {
+        const wm = await admin.get<{ workMateriality: number | null } | null>(
+          `${T}/company/${k}/assignments/${a.id}/work-materiality`,
+        );
+        if (wm.body === null || wm.body.workMateriality === null) expected.push(a.id);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    const calls = bff.openAssignments.v1Calls;
+    const first = await admin.get<OpenAssignmentsAttention>(
+      '/api/attention/assignments?tenant=nordrevision',
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(expected.length);
+    expect(first.body.items.map((a) => a.assignmentId).sort()).toEqual(
+      [...expected].sort().slice(0, 10).sort(),
+    );
+    expect(first.body).toMatchObject({ companiesChecked: 6, companiesTotal: 6 });
+    // Kept: asked again, V1 is not.
+    const made = bff.openAssignments.v1Calls - calls;
+    await admin.get('/api/attention/assignments?tenant=nordrevision');
+    expect(bff.openAssignments.v1Calls - calls).toBe(made);
+    // A work materiality set through the console counts at once.
+    const one = first.body.items[0]!;
+    const set = await admin.request(
+      'PUT',
+      `${T}/company/${one.companyDurableKey}/assignments/${one.assignmentId}/work-materiality`,
+      { json: { workMateriality: 50_000, workMaterialityPercentage: 75 } },
+    );
+    expect(set.status).toBe(200);
+    const after = await admin.get<OpenAssignmentsAttention>(
+      '/api/attention/assignments?tenant=nordrevision',
+    );
+    expect(after.body.count).toBe(expected.length - 1);
+    expect(after.body.items.map((a) => a.assignmentId)).not.toContain(one.assignmentId);
+    // A linked auditor counts only those of its companies.
+    const mine = await auditor.get<OpenAssignmentsAttention>(
+      '/api/attention/assignments?tenant=nordrevision',
+    );
+    const hers = new Set([key[KIRUNA], key[NORRSKEN], key[SKELLEFTEA], key[UMEA]]);
+    expect(mine.body.items.every((a) => hers.has(a.companyDurableKey))).toBe(true);
+    expect(mine.body.count).toBeLessThanOrEqual(after.body.count);
   });
 
   it('refuses a tenant not the account’s and a bad query', async () => {

@@ -135,6 +135,25 @@ export const Attention = z.object({
 });
 export type Attention = z.infer<typeof Attention>;
 
+export const OpenWithoutMateriality = z.object({
+  companyDurableKey: z.string(),
+  companyName: z.string(),
+  assignmentId: z.string(),
+  type: z.string(),
+  financialYearId: z.string(),
+});
+/** Open assignments without work materiality, checked from V1 company by company (bounded). */
+export const OpenAssignmentsAttention = z.object({
+  /** All of them among the companies checked (a linked auditor: among its own). */
+  count: z.number().int(),
+  /** The first of them (at most 10), by company name. */
+  items: z.array(OpenWithoutMateriality),
+  /** Companies checked (the first by name) and how many the tenant has. */
+  companiesChecked: z.number().int(),
+  companiesTotal: z.number().int(),
+});
+export type OpenAssignmentsAttention = z.infer<typeof OpenAssignmentsAttention>;
+
 /** The companies a platform user can see, from V1's permissions (the user page). */
 export const UserCompaniesQuery = z.strictObject({
   tenant: TenantId,
@@ -334,6 +353,16 @@ export const consoleRoutes = [
     query: AttentionQuery,
     status: 200,
     response: Attention,
+  },
+  {
+    id: 'getOpenAssignmentsAttention',
+    method: 'GET',
+    path: '/api/attention/assignments',
+    summary:
+      'Open assignments without work materiality, from V1 company by company (at most 200 companies, 4 reads at a time, kept 60 s)',
+    query: AttentionQuery,
+    status: 200,
+    response: OpenAssignmentsAttention,
   },
   {
     id: 'listUserCompanies',

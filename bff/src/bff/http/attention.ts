@@ -7,9 +7,9 @@ import {
   UserCompaniesQuery,
   toIssues,
 } from '../../contract/index.js';
-import type { Attention, UserCompany } from '../../contract/index.js';
+import type { Attention, OpenAssignmentsAttention, UserCompany } from '../../contract/index.js';
 import { isScoped } from '../auth/session.js';
-import type { ScopeAnswer } from '../upstream/scope.js';
+import type { FailureAnswer } from '../upstream/relay.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { errorResponse } from './errors.js';
 
@@ -36,7 +36,7 @@ export function addAttentionRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     });
   };
 
-  const scopeFailure = (c: Context<AppEnv>, answer: Extract<ScopeAnswer, { ok: false }>) => {
+  const scopeFailure = (c: Context<AppEnv>, answer: { failure: FailureAnswer }) => {
     const f = answer.failure;
     const headers: Record<string, string> = {};
     for (let i = 0; i + 1 < f.headers.length; i += 2) headers[f.headers[i]!] = f.headers[i + 1]!;
@@ -96,6 +96,32 @@ export function addAttentionRoutes(app: Hono<AppEnv>, deps: AppDeps) {
         user.role === 'admin'
           ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
           : null,
+    };
+    c.header('cache-control', 'no-store');
+    return c.json(body);
+  });
+
+  app.get('/api/attention/assignments', async (c) => {
+    const q = AttentionQuery.safeParse(c.req.query());
+    if (!q.success)
+      return errorResponse(c, 400, 'invalid query', {
+        code: 'invalid_request',
+        issues: toIssues(q.error, 'query'),
+      });
+    const tenant = q.data.tenant;
+    const refused = tenantRefused(c, tenant);
+    if (refused) return refused;
+    const scope = await ownScope(c, tenant);
+    if (scope instanceof Response) return scope;
+    const answer = await deps.openAssignments.check(tenant, c.get('requestId'));
+    if (!answer.ok) return scopeFailure(c, answer);
+    const { result } = answer;
+    const items = scope ? result.items.filter((a) => scope.has(a.companyDurableKey)) : result.items;
+    const body: OpenAssignmentsAttention = {
+      count: items.length,
+      items: items.slice(0, ATTENTION_ITEMS),
+      companiesChecked: result.companiesChecked,
+      companiesTotal: result.companiesTotal,
     };
     c.header('cache-control', 'no-store');
     return c.json(body);

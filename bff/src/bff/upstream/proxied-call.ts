@@ -11,6 +11,7 @@ import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
 import { notJson, relaySuccess, upstreamFailure } from './relay.js';
 import { SCOPE_CHANGING_OPERATIONS, asList } from './scope.js';
+import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
 import {
   FILE_STATUS_READS,
@@ -113,6 +114,7 @@ export class ProxiedCall {
       res = sent.res;
       // Whatever V1 answered, it may have acted: the tenant's company scopes are read again.
       if (SCOPE_CHANGING_OPERATIONS.has(op.id)) deps.scope.invalidate(tenant);
+      if (OPEN_ASSIGNMENT_CHANGING_OPERATIONS.has(op.id)) deps.openAssignments.invalidate(tenant);
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
         return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);

@@ -52,7 +52,8 @@ export type ScopeAnswer =
   | { ok: true; keys: ReadonlySet<string>; access: ReadonlyMap<string, CompanyAccess> }
   | { ok: false; failure: FailureAnswer };
 
-type V1Read = { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
+export type V1Read =
+  { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
 
 /** V1 calls the scope has made since start (for /metrics and the tests of its cost). */
 export interface ScopeCounters {
@@ -177,87 +178,97 @@ export class CompanyScope {
     }
   }
 
-  private async read(
-    tenant: string,
-    path: string,
-    operation: string,
-    requestId: string,
-  ): Promise<V1Read> {
+  private read(tenant: string, path: string, operation: string, requestId: string) {
     this.counters.v1Calls++;
-    // A computation is shared by every request waiting for it: it has a deadline of its own.
-    const deadline = new Deadline(this.deps.upstream.timeoutMs);
-    try {
-      return await this.readWithin(tenant, path, operation, requestId, deadline);
-    } finally {
-      deadline.dispose();
-    }
+    return v1Read(this.deps, tenant, path, operation, requestId);
   }
+}
 
-  private async readWithin(
-    tenant: string,
-    path: string,
-    operation: string,
-    requestId: string,
-    deadline: Deadline,
-  ): Promise<V1Read> {
-    const token = await this.deps.tokens.get(tenant, deadline);
-    const { res, token: used } = await sendWithToken(
-      this.deps,
-      tenant,
-      {
-        method: 'GET',
-        path,
-        headers: { accept: 'application/json', 'x-tenant-id': tenant, 'x-request-id': requestId },
-        body: null,
-        replayable: true,
-        operation,
-      },
-      token,
-      deadline,
-    );
-    if (res.statusCode < 200 || res.statusCode >= 300) {
-      if (res.statusCode === 404) discardBody(res);
-      const failure =
-        res.statusCode === 404
-          ? {
-              status: 404,
-              message: 'V1 has no such thing',
-              extra: { code: 'upstream_not_found' as const },
-              headers: [],
-            }
-          : await upstreamFailure(res, used);
-      return { ok: false, status: res.statusCode, failure };
-    }
-    try {
-      return {
-        ok: true,
-        json: JSON.parse(
-          (await readWhole(res, MAX_ANSWER, `${operation} answer`)).toString('utf8'),
-        ) as unknown,
-      };
-    } catch (err) {
-      if (err instanceof UpstreamError)
-        return {
-          ok: false,
-          status: err.status,
-          failure: {
-            status: err.status,
-            message: err.message,
-            extra: { code: err.code, upstreamStatus: res.statusCode },
+/**
+ * One V1 read with the tenant's token and a deadline of its own (a computation is shared by every
+ * request waiting for it): the JSON answer, or the failure as the proxy would answer it.
+ */
+export async function v1Read(
+  deps: Pick<AppDeps, 'upstream' | 'tokens'>,
+  tenant: string,
+  path: string,
+  operation: string,
+  requestId: string,
+): Promise<V1Read> {
+  // A computation is shared by every request waiting for it: it has a deadline of its own.
+  const deadline = new Deadline(deps.upstream.timeoutMs);
+  try {
+    return await readWithin(deps, tenant, path, operation, requestId, deadline);
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function readWithin(
+  deps: Pick<AppDeps, 'upstream' | 'tokens'>,
+  tenant: string,
+  path: string,
+  operation: string,
+  requestId: string,
+  deadline: Deadline,
+): Promise<V1Read> {
+  const token = await deps.tokens.get(tenant, deadline);
+  const { res, token: used } = await sendWithToken(
+    deps,
+    tenant,
+    {
+      method: 'GET',
+      path,
+      headers: { accept: 'application/json', 'x-tenant-id': tenant, 'x-request-id': requestId },
+      body: null,
+      replayable: true,
+      operation,
+    },
+    token,
+    deadline,
+  );
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    if (res.statusCode === 404) discardBody(res);
+    const failure =
+      res.statusCode === 404
+        ? {
+            status: 404,
+            message: 'V1 has no such thing',
+            extra: { code: 'upstream_not_found' as const },
             headers: [],
-          },
-        };
+          }
+        : await upstreamFailure(res, used);
+    return { ok: false, status: res.statusCode, failure };
+  }
+  try {
+    return {
+      ok: true,
+      json: JSON.parse(
+        (await readWhole(res, MAX_ANSWER, `${operation} answer`)).toString('utf8'),
+      ) as unknown,
+    };
+  } catch (err) {
+    if (err instanceof UpstreamError)
       return {
         ok: false,
-        status: 502,
+        status: err.status,
         failure: {
-          status: 502,
-          message: `V1 answered ${operation} with something other than JSON`,
-          extra: { code: 'upstream_bad_answer', upstreamStatus: res.statusCode },
+          status: err.status,
+          message: err.message,
+          extra: { code: err.code, upstreamStatus: res.statusCode },
           headers: [],
         },
       };
-    }
+    return {
+      ok: false,
+      status: 502,
+      failure: {
+        status: 502,
+        message: `V1 answered ${operation} with something other than JSON`,
+        extra: { code: 'upstream_bad_answer', upstreamStatus: res.statusCode },
+        headers: [],
+      },
+    };
   }
 }
 
