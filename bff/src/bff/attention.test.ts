@@ -201,9 +201,10 @@ describe.each([
     const c = await admin.get<{ code: string }>('/api/user-companies?tenant=nordrevision');
     expect(c.status).toBe(400);
     const d = await auditor.get<{ code: string }>(
-      `/api/user-companies?tenant=sydekonomi&user=${elin}`,
+      `/api/user-companies?tenant=nordrevision&user=${elin}`,
     );
     expect(d.status).toBe(403);
+    expect(d.body.code).toBe('forbidden_role');
     await expect(bff.client().get('/api/attention?tenant=nordrevision')).resolves.toMatchObject({
       status: 401,
     });

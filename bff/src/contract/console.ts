@@ -373,6 +373,7 @@ export const consoleRoutes = [
     query: UserCompaniesQuery,
     status: 200,
     response: z.array(UserCompany),
+    role: 'admin',
   },
   {
     id: 'setPreferences',
