@@ -11,6 +11,7 @@ import { formatOrgNr } from '../../lib/format/format.js';
 import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
+import { NeedsDoing } from './NeedsDoing.js';
 
 function CountCard(props: {
   label: string;
@@ -83,6 +84,7 @@ export function OverviewPage() {
         documentTitle={t.overview.pageTitle}
         description={t.overview.description(tenantName, tenant)}
       />
+      <NeedsDoing companies={companies.data} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
         {can(role, 'listCompanies') ? (
           <CountCard
