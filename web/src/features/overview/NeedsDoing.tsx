@@ -137,7 +137,14 @@ export function NeedsDoing({ companies }: { companies: readonly Company[] | unde
       {nothing ? (
         <EmptyState title={n.nothingTitle}>{n.nothing(admin)}</EmptyState>
       ) : (
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          gap="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={n.heading}
+        >
           {seesInvitations ? (
             <Item
               testId="needs-invitations"

@@ -142,7 +142,14 @@ export function OverviewPage() {
             empty={<EmptyState title={t.overview.noCompaniesYet} />}
           >
             {() => (
-              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <Stack
+                gap={0}
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t.overview.companies}
+              >
                 {shown.map((c, i) => (
                   <Group
                     key={c.durableKey}
