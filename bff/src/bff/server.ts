@@ -20,6 +20,7 @@ import { reasonOf } from './store/errors.js';
 import { TokenManager } from './upstream/tokens.js';
 import { Capabilities } from './upstream/capabilities.js';
 import { CompanyScope } from './upstream/scope.js';
+import { OpenAssignmentChecks } from './upstream/open-assignments.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
 
@@ -48,6 +49,8 @@ export interface RunningBff {
   config: Config;
   store: Store;
   tokens: TokenManager;
+  /** The overview's open-assignment check (its V1 calls, for tests). */
+  openAssignments: OpenAssignmentChecks;
   /** The embedded platform, when the BFF started one. */
   platform: RunningPlatform | undefined;
   close(): Promise<void>;
@@ -166,6 +169,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     tokens,
     capabilities,
     scope: new CompanyScope({ upstream, tokens, now }),
+    openAssignments: new OpenAssignmentChecks({ upstream, tokens, now }),
     upstream,
     logger,
     accessLog: accessLogger(logger),
@@ -233,6 +237,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     config,
     store,
     tokens,
+    openAssignments: deps.openAssignments,
     platform,
     async close() {
       if (closed) return;

@@ -7,6 +7,7 @@ import type { Sessions, SessionUser } from './auth/session.js';
 import type { Store } from './store/index.js';
 import type { TokenManager } from './upstream/tokens.js';
 import type { CompanyScope } from './upstream/scope.js';
+import type { OpenAssignmentChecks } from './upstream/open-assignments.js';
 import type { Upstream } from './upstream/upstream.js';
 
 export interface AppEnv {
@@ -23,6 +24,8 @@ export interface AppDeps {
   capabilities: Capabilities;
   /** The companies linked auditors may see (V1's permissions, cached briefly). */
   scope: CompanyScope;
+  /** The overview's open assignments without work materiality (V1 per company, cached briefly). */
+  openAssignments: OpenAssignmentChecks;
   upstream: Upstream;
   logger: Logger;
   /** The access line of every request (logger.ts). */

@@ -199,6 +199,62 @@ export const UploadsQuery = z.strictObject({
   company: z.string().min(1, issueText('not_empty')).max(100),
 });
 
+/** What needs doing in a tenant, from the BFF's own records (the overview). */
+export const AttentionQuery = z.strictObject({ tenant: TenantId });
+/** How far back the overview looks for uploads that ended badly, and for recent actions. */
+export const ATTENTION_UPLOAD_DAYS = 30;
+export const ATTENTION_ACTION_DAYS = 7;
+/** Upload statuses the overview points out: unreadable, and read but not reconciled. */
+export const ATTENTION_UPLOAD_STATUSES = ['corrupt', 'parsed'] as const;
+export const Attention = z.object({
+  uploads: z.object({
+    /** ISO time: uploads made at or after it count. */
+    since: z.string(),
+    counts: z.object({ corrupt: z.number().int(), parsed: z.number().int() }),
+    /** The newest of them (at most 10). */
+    items: z.array(UploadRecord),
+  }),
+  /** The console's audit entries in the tenant since `since` (admins only; null for auditors). */
+  recentActions: z.object({ since: z.string(), count: z.number().int() }).nullable(),
+});
+export type Attention = z.infer<typeof Attention>;
+
+export const OpenWithoutMateriality = z.object({
+  companyDurableKey: z.string(),
+  companyName: z.string(),
+  assignmentId: z.string(),
+  type: z.string(),
+  financialYearId: z.string(),
+});
+/** Open assignments without work materiality, checked from V1 company by company (bounded). */
+export const OpenAssignmentsAttention = z.object({
+  /** All of them among the companies checked (a linked auditor: among its own). */
+  count: z.number().int(),
+  /** The first of them (at most 10), by company name. */
+  items: z.array(OpenWithoutMateriality),
+  /** Companies checked (the first by name) and how many the tenant has. */
+  companiesChecked: z.number().int(),
+  companiesTotal: z.number().int(),
+});
+export type OpenAssignmentsAttention = z.infer<typeof OpenAssignmentsAttention>;
+
+/** The companies a platform user can see, from V1's permissions (the user page). */
+export const UserCompaniesQuery = z.strictObject({
+  tenant: TenantId,
+  user: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
+});
+export const UserCompany = z.object({
+  companyDurableKey: z.string(),
+  /** The user's own permission on the company. */
+  direct: z.boolean(),
+  /** The user's groups that have a permission on the company. */
+  groupIds: z.array(z.string()),
+});
+export type UserCompany = z.infer<typeof UserCompany>;
+
 const ReviewKey = {
   tenant: TenantId,
   company: z
@@ -373,6 +429,37 @@ export const consoleRoutes = [
     query: UploadsQuery,
     status: 200,
     response: z.array(UploadRecord),
+  },
+  {
+    id: 'getAttention',
+    method: 'GET',
+    path: '/api/attention',
+    summary:
+      "What needs doing in a tenant from the BFF's own records: uploads that ended corrupt or stayed parsed (30 days), recent actions (7 days, admins)",
+    query: AttentionQuery,
+    status: 200,
+    response: Attention,
+  },
+  {
+    id: 'getOpenAssignmentsAttention',
+    method: 'GET',
+    path: '/api/attention/assignments',
+    summary:
+      'Open assignments without work materiality, from V1 company by company (at most 200 companies, 4 reads at a time, kept 60 s)',
+    query: AttentionQuery,
+    status: 200,
+    response: OpenAssignmentsAttention,
+  },
+  {
+    id: 'listUserCompanies',
+    method: 'GET',
+    path: '/api/user-companies',
+    summary:
+      "The companies a platform user can see, directly or through a group, from V1's permissions (for a linked auditor, within its own)",
+    query: UserCompaniesQuery,
+    status: 200,
+    response: z.array(UserCompany),
+    role: 'admin',
   },
   {
     id: 'setPreferences',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notify, useNoticesFollowThePage } from '../lib/ui/notices.js';
 import { onUnauthorized } from '../lib/data/api.js';
 import { sessionKey } from '../lib/data/session.js';
 import { currentT } from '../i18n/index.js';
@@ -12,6 +12,7 @@ export function Root() {
   const location = useLocation();
   const qc = useQueryClient();
   const here = location.pathname + location.search;
+  useNoticesFollowThePage();
 
   useEffect(
     () =>
@@ -19,8 +20,9 @@ export function Root() {
         if (location.pathname === '/sign-in') return;
         qc.setQueryData(sessionKey, null);
         qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-        notifications.show({
+        notify({
           id: 'session-expired',
+          keep: true,
           color: 'yellow',
           title: currentT().shell.signedOut,
           message: currentT().shell.sessionExpired,

@@ -58,6 +58,23 @@ describe('catalogs', () => {
       .map(([path]) => path);
     expect(untranslated).toEqual([]);
   });
+
+  it('never say "V1" to a user, in either language (texts and message functions)', () => {
+    const texts = (node: unknown, path = ''): [string, string][] => {
+      if (typeof node === 'string') return [[path, node]];
+      // A message function's source holds its words (template literals, plural forms).
+      if (typeof node === 'function') return [[path, String(node)]];
+      if (!node || typeof node !== 'object') return [];
+      return Object.entries(node).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
+    };
+    for (const [lang, catalog] of [
+      ['en', en],
+      ['sv', sv],
+    ] as const) {
+      const saying = texts(catalog).filter(([, text]) => /\bV1\b/.test(text));
+      expect(saying.map(([path]) => `${lang}.${path}`)).toEqual([]);
+    }
+  });
 });
 
 describe('plurals', () => {

@@ -29,6 +29,7 @@ import type { RequestHead } from './http-policy.js';
 import { ABSOLUTE_TIMEOUT_MS, isScoped } from '../auth/session.js';
 import { companyRefusal } from './company-scope.js';
 import { bffOpenApi, pageLanguage, referencePage } from './openapi.js';
+import { addAttentionRoutes } from './attention.js';
 import { addReviewRoutes } from './reviews.js';
 import { addBulkRunRoutes } from './bulk-runs.js';
 import { staticHandler } from './static.js';
@@ -369,6 +370,7 @@ export function createApp(deps: AppDeps) {
 
   addReviewRoutes(app, deps);
   addBulkRunRoutes(app, deps);
+  addAttentionRoutes(app, deps);
 
   // `/api/t/...` never reaches this app: proxy.ts serves it (server.ts routes it there).
   app.all('/api/*', (c) => errorResponse(c, 404, 'no such route', { code: 'not_found' }));

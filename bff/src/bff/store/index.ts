@@ -8,7 +8,14 @@ import type {
 } from '../../contract/index.js';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
-import type { AccountsTable, BulkRunsTable, DB, OpenedDb, StoreOptions } from './db.js';
+import type {
+  AccountsTable,
+  BulkRunsTable,
+  DB,
+  OpenedDb,
+  StoreOptions,
+  UploadsTable,
+} from './db.js';
 import { StoreUnavailableError, mapStoreError, reasonOf } from './errors.js';
 
 export { StoreOpenError, StoreUnavailableError } from './errors.js';
@@ -459,15 +466,67 @@ export class Store {
       .orderBy('uploaded_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      fileId: r.file_id,
-      companyDurableKey: r.company_key,
-      name: r.name,
-      size: r.size === null ? null : num(r.size),
-      username: r.username,
-      uploadedAt: r.uploaded_at,
-      status: r.status,
-    }));
+    return rows.map(toUpload);
+  }
+
+  /**
+   * Keeps the recorded status of the console's uploads current with what V1 answered for them
+   * (a file read or listed through the proxy). Files the console did not upload have no record
+   * and are left alone; a record already at the status is not written. Returns the rows changed.
+   */
+  async updateUploadStatuses(
+    tenantId: string,
+    files: readonly { fileId: string; status: string }[],
+  ): Promise<number> {
+    const byStatus = new Map<string, string[]>();
+    for (const f of files) {
+      const ids = byStatus.get(f.status) ?? [];
+      ids.push(f.fileId);
+      byStatus.set(f.status, ids);
+    }
+    let changed = 0;
+    for (const [status, ids] of byStatus) {
+      // Bounded IN lists: a long file list is written in slices.
+      for (let i = 0; i < ids.length; i += 500) {
+        const r = await this.o.db
+          .updateTable('uploads')
+          .set({ status })
+          .where('tenant_id', '=', tenantId)
+          .where('file_id', 'in', ids.slice(i, i + 500))
+          .where('status', '<>', status)
+          .executeTakeFirst();
+        changed += Number(r.numUpdatedRows ?? 0);
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The tenant's uploads uploaded at or after `since` (ISO) whose recorded status is one of
+   * `statuses`, newest first (at most `limit`), and how many there are of each status.
+   */
+  async uploadsWithStatus(
+    tenantId: string,
+    statuses: readonly string[],
+    since: string,
+    limit: number,
+  ): Promise<{ counts: Record<string, number>; items: UploadRecord[] }> {
+    const base = this.o.db
+      .selectFrom('uploads')
+      .where('tenant_id', '=', tenantId)
+      .where('status', 'in', [...statuses])
+      .where('uploaded_at', '>=', since);
+    const [countRows, rows] = await Promise.all([
+      base
+        .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy('status')
+        .execute(),
+      base.selectAll().orderBy('uploaded_at', 'desc').limit(limit).execute(),
+    ]);
+    const counts: Record<string, number> = {};
+    for (const s of statuses) counts[s] = 0;
+    for (const r of countRows) counts[r.status] = num(r.n);
+    return { counts, items: rows.map(toUpload) };
   }
 
   // ---- review marks ----------------------------------------------------------------
@@ -703,6 +762,29 @@ export class Store {
     }
     return { entries, nextCursor: more ? (entries.at(-1)?.id ?? null) : null };
   }
+
+  /** How many audit entries of the tenant were written at or after `from` (ISO). */
+  async countAudit(tenantId: string, from: string): Promise<number> {
+    const row = await this.o.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('at', '>=', from)
+      .executeTakeFirst();
+    return num(row?.n ?? 0);
+  }
+}
+
+function toUpload(r: UploadsTable): UploadRecord {
+  return {
+    fileId: r.file_id,
+    companyDurableKey: r.company_key,
+    name: r.name,
+    size: r.size === null ? null : num(r.size),
+    username: r.username,
+    uploadedAt: r.uploaded_at,
+    status: r.status,
+  };
 }
 
 function toBulkRun(r: BulkRunsTable): BulkRun {

@@ -232,6 +232,67 @@ describe.each(backends)('store on $name', (backend) => {
       await other.close();
     }
   });
+  it.skipIf(backend.skip)(
+    'uploads: statuses kept current per tenant; the ones that need doing, counted',
+    async () => {
+      const rec = (fileId: string, at: string, status = 'pending') => ({
+        fileId,
+        companyDurableKey: 'k1',
+        name: `${fileId}.se`,
+        size: 1,
+        username: 'bo',
+        uploadedAt: at,
+        status,
+      });
+      await store.recordUpload('s1', rec('a', '2026-03-01T10:00:00.000Z'));
+      await store.recordUpload('s1', rec('b', '2026-03-02T10:00:00.000Z'));
+      await store.recordUpload('s1', rec('c', '2026-03-03T10:00:00.000Z'));
+      await store.recordUpload('s1', rec('old', '2026-01-01T10:00:00.000Z', 'corrupt'));
+      await store.recordUpload('s2', rec('a', '2026-03-01T10:00:00.000Z'));
+      const changed = await store.updateUploadStatuses('s1', [
+        { fileId: 'a', status: 'corrupt' },
+        { fileId: 'b', status: 'parsed' },
+        { fileId: 'c', status: 'verified' },
+        { fileId: 'not-ours', status: 'corrupt' },
+      ]);
+      expect(changed).toBe(3);
+      // The same statuses again write nothing; the other tenant's file of the same id is untouched.
+      expect(await store.updateUploadStatuses('s1', [{ fileId: 'a', status: 'corrupt' }])).toBe(0);
+      expect((await store.listUploads('s2', 'k1'))[0]!.status).toBe('pending');
+      const found = await store.uploadsWithStatus(
+        's1',
+        ['corrupt', 'parsed'],
+        '2026-02-01T00:00:00.000Z',
+        1,
+      );
+      expect(found.counts).toEqual({ corrupt: 1, parsed: 1 });
+      expect(found.items).toEqual([rec('b', '2026-03-02T10:00:00.000Z', 'parsed')]);
+      expect(
+        (await store.uploadsWithStatus('s3', ['corrupt'], '2026-01-01T00:00:00.000Z', 5)).counts,
+      ).toEqual({ corrupt: 0 });
+    },
+  );
+
+  it.skipIf(backend.skip)("audit: counts a tenant's entries since a time", async () => {
+    const entry = (tenantId: string) => ({
+      username: 'bo',
+      role: 'admin',
+      tenantId,
+      operation: 'createGroup',
+      method: 'POST',
+      path: '/x',
+      targetIds: {},
+      outcome: 'success' as const,
+      status: 200,
+      requestId: null,
+    });
+    await store.appendAudit(entry('count-a'), Date.parse('2026-05-01T10:00:00.000Z'));
+    await store.appendAudit(entry('count-a'), Date.parse('2026-05-03T10:00:00.000Z'));
+    await store.appendAudit(entry('count-b'), Date.parse('2026-05-03T10:00:00.000Z'));
+    expect(await store.countAudit('count-a', '2026-05-02T00:00:00.000Z')).toBe(1);
+    expect(await store.countAudit('count-a', '2026-04-01T00:00:00.000Z')).toBe(2);
+    expect(await store.countAudit('count-c', '2026-04-01T00:00:00.000Z')).toBe(0);
+  });
 });
 
 describe('the BFF on PostgreSQL', () => {

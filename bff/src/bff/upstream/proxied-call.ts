@@ -12,8 +12,14 @@ import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
 import { notJson, relaySuccess, upstreamFailure } from './relay.js';
 import { SCOPE_CHANGING_OPERATIONS, asList } from './scope.js';
+import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
-import { checkBeforeStreaming, recordUpload } from './upload.js';
+import {
+  FILE_STATUS_READS,
+  checkBeforeStreaming,
+  noteFileStatuses,
+  recordUpload,
+} from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { UpstreamResponse } from './upstream.js';
 
@@ -117,6 +123,7 @@ export class ProxiedCall {
       res = sent.res;
       // Whatever V1 answered, it may have acted: the tenant's company scopes are read again.
       if (SCOPE_CHANGING_OPERATIONS.has(op.id)) deps.scope.invalidate(tenant);
+      if (OPEN_ASSIGNMENT_CHANGING_OPERATIONS.has(op.id)) deps.openAssignments.invalidate(tenant);
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
         return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);
@@ -125,7 +132,7 @@ export class ProxiedCall {
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       const whole =
         res.body ??
-        (op.answerMayBeOne || op.auditAnswer
+        (op.answerMayBeOne || op.auditAnswer || FILE_STATUS_READS.has(op.id)
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
       const wrongType = notJson(res, whole);
@@ -135,6 +142,7 @@ export class ProxiedCall {
       }
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
+      if (FILE_STATUS_READS.has(op.id) && whole) await noteFileStatuses(this, whole);
       relaying = true;
       relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
     } catch (err) {

@@ -42,10 +42,18 @@ export const SCOPE_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
   'deleteCompany',
 ]);
 
-export type ScopeAnswer =
-  { ok: true; keys: ReadonlySet<string> } | { ok: false; failure: FailureAnswer };
+/** Why a user may see a company: its own permission, and the groups of its that have one. */
+export interface CompanyAccess {
+  direct: boolean;
+  groupIds: readonly string[];
+}
 
-type V1Read = { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
+export type ScopeAnswer =
+  | { ok: true; keys: ReadonlySet<string>; access: ReadonlyMap<string, CompanyAccess> }
+  | { ok: false; failure: FailureAnswer };
+
+export type V1Read =
+  { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
 
 /** V1 calls the scope has made since start (for /metrics and the tests of its cost). */
 export interface ScopeCounters {
@@ -54,7 +62,10 @@ export interface ScopeCounters {
 }
 
 export class CompanyScope {
-  private readonly cache = new Map<string, { keys: ReadonlySet<string>; at: number }>();
+  private readonly cache = new Map<
+    string,
+    { keys: ReadonlySet<string>; access: ReadonlyMap<string, CompanyAccess>; at: number }
+  >();
   private readonly inflight = new Map<
     string,
     { generation: number; answer: Promise<ScopeAnswer> }
@@ -72,7 +83,7 @@ export class CompanyScope {
     const key = `${tenant}\u0000${userId}`;
     const hit = this.cache.get(key);
     if (hit && this.deps.now() - hit.at < this.ttlMs)
-      return Promise.resolve({ ok: true, keys: hit.keys });
+      return Promise.resolve({ ok: true, keys: hit.keys, access: hit.access });
     const generation = this.generations.get(tenant) ?? 0;
     const flying = this.inflight.get(key);
     if (flying && flying.generation === generation) return flying.answer;
@@ -80,7 +91,7 @@ export class CompanyScope {
       // A change made while this was computed may not be in it: keep it only when none was.
       if (a.ok && (this.generations.get(tenant) ?? 0) === generation) {
         this.cache.delete(key);
-        this.cache.set(key, { keys: a.keys, at: this.deps.now() });
+        this.cache.set(key, { keys: a.keys, access: a.access, at: this.deps.now() });
         if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
       }
       return a;
@@ -122,7 +133,7 @@ export class CompanyScope {
       const keys = asList(companies.json)
         .map((c) => (c as { durableKey?: unknown } | null)?.durableKey)
         .filter((k): k is string => typeof k === 'string');
-      const allowed = new Set<string>();
+      const allowed = new Map<string, CompanyAccess>();
       let next = 0;
       let failed: FailureAnswer | undefined;
       const worker = async () => {
@@ -141,14 +152,15 @@ export class CompanyScope {
           }
           const perms = p.json as { users?: unknown; groups?: unknown } | null;
           const direct = ids(asList(perms?.users)).includes(userId);
-          if (direct || ids(asList(perms?.groups)).some((g) => groupIds.has(g))) allowed.add(key);
+          const through = ids(asList(perms?.groups)).filter((g) => groupIds.has(g));
+          if (direct || through.length > 0) allowed.set(key, { direct, groupIds: through });
         }
       };
       await Promise.all(
         Array.from({ length: Math.min(PERMISSION_READS_AT_ONCE, keys.length) }, worker),
       );
       if (failed) return { ok: false, failure: failed };
-      return { ok: true, keys: allowed };
+      return { ok: true, keys: new Set(allowed.keys()), access: allowed };
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       return {
@@ -166,87 +178,97 @@ export class CompanyScope {
     }
   }
 
-  private async read(
-    tenant: string,
-    path: string,
-    operation: string,
-    requestId: string,
-  ): Promise<V1Read> {
+  private read(tenant: string, path: string, operation: string, requestId: string) {
     this.counters.v1Calls++;
-    // A computation is shared by every request waiting for it: it has a deadline of its own.
-    const deadline = new Deadline(this.deps.upstream.timeoutMs);
-    try {
-      return await this.readWithin(tenant, path, operation, requestId, deadline);
-    } finally {
-      deadline.dispose();
-    }
+    return v1Read(this.deps, tenant, path, operation, requestId);
   }
+}
 
-  private async readWithin(
-    tenant: string,
-    path: string,
-    operation: string,
-    requestId: string,
-    deadline: Deadline,
-  ): Promise<V1Read> {
-    const token = await this.deps.tokens.get(tenant, deadline);
-    const { res, token: used } = await sendWithToken(
-      this.deps,
-      tenant,
-      {
-        method: 'GET',
-        path,
-        headers: { accept: 'application/json', 'x-tenant-id': tenant, 'x-request-id': requestId },
-        body: null,
-        replayable: true,
-        operation,
-      },
-      token,
-      deadline,
-    );
-    if (res.statusCode < 200 || res.statusCode >= 300) {
-      if (res.statusCode === 404) discardBody(res);
-      const failure =
-        res.statusCode === 404
-          ? {
-              status: 404,
-              message: 'V1 has no such thing',
-              extra: { code: 'upstream_not_found' as const },
-              headers: [],
-            }
-          : await upstreamFailure(res, used);
-      return { ok: false, status: res.statusCode, failure };
-    }
-    try {
-      return {
-        ok: true,
-        json: JSON.parse(
-          (await readWhole(res, MAX_ANSWER, `${operation} answer`)).toString('utf8'),
-        ) as unknown,
-      };
-    } catch (err) {
-      if (err instanceof UpstreamError)
-        return {
-          ok: false,
-          status: err.status,
-          failure: {
-            status: err.status,
-            message: err.message,
-            extra: { code: err.code, upstreamStatus: res.statusCode },
+/**
+ * One V1 read with the tenant's token and a deadline of its own (a computation is shared by every
+ * request waiting for it): the JSON answer, or the failure as the proxy would answer it.
+ */
+export async function v1Read(
+  deps: Pick<AppDeps, 'upstream' | 'tokens'>,
+  tenant: string,
+  path: string,
+  operation: string,
+  requestId: string,
+): Promise<V1Read> {
+  // A computation is shared by every request waiting for it: it has a deadline of its own.
+  const deadline = new Deadline(deps.upstream.timeoutMs);
+  try {
+    return await readWithin(deps, tenant, path, operation, requestId, deadline);
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function readWithin(
+  deps: Pick<AppDeps, 'upstream' | 'tokens'>,
+  tenant: string,
+  path: string,
+  operation: string,
+  requestId: string,
+  deadline: Deadline,
+): Promise<V1Read> {
+  const token = await deps.tokens.get(tenant, deadline);
+  const { res, token: used } = await sendWithToken(
+    deps,
+    tenant,
+    {
+      method: 'GET',
+      path,
+      headers: { accept: 'application/json', 'x-tenant-id': tenant, 'x-request-id': requestId },
+      body: null,
+      replayable: true,
+      operation,
+    },
+    token,
+    deadline,
+  );
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    if (res.statusCode === 404) discardBody(res);
+    const failure =
+      res.statusCode === 404
+        ? {
+            status: 404,
+            message: 'V1 has no such thing',
+            extra: { code: 'upstream_not_found' as const },
             headers: [],
-          },
-        };
+          }
+        : await upstreamFailure(res, used);
+    return { ok: false, status: res.statusCode, failure };
+  }
+  try {
+    return {
+      ok: true,
+      json: JSON.parse(
+        (await readWhole(res, MAX_ANSWER, `${operation} answer`)).toString('utf8'),
+      ) as unknown,
+    };
+  } catch (err) {
+    if (err instanceof UpstreamError)
       return {
         ok: false,
-        status: 502,
+        status: err.status,
         failure: {
-          status: 502,
-          message: `V1 answered ${operation} with something other than JSON`,
-          extra: { code: 'upstream_bad_answer', upstreamStatus: res.statusCode },
+          status: err.status,
+          message: err.message,
+          extra: { code: err.code, upstreamStatus: res.statusCode },
           headers: [],
         },
       };
-    }
+    return {
+      ok: false,
+      status: 502,
+      failure: {
+        status: 502,
+        message: `V1 answered ${operation} with something other than JSON`,
+        extra: { code: 'upstream_bad_answer', upstreamStatus: res.statusCode },
+        headers: [],
+      },
+    };
   }
 }
 

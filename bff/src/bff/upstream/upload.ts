@@ -1,5 +1,6 @@
 import { fillV1Path } from './prepare.js';
 import { sendWithToken } from './send-with-token.js';
+import { asList } from './scope.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { Deadline } from './deadline.js';
 import type { Exchange } from './exchange.js';
@@ -97,4 +98,34 @@ export async function recordUpload(
         : new Date(deps.now()).toISOString(),
     status: typeof file.status === 'string' ? file.status : 'pending',
   });
+}
+
+/** Reads that answer files with their status (our platform's extensions `getFile`, `listFiles`). */
+export const FILE_STATUS_READS: ReadonlySet<string> = new Set(['getFile', 'listFiles']);
+
+/**
+ * A file's status read through the proxy keeps the console's record of its upload current (the
+ * overview counts uploads that ended `corrupt` or stayed `parsed` from these records). Files the
+ * console did not upload have no record. The read is answered even when the store cannot write:
+ * the record then catches up at the next read.
+ */
+export async function noteFileStatuses({ deps, x, tenant }: UploadCall, answer: Buffer) {
+  let files: { fileId: string; status: string }[];
+  try {
+    files = asList(JSON.parse(answer.toString('utf8')) as unknown).flatMap((f) => {
+      const { id, status } = (f ?? {}) as { id?: unknown; status?: unknown };
+      return typeof id === 'string' && typeof status === 'string' ? [{ fileId: id, status }] : [];
+    });
+  } catch {
+    return;
+  }
+  if (files.length === 0) return;
+  try {
+    await deps.store.updateUploadStatuses(tenant, files);
+  } catch (err) {
+    deps.logger.warn(
+      { requestId: x.requestId, tenant, err: err instanceof Error ? err.message : String(err) },
+      'could not keep the recorded upload statuses current',
+    );
+  }
 }

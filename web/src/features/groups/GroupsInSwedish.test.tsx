@@ -26,23 +26,47 @@ beforeEach(() => setLanguage('sv'));
 afterEach(() => setLanguage('en'));
 
 describe('groups in Swedish', () => {
-  it('lists the groups with the create and find forms in Swedish', async () => {
+  it('lists the groups with the create form and one search in Swedish', async () => {
     const user = userEvent.setup();
     renderScreen(<GroupsPage />, {
       path: '/t/nordrevision/groups',
       route: '/t/:tenant/groups',
-      cached: [[opKey('nordrevision', 'listGroups'), groups]],
+      cached: [
+        [opKey('nordrevision', 'listGroups'), groups],
+        ...groups.map(
+          (g, n) =>
+            [
+              opKey('nordrevision', 'listGroupMembers', { groupId: g.id }),
+              people.slice(0, n % 4),
+            ] as [readonly unknown[], unknown],
+        ),
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Grupper' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ny grupp' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Hitta en grupp' })).toBeInTheDocument();
+    // One search box: no separate "find by exact name" form any more.
+    expect(screen.queryByRole('heading', { name: 'Hitta en grupp' })).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
     expect(screen.getByText(/^1\s050 grupper$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gruppnamn' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skapa' })).toBeInTheDocument();
-    // The find form's own words for an empty box.
-    const find = screen.getByRole('form', { name: 'Hitta en grupp på namnet' });
-    await user.click(within(find).getByRole('button', { name: 'Hitta' }));
-    expect(await within(find).findByText('Ange ett gruppnamn')).toBeInTheDocument();
+    // Member counts, from each group's member list.
+    const table = screen.getByRole('table', { name: 'Grupper' });
+    expect(within(table).getByRole('columnheader', { name: 'Medlemmar' })).toBeInTheDocument();
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Grupp 0000', '0']); // the selection box first
+    const third = within(table).getAllByRole('row')[3]!;
+    expect(
+      within(third)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Grupp 0002', '2']);
+    await user.type(screen.getByRole('textbox', { name: 'Sök grupper' }), 'grupp 0003');
+    expect(await within(table).findByText('Grupp 0003')).toBeInTheDocument();
     expectNoEnglish('groups', 'common');
   });
 

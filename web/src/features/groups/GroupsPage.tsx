@@ -1,26 +1,23 @@
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   Anchor,
   Button,
   Card,
   Group as MGroup,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateGroup, PlainId, type Group } from 'bff/contract';
-import { ApiError, describeError } from '../../lib/data/api.js';
+import { CreateGroup, type Group } from 'bff/contract';
+import { ApiError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
-import { opQuery } from '../../lib/data/queryOptions.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import {
   selectedRows,
@@ -37,6 +34,7 @@ import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
+import { MemberCount } from './memberCount.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
 
@@ -87,68 +85,28 @@ export function matchesGroup(g: Group, q: string): boolean {
   return g.name.toLocaleLowerCase('sv-SE').includes(q.trim().toLocaleLowerCase('sv-SE'));
 }
 
-/** The find form: a name, the contract's rule for `getGroupByName`'s `name`. */
-const FindGroupSchema = z.object({ name: z.string().trim().pipe(PlainId) });
-type FindValues = z.input<typeof FindGroupSchema>;
-type FindOutput = z.output<typeof FindGroupSchema>;
-
-/** An empty box asks for a name (our words); a name gets the contract's rule, in our language. */
-function findGroupResolver(enterName: string): Resolver<FindValues, unknown, FindOutput> {
-  const contract = localized(zodResolver(FindGroupSchema));
-  return (values, context, options) =>
-    values.name.trim()
-      ? contract(values, context, options)
-      : Promise.resolve({ values: {}, errors: { name: { type: 'required', message: enterName } } });
-}
-
-function FindGroup() {
-  const t = useT();
-  const tenant = useTenant();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const resolver = useMemo(() => findGroupResolver(t.groups.find.enterName), [t]);
-  const form = useForm<FindValues, unknown, FindOutput>({
-    resolver,
-    defaultValues: { name: '' },
-  });
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const g = await qc.fetchQuery(opQuery(tenant, 'getGroupByName', { params: { name } }));
-      navigate(tenantPath(tenant, 'groups', g.id));
-    } catch (err) {
-      form.setError('name', {
-        type: 'server',
-        message:
-          err instanceof ApiError && err.status === 404
-            ? t.groups.find.noneNamed(name)
-            : describeError(err),
-      });
-    }
-  });
+/**
+ * The group Enter in the search box opens: the one named exactly so (names are unique in any
+ * case), else the only one the search leaves; none when the search is empty or leaves several.
+ */
+export function groupToOpen(shown: readonly Group[], q: string): Group | undefined {
+  const s = q.trim().toLocaleLowerCase('sv-SE');
+  if (!s) return undefined;
   return (
-    <form onSubmit={submit} noValidate aria-label={t.groups.find.label}>
-      <MGroup align="flex-start" wrap="nowrap">
-        <TextInput
-          label={t.groups.find.name}
-          style={{ flex: 1 }}
-          {...form.register('name')}
-          error={form.formState.errors.name?.message}
-          leftSection={<IconSearch size={16} aria-hidden />}
-        />
-        <Button type="submit" mt={25} variant="light" loading={form.formState.isSubmitting}>
-          {t.groups.find.submit}
-        </Button>
-      </MGroup>
-    </form>
+    shown.find((g) => g.name.toLocaleLowerCase('sv-SE') === s) ??
+    (shown.length === 1 ? shown[0] : undefined)
   );
 }
 
 function Groups() {
   const t = useT();
   const tenant = useTenant();
+  const navigate = useNavigate();
   const create = useOpMutation('createGroup', {
     call: (body: z.output<typeof CreateGroup>) => ({ body }),
     success: (g) => ({ title: t.groups.create.created, message: g.name }),
+    // A created group opens, ready for its members.
+    onSuccess: (g) => navigate(tenantPath(tenant, 'groups', g.id)),
   });
   const groups = useOp('listGroups');
   const search = useSearch();
@@ -171,6 +129,13 @@ function Groups() {
           </Anchor>
         ),
       },
+      {
+        id: 'members',
+        header: t.groups.memberColumn,
+        enableSorting: false,
+        cell: ({ row }) => <MemberCount groupId={row.original.id} />,
+        meta: { nowrap: true },
+      },
     ],
     [tenant, t, selectable, selection],
   );
@@ -179,22 +144,14 @@ function Groups() {
       <PageHeader title={t.groups.title} description={t.groups.description} />
       <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <IfCan op="createGroup">
-            <Card p="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t.groups.create.heading}
-              </Title>
-              <CreateGroupForm onSubmit={(body) => create.mutateAsync(body)} />
-            </Card>
-          </IfCan>
-          <Card p="lg">
+        <IfCan op="createGroup">
+          <Card p="lg" maw={640}>
             <Title order={2} size="h4" mb="sm">
-              {t.groups.find.heading}
+              {t.groups.create.heading}
             </Title>
-            <FindGroup />
+            <CreateGroupForm onSubmit={(body) => create.mutateAsync(body)} />
           </Card>
-        </SimpleGrid>
+        </IfCan>
         <Card p="md">
           <SearchInput
             search={search}
@@ -202,6 +159,16 @@ function Groups() {
             w={320}
             label={t.groups.searchLabel}
             placeholder={t.groups.searchPlaceholder}
+            description={t.groups.searchHelp}
+            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key !== 'Enter') return;
+              const q = e.currentTarget.value;
+              const g = groupToOpen(
+                (groups.data ?? []).filter((x) => matchesGroup(x, q)),
+                q,
+              );
+              if (g) navigate(tenantPath(tenant, 'groups', g.id));
+            }}
           />
           <QueryView
             query={groups}

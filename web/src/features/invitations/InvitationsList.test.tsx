@@ -47,7 +47,7 @@ describe('pending invitations', () => {
     );
     expect(karin!.slice(0, 3)).toEqual([
       'karin.wahlqvist@nordrevision.se',
-      '–',
+      '',
       expect.stringMatching(/^2025-01-15 \d\d:\d\d$/),
     ]);
     expect(lars!.slice(0, 3)).toEqual(['lars@example.se', 'Lars Forsgren', '–']);
@@ -138,5 +138,45 @@ describe('pending invitations', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search invitations' }), 'ÅSA');
     await waitFor(() => expect(emails()).toEqual(['åsa@example.se']));
     expect(screen.getByText('1 of 6 invitations')).toBeInTheDocument();
+  });
+
+  it('has no name column when no invitation has a name, and no groups or modules (V1 lists none)', () => {
+    show();
+    const headers = within(screen.getByRole('table', { name: 'Pending invitations' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1, 3)).toEqual(['Email', 'Invited']); // after the selection box
+    expect(headers).toHaveLength(4);
+    expect(screen.queryByRole('columnheader', { name: /Groups|Modules/ })).toBeNull();
+  });
+
+  it('shows only those pending longer than the URL says, and shows all again', async () => {
+    const user = userEvent.setup();
+    const day = 86_400_000;
+    const now = Date.now();
+    renderScreen(<InvitationsPage />, {
+      path: '/t/nordrevision/invitations?pendingDays=14',
+      route: '/t/:tenant/invitations',
+      cached: [
+        [
+          opKey('nordrevision', 'listInvitations'),
+          [
+            invitation('gammal@example.se', now - 20 * day),
+            invitation('ny@example.se', now - 2 * day),
+            invitation('precis@example.se', now - 14 * day + 60_000),
+            invitation('okand@example.se'),
+          ],
+        ],
+        [opKey('nordrevision', 'listGroups'), []],
+      ],
+    });
+    expect(
+      screen.getByText('Showing the invitations pending for more than 14 days.'),
+    ).toBeVisible();
+    expect(emails()).toEqual(['gammal@example.se']);
+    expect(screen.getByText('1 invitation')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(emails()).toHaveLength(4));
+    expect(screen.queryByText(/Showing the invitations pending/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconFileImport, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -26,6 +26,12 @@ import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/Search
 import { InviteForm, type InviteBody } from './InviteForm.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 import { useT, type Catalog } from '../../i18n/index.js';
+import { useSearchParam } from '../../lib/routing/url.js';
+import {
+  PENDING_DAYS_PARAM,
+  pendingDaysFilter,
+  pendingLongerThan,
+} from '../../lib/routing/listFilters.js';
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {
@@ -39,24 +45,41 @@ function byEmail(list: readonly User[]): User[] {
   return [...list].sort((a, b) => compareSwedish(a.email, b.email));
 }
 
+/** The invitations pending longer than `days` days (all of them without a filter). */
+export function filterPending(
+  list: readonly User[] | undefined,
+  days: number | null,
+  now: number,
+): User[] | undefined {
+  if (!list || days === null) return list as User[] | undefined;
+  return list.filter((i) => pendingLongerThan(i, days, now));
+}
+
 /**
  * The list's columns, sortable by email, name and invited time (newest first by default; V1
- * may leave the time out: those come last either way).
+ * may leave the time out: those come last either way). A name column only when some invitation
+ * has a name (V1 lists invited users, whose names are usually empty until they accept). V1 lists
+ * no groups or modules with an invitation (its `User` has none), so the list shows none.
  */
-function invitationColumns(
+export function invitationColumns(
   t: Catalog,
   actions: ColumnDef<User, unknown>['cell'],
+  withNames = true,
   selection?: Selection,
 ): ColumnDef<User, unknown>[] {
   return [
     ...(selection ? [selectionColumn<User>(selection, (i) => i.email, t.bulk.selection)] : []),
     { id: 'email', header: t.common.email, accessorFn: (i) => i.email },
-    {
-      id: 'name',
-      header: t.common.name,
-      accessorFn: (i) => fullName(i),
-      cell: ({ row }) => fullName(row.original) || '–',
-    },
+    ...(withNames
+      ? [
+          {
+            id: 'name',
+            header: t.common.name,
+            accessorFn: (i: User) => fullName(i),
+            cell: ({ row }: { row: { original: User } }) => fullName(row.original),
+          } satisfies ColumnDef<User, unknown>,
+        ]
+      : []),
     {
       id: 'invited',
       header: t.invitations.invited,
@@ -80,8 +103,17 @@ function Invitations() {
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const search = useSearch();
-  const sorted = useMemo(() => invitations.data && byEmail(invitations.data), [invitations.data]);
+  const [pendingDaysParam, setPendingDays] = useSearchParam(PENDING_DAYS_PARAM);
+  const pendingDays = pendingDaysFilter(pendingDaysParam);
+  const sorted = useMemo(
+    () => invitations.data && filterPending(byEmail(invitations.data), pendingDays, Date.now()),
+    [invitations.data, pendingDays],
+  );
   const shown = useFilteredRows(sorted, search.query, matchesInvitation);
+  const withNames = useMemo(
+    () => (invitations.data ?? []).some((i) => fullName(i) !== ''),
+    [invitations.data],
+  );
   const resend = useOpMutation('resendInvitation', {
     call: (userId: string) => ({ params: { userId } }),
     success: t.invitations.resent,
@@ -147,6 +179,16 @@ function Invitations() {
               w={320}
             />
           </Group>
+          {pendingDays !== null ? (
+            <Alert color="orange" variant="light" mb="sm" data-testid="pending-filter">
+              <Group justify="space-between" gap="xs">
+                {t.invitations.pendingLongerThan(pendingDays)}
+                <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
+                  {t.invitations.showAll}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           <QueryView
             query={invitations}
             isEmpty={(d) => d.length === 0}
@@ -167,7 +209,7 @@ function Invitations() {
                   caption={t.invitations.pendingHeading}
                   noun={t.invitations.noun}
                   data={shown}
-                  total={data.length}
+                  total={sorted?.length ?? 0}
                   columns={invitationColumns(
                     t,
                     ({ row }) => {
@@ -199,6 +241,7 @@ function Invitations() {
                         </Group>
                       );
                     },
+                    withNames,
                     selectable ? selection : undefined,
                   )}
                   defaultSort="-invited"

@@ -11,6 +11,7 @@ import { formatOrgNr } from '../../lib/format/format.js';
 import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
+import { NeedsDoing } from './NeedsDoing.js';
 
 function CountCard(props: {
   label: string;
@@ -83,6 +84,7 @@ export function OverviewPage() {
         documentTitle={t.overview.pageTitle}
         description={t.overview.description(tenantName, tenant)}
       />
+      <NeedsDoing companies={companies.data} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
         {can(role, 'listCompanies') ? (
           <CountCard
@@ -140,7 +142,14 @@ export function OverviewPage() {
             empty={<EmptyState title={t.overview.noCompaniesYet} />}
           >
             {() => (
-              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <Stack
+                gap={0}
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t.overview.companies}
+              >
                 {shown.map((c, i) => (
                   <Group
                     key={c.durableKey}

@@ -1,9 +1,14 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
+import { useMemo } from 'react';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
-import { IfCan, screenFor } from '../../lib/access/access.js';
+import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
+import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';
+import { PickOneForm } from '../../lib/forms/PickOneForm.js';
+import { groupOption } from '../../lib/forms/pickers.js';
+import { UserCompanies } from './UserCompanies.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -21,6 +26,30 @@ function UserDetail() {
   const user = useOp('getUser', { params: { userId: id } });
   const groups = useOp('listUserGroups', { params: { userId: id } });
   const bulk = useBulkRun();
+  const canAdd = useCan('addGroupMember');
+  const canRemove = useCan('removeGroupMember');
+  const allGroups = useOp('listGroups', {}, { enabled: canAdd });
+  const groupName = (groupId: string) =>
+    allGroups.data?.find((g) => g.id === groupId)?.name ??
+    groups.data?.find((g) => g.id === groupId)?.name ??
+    groupId;
+  const addTo = useOpMutation('addGroupMember', {
+    call: (groupId: string) => ({ params: { groupId, userId: id } }),
+    success: (_, groupId) => t.users.detail.addedToGroup(groupName(groupId)),
+  });
+  const removeFrom = useOpMutation('removeGroupMember', {
+    call: (groupId: string) => ({ params: { groupId, userId: id } }),
+    success: (_, groupId) => t.users.detail.removedFromGroup(groupName(groupId)),
+    toastError: true,
+  });
+  const candidates = useMemo(
+    () =>
+      (allGroups.data ?? [])
+        .filter((g) => !groups.data?.some((m) => m.id === g.id))
+        .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
+        .map(groupOption),
+    [allGroups.data, groups.data],
+  );
   const del = useOpMutation('deleteUser', {
     call: () => ({ params: { userId: id } }),
     success: t.users.detail.deleted,
@@ -90,6 +119,19 @@ function UserDetail() {
           <Title order={2} size="h4" mb="sm">
             {groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups}
           </Title>
+          {canAdd && groups.data ? (
+            <PickOneForm
+              formLabel={t.users.detail.addToGroup}
+              label={t.users.detail.addToGroup}
+              placeholder={t.users.detail.addToGroupPlaceholder}
+              options={candidates}
+              requiredMessage={t.users.detail.chooseGroup}
+              submitLabel={t.common.add}
+              maw={560}
+              mb="md"
+              onSubmit={(groupId) => addTo.mutateAsync(groupId)}
+            />
+          ) : null}
           <QueryView query={groups} loadingLabel={t.users.detail.loadingGroups}>
             {(memberOf) => (
               <>
@@ -102,17 +144,37 @@ function UserDetail() {
                     {[...memberOf]
                       .sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'))
                       .map((g) => (
-                        <Badge
-                          key={g.id}
-                          component={Link}
-                          to={tenantPath(tenant, 'groups', g.id)}
-                          variant="light"
-                          size="lg"
-                          tt="none"
-                          style={{ cursor: 'pointer' }}
-                        >
-                          {g.name}
-                        </Badge>
+                        <Group key={g.id} gap={2} wrap="nowrap">
+                          <Badge
+                            component={Link}
+                            to={tenantPath(tenant, 'groups', g.id)}
+                            variant="light"
+                            size="lg"
+                            tt="none"
+                            style={{ cursor: 'pointer' }}
+                          >
+                            {g.name}
+                          </Badge>
+                          {canRemove ? (
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="sm"
+                              aria-label={t.users.detail.removeFromGroupLabel(g.name)}
+                              loading={removeFrom.isPending && removeFrom.variables === g.id}
+                              onClick={() =>
+                                confirmDelete({
+                                  title: t.users.detail.removeFromGroupTitle,
+                                  message: t.users.detail.removeFromGroupMessage(name, g.name),
+                                  confirmLabel: t.users.detail.remove,
+                                  onConfirm: () => removeFrom.mutate(g.id),
+                                })
+                              }
+                            >
+                              <IconX size={14} />
+                            </ActionIcon>
+                          ) : null}
+                        </Group>
                       ))}
                   </Group>
                 )}
@@ -120,6 +182,7 @@ function UserDetail() {
             )}
           </QueryView>
         </Card>
+        <UserCompanies userId={id} />
       </Stack>
     </>
   );

@@ -7,12 +7,15 @@ export const files = {
   emptyTitle: 'No files yet',
   emptyListed: 'Upload a SIE file to see its balances.',
   emptyUploads: 'Files uploaded through this console are listed here.',
+  emptyUploadsTitle: 'No uploads through this console yet',
+  emptyUploadsUnlisted:
+    'This platform does not list a company’s files, so files it got in other ways are not shown here.',
   reportHint: 'Size, SIE type and financial year of a file are in its report.',
   notes: {
     noListButGet:
       'This platform does not list files. Listed here are the files uploaded through this console, with the status they had when sent.',
     noStatus:
-      'This platform does not report processing status. Listed here are the files uploaded through this console, as sent.',
+      'Processing status is not available from this platform. Listed here are the files uploaded to this company through this console, with when, by whom and their size; files it got in other ways are not shown.',
     noFollowNoReport:
       'This platform does not follow processing status or offer processing reports; statuses are as it lists them.',
     noFollow: 'This platform does not follow processing status; statuses are as it lists them.',

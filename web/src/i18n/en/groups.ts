@@ -1,6 +1,6 @@
 import { plural } from '../plural.js';
 
-/** The groups screens: the list with the create and find forms, and a group's page. */
+/** The groups screens: the list with the create form and one search, and a group's page. */
 export const groups = {
   title: 'Groups',
   description: 'Groups collect users so companies can be shared with all of them at once.',
@@ -8,24 +8,19 @@ export const groups = {
   what: 'groups',
   noun: { one: 'group', other: 'groups' },
   searchLabel: 'Search groups',
-  searchPlaceholder: 'Filter groups',
+  searchPlaceholder: 'Part of a name',
+  searchHelp: 'Any part of the name, in any case; Enter opens the group of that name.',
+  memberColumn: 'Members',
   empty: 'No groups yet',
   loading: 'Loading groups…',
   noMatch: 'No group matches',
-  footnote: "Names are unique regardless of case. A group's members are on its page.",
+  footnote:
+    "Names are unique regardless of case. A group's members are on its page; a count is read when its row is shown.",
   create: {
     heading: 'New group',
     name: 'Group name',
     created: 'Group created',
     exists: 'A group with this name already exists. Choose another name.',
-  },
-  find: {
-    heading: 'Find a group',
-    label: 'Find a group by name',
-    name: 'Exact name',
-    submit: 'Find',
-    enterName: 'Enter a group name',
-    noneNamed: (name: string) => `No group is named “${name}”`,
   },
   detail: {
     loading: 'Loading group…',

@@ -25,6 +25,12 @@ export const invitations = {
   withdrawMessage: (email: string) => `Withdraw the invitation to ${email}?`,
   withdrawn: 'Invitation withdrawn',
   sent: (n: number) => plural('en', n, { one: 'Invitation sent', other: '# invitations sent' }),
+  pendingLongerThan: (days: number) =>
+    plural('en', days, {
+      one: 'Showing the invitations pending for more than # day.',
+      other: 'Showing the invitations pending for more than # days.',
+    }),
+  showAll: 'Show all',
   form: {
     label: 'Invite users',
     emails: 'Email addresses',

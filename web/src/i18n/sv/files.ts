@@ -7,12 +7,15 @@ export const files: Catalog['files'] = {
   emptyTitle: 'Inga filer ännu',
   emptyListed: 'Ladda upp en SIE-fil för att se dess saldon.',
   emptyUploads: 'Filer som laddas upp via konsolen visas här.',
+  emptyUploadsTitle: 'Inga uppladdningar via konsolen ännu',
+  emptyUploadsUnlisted:
+    'Plattformen listar inte ett företags filer, så filer som den fått på andra sätt visas inte här.',
   reportHint: 'Storlek, SIE-typ och räkenskapsår för en fil står i dess inläsningsrapport.',
   notes: {
     noListButGet:
       'Plattformen listar inte filer. Här visas filerna som laddats upp via konsolen, med den status de hade när de skickades.',
     noStatus:
-      'Plattformen rapporterar inte inläsningsstatus. Här visas filerna som laddats upp via konsolen, så som de skickades.',
+      'Inläsningsstatus går inte att få från den här plattformen. Här visas filerna som laddats upp till företaget via konsolen, med när, av vem och storlek; filer som plattformen fått på andra sätt visas inte.',
     noFollowNoReport:
       'Plattformen följer inte inläsningsstatus och har inga inläsningsrapporter; status visas så som den listar den.',
     noFollow: 'Plattformen följer inte inläsningsstatus; status visas så som den listar den.',

@@ -7,25 +7,20 @@ export const groups: Catalog['groups'] = {
   what: 'grupper',
   noun: { one: 'grupp', other: 'grupper' },
   searchLabel: 'Sök grupper',
-  searchPlaceholder: 'Filtrera grupper',
+  searchPlaceholder: 'Del av ett namn',
+  searchHelp:
+    'Valfri del av namnet, med stora eller små bokstäver; Enter öppnar gruppen med det namnet.',
+  memberColumn: 'Medlemmar',
   empty: 'Inga grupper ännu',
   loading: 'Laddar grupper…',
   noMatch: 'Ingen grupp matchar',
   footnote:
-    'Namnen är unika oavsett stora och små bokstäver. En grupps medlemmar finns på gruppens sida.',
+    'Namnen är unika oavsett stora och små bokstäver. En grupps medlemmar finns på gruppens sida; antalet läses när raden visas.',
   create: {
     heading: 'Ny grupp',
     name: 'Gruppnamn',
     created: 'Gruppen har skapats',
     exists: 'Det finns redan en grupp med det namnet. Välj ett annat namn.',
-  },
-  find: {
-    heading: 'Hitta en grupp',
-    label: 'Hitta en grupp på namnet',
-    name: 'Exakt namn',
-    submit: 'Hitta',
-    enterName: 'Ange ett gruppnamn',
-    noneNamed: (name) => `Ingen grupp heter ”${name}”`,
   },
   detail: {
     loading: 'Laddar gruppen…',

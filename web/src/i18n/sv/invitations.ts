@@ -25,6 +25,12 @@ export const invitations: Catalog['invitations'] = {
   withdrawn: 'Inbjudan har dragits tillbaka',
   sent: (n) =>
     plural('sv', n, { one: 'Inbjudan har skickats', other: '# inbjudningar har skickats' }),
+  pendingLongerThan: (days) =>
+    plural('sv', days, {
+      one: 'Visar inbjudningarna som har väntat mer än # dag.',
+      other: 'Visar inbjudningarna som har väntat mer än # dagar.',
+    }),
+  showAll: 'Visa alla',
   form: {
     label: 'Bjud in användare',
     emails: 'E-postadresser',

@@ -15,4 +15,48 @@ export const overview: Catalog['overview'] = {
   noCompaniesYet: 'Inga företag ännu',
   balances: 'Saldon',
   balancesOf: (company) => `Saldon för ${company}`,
+  needsDoing: {
+    heading: 'Att göra',
+    checking: 'Kontrollerar…',
+    couldNotCheck: 'Gick inte att kontrollera just nu.',
+    nothingTitle: 'Inget att göra',
+    nothing: (admin) =>
+      admin
+        ? 'Ingen inbjudan har väntat mer än 14 dagar, ingen uppladdning de senaste 30 dagarna blev oläslig eller overifierad, och varje öppet uppdrag har sin arbetsväsentlighet.'
+        : 'Ingen uppladdning de senaste 30 dagarna till dina företag blev oläslig eller overifierad, och varje öppet uppdrag har sin arbetsväsentlighet.',
+    staleInvitations: (n, days) =>
+      plural('sv', n, {
+        one: `# inbjudan har väntat mer än ${days} dagar`,
+        other: `# inbjudningar har väntat mer än ${days} dagar`,
+      }),
+    showInvitations: 'Visa dem',
+    uploadsCorrupt: (n) =>
+      plural('sv', n, {
+        one: '# uppladdning de senaste 30 dagarna är oläslig',
+        other: '# uppladdningar de senaste 30 dagarna är oläsliga',
+      }),
+    uploadsParsed: (n) =>
+      plural('sv', n, {
+        one: '# uppladdning de senaste 30 dagarna är inläst men inte verifierad',
+        other: '# uppladdningar de senaste 30 dagarna är inlästa men inte verifierade',
+      }),
+    uploadsNote:
+      'Uppladdningar gjorda i konsolen, med den status som senast lästes från plattformen. Varje länk öppnar företagets filer.',
+    uploadOf: (file, company) => `${file}, ${company}`,
+    openAssignments: (n) =>
+      plural('sv', n, {
+        one: '# öppet uppdrag utan arbetsväsentlighet',
+        other: '# öppna uppdrag utan arbetsväsentlighet',
+      }),
+    assignmentOf: (company, type) => `${company}: ${type}`,
+    partlyChecked: (checked, total) =>
+      `De första ${checked} av ${total} företag (efter namn) har kontrollerats.`,
+    andMore: (n) => plural('sv', n, { one: 'och # till', other: 'och # till' }),
+    recentActions: (n, days) =>
+      plural('sv', n, {
+        one: `# händelse i konsolen de senaste ${days} dagarna`,
+        other: `# händelser i konsolen de senaste ${days} dagarna`,
+      }),
+    showAudit: 'Händelselogg',
+  },
 };

@@ -320,13 +320,44 @@ export async function applyRemovalAtOnce<Id extends MutationOperationId>(
   effect.removeAtOnce(cacheWriter(qc, tenant), call);
 }
 
+/**
+ * The console's own reads (BFF routes, keyed `[tenant, routeId, ...]`) that a change makes stale:
+ * the companies a user can see, the overview's open assignments without work materiality. (The
+ * overview's other items follow the audit log: every audited change refetches them.)
+ */
+export type ConsoleReadId = 'getAttention' | 'getOpenAssignmentsAttention' | 'listUserCompanies';
+
+const SEES_COMPANIES: readonly ConsoleReadId[] = ['listUserCompanies'];
+const OPEN_ASSIGNMENTS: readonly ConsoleReadId[] = ['getOpenAssignmentsAttention'];
+
+export const CONSOLE_READS_AFTER: Partial<Record<MutationOperationId, readonly ConsoleReadId[]>> = {
+  deleteUser: SEES_COMPANIES,
+  createInvitations: SEES_COMPANIES,
+  deleteInvitation: SEES_COMPANIES,
+  deleteGroup: SEES_COMPANIES,
+  addGroupMember: SEES_COMPANIES,
+  removeGroupMember: SEES_COMPANIES,
+  grantUserPermission: SEES_COMPANIES,
+  revokeUserPermission: SEES_COMPANIES,
+  grantGroupPermission: SEES_COMPANIES,
+  revokeGroupPermission: SEES_COMPANIES,
+  createCompany: [...SEES_COMPANIES, ...OPEN_ASSIGNMENTS],
+  deleteCompany: [...SEES_COMPANIES, ...OPEN_ASSIGNMENTS],
+  updateCompany: OPEN_ASSIGNMENTS,
+  createFinancialYear: OPEN_ASSIGNMENTS,
+  deleteFinancialYear: OPEN_ASSIGNMENTS,
+  createAssignment: OPEN_ASSIGNMENTS,
+  setAssignmentStatus: OPEN_ASSIGNMENTS,
+  setWorkMateriality: OPEN_ASSIGNMENTS,
+};
+
 export function refetchDeclared(
   qc: QueryClient,
   tenant: string,
   id: MutationOperationId,
 ): Promise<unknown> {
-  const refetches = CACHE_EFFECTS[id].invalidates.map((op) =>
-    qc.invalidateQueries({ queryKey: [tenant, op] }),
+  const refetches = [...CACHE_EFFECTS[id].invalidates, ...(CONSOLE_READS_AFTER[id] ?? [])].map(
+    (op) => qc.invalidateQueries({ queryKey: [tenant, op] }),
   );
   return Promise.all(refetches);
 }
@@ -349,5 +380,9 @@ export function applyCacheEffects<Id extends MutationOperationId>(
   return Promise.all([
     refetchDeclared(qc, tenant, id),
     OPERATIONS[id].audit ? qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] }) : undefined,
+    // The overview counts audited changes and uploads' statuses.
+    OPERATIONS[id].audit
+      ? qc.invalidateQueries({ queryKey: [tenant, 'getAttention' satisfies ConsoleReadId] })
+      : undefined,
   ]);
 }

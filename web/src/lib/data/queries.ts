@@ -8,7 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../ui/notices.js';
 import { ApiError, callOp, describeError, type CallArgs, type OpResult } from './api.js';
 import { currentT } from '../../i18n/index.js';
 import {
@@ -99,11 +99,13 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
     },
     onSuccess: (data, vars) => {
       const { params, body, query } = opts.call(vars);
+      const subject = noticeSubject(tenant, params);
       void applyCacheEffects(qc, tenant, id, { params, body, query } as MutationCall<Id>, data);
       opts.onSuccess?.(data, vars);
       const toast = typeof opts.success === 'function' ? opts.success(data, vars) : opts.success;
       if (toast) {
-        notifications.show({
+        notify({
+          subject,
           color: 'teal',
           ...(typeof toast === 'string'
             ? { title: currentT().common.done, message: toast }
@@ -111,13 +113,14 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
         });
       }
     },
-    onError: (err) => {
+    onError: (err, vars) => {
       // What the change was about is gone or changed elsewhere, or rows were taken out before
       // the answer: show the lists as they are now.
       if (err.status === 404 || CACHE_EFFECTS[id].removeAtOnce)
         void refetchDeclared(qc, tenant, id);
       if (opts.toastError && err.status !== 401) {
-        notifications.show({
+        notify({
+          subject: noticeSubject(tenant, opts.call(vars).params),
           color: 'red',
           title: currentT().common.failed,
           message: describeError(err),
@@ -125,6 +128,17 @@ export function useOpMutation<Id extends MutationOperationId, V = void>(
       }
     },
   });
+}
+
+/**
+ * What a change's notice is about: the things its path names (a group and a user, a company), so
+ * the next change of the same things replaces its notice ("Member removed" after "Member added").
+ */
+export function noticeSubject(tenant: string, params: unknown): string {
+  const named = Object.entries((params ?? {}) as Record<string, unknown>).sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
+  return `${tenant}:${JSON.stringify(named)}`;
 }
 
 /** For a change sent outside `useOpMutation` (an upload with progress): its declared effects. */

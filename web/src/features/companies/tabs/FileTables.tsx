@@ -148,9 +148,15 @@ export function FilesTable(props: {
 export function UploadsTable({
   uploads,
   onReport,
+  withStatus = true,
 }: {
   uploads: UploadRecord[];
   onReport: OnReport;
+  /**
+   * false where the platform gives no status (no `getFile`): every record would say "processing"
+   * for ever, so the column is left out and the note says status is not available.
+   */
+  withStatus?: boolean;
 }) {
   const t = useT();
   const c = t.files.columns;
@@ -181,13 +187,14 @@ export function UploadsTable({
       cell: ({ row }) => (row.original.size === null ? '–' : formatBytes(row.original.size)),
       meta: { align: 'right', nowrap: true },
     },
-    {
+  ];
+  if (withStatus)
+    columns.push({
       id: 'status',
       header: c.statusAtUpload,
       accessorFn: (u) => u.status,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
-    },
-  ];
+    });
   if (onReport)
     columns.push(
       actionsColumn(({ row: { original: u } }) => (

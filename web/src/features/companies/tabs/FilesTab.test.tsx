@@ -75,7 +75,7 @@ describe('files', () => {
 });
 
 const V1_NOTE =
-  'This platform does not report processing status. Listed here are the files uploaded through this console, as sent.';
+  'Processing status is not available from this platform. Listed here are the files uploaded to this company through this console, with when, by whom and their size; files it got in other ways are not shown.';
 const upload: UploadRecord = {
   fileId: 'b2a4c1de-5f60-4e1a-9c3b-7d8e9f0a1b2c',
   companyDurableKey: companyKey,
@@ -96,7 +96,7 @@ const unsized: UploadRecord = {
 describe('files on a V1 service without the file extensions', () => {
   const startBff = fakeBffPerTest();
 
-  it("lists the BFF's record of uploads: name, time, who, size, status at upload; no report, no polling", async () => {
+  it("lists the BFF's record of uploads: name, time, who, size; no status, no report, no polling", async () => {
     const bff = await startBff(() => undefined);
     renderScreen(<FilesTab company={company} />, {
       role: 'auditor',
@@ -110,21 +110,21 @@ describe('files on a V1 service without the file extensions', () => {
     });
     expect(screen.getByText(V1_NOTE)).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(headers(table)).toEqual(['Name', 'Uploaded', 'By', 'Size', 'Status at upload']);
+    // Without a status from the platform every record would say "processing" for ever.
+    expect(headers(table)).toEqual(['Name', 'Uploaded', 'By', 'Size']);
     expect(rowCells(table, 1)).toEqual([
       'Bokslut 2025.se',
       expect.stringMatching(/^2025-02-03 \d\d:\d\d$/),
       'anna.lindqvist',
       '2 kB',
-      'Processing',
     ]);
     expect(rowCells(table, 2)).toEqual([
       'Bilaga.pdf',
       expect.stringMatching(/^2025-02-01 \d\d:\d\d$/),
       'anna.lindqvist',
       '–',
-      'Processing',
     ]);
+    expect(screen.queryByText('Processing')).toBeNull();
     expect(screen.queryByText('Lön.si')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Report of/ })).toBeNull();
     expect(screen.queryByText(/are in its report/)).toBeNull();
@@ -135,7 +135,7 @@ describe('files on a V1 service without the file extensions', () => {
     expect(bff.seen).toEqual([]);
   });
 
-  it('says so when the company has no uploads yet', () => {
+  it('says no uploads were made through the console, never that the company has no files', () => {
     renderScreen(<FilesTab company={company} />, {
       operations: V1_OPERATIONS,
       cached: [
@@ -144,8 +144,13 @@ describe('files on a V1 service without the file extensions', () => {
       ],
     });
     expect(screen.getByText(V1_NOTE)).toBeInTheDocument();
-    expect(screen.getByText('No files yet')).toBeInTheDocument();
-    expect(screen.getByText('Files uploaded through this console are listed here.')).toBeVisible();
+    expect(screen.queryByText('No files yet')).toBeNull();
+    expect(screen.getByText('No uploads through this console yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Files uploaded through this console are listed here. This platform does not list a company’s files, so files it got in other ways are not shown here.',
+      ),
+    ).toBeVisible();
   });
 
   it('an upload goes to V1, is listed as sent and the list is read again from the BFF', async () => {
@@ -210,7 +215,6 @@ describe('files on a V1 service without the file extensions', () => {
         expect.stringMatching(/^2025-03-04 \d\d:\d\d$/),
         'auditor',
         '11 B',
-        'Processing',
       ]),
     );
     expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -351,19 +355,13 @@ describe('files in Swedish', () => {
     });
     expect(
       screen.getByText(
-        'Plattformen rapporterar inte inläsningsstatus. Här visas filerna som laddats upp via konsolen, så som de skickades.',
+        'Inläsningsstatus går inte att få från den här plattformen. Här visas filerna som laddats upp till företaget via konsolen, med när, av vem och storlek; filer som plattformen fått på andra sätt visas inte.',
       ),
     ).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(headers(table)).toEqual([
-      'Namn',
-      'Uppladdad',
-      'Av',
-      'Storlek',
-      'Status vid uppladdning',
-    ]);
+    expect(headers(table)).toEqual(['Namn', 'Uppladdad', 'Av', 'Storlek']);
     expect(rowCells(table, 1)[3]?.replace(/\s/g, ' ')).toBe('2 kB');
-    expect(rowCells(table, 1)[4]).toBe('Bearbetas');
+    expect(screen.queryByText('Bearbetas')).toBeNull();
     expect(document.body.textContent).not.toMatch(/\bV1\b/);
   });
 });

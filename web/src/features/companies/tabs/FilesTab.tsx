@@ -27,9 +27,13 @@ export function FilesTab({ company }: { company: Company }) {
   const [report, setReport] = useState<{ id: string; name: string } | null>(null);
   const t = useT();
   const note = filesNote({ list: hasList, get: hasGet, report: hasReport }, t);
-  const empty = (
-    <EmptyState title={t.files.emptyTitle}>
-      {hasList ? t.files.emptyListed : t.files.emptyUploads}
+  // Without a listing the console knows only its own uploads: it never says the company has no
+  // files, only that none were uploaded through it.
+  const empty = hasList ? (
+    <EmptyState title={t.files.emptyTitle}>{t.files.emptyListed}</EmptyState>
+  ) : (
+    <EmptyState title={t.files.emptyUploadsTitle}>
+      {t.files.emptyUploads} {t.files.emptyUploadsUnlisted}
     </EmptyState>
   );
 
@@ -72,7 +76,13 @@ export function FilesTab({ company }: { company: Company }) {
           </QueryView>
         ) : (
           <QueryView query={uploads} isEmpty={(d) => d.length === 0} empty={empty}>
-            {(data) => <UploadsTable uploads={data} onReport={hasReport ? setReport : null} />}
+            {(data) => (
+              <UploadsTable
+                uploads={data}
+                withStatus={hasGet}
+                onReport={hasReport ? setReport : null}
+              />
+            )}
           </QueryView>
         )}
       </Card>

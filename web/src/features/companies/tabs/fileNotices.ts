@@ -1,5 +1,5 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
-import type { FileStatus } from 'bff/contract';
+import { isShown, notify, type Notice } from '../../../lib/ui/notices.js';
+import { isFinalFileStatus, type FileStatus } from 'bff/contract';
 import { currentT } from '../../../i18n/index.js';
 import { fileStatusLabel, STATUS_COLOR } from './files.js';
 
@@ -15,22 +15,16 @@ const FINAL_TIMEOUT_MS = 8_000;
 const noticeOfFile = new Map<string, string>();
 let sequence = 0;
 
-function isShown(id: string): boolean {
-  const { notifications: shown, queue } = notificationsStore.getState();
-  return [...shown, ...queue].some((n) => n.id === id);
-}
-
 /** Shows or updates the notice `id`. */
-function put(notice: Parameters<typeof notifications.show>[0] & { id: string }): void {
-  if (isShown(notice.id)) notifications.update(notice);
-  else notifications.show(notice);
+function put(notice: Notice & { id: string }): void {
+  notify(notice);
 }
 
 /** The notice of an upload that has started; returns its id. */
 export function noticeUploadStarted(name: string): string {
   const t = currentT();
   const id = `upload-${++sequence}`;
-  notifications.show({
+  notify({
     id,
     loading: true,
     autoClose: false,
@@ -47,6 +41,8 @@ export function noticeUploadStarted(name: string): string {
  */
 export function noticeUploaded(id: string, fileId: string, name: string, followed: boolean): void {
   const t = currentT();
+  // Closed meanwhile (the page changed, or by hand): nobody is following it here any more.
+  if (!isShown(id)) return;
   if (followed) noticeOfFile.set(fileId, id);
   put({
     id,
@@ -67,6 +63,15 @@ export function noticeUploadFailed(id: string, name: string, reason: string): vo
     title: currentT().files.upload.failedTitle(name),
     message: reason,
   });
+}
+
+/**
+ * The console shows this file's status (a listing, a poll): if its upload notice still says
+ * "processing" and the status is final, the notice says how it ended. Wherever the final status
+ * is seen first, the notice follows it, never "processing…" beside "verified".
+ */
+export function settleFileNotice(file: { id: string; name: string; status: FileStatus }): void {
+  if (isFinalFileStatus(file.status) && noticeOfFile.has(file.id)) noticeFinalStatus(file);
 }
 
 /** A followed file's status became final: its upload notice (or a new one) says how it ended. */

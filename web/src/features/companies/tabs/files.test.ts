@@ -31,7 +31,7 @@ describe('files', () => {
     );
     expect(filesNote({ list: false, get: true, report: true })).toMatch(/does not list files/);
     expect(filesNote({ list: false, get: false, report: false })).toMatch(
-      /does not report processing status/,
+      /^Processing status is not available from this platform\./,
     );
   });
 });

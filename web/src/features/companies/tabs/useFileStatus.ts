@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isFinalFileStatus, type AccountingFile } from 'bff/contract';
 import { useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
-import { noticeFinalStatus } from './fileNotices.js';
+import { noticeFinalStatus, settleFileNotice } from './fileNotices.js';
 
 /** Poll delay after n polls: 1 s growing by half each time, at most 15 s. */
 export function pollDelay(n: number): number {
@@ -47,7 +47,7 @@ export function useFileStatus(file: AccountingFile, companyDurableKey: string): 
       ])
         void qc.invalidateQueries({ queryKey: [tenant, op] });
       noticeFinalStatus(latest);
-    }
+    } else settleFileNotice(latest);
   }, [pending, latest, qc, tenant, companyDurableKey]);
   return latest;
 }

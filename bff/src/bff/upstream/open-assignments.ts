@@ -1,0 +1,193 @@
+/**
+ * The overview's "assignments open without work materiality": V1.md has no operation across
+ * companies, so it takes `GET /companies`, then `GET /company/{key}/assignments` for each company
+ * and `GET .../assignments/{id}/work-materiality` for each OPEN one. Made cheap enough for the
+ * overview: at most MAX_COMPANIES companies (the first by name), at most READS_AT_ONCE reads in
+ * flight, the answer kept per tenant for TTL_MS and computed once for concurrent callers, and
+ * dropped when a change made through the console may alter it (docs/BFF-NOTES.md).
+ */
+import { UpstreamError } from '../http/errors.js';
+import type { AppDeps } from '../types.js';
+import { fillV1Path } from './prepare.js';
+import type { FailureAnswer } from './relay.js';
+import { asList, v1Read } from './scope.js';
+
+export const OPEN_ASSIGNMENTS_TTL_MS = 60_000;
+/** Companies checked at most; a larger tenant is checked in part and says so. */
+export const MAX_COMPANIES = 200;
+const READS_AT_ONCE = 4;
+
+/** Changes after which the tenant's answer is computed again. */
+export const OPEN_ASSIGNMENT_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
+  'createCompany',
+  'deleteCompany',
+  'updateCompany',
+  'createFinancialYear',
+  'deleteFinancialYear',
+  'createAssignment',
+  'setAssignmentStatus',
+  'setWorkMateriality',
+]);
+
+export interface OpenWithoutMateriality {
+  companyDurableKey: string;
+  companyName: string;
+  assignmentId: string;
+  type: string;
+  financialYearId: string;
+}
+
+export interface OpenAssignmentsResult {
+  items: OpenWithoutMateriality[];
+  companiesChecked: number;
+  companiesTotal: number;
+}
+
+export type OpenAssignmentsAnswer =
+  { ok: true; result: OpenAssignmentsResult } | { ok: false; failure: FailureAnswer };
+
+export class OpenAssignmentChecks {
+  private readonly cache = new Map<string, { result: OpenAssignmentsResult; at: number }>();
+  private readonly inflight = new Map<
+    string,
+    { generation: number; answer: Promise<OpenAssignmentsAnswer> }
+  >();
+  private readonly generations = new Map<string, number>();
+  /** V1 calls made since start (for the tests of its cost). */
+  v1Calls = 0;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'upstream' | 'tokens' | 'now'>,
+    private readonly ttlMs = OPEN_ASSIGNMENTS_TTL_MS,
+  ) {}
+
+  check(tenant: string, requestId: string): Promise<OpenAssignmentsAnswer> {
+    const hit = this.cache.get(tenant);
+    if (hit && this.deps.now() - hit.at < this.ttlMs)
+      return Promise.resolve({ ok: true, result: hit.result });
+    const generation = this.generations.get(tenant) ?? 0;
+    const flying = this.inflight.get(tenant);
+    if (flying && flying.generation === generation) return flying.answer;
+    const answer = this.compute(tenant, requestId).then((a) => {
+      if (a.ok && (this.generations.get(tenant) ?? 0) === generation)
+        this.cache.set(tenant, { result: a.result, at: this.deps.now() });
+      return a;
+    });
+    const entry = { generation, answer };
+    this.inflight.set(tenant, entry);
+    void answer.finally(() => {
+      if (this.inflight.get(tenant) === entry) this.inflight.delete(tenant);
+    });
+    return answer;
+  }
+
+  invalidate(tenant: string) {
+    this.generations.set(tenant, (this.generations.get(tenant) ?? 0) + 1);
+    this.cache.delete(tenant);
+    this.inflight.delete(tenant);
+  }
+
+  private read(tenant: string, path: string, operation: string, requestId: string) {
+    this.v1Calls++;
+    return v1Read(this.deps, tenant, path, operation, requestId);
+  }
+
+  private async compute(tenant: string, requestId: string): Promise<OpenAssignmentsAnswer> {
+    try {
+      const companies = await this.read(tenant, '/companies', 'listCompanies', requestId);
+      if (!companies.ok) return companies;
+      const all = asList(companies.json).flatMap((c) => {
+        const { durableKey, name } = (c ?? {}) as { durableKey?: unknown; name?: unknown };
+        return typeof durableKey === 'string'
+          ? [{ key: durableKey, name: typeof name === 'string' ? name : durableKey }]
+          : [];
+      });
+      all.sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'));
+      const checked = all.slice(0, MAX_COMPANIES);
+
+      // Every OPEN assignment of the checked companies, 4 reads at a time.
+      const open: Omit<OpenWithoutMateriality, 'companyName'>[] = [];
+      const names = new Map(checked.map((c) => [c.key, c.name]));
+      let failed: FailureAnswer | undefined;
+      await eachAtMost(checked, READS_AT_ONCE, async (c) => {
+        if (failed) return;
+        const r = await this.read(
+          tenant,
+          fillV1Path('/company/{companyDurableKey}/assignments', { companyDurableKey: c.key }),
+          'listAssignments',
+          requestId,
+        );
+        // A company deleted since the list was read has nothing to do.
+        if (!r.ok) {
+          if (r.status !== 404) failed ??= r.failure;
+          return;
+        }
+        for (const a of asList(r.json)) {
+          const { id, type, status, financialYearId } = (a ?? {}) as Record<string, unknown>;
+          if (status === 'OPEN' && typeof id === 'string')
+            open.push({
+              companyDurableKey: c.key,
+              assignmentId: id,
+              type: typeof type === 'string' ? type : '',
+              financialYearId: typeof financialYearId === 'string' ? financialYearId : '',
+            });
+        }
+      });
+      if (failed) return { ok: false, failure: failed };
+
+      const missing: OpenWithoutMateriality[] = [];
+      await eachAtMost(open, READS_AT_ONCE, async (a) => {
+        if (failed) return;
+        const r = await this.read(
+          tenant,
+          fillV1Path(
+            '/company/{companyDurableKey}/assignments/{auditAssignmentId}/work-materiality',
+            { companyDurableKey: a.companyDurableKey, auditAssignmentId: a.assignmentId },
+          ),
+          'getWorkMateriality',
+          requestId,
+        );
+        if (!r.ok) {
+          if (r.status !== 404) failed ??= r.failure;
+          return;
+        }
+        const wm = r.json as { workMateriality?: unknown } | null;
+        if (wm === null || typeof wm.workMateriality !== 'number')
+          missing.push({ ...a, companyName: names.get(a.companyDurableKey) ?? '' });
+      });
+      if (failed) return { ok: false, failure: failed };
+      missing.sort(
+        (a, b) =>
+          a.companyName.localeCompare(b.companyName, 'sv-SE') ||
+          a.assignmentId.localeCompare(b.assignmentId),
+      );
+      return {
+        ok: true,
+        result: { items: missing, companiesChecked: checked.length, companiesTotal: all.length },
+      };
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      return {
+        ok: false,
+        failure: {
+          status: err.status,
+          message: err.message,
+          extra: {
+            code: err.code,
+            ...(err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {}),
+          },
+          headers: [],
+        },
+      };
+    }
+  }
+}
+
+/** Runs `work` for every item with at most `n` running at once. */
+async function eachAtMost<T>(items: readonly T[], n: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}

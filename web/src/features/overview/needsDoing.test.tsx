@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import {
+  ATTENTION_ACTION_DAYS as CONTRACT_ACTION_DAYS,
+  ATTENTION_UPLOAD_DAYS as CONTRACT_UPLOAD_DAYS,
+  type Attention,
+  type Company,
+  type OpenAssignmentsAttention,
+  type User,
+} from 'bff/contract';
+import { opKey } from '../../lib/data/queries.js';
+import { renderScreen } from '../../test/render.js';
+import { expectNoEnglish } from '../../test/catalogWords.js';
+import { setLanguage } from '../../i18n/index.js';
+import { pendingDaysFilter, pendingLongerThan } from '../../lib/routing/listFilters.js';
+import { ATTENTION_ACTION_DAYS, ATTENTION_UPLOAD_DAYS } from './days.js';
+import {
+  attentionQuery,
+  nothingNeedsDoing,
+  openAssignmentsQuery,
+  recentActionsPath,
+  staleInvitationsPath,
+} from './needsDoing.js';
+import { NeedsDoing } from './NeedsDoing.js';
+
+const DAY = 86_400_000;
+const now = Date.now();
+const invitation = (email: string, daysAgo?: number): User => ({
+  id: email,
+  username: email,
+  firstName: '',
+  lastName: '',
+  email,
+  ...(daysAgo === undefined ? {} : { createdTimestamp: now - daysAgo * DAY }),
+});
+const company = (durableKey: string, name: string): Company => ({
+  durableKey,
+  name,
+  organizationNumber: '556677-8899',
+  defaultAccountPlan: 'BAS2024',
+});
+const companies = [company('k1', 'Norrsken Bygg AB'), company('k2', 'Kiruna Gruvteknik AB')];
+const upload = (fileId: string, companyDurableKey: string, name: string, status: string) => ({
+  fileId,
+  companyDurableKey,
+  name,
+  size: 1,
+  username: 'admin',
+  uploadedAt: new Date(now - DAY).toISOString(),
+  status,
+});
+const attention: Attention = {
+  uploads: {
+    since: new Date(now - 30 * DAY).toISOString(),
+    counts: { corrupt: 1, parsed: 12 },
+    items: [
+      upload('f1', 'k1', 'trasig.se', 'corrupt'),
+      ...Array.from({ length: 9 }, (_, i) => upload(`p${i}`, 'k2', `del${i}.se`, 'parsed')),
+    ],
+  },
+  recentActions: { since: '2026-11-19T09:00:00.000Z', count: 23 },
+};
+const open: OpenAssignmentsAttention = {
+  count: 1,
+  items: [
+    {
+      companyDurableKey: 'k2',
+      companyName: 'Kiruna Gruvteknik AB',
+      assignmentId: 'a1',
+      type: 'AE',
+      financialYearId: 'y1',
+    },
+  ],
+  companiesChecked: 200,
+  companiesTotal: 250,
+};
+
+function show(opts: {
+  role?: 'admin' | 'auditor';
+  invitations?: User[];
+  attention?: Attention;
+  open?: OpenAssignmentsAttention;
+}) {
+  return renderScreen(<NeedsDoing companies={companies} />, {
+    role: opts.role ?? 'admin',
+    cached: [
+      [opKey('nordrevision', 'listInvitations'), opts.invitations ?? []],
+      [attentionQuery('nordrevision').queryKey, opts.attention ?? attention],
+      [openAssignmentsQuery('nordrevision').queryKey, opts.open ?? open],
+    ],
+  });
+}
+
+const none: Attention = {
+  uploads: { since: attention.uploads.since, counts: { corrupt: 0, parsed: 0 }, items: [] },
+  recentActions: { since: '2026-11-19T09:00:00.000Z', count: 3 },
+};
+const noneOpen: OpenAssignmentsAttention = {
+  count: 0,
+  items: [],
+  companiesChecked: 2,
+  companiesTotal: 2,
+};
+
+describe('what needs doing: logic', () => {
+  it('keeps the BFF’s windows', () => {
+    expect(ATTENTION_ACTION_DAYS).toBe(CONTRACT_ACTION_DAYS);
+    expect(ATTENTION_UPLOAD_DAYS).toBe(CONTRACT_UPLOAD_DAYS);
+  });
+
+  it('an invitation pending longer than the days, by its time; none without one', () => {
+    expect(pendingLongerThan(invitation('a', 15), 14, now)).toBe(true);
+    expect(pendingLongerThan(invitation('a', 13.9), 14, now)).toBe(false);
+    expect(pendingLongerThan(invitation('a'), 14, now)).toBe(false);
+    expect(pendingDaysFilter('14')).toBe(14);
+    expect(pendingDaysFilter('x')).toBeNull();
+    expect(pendingDaysFilter(null)).toBeNull();
+  });
+
+  it('links to the filtered lists', () => {
+    expect(staleInvitationsPath('nordrevision')).toBe('/t/nordrevision/invitations?pendingDays=14');
+    expect(recentActionsPath('nordrevision', '2026-11-19T09:00:00.000Z')).toBe(
+      '/t/nordrevision/audit?tenant=nordrevision&from=2026-11-19',
+    );
+  });
+
+  it('nothing needs doing only when every check the account has was made and is zero', () => {
+    const checks = ['staleInvitations', 'uploads', 'openAssignments'] as const;
+    expect(nothingNeedsDoing({ staleInvitations: 0, uploads: 0, openAssignments: 0 }, checks)).toBe(
+      true,
+    );
+    expect(
+      nothingNeedsDoing({ staleInvitations: 0, uploads: 0, openAssignments: undefined }, checks),
+    ).toBe(false);
+    expect(nothingNeedsDoing({ staleInvitations: 1, uploads: 0, openAssignments: 0 }, checks)).toBe(
+      false,
+    );
+    // An auditor is not asked about invitations.
+    expect(
+      nothingNeedsDoing({ staleInvitations: undefined, uploads: 0, openAssignments: 0 }, [
+        'uploads',
+        'openAssignments',
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('what needs doing: the overview', () => {
+  it('an admin sees each item with its count and a link to where it is', () => {
+    show({
+      invitations: [invitation('old@x.se', 20), invitation('new@x.se', 1), invitation('no@x.se')],
+    });
+    const inv = screen.getByTestId('needs-invitations');
+    expect(inv).toHaveTextContent('1 invitation pending for more than 14 days');
+    expect(within(inv).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/t/nordrevision/invitations?pendingDays=14',
+    );
+    const corrupt = screen.getByTestId('needs-uploads-corrupt');
+    expect(corrupt).toHaveTextContent('1 upload of the last 30 days is unreadable');
+    expect(
+      within(corrupt).getByRole('link', { name: 'trasig.se, Norrsken Bygg AB' }),
+    ).toHaveAttribute('href', '/t/nordrevision/companies/k1/files');
+    const parsed = screen.getByTestId('needs-uploads-parsed');
+    expect(parsed).toHaveTextContent('12 uploads of the last 30 days were read but not verified');
+    expect(within(parsed).getAllByRole('link')).toHaveLength(9);
+    expect(parsed).toHaveTextContent('and 3 more');
+    const assignments = screen.getByTestId('needs-assignments');
+    expect(assignments).toHaveTextContent('1 open assignment without work materiality');
+    expect(
+      within(assignments).getByRole('link', { name: 'Kiruna Gruvteknik AB: Audit' }),
+    ).toHaveAttribute('href', '/t/nordrevision/companies/k2/assignments');
+    expect(assignments).toHaveTextContent('The first 200 of 250 companies (by name) were checked.');
+    const recent = screen.getByTestId('recent-actions');
+    expect(recent).toHaveTextContent('23 actions in the console in the last 7 days');
+    expect(within(recent).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'href',
+      '/t/nordrevision/audit?tenant=nordrevision&from=2026-11-19',
+    );
+  });
+
+  it('says plainly when nothing needs doing, and still shows the recent actions', () => {
+    show({ invitations: [invitation('new@x.se', 1)], attention: none, open: noneOpen });
+    expect(screen.getByText('Nothing needs doing')).toBeInTheDocument();
+    expect(screen.queryByTestId('needs-invitations')).toBeNull();
+    expect(screen.getByTestId('recent-actions')).toHaveTextContent('3 actions');
+  });
+
+  it('an auditor: its uploads and assignments, no invitations or audit log', () => {
+    show({ role: 'auditor', attention: { ...none, recentActions: null }, open });
+    expect(screen.queryByTestId('needs-invitations')).toBeNull();
+    expect(screen.queryByTestId('recent-actions')).toBeNull();
+    expect(screen.getByTestId('needs-assignments')).toHaveTextContent(
+      '1 open assignment without work materiality',
+    );
+    expect(screen.queryByTestId('needs-uploads-corrupt')).toBeNull();
+  });
+
+  it('an auditor with nothing to do is told so in its own words', () => {
+    show({ role: 'auditor', attention: { ...none, recentActions: null }, open: noneOpen });
+    expect(
+      screen.getByText(
+        'No upload of the last 30 days to your companies ended unreadable or unverified, and every open assignment has its work materiality.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('in Swedish', async () => {
+    await setLanguage('sv');
+    try {
+      show({ invitations: [invitation('old@x.se', 20)] });
+      expect(screen.getByRole('heading', { name: 'Att göra' })).toBeInTheDocument();
+      expect(screen.getByTestId('needs-invitations')).toHaveTextContent(
+        '1 inbjudan har väntat mer än 14 dagar',
+      );
+      expect(screen.getByTestId('needs-assignments')).toHaveTextContent(
+        '1 öppet uppdrag utan arbetsväsentlighet',
+      );
+      expectNoEnglish('overview');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
