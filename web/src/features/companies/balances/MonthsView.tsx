@@ -28,6 +28,7 @@ import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
+import { latestYear } from '../prefetch.js';
 import {
   balancesCsvHeader,
   balancesCsvRows,
@@ -38,10 +39,6 @@ import {
 } from './math.js';
 
 const BalanceChart = lazy(() => import('./BalanceChart.js'));
-
-function latestYear(years: FinancialYear[]): FinancialYear | undefined {
-  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
-}
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart
