@@ -5,6 +5,7 @@ import { createQueryClient } from '../lib/data/queries.js';
 import { cssVariablesResolver, themeIn } from './theme.js';
 import { useT } from '../i18n/index.js';
 import { AppRoutes } from './router.js';
+import { ModalsHost } from '../lib/ui/ModalsHost.js';
 
 /** The toasts' container and its transitions (6 KB gzip) are not needed for the first paint. */
 const NotificationsHost = lazy(() => import('./NotificationsHost.js'));
@@ -23,6 +24,7 @@ export function App(props: { queryClient?: QueryClient }) {
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>
+        <ModalsHost />
         <AppRoutes />
       </QueryClientProvider>
     </MantineProvider>

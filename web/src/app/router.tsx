@@ -11,11 +11,6 @@ import { LoadingState } from '../lib/ui/ui.js';
 import { prefetchScreenData } from '../lib/routing/prefetch.js';
 import { SCREENS, type ScreenName } from './screens.js';
 
-/** Confirmation dialogs are only needed on the lazily loaded screens. */
-const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
-);
-
 /**
  * A lazily loaded screen (created once, at module level), fetched together with its words
  * (screens.ts); its first reads start as it renders, while its code is still on the way.
@@ -31,9 +26,7 @@ function lazyPage(name: ScreenName) {
     useState(() => prefetchScreenData(qc, screen.pattern, params, new URLSearchParams(search)));
     return (
       <Suspense fallback={<LoadingState />}>
-        <ModalsProvider>
-          <Component />
-        </ModalsProvider>
+        <Component />
       </Suspense>
     );
   };
