@@ -1,3 +1,4 @@
+import '../styles/notifications.css';
 import { Notifications } from '@mantine/notifications';
 
 /**

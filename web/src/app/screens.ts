@@ -11,11 +11,16 @@ import { companyCode, prefetchCompany } from '../features/companies/prefetch.js'
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/** A screen's chunk together with the lazy screens' words (both fetched at once). */
+/**
+ * A screen's chunk together with the lazy screens' words and the styles of the components only
+ * they use (styles/screens.css), all fetched at once.
+ */
 const withWords =
   (load: Load): Load =>
   () =>
-    Promise.all([load(), loadScreenWords()]).then(([page]) => page);
+    Promise.all([load(), loadScreenWords(), import('../styles/screens.css')]).then(
+      ([page]) => page,
+    );
 
 const load = {
   users: withWords(() => import('../features/users/UsersPage.js')),
