@@ -27,6 +27,7 @@ const empty: BenchResults = {
   i18n: null,
   workbench: null,
   faults: null,
+  lighthouse: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

@@ -28,6 +28,23 @@ export interface WebResults {
   over: string[];
 }
 
+/** One page's Lighthouse figures (lighthouse.bench.ts): scores 0-100, times in ms. */
+export interface LighthousePage {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Scripts requested, and their bytes on the wire (KB, compressed as served). */
+  scripts: number;
+  scriptKb: number;
+  /** Accessibility and best-practice audits that did not pass. */
+  failing: string[];
+}
+
 export interface BenchResults {
   proxy: Section<
     | 'directRps'
@@ -92,4 +109,19 @@ export interface BenchResults {
     | 'met'
   >;
   faults: FaultRow[] | null;
+  lighthouse: {
+    runsPerPage: number;
+    /** The 1, 5 and 15 minute load averages when the section started. */
+    loadAverage: number[];
+    /** The best of the runs per page; `runs`: each run's performance score. */
+    pages: Record<string, LighthousePage & { runs: number[] }>;
+    budgets: {
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      tbtMs: number;
+      cls: number;
+    };
+    over: string[];
+  } | null;
 }

@@ -7,6 +7,10 @@ import { initialLanguage, setLanguage } from './i18n/index.js';
 import { createQueryClient } from './lib/data/queries.js';
 import { sessionQuery } from './lib/data/queryOptions.js';
 import { prefetchPath } from './lib/routing/prefetch.js';
+import { makeZodJitless } from './lib/forms/zodSettings.js';
+
+// Before any schema is built: zod must not probe `new Function` under the CSP.
+makeZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');

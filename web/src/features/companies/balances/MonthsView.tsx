@@ -19,6 +19,7 @@ import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
+import { WhenVisible } from '../../../lib/ui/WhenVisible.js';
 import { toCompactDate } from '../../../lib/format/format.js';
 import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
@@ -39,6 +40,8 @@ import {
 } from './math.js';
 
 const BalanceChart = lazy(() => import('./BalanceChart.js'));
+/** The height BalanceChart draws in (its own style): the place held for it while it loads. */
+const CHART_HEIGHT = 340;
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart
@@ -228,15 +231,19 @@ export default function MonthsView({
               {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
             </Title>
             {selectedRows.length ? (
-              <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
-                <BalanceChart
-                  rows={selectedRows}
-                  periods={periods}
-                  metric={metric}
-                  kind={kind}
-                  onMonth={(m) => patch({ month: m })}
-                />
-              </Suspense>
+              // The chart's height is held while recharts loads (no layout shift), and it loads
+              // only when the card comes near the screen (on a phone it is below the fold).
+              <WhenVisible minHeight={CHART_HEIGHT}>
+                <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
+                  <BalanceChart
+                    rows={selectedRows}
+                    periods={periods}
+                    metric={metric}
+                    kind={kind}
+                    onMonth={(m) => patch({ month: m })}
+                  />
+                </Suspense>
+              </WhenVisible>
             ) : (
               <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>
             )}
