@@ -1,6 +1,5 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { OperationId } from 'bff/contract';
 import type { OpResult } from '../data/api.js';
 import {
@@ -17,26 +16,6 @@ import { allowed } from '../access/roles.js';
  * the code and the code for the data above it. The app registers its screens (app/screens.ts):
  * each a route pattern, the loader of its chunk and what data it reads first.
  */
-
-/** A lazily loaded component whose code can be fetched before it renders. */
-export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<unknown>;
-};
-
-/** `React.lazy` with `preload()`: the import runs once, the first of the two that asks. */
-export function lazyWithPreload<P>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): Preloadable<P> {
-  let promise: Promise<{ default: ComponentType<P> }> | null = null;
-  const once = () => {
-    promise ??= load().catch((e: unknown) => {
-      promise = null; // a failed fetch (network) may be tried again
-      throw e;
-    });
-    return promise;
-  };
-  return Object.assign(lazy(once), { preload: once });
-}
 
 /** What a screen's data prefetch knows: the route's parameters and search, the cache. */
 export interface PrefetchContext {
@@ -121,13 +100,4 @@ export function prefetchScreenData(
   screen?.code?.(params);
   const ctx = screen?.data ? contextFor(qc, params, search) : null;
   if (screen?.data && ctx) screen.data(ctx);
-}
-
-/** Props for a link: the screen it leads to is fetched when a pointer or the focus reaches it. */
-export function useIntent(to: string) {
-  const qc = useQueryClient();
-  return useMemo(() => {
-    const go = () => prefetchPath(qc, to);
-    return { onPointerEnter: go, onFocus: go, onTouchStart: go };
-  }, [qc, to]);
 }
