@@ -4,6 +4,7 @@ import type { AccountingFile, FileReport, MonthlyBalanceRecord } from 'bff/contr
 import { sessionKey, type Session } from '../lib/data/session.js';
 import { createQueryClient, opKey } from '../lib/data/queries.js';
 import { prefetchPath } from '../lib/routing/prefetch.js';
+import { onUnauthorized } from '../lib/data/api.js';
 import { ALL_OPERATIONS } from '../test/render.js';
 import { fakeBffPerTest } from '../test/fakeBff.js';
 import { company, companyParams as params, year } from '../test/fixtures.js';
@@ -111,5 +112,22 @@ describe('prefetch on intent: a screen’s code and first reads, asked for toget
     expect(bff.seen).toEqual([]);
     prefetchPath(client('admin'), '/t/nordrevision/users');
     await expect.poll(() => bff.seen.map((r) => r.url)).toEqual(['/api/t/nordrevision/users']);
+  });
+
+  it('a session ended since: the prefetch’s 401 does not send anyone to sign-in', async () => {
+    const bff = await startBff(() => ({
+      status: 401,
+      body: { message: 'sign in first', code: 'not_signed_in', status: 401, requestId: 'x' },
+    }));
+    let announced = 0;
+    const off = onUnauthorized(() => (announced += 1));
+    try {
+      prefetchPath(client('admin'), '/t/nordrevision/users');
+      await expect.poll(() => bff.seen.length).toBe(1);
+      await settle();
+      expect(announced).toBe(0);
+    } finally {
+      off();
+    }
   });
 });

@@ -240,6 +240,11 @@ export interface CallArgs<Id extends OperationId> {
   query?: Query;
   body?: OpBody<Id>;
   signal?: AbortSignal;
+  /**
+   * A 401 does not announce that the session ended (a prefetch on intent: the screen's own read
+   * does that, with the screen the person went to as the place to come back to).
+   */
+  quiet?: boolean;
 }
 
 /** `/api/t/{tenant}/<V1 path>` of an operation. */
@@ -261,6 +266,6 @@ export function callOp<Id extends OperationId>(
   const op = OPERATIONS[id];
   return request<OpResult<Id>>(
     opUrl(tenant, id, args.params as Record<string, string> | undefined, args.query),
-    { method: op.method, body: args.body, signal: args.signal },
+    { method: op.method, body: args.body, signal: args.signal, allowUnauthorized: args.quiet },
   );
 }

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { OperationId } from 'bff/contract';
-import type { OpResult } from '../data/api.js';
+import { callOp, type CallArgs, type OpResult } from '../data/api.js';
 import {
   opQuery,
   sessionQuery,
@@ -47,6 +47,20 @@ export function registerScreens(entries: readonly ScreenEntry[]): void {
   screens = entries;
 }
 
+/**
+ * A read's query as the screen makes it (same key), fetched without announcing a 401: a pointer
+ * passing over a link after the session ended must not send the person to sign-in with this
+ * screen as the way back; the screen they go to finds the failed read and asks again.
+ */
+function quietly<Id extends ReadOperationId>(tenant: string, id: Id, args?: ReadArgs<Id>) {
+  const query = opQuery(tenant, id, args);
+  return {
+    ...query,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callOp(tenant, id, { ...args, signal, quiet: true } as CallArgs<Id>),
+  };
+}
+
 function contextFor(
   qc: QueryClient,
   params: Record<string, string | undefined>,
@@ -64,9 +78,9 @@ function contextFor(
     search,
     allowed: may,
     read: (id, args) => {
-      if (may(id)) void qc.prefetchQuery(opQuery(tenant, id, args));
+      if (may(id)) void qc.prefetchQuery(quietly(tenant, id, args));
     },
-    fetch: (id, args) => (may(id) ? qc.fetchQuery(opQuery(tenant, id, args)) : null),
+    fetch: (id, args) => (may(id) ? qc.fetchQuery(quietly(tenant, id, args)) : null),
   };
 }
 
