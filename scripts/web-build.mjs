@@ -34,9 +34,13 @@ export function runPnpm(args, opts = {}) {
  * `{built: true, ok, hadPrevious, why}` (`why`: the last lines of the build's errors).
  */
 export function buildWebIfStale({ label }) {
+  // The web's sources, its page and build settings, and the contract it is built with.
+  const file = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
   const srcTime = Math.max(
     newest(path.join(web, 'src')),
-    existsSync(path.join(web, 'index.html')) ? statSync(path.join(web, 'index.html')).mtimeMs : 0,
+    file(path.join(web, 'index.html')),
+    file(path.join(web, 'vite.config.ts')),
+    newest(path.join(root, 'bff', 'src', 'contract')),
   );
   const distTime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
   if (distTime && distTime >= srcTime) return { built: false };

@@ -28,6 +28,7 @@ const empty: BenchResults = {
   workbench: null,
   faults: null,
   bulk: null,
+  lighthouse: null,
 };
 // With --only, the sections not run keep the figures of the last full run.
 const results: BenchResults = only ? { ...empty, ...(await readPrevious()) } : empty;

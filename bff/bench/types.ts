@@ -9,6 +9,42 @@ export interface BenchOptions {
 
 type Section<K extends string> = Record<K, number | null> | null;
 
+/** The web bench (web.bench.ts): KB gzip; budgets and what is over them. */
+export interface WebResults {
+  /** Sign-in and overview before their first paint: the entry and the core catalog. */
+  initialJsGzKb: number | null;
+  /** Fetched after the first paint on every page (the toasts' container). */
+  afterPaintJsGzKb: number | null;
+  /** The stylesheets index.html links. */
+  blockingCssGzKb: number | null;
+  /** Each route's JavaScript: the initial JS, the screens' catalog and the route's chunks. */
+  routes: Record<string, number>;
+  /** `<route> <what>`: fetched only when used (a chart on screen, an export), not in the route. */
+  deferred: Record<string, number>;
+  /** `initial`, `blocking css` and each route: its files beyond the initial ones, `name KB`. */
+  chunks: Record<string, string[]>;
+  budgets: { initialJsGzKb: number; routeJsGzKb: number; blockingCssGzKb: number };
+  /** The figures over their budget, in words; empty when every budget is kept. */
+  over: string[];
+}
+
+/** One page's Lighthouse figures (lighthouse.bench.ts): scores 0-100, times in ms. */
+export interface LighthousePage {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Scripts requested, and their bytes on the wire (KB, compressed as served). */
+  scripts: number;
+  scriptKb: number;
+  /** Accessibility and best-practice audits that did not pass. */
+  failing: string[];
+}
+
 export interface BenchResults {
   proxy: Section<
     | 'directRps'
@@ -49,7 +85,7 @@ export interface BenchResults {
   balances: Section<'accounts' | 'months' | 'medianMs'>;
   upload: Section<'bytes' | 'bffRssGrowthMb' | 'mbPerS'>;
   load: Section<'sessions' | 'seconds' | 'requests' | 'errors' | 'p99Ms'>;
-  web: { initialJsGzKb: number | null; routes: Record<string, number> } | null;
+  web: WebResults | null;
   startup: Section<
     'runs' | 'bffTsxMs' | 'bffCompiledMs' | 'embeddedTsxMs' | 'embeddedCompiledMs' | 'buildS'
   >;
@@ -86,4 +122,19 @@ export interface BenchResults {
     | 'membersLongestTaskMs'
     | 'met'
   >;
+  lighthouse: {
+    runsPerPage: number;
+    /** The 1, 5 and 15 minute load averages when the section started. */
+    loadAverage: number[];
+    /** The best of the runs per page; `runs`: each run's performance score. */
+    pages: Record<string, LighthousePage & { runs: number[] }>;
+    budgets: {
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      tbtMs: number;
+      cls: number;
+    };
+    over: string[];
+  } | null;
 }

@@ -170,7 +170,10 @@ function bundle(root: string) {
   const visitW = (k: string) => {
     if (seenW.has(k) || !manifest[k]) return;
     seenW.add(k);
-    if (!files.has(manifest[k]!.file)) writer.add(manifest[k]!.file);
+    // A chunk the route has (the entry, which lists every screen among its dynamic imports) is
+    // not followed: only what the export adds counts.
+    if (files.has(manifest[k]!.file)) return;
+    writer.add(manifest[k]!.file);
     for (const i of [...(manifest[k]!.imports ?? []), ...(manifest[k]!.dynamicImports ?? [])])
       visitW(i);
   };

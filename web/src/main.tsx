@@ -1,19 +1,32 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { initialLanguage, setLanguage } from './i18n/index.js';
+import { createQueryClient } from './lib/data/queries.js';
+import { sessionQuery } from './lib/data/queryOptions.js';
+import { prefetchPath } from './lib/routing/prefetch.js';
+import { makeZodJitless } from './lib/forms/zodSettings.js';
+
+// Before any schema is built: zod must not probe `new Function` under the CSP.
+makeZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
-// The catalog of the language in use is fetched before the first paint (it is small); the other
-// language's is fetched only if the person switches to it.
-void setLanguage(initialLanguage()).then(() =>
+// Everything the first screen waits for is asked for at once, before the first render: the
+// catalog of the language in use first (the render waits for it; the other language's is fetched
+// only if the person switches), the session, the code of the screen in the address bar and, once
+// the session is known, that screen's first reads (lib/routing/prefetch.ts).
+const queryClient = createQueryClient();
+const here = location.pathname + location.search;
+const words = setLanguage(initialLanguage());
+void queryClient.prefetchQuery(sessionQuery).then(() => prefetchPath(queryClient, here));
+prefetchPath(null, here);
+void words.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );

@@ -113,6 +113,18 @@ describe('error codes', () => {
     );
   });
 
+  it('the session probe: 204 without a body when no one is signed in, the session when one is', async () => {
+    const probe = await bff.client().get('/auth/session?probe=1');
+    expect(probe.status).toBe(204);
+    expect(probe.text).toBe('');
+    expect(probe.headers.get('cache-control')).toBe('no-store');
+    const c = bff.client();
+    expect((await c.login('admin', 'admin-demo')).status).toBe(204);
+    const signedIn = await c.get<{ user: { username: string } }>('/auth/session?probe=1');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.username).toBe('admin');
+  });
+
   it('sign-in, session, CSRF and Origin', async () => {
     expectError(await bff.client().get('/auth/session'), 401, 'not_signed_in', 'sign in first');
     expectError(

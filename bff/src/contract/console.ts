@@ -194,6 +194,9 @@ export const UploadRecord = z.object({
 });
 export type UploadRecord = z.infer<typeof UploadRecord>;
 
+/** `GET /auth/session`: `probe=1` asks whether anyone is signed in (204 when not). */
+export const SessionQuery = z.strictObject({ probe: z.literal('1').optional() });
+
 export const UploadsQuery = z.strictObject({
   tenant: TenantId,
   company: z.string().min(1, issueText('not_empty')).max(100),
@@ -407,7 +410,9 @@ export const consoleRoutes = [
     id: 'getSession',
     method: 'GET',
     path: '/auth/session',
-    summary: 'The signed-in user and their tenants',
+    summary:
+      'The signed-in user and their tenants (with probe=1: 204 without a body when no one is signed in, instead of 401)',
+    query: SessionQuery,
     status: 200,
     response: SessionResponse,
   },

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { DurableKey, Email, IsoDate, PlainId, V1ErrorBody } from './primitives.js';
 import { normaliseSwedishOrgNr } from './orgnr.js';
 import { issueText } from './issues.js';
+import {
+  FILE_STATUSES,
+  FINAL_FILE_STATUSES,
+  isFinalFileStatus,
+  KNOWN_ACCOUNT_TYPES,
+} from './rules.js';
 
 // Every schema named after a V1.md resource is that resource exactly: its fields, required
 // flags and enums. Answers are open objects unless V1.md says "no additional properties" (the
@@ -302,16 +308,9 @@ export const CreateFinancialYearResponse = z.strictObject({
 export type CreateFinancialYearResponse = z.infer<typeof CreateFinancialYearResponse>;
 
 // ---- Files -------------------------------------------------------------------
-export const FileStatus = z.enum(['uploaded', 'pending', 'parsed', 'verified', 'corrupt']);
+export const FileStatus = z.enum(FILE_STATUSES);
 export type FileStatus = z.infer<typeof FileStatus>;
-/** Statuses processing ends in (`pending` is the only one that changes). */
-export const FINAL_FILE_STATUSES: readonly FileStatus[] = [
-  'uploaded',
-  'parsed',
-  'verified',
-  'corrupt',
-];
-export const isFinalFileStatus = (s: FileStatus) => FINAL_FILE_STATUSES.includes(s);
+export { FINAL_FILE_STATUSES, isFinalFileStatus };
 
 /** V1's `File` (named so it does not shadow the DOM's File). */
 export const AccountingFile = z.strictObject({
@@ -433,7 +432,7 @@ export type WorkMaterialityUpdate = z.infer<typeof WorkMaterialityUpdate>;
 
 // ---- Balances ----------------------------------------------------------------
 /** What our platform sends as `accountType`; V1.md types it as a free string. */
-export const KnownAccountType = z.enum(['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE']);
+export const KnownAccountType = z.enum(KNOWN_ACCOUNT_TYPES);
 export type KnownAccountType = z.infer<typeof KnownAccountType>;
 export const MonthEntry = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/, issueText('month')),

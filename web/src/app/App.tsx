@@ -1,14 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createQueryClient } from '../lib/data/queries.js';
 import { cssVariablesResolver, themeIn } from './theme.js';
 import { useT } from '../i18n/index.js';
 import { AppRoutes } from './router.js';
+import { ModalsHost } from '../lib/ui/ModalsHost.js';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The toasts' container and its transitions (6 KB gzip) are not needed for the first paint. */
+const NotificationsHost = lazy(() => import('./NotificationsHost.js'));
+
+export function App(props: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const t = useT();
   const theme = useMemo(() => themeIn(t), [t]);
   return (
@@ -18,9 +21,10 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        {/* Top right below the header (styles.css): clear of its tenant switcher and Sign out, and
-            away from the row actions at the bottom right of a short page. */}
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        <ModalsHost />
         <AppRoutes />
       </QueryClientProvider>
     </MantineProvider>

@@ -35,6 +35,7 @@ import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
 import { useAccountLanguage, useSaveLanguage } from '../lib/data/preferences.js';
 import { LanguageSelect } from '../lib/ui/LanguageSelect.js';
+import { prefetchPath } from '../lib/routing/prefetch.js';
 import { useT, type Catalog } from '../i18n/index.js';
 
 interface NavItem {
@@ -174,8 +175,12 @@ export function Shell() {
               ? location.pathname === to || location.pathname === `${to}/`
               : location.pathname === to || location.pathname.startsWith(`${to}/`);
             const Icon = item.icon;
+            const intent = () => prefetchPath(qc, to); // the screen's code and first reads
             return (
               <NavLink
+                onPointerEnter={intent}
+                onFocus={intent}
+                onTouchStart={intent}
                 key={item.label}
                 component={Link}
                 to={to}

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
   Navigate,
   Route,
   RouterProvider,
+  useLocation,
+  useParams,
 } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Root } from './Root.js';
 import { Shell } from './Shell.js';
 import { RootRedirect } from './RootRedirect.js';
@@ -13,40 +16,41 @@ import { NotFound } from './NotFound.js';
 import { SignInPage } from '../features/auth/SignInPage.js';
 import { OverviewPage } from '../features/overview/OverviewPage.js';
 import { LoadingState } from '../lib/ui/ui.js';
-import { loadScreenWords } from '../i18n/index.js';
+import { prefetchScreenData } from '../lib/routing/prefetch.js';
+import { SCREENS, type ScreenName } from './screens.js';
 
-/** Confirmation dialogs are only needed on the lazily loaded screens. */
-const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
-);
-
-/** A lazily loaded screen (created once, at module level), fetched together with its words. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Component = lazy(() => Promise.all([load(), loadScreenWords()]).then(([page]) => page));
+/**
+ * A lazily loaded screen (created once, at module level), fetched together with its words
+ * (screens.ts); its first reads start as it renders, while its code is still on the way.
+ */
+function lazyPage(name: ScreenName) {
+  const screen = SCREENS[name];
+  const Component = lazy(screen.load);
   return function LazyPage() {
+    const qc = useQueryClient();
+    const params = useParams();
+    const { search } = useLocation();
+    // Once, as the screen first renders: its own queries take over from there.
+    useState(() => prefetchScreenData(qc, screen.pattern, params, new URLSearchParams(search)));
     return (
       <Suspense fallback={<LoadingState />}>
-        <ModalsProvider>
-          <Component />
-        </ModalsProvider>
+        <Component />
       </Suspense>
     );
   };
 }
 
-const UsersPage = lazyPage(() => import('../features/users/UsersPage.js'));
-const UserDetailPage = lazyPage(() => import('../features/users/UserDetailPage.js'));
-const InvitationsPage = lazyPage(() => import('../features/invitations/InvitationsPage.js'));
-const GroupsPage = lazyPage(() => import('../features/groups/GroupsPage.js'));
-const GroupDetailPage = lazyPage(() => import('../features/groups/GroupDetailPage.js'));
-const CompaniesPage = lazyPage(() => import('../features/companies/CompaniesPage.js'));
-const CompanyCreatePage = lazyPage(() => import('../features/companies/CompanyCreatePage.js'));
-const CompanyPage = lazyPage(() => import('../features/companies/CompanyPage.js'));
-const AuditPage = lazyPage(() => import('../features/audit/AuditPage.js'));
-const InvitationsImportPage = lazyPage(
-  () => import('../features/imports/InvitationsImportPage.js'),
-);
-const CompaniesImportPage = lazyPage(() => import('../features/imports/CompaniesImportPage.js'));
+const UsersPage = lazyPage('users');
+const UserDetailPage = lazyPage('user');
+const InvitationsPage = lazyPage('invitations');
+const GroupsPage = lazyPage('groups');
+const GroupDetailPage = lazyPage('group');
+const CompaniesPage = lazyPage('companies');
+const CompanyCreatePage = lazyPage('newCompany');
+const CompanyPage = lazyPage('company');
+const AuditPage = lazyPage('audit');
+const InvitationsImportPage = lazyPage('invitationsImport');
+const CompaniesImportPage = lazyPage('companiesImport');
 
 function CompanyIndexRedirect() {
   return <Navigate to="overview" replace relative="path" />;

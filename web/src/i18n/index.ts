@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Catalog } from './catalog.js';
-import { DEFAULT_LANGUAGE, isLanguage, rememberLanguage, type Language } from './language.js';
+import {
+  DEFAULT_LANGUAGE,
+  initialLanguage,
+  isLanguage,
+  rememberLanguage,
+  type Language,
+} from './language.js';
 
 export type { Catalog } from './catalog.js';
 export * from './language.js';
@@ -36,10 +42,10 @@ function loadPart(lang: Language, part: Part): Promise<Partial<Catalog>> {
 /** Set once a lazily loaded screen asked for its words: from then on a switch loads them too. */
 let screensWanted = false;
 
-async function loadCatalog(lang: Language): Promise<Catalog> {
+async function loadCatalog(lang: Language, withScreens: boolean): Promise<Catalog> {
   const [core, screens] = await Promise.all([
     loadPart(lang, 'core'),
-    screensWanted ? loadPart(lang, 'screens') : undefined,
+    withScreens ? loadPart(lang, 'screens') : undefined,
   ]);
   return { ...core, ...screens } as Catalog;
 }
@@ -70,9 +76,12 @@ function applyToDocument(lang: Language): void {
  */
 export async function setLanguage(lang: unknown): Promise<void> {
   const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const t = await loadCatalog(next);
+  // Whether the screens' words come along is decided now: asked for later, they are merged in
+  // by loadScreenWords, which must then see that they are not in yet.
+  const withScreens = screensWanted;
+  const t = await loadCatalog(next, withScreens);
   if (active?.lang === next) return;
-  active = { lang: next, t, screens: screensWanted };
+  active = { lang: next, t, screens: withScreens };
   applyToDocument(next);
   for (const listener of listeners) listener();
 }
@@ -83,7 +92,9 @@ export async function setLanguage(lang: unknown): Promise<void> {
  */
 export async function loadScreenWords(): Promise<void> {
   screensWanted = true;
-  const lang = activeOrThrow().lang;
+  // Before the first render (a deep link's screen fetched at start) the language is the one
+  // about to be set; setLanguage then takes these words in with the core.
+  const lang = active?.lang ?? initialLanguage();
   const screens = await loadPart(lang, 'screens');
   if (active?.lang !== lang || active.screens) return;
   active = { lang, t: { ...active.t, ...screens }, screens: true };

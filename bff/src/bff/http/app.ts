@@ -258,6 +258,16 @@ export function createApp(deps: AppDeps) {
     return c.body(null, 204);
   });
 
+  // `?probe=1` (the web's question "is anyone signed in?"): no one is answered with 204, not
+  // with a 401 that a browser logs as a failed request on every visit to the sign-in page.
+  app.get('/auth/session', async (c, next) => {
+    if (c.req.query('probe') !== '1') return next();
+    const raw = sessionCookieValue(https(c), head(c));
+    if (await sessions.resolve(raw)) return next();
+    if (raw) c.header('set-cookie', clearedSessionCookie(https(c), head(c)), { append: true });
+    c.header('cache-control', 'no-store');
+    return c.body(null, 204);
+  });
   app.get('/auth/session', loadSession, async (c) => {
     const user = c.get('user')!;
     const operations = [...deps.capabilities.operations()];

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Button, Card, Group } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
@@ -22,6 +23,7 @@ import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLa
 import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { prefetchPath } from '../../lib/routing/prefetch.js';
 
 /** Search by name (Swedish letters), organisation number, or the legal form's name on screen. */
 export function matchesCompany(c: Company, q: string): boolean {
@@ -38,6 +40,7 @@ export function matchesCompany(c: Company, q: string): boolean {
 
 function CompaniesList() {
   const tenant = useTenant();
+  const qc = useQueryClient();
   const companies = useOp('listCompanies');
   const search = useSearch();
   const shown = useFilteredRows(companies.data, search.query, matchesCompany);
@@ -60,15 +63,23 @@ function CompaniesList() {
         header: f.name,
         accessorFn: (c) => c.name,
         sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, LOCALES[lang]),
-        cell: ({ row }) => (
-          <Anchor
-            component={Link}
-            to={tenantPath(tenant, 'companies', row.original.durableKey, 'overview')}
-            fw={500}
-          >
-            {row.original.name}
-          </Anchor>
-        ),
+        cell: ({ row }) => {
+          const to = tenantPath(tenant, 'companies', row.original.durableKey, 'overview');
+          // A pointer over the name, or the focus on it, fetches the company and its page's code.
+          const intent = () => prefetchPath(qc, to);
+          return (
+            <Anchor
+              component={Link}
+              to={to}
+              fw={500}
+              onPointerEnter={intent}
+              onFocus={intent}
+              onTouchStart={intent}
+            >
+              {row.original.name}
+            </Anchor>
+          );
+        },
       },
       {
         id: 'orgnr',
@@ -92,7 +103,7 @@ function CompaniesList() {
         accessorFn: (c) => countryLabel(c.country),
       },
     ],
-    [tenant, t, lang, f, selectable, selection],
+    [tenant, t, lang, f, qc, selectable, selection],
   );
 
   return (

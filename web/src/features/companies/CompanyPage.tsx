@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Company as CompanyData } from 'bff/contract';
 import type { OperationId } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useAccess } from '../../lib/data/session.js';
@@ -10,18 +12,26 @@ import { formatOrgNr } from '../../lib/format/format.js';
 import { countryLabel } from '../../lib/format/codeLabels.js';
 import { Forbidden, screenFor } from '../../lib/access/access.js';
 import { NotFound } from './NotFound.js';
-import { OverviewTab } from './tabs/OverviewTab.js';
-import { PermissionsTab } from './tabs/PermissionsTab.js';
-import { FinancialYearsTab } from './tabs/FinancialYearsTab.js';
-import { FilesTab } from './tabs/FilesTab.js';
-import { AssignmentsTab } from './tabs/AssignmentsTab.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { prefetchPath } from '../../lib/routing/prefetch.js';
 import { useT, type Catalog } from '../../i18n/index.js';
-
-const BalancesTab = lazy(() => import('./balances/BalancesTab.js'));
+import { TAB_LOADERS, type CompanyTab } from './prefetch.js';
 
 type TabName = keyof Catalog['companies']['page']['tabs'];
+type TabView = ComponentType<{ company: CompanyData }>;
+
+/** Each tab is its own chunk (a read-only tab loads no form code), fetched on intent. */
+const TAB_VIEWS: Record<CompanyTab, TabView> = {
+  overview: lazy(() => TAB_LOADERS.overview().then((m) => ({ default: m.OverviewTab }))),
+  permissions: lazy(() => TAB_LOADERS.permissions().then((m) => ({ default: m.PermissionsTab }))),
+  'financial-years': lazy(() =>
+    TAB_LOADERS['financial-years']().then((m) => ({ default: m.FinancialYearsTab })),
+  ),
+  files: lazy(() => TAB_LOADERS.files().then((m) => ({ default: m.FilesTab }))),
+  assignments: lazy(() => TAB_LOADERS.assignments().then((m) => ({ default: m.AssignmentsTab }))),
+  balances: lazy(TAB_LOADERS.balances),
+};
 
 /**
  * A company's tabs (their names in `t.companies.page.tabs`) and the operation each needs. Files
@@ -41,6 +51,7 @@ function Company() {
   const tenant = useTenant();
   const access = useAccess();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const t = useT();
   const { key = '', tab = 'overview' } = useParams();
   const company = useOp('getCompany', { params: { companyDurableKey: key } });
@@ -88,32 +99,33 @@ function Company() {
         variant="outline"
       >
         <Tabs.List mb="lg">
-          {tabs.map((x) => (
-            <Tabs.Tab key={x.value} value={x.value}>
-              {t.companies.page.tabs[x.value]}
-            </Tabs.Tab>
-          ))}
+          {tabs.map((x) => {
+            // A pointer over a tab, or the focus on it, fetches its code and first reads.
+            const intent = () => prefetchPath(qc, tenantPath(tenant, 'companies', key, x.value));
+            return (
+              <Tabs.Tab
+                key={x.value}
+                value={x.value}
+                onPointerEnter={intent}
+                onFocus={intent}
+                onTouchStart={intent}
+              >
+                {t.companies.page.tabs[x.value]}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
-        <Tabs.Panel value="overview">
-          <OverviewTab company={c} />
-        </Tabs.Panel>
-        <Tabs.Panel value="permissions">
-          <PermissionsTab company={c} />
-        </Tabs.Panel>
-        <Tabs.Panel value="financial-years">
-          <FinancialYearsTab company={c} />
-        </Tabs.Panel>
-        <Tabs.Panel value="files">
-          <FilesTab company={c} />
-        </Tabs.Panel>
-        <Tabs.Panel value="assignments">
-          <AssignmentsTab company={c} />
-        </Tabs.Panel>
-        <Tabs.Panel value="balances">
-          <Suspense fallback={<LoadingState label={t.companies.page.loadingBalances} />}>
-            <BalancesTab company={c} />
-          </Suspense>
-        </Tabs.Panel>
+        {tabs.map((x) => {
+          const View = TAB_VIEWS[x.value];
+          const loading = x.value === 'balances' ? t.companies.page.loadingBalances : undefined;
+          return (
+            <Tabs.Panel key={x.value} value={x.value}>
+              <Suspense fallback={<LoadingState label={loading} />}>
+                <View company={c} />
+              </Suspense>
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </>
   );

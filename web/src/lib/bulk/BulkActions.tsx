@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { ensureModals } from '../ui/ModalsHost.js';
 import type { Company, Group, User } from 'bff/contract';
 import { useCan } from '../access/access.js';
 import { useOp, useTenant } from '../data/queries.js';
@@ -37,13 +38,15 @@ function confirmRun(opts: {
   danger?: boolean;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
-    title: opts.title,
-    children: <Text size="sm">{opts.message}</Text>,
-    labels: { confirm: opts.confirm, cancel: currentT().common.cancel },
-    confirmProps: opts.danger ? { color: 'red' } : {},
-    onConfirm: opts.onConfirm,
-  });
+  void ensureModals().then(() =>
+    modals.openConfirmModal({
+      title: opts.title,
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: { confirm: opts.confirm, cancel: currentT().common.cancel },
+      confirmProps: opts.danger ? { color: 'red' } : {},
+      onConfirm: opts.onConfirm,
+    }),
+  );
 }
 
 /** On the companies list: give the selected companies to users or groups, take them away, next year. */

@@ -247,6 +247,11 @@ export interface CallArgs<Id extends OperationId> {
   body?: OpBody<Id>;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * A 401 does not announce that the session ended (a prefetch on intent: the screen's own read
+   * does that, with the screen the person went to as the place to come back to).
+   */
+  quiet?: boolean;
 }
 
 /** `/api/t/{tenant}/<V1 path>` of an operation. */
@@ -268,6 +273,12 @@ export function callOp<Id extends OperationId>(
   const op = OPERATIONS[id];
   return request<OpResult<Id>>(
     opUrl(tenant, id, args.params as Record<string, string> | undefined, args.query),
-    { method: op.method, body: args.body, signal: args.signal, headers: args.headers },
+    {
+      method: op.method,
+      body: args.body,
+      signal: args.signal,
+      headers: args.headers,
+      allowUnauthorized: args.quiet,
+    },
   );
 }

@@ -105,10 +105,16 @@ export function opQuery<Id extends ReadOperationId>(
  */
 export type Session = SessionResponse;
 
-/** The signed-in session, or null when signed out. */
+/**
+ * The signed-in session, or null when signed out: asked as a probe, answered 204 when no one is
+ * signed in (a 401 would be logged by the browser as a failed request on every sign-in page).
+ */
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await request<Session>('/auth/session', { allowUnauthorized: true });
+    return (
+      (await request<Session | undefined>('/auth/session?probe=1', { allowUnauthorized: true })) ??
+      null
+    );
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { currentT } from '../../i18n/index.js';
+import { ensureModals } from './ModalsHost.js';
 
 /**
  * Ask before deleting; `onConfirm` runs only when the user confirms. The buttons read "Delete" /
@@ -14,16 +15,18 @@ export function confirmDelete(opts: {
   confirmLabel?: string;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
-    title: opts.title,
-    children: <Text size="sm">{opts.message}</Text>,
-    labels: {
-      confirm: opts.confirmLabel ?? currentT().common.delete,
-      cancel: currentT().common.cancel,
-    },
-    confirmProps: { color: 'red' },
-    onConfirm: opts.onConfirm,
-  });
+  void ensureModals().then(() =>
+    modals.openConfirmModal({
+      title: opts.title,
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: {
+        confirm: opts.confirmLabel ?? currentT().common.delete,
+        cancel: currentT().common.cancel,
+      },
+      confirmProps: { color: 'red' },
+      onConfirm: opts.onConfirm,
+    }),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
+import { WhenVisible } from '../../../lib/ui/WhenVisible.js';
 import { formatSek, toCompactDate } from '../../../lib/format/format.js';
 import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
@@ -29,6 +30,7 @@ import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
 import { useYearMateriality } from './useMateriality.js';
+import { latestYear } from '../prefetch.js';
 import {
   balancesCsvHeader,
   balancesCsvRows,
@@ -39,10 +41,8 @@ import {
 } from './math.js';
 
 const BalanceChart = lazy(() => import('./BalanceChart.js'));
-
-function latestYear(years: FinancialYear[]): FinancialYear | undefined {
-  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
-}
+/** The height BalanceChart draws in (its own style): the place held for it while it loads. */
+const CHART_HEIGHT = 340;
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart
@@ -237,22 +237,28 @@ export default function MonthsView({
               {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
             </Title>
             {selectedRows.length ? (
-              <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
-                <BalanceChart
-                  rows={selectedRows}
-                  periods={periods}
-                  metric={metric}
-                  kind={kind}
-                  materiality={materialityLine}
-                  onMonth={(m) => patch({ month: m })}
-                />
+              // The chart's height is held while recharts loads (no layout shift), and it loads
+              // only when the card comes near the screen (on a phone it is below the fold).
+              <>
+                <WhenVisible minHeight={CHART_HEIGHT}>
+                  <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
+                    <BalanceChart
+                      rows={selectedRows}
+                      periods={periods}
+                      metric={metric}
+                      kind={kind}
+                      materiality={materialityLine}
+                      onMonth={(m) => patch({ month: m })}
+                    />
+                  </Suspense>
+                </WhenVisible>
                 {lineSource !== 'none' && materialityLine !== null ? (
                   <Text size="sm" c="dimmed" mt={4}>
                     {t.workbench.materialitySource[lineSource](formatSek(materialityLine))}{' '}
                     {b.materialityLines}
                   </Text>
                 ) : null}
-              </Suspense>
+              </>
             ) : (
               <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>
             )}

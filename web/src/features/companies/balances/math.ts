@@ -1,4 +1,5 @@
-import { KnownAccountType, type MonthlyBalanceRecord } from 'bff/contract';
+import type { KnownAccountType, MonthlyBalanceRecord } from 'bff/contract';
+import { KNOWN_ACCOUNT_TYPES } from 'bff/contract/rules';
 import { csvAmount, type CsvValue } from '../../../lib/format/csv.js';
 import { currentT, type Catalog } from '../../../i18n/index.js';
 
@@ -9,7 +10,7 @@ const kr = (o: number) => o / 100;
 export type Metric = 'amount' | 'balance';
 
 /** The account types our platform sends, in table order; V1 types `accountType` as any string. */
-const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KnownAccountType.options;
+const ACCOUNT_TYPE_ORDER: readonly KnownAccountType[] = KNOWN_ACCOUNT_TYPES;
 const isKnownType = (t: string): t is KnownAccountType =>
   (ACCOUNT_TYPE_ORDER as readonly string[]).includes(t);
 

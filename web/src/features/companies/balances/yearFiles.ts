@@ -1,13 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import {
-  isFinalFileStatus,
-  type AccountingFile,
-  type FileReport,
-  type FinancialYear,
-} from 'bff/contract';
+import type { AccountingFile, FileReport, FinancialYear } from 'bff/contract';
+import { isFinalFileStatus } from 'bff/contract/rules';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';
+import { REPORTS_FOR_WARNINGS, reportsWanted } from '../prefetch.js';
 
 export interface YearWarning {
   year: FinancialYear;
@@ -66,8 +63,7 @@ export function unverifiedYears(
     .sort((a, b) => a.year.startDate.localeCompare(b.year.startDate));
 }
 
-/** Reports are asked for the newest files only: the source of a year is its newest usable file. */
-export const REPORTS_FOR_WARNINGS = 50;
+export { REPORTS_FOR_WARNINGS };
 
 /**
  * The files of a company with their years (from the reports), or null when that cannot be known
@@ -84,10 +80,7 @@ export function useYearFiles(companyDurableKey: string): {
   const canReport = useCan('getFileReport');
   const known = canList && canReport;
   const files = useOp('listFiles', { params: { companyDurableKey } }, { enabled: known });
-  const wanted = (known ? (files.data ?? []) : [])
-    .filter((f) => f.status !== 'uploaded')
-    .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
-    .slice(0, REPORTS_FOR_WARNINGS);
+  const wanted = reportsWanted(known ? (files.data ?? []) : []);
   const reports = useQueries({
     queries: wanted.map((f) => {
       return {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isFinalFileStatus, type AccountingFile } from 'bff/contract';
+import type { AccountingFile } from 'bff/contract';
+import { isFinalFileStatus } from 'bff/contract/rules';
 import { useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { noticeFinalStatus, settleFileNotice } from './fileNotices.js';

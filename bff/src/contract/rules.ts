@@ -1,0 +1,20 @@
+// Rules of the contract that the browser needs without zod: plain values, no schema. The schemas
+// in resources.ts are built from these, so there is still one home for each (a test holds the
+// contract to V1.md). A screen that only shows data imports from `bff/contract/rules` and keeps
+// zod (about 30 KB gzip) out of its download.
+
+/** V1's file statuses. */
+export const FILE_STATUSES = ['uploaded', 'pending', 'parsed', 'verified', 'corrupt'] as const;
+type FileStatusCode = (typeof FILE_STATUSES)[number];
+
+/** Statuses processing ends in (`pending` is the only one that changes). */
+export const FINAL_FILE_STATUSES: readonly FileStatusCode[] = [
+  'uploaded',
+  'parsed',
+  'verified',
+  'corrupt',
+];
+export const isFinalFileStatus = (s: FileStatusCode) => FINAL_FILE_STATUSES.includes(s);
+
+/** What our platform sends as a balance's `accountType`; V1.md types it as a free string. */
+export const KNOWN_ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE'] as const;

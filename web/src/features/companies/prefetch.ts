@@ -1,0 +1,113 @@
+import type { AccountingFile, FinancialYear } from 'bff/contract';
+import { toCompactDate } from '../../lib/format/format.js';
+import type { PrefetchContext } from '../../lib/routing/prefetch.js';
+import { DEFAULT_VIEW } from './workbench/params.js';
+
+/*
+ * What each company tab reads first, for prefetching with its code (on a pointer over the tab or
+ * a company row, or as the route renders). The keys are those the tabs' own `useOp` calls make,
+ * so the tab finds its data in the cache. Kept light: it is part of the first download.
+ */
+
+/** The year the Months view opens on: the latest by start date. */
+export function latestYear<Y extends Pick<FinancialYear, 'startDate'>>(years: Y[]): Y | undefined {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+}
+
+/** Reports are asked for the newest files only: the source of a year is its newest usable file. */
+export const REPORTS_FOR_WARNINGS = 50;
+
+/** The files whose reports the Balances tab reads for its year warnings (yearFiles.ts). */
+export function reportsWanted<F extends Pick<AccountingFile, 'status' | 'uploadedDate'>>(
+  files: readonly F[],
+): F[] {
+  return files
+    .filter((f) => f.status !== 'uploaded')
+    .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
+    .slice(0, REPORTS_FOR_WARNINGS);
+}
+
+/** The code of each tab: a tab's chunk alone, so a read-only tab loads no form code. */
+export const TAB_LOADERS = {
+  overview: () => import('./tabs/OverviewTab.js'),
+  permissions: () => import('./tabs/PermissionsTab.js'),
+  'financial-years': () => import('./tabs/FinancialYearsTab.js'),
+  files: () => import('./tabs/FilesTab.js'),
+  assignments: () => import('./tabs/AssignmentsTab.js'),
+  balances: () =>
+    Promise.all([import('./balances/BalancesTab.js'), import('./balances/MonthsView.js')]).then(
+      ([tab]) => tab,
+    ),
+} as const;
+
+export type CompanyTab = keyof typeof TAB_LOADERS;
+
+export function isCompanyTab(tab: string | undefined): tab is CompanyTab {
+  return tab !== undefined && Object.hasOwn(TAB_LOADERS, tab);
+}
+
+/** Starts a tab's reads: those that need no earlier answer at once, the rest as theirs come. */
+export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyTab): void {
+  const params = { companyDurableKey: key };
+  switch (tab) {
+    case 'overview':
+      return;
+    case 'permissions':
+      ctx.read('getCompanyPermissions', { params });
+      ctx.read('listUsers');
+      ctx.read('listGroups');
+      return;
+    case 'financial-years':
+      ctx.read('listFinancialYears', { params });
+      return;
+    case 'files':
+      ctx.read('listFiles', { params });
+      ctx.read('listFinancialYears', { params });
+      return;
+    case 'assignments':
+      ctx.read('listFinancialYears', { params });
+      return;
+    case 'balances': {
+      // The year warnings: the files, then the reports of the newest (yearFiles.ts).
+      const files = ctx.allowed('getFileReport') ? ctx.fetch('listFiles', { params }) : null;
+      void files
+        ?.then((list) => {
+          for (const f of reportsWanted(list))
+            ctx.read('getFileReport', { params: { ...params, fileId: f.id } });
+        })
+        .catch(() => undefined);
+      const years = ctx.fetch('listFinancialYears', { params });
+      const view = ctx.search.get('view') ?? DEFAULT_VIEW;
+      if (!years || view !== 'months') return;
+      // The Months view's balances need the latest year (or the range in the URL).
+      void years
+        .then((list) => {
+          const latest = latestYear(list);
+          const from = ctx.search.get('from') ?? latest?.startDate;
+          const to = ctx.search.get('to') ?? latest?.endDate;
+          if (!from || !to || from > to) return;
+          ctx.read('getMonthlyBalances', {
+            params,
+            query: { startDate: toCompactDate(from), endDate: toCompactDate(to) },
+          });
+        })
+        .catch(() => undefined); // the tab shows the failure when it renders
+      return;
+    }
+  }
+}
+
+/** The code of a company's page besides its own chunk: the tab's. */
+export function companyCode(params: Record<string, string | undefined>): void {
+  const tab = params.tab ?? 'overview';
+  if (isCompanyTab(tab)) void TAB_LOADERS[tab]().catch(() => undefined);
+}
+
+/** A company's page: the company and the tab's reads. */
+export function prefetchCompany(ctx: PrefetchContext): void {
+  const key = ctx.params.key;
+  const tab = ctx.params.tab ?? 'overview';
+  if (!key) return;
+  ctx.read('getCompany', { params: { companyDurableKey: key } });
+  if (isCompanyTab(tab)) prefetchTabData(ctx, key, tab);
+}

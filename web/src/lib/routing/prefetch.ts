@@ -1,0 +1,117 @@
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { OperationId } from 'bff/contract';
+import { callOp, type CallArgs, type OpResult } from '../data/api.js';
+import {
+  opQuery,
+  sessionQuery,
+  type ReadArgs,
+  type ReadOperationId,
+} from '../data/queryOptions.js';
+import { allowed } from '../access/roles.js';
+
+/*
+ * No waterfalls: a screen's code and its data are asked for together, on intent (a pointer over a
+ * link, a link focused, a touch) or when the screen is rendered, instead of the data waiting for
+ * the code and the code for the data above it. The app registers its screens (app/screens.ts):
+ * each a route pattern, the loader of its chunk and what data it reads first.
+ */
+
+/** What a screen's data prefetch knows: the route's parameters and search, the cache. */
+export interface PrefetchContext {
+  qc: QueryClient;
+  tenant: string;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  /** Prefetches one contract read, only where the signed-in role and the V1 service have it. */
+  read: <Id extends ReadOperationId>(id: Id, args?: ReadArgs<Id>) => void;
+  /** The same read awaited (for data that needs an earlier answer), or null where not allowed. */
+  fetch: <Id extends ReadOperationId>(id: Id, args?: ReadArgs<Id>) => Promise<OpResult<Id>> | null;
+  allowed: (id: OperationId) => boolean;
+}
+
+export interface ScreenEntry {
+  /** Route pattern, as react-router writes it (`/t/:tenant/companies/:key/:tab`). */
+  pattern: string;
+  load: () => Promise<unknown>;
+  /** Further code the screen shows at once (a tab's chunk), by the route's parameters. */
+  code?: (params: Record<string, string | undefined>) => void;
+  /** Starts the reads the screen makes first (what it shows before anything is clicked). */
+  data?: (ctx: PrefetchContext) => void;
+}
+
+let screens: readonly ScreenEntry[] = [];
+
+/** Called once by the app with its screens. */
+export function registerScreens(entries: readonly ScreenEntry[]): void {
+  screens = entries;
+}
+
+/**
+ * A read's query as the screen makes it (same key), fetched without announcing a 401: a pointer
+ * passing over a link after the session ended must not send the person to sign-in with this
+ * screen as the way back; the screen they go to finds the failed read and asks again.
+ */
+function quietly<Id extends ReadOperationId>(tenant: string, id: Id, args?: ReadArgs<Id>) {
+  const query = opQuery(tenant, id, args);
+  return {
+    ...query,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callOp(tenant, id, { ...args, signal, quiet: true } as CallArgs<Id>),
+  };
+}
+
+function contextFor(
+  qc: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): PrefetchContext | null {
+  const session = qc.getQueryData(sessionQuery.queryKey);
+  const tenant = params.tenant;
+  if (!session || !tenant || !session.tenants.some((t) => t.id === tenant)) return null;
+  const access = { role: session.user.role, operations: session.operations };
+  const may = (id: OperationId) => allowed(access, id);
+  return {
+    qc,
+    tenant,
+    params,
+    search,
+    allowed: may,
+    read: (id, args) => {
+      if (may(id)) void qc.prefetchQuery(quietly(tenant, id, args));
+    },
+    fetch: (id, args) => (may(id) ? qc.fetchQuery(quietly(tenant, id, args)) : null),
+  };
+}
+
+/**
+ * Starts the code of the screen at `to` (a path with an optional search) and, signed in, the
+ * reads it makes first. Data already in the cache and fresh is not asked again.
+ */
+export function prefetchPath(qc: QueryClient | null, to: string, withData = true): void {
+  const url = new URL(to, 'http://console.invalid');
+  for (const screen of screens) {
+    const match = matchPath(screen.pattern, url.pathname);
+    if (!match) continue;
+    void screen.load().catch(() => undefined); // the route shows the failure when it renders
+    screen.code?.(match.params);
+    if (withData && qc && screen.data) {
+      const ctx = contextFor(qc, match.params, url.searchParams);
+      if (ctx) screen.data(ctx);
+    }
+    return;
+  }
+}
+
+/** Starts one screen's reads and further code (its own is loading): for a route as it renders. */
+export function prefetchScreenData(
+  qc: QueryClient,
+  pattern: string,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): void {
+  const screen = screens.find((s) => s.pattern === pattern);
+  screen?.code?.(params);
+  const ctx = screen?.data ? contextFor(qc, params, search) : null;
+  if (screen?.data && ctx) screen.data(ctx);
+}
