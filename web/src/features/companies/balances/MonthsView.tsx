@@ -24,6 +24,7 @@ import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
+import { KeepDates } from '../../../lib/ui/wrapping.js';
 import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
@@ -228,7 +229,9 @@ export default function MonthsView({
         <>
           <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
             <Title order={2} size="h4" mb="sm">
-              {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
+              <KeepDates
+                text={b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
+              />
             </Title>
             {selectedRows.length ? (
               <Suspense fallback={<LoadingState label={b.loadingBalances} />}>
