@@ -155,7 +155,7 @@ async function checkScreen(page: Page, path: string, ready: () => Promise<void>)
     // The firm's name in the header: all of it.
     const firm = page.locator('.tenant-switch-name');
     expect.soft(await firm.evaluate(wholeOnScreen), `${path}: the firm's name`).toBeNull();
-    if (path.includes('/balances') && !path.includes('view='))
+    if (path.includes('/balances') && (!path.includes('view=') || path.includes('acc1=')))
       for (const h of layout.plots)
         expect.soft(h, `${path}: the chart's plotting area`).toBeGreaterThanOrEqual(200);
   });
@@ -164,7 +164,8 @@ async function checkScreen(page: Page, path: string, ready: () => Promise<void>)
 const h1 = (page: Page) => async () =>
   expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 const company = (tab: string) => `/companies/${NORRSKEN}/${tab}`;
-const VIEWS = ['view=trial', 'view=statements', 'view=ratios'];
+/** The balances tab's other views; an account opened from the trial balance has its own chart. */
+const VIEWS = ['view=trial', 'view=statements', 'view=ratios', 'view=trial&acc1=1510'];
 
 /** The company's tabs, and (`views`) the balances tab's other views (their tables). */
 async function companyScreens(page: Page, tabs: string[], views = VIEWS) {
@@ -179,6 +180,8 @@ async function companyScreens(page: Page, tabs: string[], views = VIEWS) {
   for (const view of views)
     await checkScreen(page, company(`balances?${view}`), async () => {
       await expect(page.getByRole('table').first()).toBeVisible();
+      if (view.includes('acc1='))
+        await expect(page.locator('.recharts-cartesian-grid')).toBeVisible();
     });
 }
 

@@ -18,7 +18,7 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
         {w.ratios.title}
       </Title>
       <TableScroll label={w.ratios.title}>
-        <Table fz="sm" verticalSpacing={6} aria-label={w.ratios.title} className="phone-scroll">
+        <Table fz="sm" verticalSpacing={6} aria-label={w.ratios.title} className="phone-stack">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             {w.ratios.caption(current.months)}
           </Table.Caption>
@@ -37,15 +37,23 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
               const p = prior ? one(prior.values[id]) : null;
               return (
                 <Table.Tr key={id}>
-                  <Table.Th scope="row">{w.ratios.names[id]}</Table.Th>
-                  <Table.Td className="num">{formatPercent(c)}</Table.Td>
-                  {prior ? <Table.Td className="num">{formatPercent(p)}</Table.Td> : null}
+                  <Table.Th scope="row" data-title="">
+                    {w.ratios.names[id]}
+                  </Table.Th>
+                  <Table.Td className="num" data-label={w.columns.current}>
+                    {formatPercent(c)}
+                  </Table.Td>
                   {prior ? (
-                    <Table.Td className="num">
+                    <Table.Td className="num" data-label={w.columns.prior}>
+                      {formatPercent(p)}
+                    </Table.Td>
+                  ) : null}
+                  {prior ? (
+                    <Table.Td className="num" data-label={w.ratios.change}>
                       {c === null || p === null ? w.ratios.none : formatPercent(one(c - p))}
                     </Table.Td>
                   ) : null}
-                  <Table.Td miw={220}>
+                  <Table.Td miw={220} data-label={w.columns.formula}>
                     <Text size="xs" c="dimmed">
                       {w.ratios.formulas[id]}
                     </Text>
