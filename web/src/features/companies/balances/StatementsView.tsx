@@ -23,7 +23,12 @@ function Statement(p: {
         {p.title}
       </Title>
       <TableScroll label={p.title}>
-        <Table fz="sm" verticalSpacing={4} aria-label={p.title} className="phone-scroll">
+        <Table
+          fz={{ base: 'xs', sm: 'sm' }}
+          verticalSpacing={4}
+          aria-label={p.title}
+          className="phone-scroll"
+        >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             {w.statements.caption}
           </Table.Caption>
