@@ -15,7 +15,9 @@
 // console.mjs (start and stop), settle.mjs (waiting for a page's content, dialogs, toasts),
 // shot.mjs (the picture writer), ui.mjs (contexts, sign-in, locators), roles.mjs (each role's
 // screens), company-flows.mjs (new company, upload, balances), other-flows.mjs (invitation,
-// tenant switch, session expiry, audit log), swedish.mjs (every screen in Swedish, into sv/).
+// tenant switch, session expiry, audit log), swedish.mjs (every screen in Swedish, into sv/),
+// phone.mjs (every screen of both roles at 390x844 in English and Swedish, into phone/).
+// `--only=phone` takes the phone set alone.
 import path from 'node:path';
 import { CHROMIUM, chromium, outDir, root } from './screenshots/config.mjs';
 import { consoleLog, startConsole, stopConsole } from './screenshots/console.mjs';
@@ -23,6 +25,7 @@ import { companyFlows, uploadFlows } from './screenshots/company-flows.mjs';
 import { auditScreen, otherFlows, sessionExpired } from './screenshots/other-flows.mjs';
 import { adminScreens, auditorScreens, signInScreens } from './screenshots/roles.mjs';
 import { swedishScreens } from './screenshots/swedish.mjs';
+import { phoneScreens } from './screenshots/phone.mjs';
 import { written } from './screenshots/shot.mjs';
 
 let browser;
@@ -36,15 +39,22 @@ try {
     // months) should show its scrollbar, as a user's browser does.
     ignoreDefaultArgs: ['--hide-scrollbars'],
   });
-  const admin = await signInScreens(browser);
-  await adminScreens(admin);
-  await auditorScreens(browser);
-  await swedishScreens(browser);
-  const key = await companyFlows(admin);
-  await uploadFlows(admin, key);
-  await otherFlows(admin);
-  await sessionExpired(browser);
-  await auditScreen(admin);
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (only && only !== 'phone')
+    throw new Error(`--only=${only}: the set that can be taken alone is phone`);
+  if (!only) {
+    const admin = await signInScreens(browser);
+    await adminScreens(admin);
+    await auditorScreens(browser);
+    await swedishScreens(browser);
+    // Before the flows, which add a company and files to the demo data.
+    await phoneScreens(browser);
+    const key = await companyFlows(admin);
+    await uploadFlows(admin, key);
+    await otherFlows(admin);
+    await sessionExpired(browser);
+    await auditScreen(admin);
+  } else await phoneScreens(browser);
   console.log(`screenshots: wrote ${written.length} files to ${path.relative(root, outDir)}`);
 } catch (e) {
   failed = true;

@@ -1,9 +1,9 @@
 import {
+  ActionIcon,
   AppShell,
   Burger,
   Group,
   NavLink,
-  NativeSelect,
   Text,
   Button,
   Center,
@@ -22,11 +22,13 @@ import {
   IconUsers,
   IconUsersGroup,
   IconBook2,
+  IconSelector,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { OperationId } from 'bff/contract';
 import type { ComponentType } from 'react';
+import './shell.css';
 import { notifications } from '@mantine/notifications';
 import { sessionKey, signOut, useSession } from '../lib/data/session.js';
 import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
@@ -101,50 +103,40 @@ export function Shell() {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t.shell.toggleNavigation}
-            />
-            <Anchor
-              component={Link}
-              to={base}
-              underline="never"
-              c="inherit"
-              aria-label={t.shell.home}
-            >
-              <Group gap={8} wrap="nowrap">
-                <ThemeIcon size={30} radius="md" variant="filled">
-                  <IconBook2 size={18} aria-hidden />
-                </ThemeIcon>
-                <Text fw={700} size="lg" visibleFrom="xs">
-                  {t.common.appName}
-                </Text>
-              </Group>
-            </Anchor>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <NativeSelect
-              aria-label={t.shell.tenant}
-              w={{ base: 170, sm: 260 }}
-              data={[
-                ...(current ? [] : [{ value: '', label: t.shell.chooseTenant }]),
-                ...tenants.map((t) => ({ value: t.id, label: t.name })),
-              ]}
-              value={current ? tenant : ''}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                if (value && value !== tenant)
-                  navigate(switchTenantPath(location.pathname, location.search, value));
-              }}
-            />
+        <Group h="100%" px={{ base: 8, sm: 'md' }} gap="sm" wrap="nowrap" className="app-header">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t.shell.toggleNavigation}
+          />
+          {/* Named by its text, which below xs is only visually hidden (the icon alone shows). */}
+          <Anchor component={Link} to={base} underline="never" c="inherit" className="app-home">
+            <ThemeIcon size={30} radius="md" variant="filled">
+              <IconBook2 size={18} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700} size="lg" component="span" className="app-home-name">
+              {t.common.appName}
+            </Text>
+            <span className="sr-only">{t.shell.homeSuffix}</span>
+          </Anchor>
+          <TenantSwitch
+            label={t.shell.tenant}
+            value={current ? tenant : ''}
+            options={[
+              ...(current ? [] : [{ value: '', label: t.shell.chooseTenant }]),
+              ...tenants.map((t) => ({ value: t.id, label: t.name })),
+            ]}
+            onChange={(value) => {
+              if (value && value !== tenant)
+                navigate(switchTenantPath(location.pathname, location.search, value));
+            }}
+          />
+          <Group gap="sm" wrap="nowrap" ml="auto">
             <LanguageSelect onChosen={saveLanguage} visibleFrom="sm" />
             <Stack gap={0} visibleFrom="md" aria-label={t.shell.signedInUser}>
               <Text size="sm" fw={600} lh={1.2}>
@@ -157,17 +149,29 @@ export function Shell() {
             <Button
               variant="default"
               size="sm"
+              visibleFrom="sm"
               leftSection={<IconLogout size={16} aria-hidden />}
               onClick={() => void onSignOut()}
             >
               {t.shell.signOut}
             </Button>
+            {/* A phone's header has room for the icon only; its name is the same. */}
+            <ActionIcon
+              variant="default"
+              size={44}
+              hiddenFrom="sm"
+              aria-label={t.shell.signOut}
+              title={t.shell.signOut}
+              onClick={() => void onSignOut()}
+            >
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t.shell.nav.main}>
-        <LanguageSelect onChosen={saveLanguage} hiddenFrom="sm" w={140} />
+        <LanguageSelect onChosen={saveLanguage} hiddenFrom="sm" w={160} />
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
             const to = item.to ? tenantPath(tenant, item.to) : base;
@@ -213,5 +217,38 @@ export function Shell() {
         </div>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/**
+ * The tenant menu: a native select laid transparently over the tenant's name, so a long firm
+ * name wraps onto a second line on a narrow screen instead of being cut (a select shows one
+ * line). The select itself is what is named, focused and chosen from.
+ */
+function TenantSwitch(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const shown = props.options.find((o) => o.value === props.value) ?? props.options[0];
+  return (
+    <div className="tenant-switch">
+      <span className="tenant-switch-name" aria-hidden>
+        {shown?.label}
+      </span>
+      <IconSelector size={14} aria-hidden className="tenant-switch-icon" />
+      <select
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -103,7 +103,7 @@ export function SignInPage() {
 
   return (
     <Center mih="100vh" p="md" component="main">
-      <Paper w={380} p="xl" radius="lg" shadow="sm">
+      <Paper w={380} maw="100%" p={{ base: 'lg', xs: 'xl' }} radius="lg" shadow="sm">
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.auth.signIn}>
           <Stack gap="md">
             <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
@@ -120,7 +120,10 @@ export function SignInPage() {
                   </Text>
                 </div>
               </Group>
-              <LanguageSelect w={100} />
+              {/* Wide enough for "Svenska" and its arrow. */}
+              <div style={{ flex: 'none' }}>
+                <LanguageSelect w={140} />
+              </div>
             </Group>
             {params.get('next') && !error ? (
               <Text size="sm" c="dimmed">

@@ -10,7 +10,8 @@ export const shell = {
     audit: 'Audit log',
   },
   toggleNavigation: 'Toggle navigation',
-  home: 'Ledger Console: overview',
+  /** Read after the console's name in the header's home link: "Ledger Console: overview". */
+  homeSuffix: ': overview',
   tenant: 'Tenant',
   chooseTenant: 'Choose a tenant',
   language: 'Language',

@@ -11,7 +11,7 @@ export const shell: Catalog['shell'] = {
     audit: 'Händelselogg',
   },
   toggleNavigation: 'Visa eller dölj menyn',
-  home: 'Ledger Console: översikt',
+  homeSuffix: ': översikt',
   tenant: 'Byrå',
   chooseTenant: 'Välj byrå',
   language: 'Språk',

@@ -41,7 +41,8 @@ export function IsoDateInput(
           monthLevelControl: words.chooseMonth,
           yearLevelControl: words.chooseYear,
         }}
-        w={150}
+        // Wider on a phone, where the clear button is a whole 44 px touch target.
+        w={{ base: 160, sm: 150 }}
         {...rest}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}

@@ -113,6 +113,51 @@ describe('DataTable', () => {
   });
 });
 
+describe('on a phone', () => {
+  it("stacks by default: the first text column heads each row, every other cell carries its column's name", () => {
+    renderTable(companies.slice(0, 3));
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('phone-stack');
+    const [name, employees] = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(name).toHaveAttribute('data-title');
+    expect(name).not.toHaveAttribute('data-label');
+    expect(employees).toHaveAttribute('data-label', 'Employees');
+    expect(employees).not.toHaveAttribute('data-title');
+    // The name is drawn by CSS, not written into the cell: its text is the value alone.
+    expect(employees!.textContent).toBe(String(companies[0]!.employees));
+  });
+
+  it('scrolls instead when asked (phone="scroll"): no names in the cells; a chosen title column', () => {
+    renderUi(
+      <MemoryRouter>
+        <DataTable
+          caption="Companies"
+          data={companies.slice(0, 2)}
+          columns={columns}
+          phone="scroll"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('table')).toHaveClass('phone-scroll');
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    for (const c of cells) expect(c).not.toHaveAttribute('data-label');
+    cleanup();
+    renderUi(
+      <MemoryRouter>
+        <DataTable
+          caption="Companies"
+          data={companies.slice(0, 2)}
+          columns={columns}
+          titleColumn="employees"
+        />
+      </MemoryRouter>,
+    );
+    const [name, employees] = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(employees).toHaveAttribute('data-title');
+    expect(name).toHaveAttribute('data-label', 'Name');
+  });
+});
+
 describe('rowCountLabel', () => {
   it('says how many, and of how many when filtered', () => {
     expect(rowCountLabel(5004, 5004, { one: 'invitation', other: 'invitations' })).toBe(

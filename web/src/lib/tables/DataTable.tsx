@@ -15,6 +15,7 @@ import { useSearchParam } from '../routing/url.js';
 import { EmptyState } from '../ui/ui.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from './virtualRows.js';
+import './DataTable.css';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -116,6 +117,14 @@ export function DataTable<T>(props: {
    * from its catalog area, e.g. `t.invitations.noun`.
    */
   noun?: RowNoun;
+  /**
+   * On a phone (below Mantine's `sm`): `stack` (default) shows each row as a card, the title
+   * column first and every other cell under its column's name; `scroll` keeps the columns and
+   * scrolls the table sideways inside its box, its first column staying put.
+   */
+  phone?: 'stack' | 'scroll';
+  /** The column that heads a stacked row (default: the first whose header is text). */
+  titleColumn?: string;
   /** Rows before filtering (default: `data.length`). */
   total?: number;
   defaultSort?: string;
@@ -162,6 +171,10 @@ export function DataTable<T>(props: {
   const { virtualizer } = virtualRows;
   const columnCount = table.getVisibleLeafColumns().length;
   const headerRows = table.getHeaderGroups().length;
+  const phone = props.phone ?? 'stack';
+  const titleColumn =
+    props.titleColumn ??
+    table.getVisibleLeafColumns().find((c) => typeof c.columnDef.header === 'string')?.id;
 
   if (props.data.length === 0)
     return <>{props.empty ?? <EmptyState title={t.common.nothingHereYet} />}</>;
@@ -181,6 +194,7 @@ export function DataTable<T>(props: {
           fz={props.fontSize}
           miw={props.minWidth ?? 600}
           aria-rowcount={rows.length + headerRows}
+          className={phone === 'stack' ? 'phone-stack' : 'phone-scroll'}
         >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="sr-only">
             {props.caption}
@@ -207,9 +221,18 @@ export function DataTable<T>(props: {
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
+                    const header = cell.column.columnDef.header;
+                    const title = cell.column.id === titleColumn;
                     return (
                       <Table.Td
                         key={cell.id}
+                        data-title={title ? '' : undefined}
+                        // The column's name beside the value in a stacked row (DataTable.css).
+                        data-label={
+                          phone === 'stack' && !title && typeof header === 'string'
+                            ? header
+                            : undefined
+                        }
                         style={{
                           textAlign: meta?.align ?? 'left',
                           whiteSpace: meta?.nowrap ? 'nowrap' : undefined,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { useT } from '../../../i18n/index.js';
 import { describeError } from '../../../lib/data/api.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
@@ -102,39 +103,42 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
       <Suspense fallback={null}>
         <AccountChart account={p.account} points={points} materiality={tb.materiality} />
       </Suspense>
-      <Table
-        fz="sm"
-        verticalSpacing={3}
-        mt="sm"
-        aria-label={w.drill.title(row.accountNumber, row.accountName)}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{w.columns.month}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{w.drill.current}</Table.Th>
-            <Table.Th>{w.columns.month}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{w.drill.prior}</Table.Th>
-            <Table.Th>{w.columns.flags}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {points.map((x) => (
-            <Table.Tr key={x.index}>
-              <Table.Td>{x.month ?? '–'}</Table.Td>
-              <Table.Td className="num">{formatMoney(x.current)}</Table.Td>
-              <Table.Td>{x.priorMonth ?? '–'}</Table.Td>
-              <Table.Td className="num">{formatMoney(x.prior)}</Table.Td>
-              <Table.Td>
-                {x.flagged ? (
-                  <Badge size="sm" color="red" variant="light">
-                    {w.drill.flagged}
-                  </Badge>
-                ) : null}
-              </Table.Td>
+      <TableScroll label={w.drill.title(row.accountNumber, row.accountName)}>
+        <Table
+          fz="sm"
+          verticalSpacing={3}
+          mt="sm"
+          aria-label={w.drill.title(row.accountNumber, row.accountName)}
+          className="phone-scroll"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{w.columns.month}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{w.drill.current}</Table.Th>
+              <Table.Th>{w.columns.month}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{w.drill.prior}</Table.Th>
+              <Table.Th>{w.columns.flags}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {points.map((x) => (
+              <Table.Tr key={x.index}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.month ?? '–'}</Table.Td>
+                <Table.Td className="num">{formatMoney(x.current)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.priorMonth ?? '–'}</Table.Td>
+                <Table.Td className="num">{formatMoney(x.prior)}</Table.Td>
+                <Table.Td>
+                  {x.flagged ? (
+                    <Badge size="sm" color="red" variant="light">
+                      {w.drill.flagged}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       <Title order={3} size="h5" mt="md" mb="xs">
         {w.columns.review}
       </Title>

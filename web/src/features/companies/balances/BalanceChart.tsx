@@ -2,7 +2,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -13,8 +12,10 @@ import {
 } from 'recharts';
 import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
 import type { BalanceRow, Metric } from './math.js';
+import { CHART_HEIGHT } from './chartSize.js';
 import { chartData } from './math.js';
 import { useT } from '../../../i18n/index.js';
+import './chart.css';
 
 const PALETTE = [
   '#4263eb',
@@ -28,6 +29,7 @@ const PALETTE = [
   '#495057',
   '#d6336c',
 ];
+
 
 export default function BalanceChart(props: {
   rows: BalanceRow[];
@@ -65,7 +67,6 @@ export default function BalanceChart(props: {
           name(String(key)),
         ]}
       />
-      <Legend formatter={(key) => name(String(key))} />
       {props.materiality
         ? [props.materiality, -props.materiality].map((y) => (
             <ReferenceLine
@@ -85,56 +86,73 @@ export default function BalanceChart(props: {
     </>
   );
   return (
-    <div
-      role="img"
-      aria-label={t.balances.chartLabel(
-        props.kind,
-        props.metric,
-        props.rows.map((r) => r.accountNumber).join(', '),
-      )}
-      style={{ width: '100%', height: 340 }}
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        {props.kind === 'line' ? (
-          <LineChart
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-            onClick={click}
-            style={{ cursor: props.onMonth ? 'pointer' : undefined }}
-          >
-            {common}
-            {props.rows.map((r, i) => (
-              <Line
-                key={r.accountNumber}
-                type="monotone"
-                dataKey={r.accountNumber}
-                stroke={PALETTE[i % PALETTE.length]}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-                connectNulls
-              />
-            ))}
-          </LineChart>
-        ) : (
-          <BarChart
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-            onClick={click}
-            style={{ cursor: props.onMonth ? 'pointer' : undefined }}
-          >
-            {common}
-            {props.rows.map((r, i) => (
-              <Bar
-                key={r.accountNumber}
-                dataKey={r.accountNumber}
-                fill={PALETTE[i % PALETTE.length]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
+    <>
+      <div
+        role="img"
+        aria-label={t.balances.chartLabel(
+          props.kind,
+          props.metric,
+          props.rows.map((r) => r.accountNumber).join(', '),
         )}
-      </ResponsiveContainer>
-    </div>
+        style={{ width: '100%', height: CHART_HEIGHT }}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          {props.kind === 'line' ? (
+            <LineChart
+              data={data}
+              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+              onClick={click}
+              style={{ cursor: props.onMonth ? 'pointer' : undefined }}
+            >
+              {common}
+              {props.rows.map((r, i) => (
+                <Line
+                  key={r.accountNumber}
+                  type="monotone"
+                  dataKey={r.accountNumber}
+                  stroke={PALETTE[i % PALETTE.length]}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                  connectNulls
+                />
+              ))}
+            </LineChart>
+          ) : (
+            <BarChart
+              data={data}
+              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+              onClick={click}
+              style={{ cursor: props.onMonth ? 'pointer' : undefined }}
+            >
+              {common}
+              {props.rows.map((r, i) => (
+                <Bar
+                  key={r.accountNumber}
+                  dataKey={r.accountNumber}
+                  fill={PALETTE[i % PALETTE.length]}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+      {/* The legend under the chart, as text that wraps: on a phone recharts' own legend took
+        more height than the plot. */}
+      <ul className="chart-legend">
+        {props.rows.map((r, i) => (
+          <li key={r.accountNumber}>
+            <span
+              aria-hidden
+              className="chart-legend-mark"
+              data-kind={props.kind}
+              style={{ background: PALETTE[i % PALETTE.length] }}
+            />
+            {name(r.accountNumber)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

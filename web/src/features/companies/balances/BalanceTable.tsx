@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
+import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT, type Catalog } from '../../../i18n/index.js';
 import './sticky-table.css';
 import { groupByType, type BalanceRow, type Metric, type Totals } from './math.js';
@@ -43,9 +44,10 @@ function balanceLines(
 }
 
 /** The account and name columns stay put when the months scroll sideways: both sticky, with
- *  fixed widths and an opaque background, so nothing shows through or is covered. */
-const ACCOUNT_WIDTH = 90;
-const NAME_WIDTH = 220;
+ *  fixed widths (CSS variables, sticky-table.css: narrower on a phone, where the name wraps)
+ *  and an opaque background, so nothing shows through or is covered. */
+const ACCOUNT_WIDTH = 'var(--sticky-account)';
+const NAME_WIDTH = 'var(--sticky-name)';
 const stickyCell = {
   position: 'sticky' as const,
   left: 0,
@@ -63,12 +65,8 @@ const stickyName = {
   maxWidth: NAME_WIDTH,
 };
 /** A label over both sticky columns (a heading or a subtotal): exactly their width. */
-const stickyLabel = {
-  ...stickyCell,
-  width: ACCOUNT_WIDTH + NAME_WIDTH,
-  minWidth: ACCOUNT_WIDTH + NAME_WIDTH,
-  maxWidth: ACCOUNT_WIDTH + NAME_WIDTH,
-};
+const BOTH = `calc(${ACCOUNT_WIDTH} + ${NAME_WIDTH})`;
+const stickyLabel = { ...stickyCell, width: BOTH, minWidth: BOTH, maxWidth: BOTH };
 
 /** What every rendered body row carries: its place for screen readers and the virtualizer. */
 interface RowPlace {
@@ -140,7 +138,9 @@ function AccountRow({
       >
         {r.accountNumber}
       </Table.Th>
-      <Table.Td style={stickyName}>{r.accountName}</Table.Td>
+      <Table.Td style={stickyName} className="sticky-name">
+        <BreakableName name={r.accountName} />
+      </Table.Td>
       {periods.map((p) => (
         <Table.Td key={p} className="num">
           {r.cells[p] ? formatMoney(r.cells[p][metric]) : '–'}
@@ -197,7 +197,7 @@ export function BalanceTable(props: {
           withColumnBorders
           fz="sm"
           aria-rowcount={lines.length + 1}
-          className="sticky-table"
+          className="sticky-table balance-table"
         >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             {b.caption[metric]}

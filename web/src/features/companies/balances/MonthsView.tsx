@@ -25,11 +25,13 @@ import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
+import { KeepDates } from '../../../lib/ui/wrapping.js';
 import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
 import { useYearMateriality } from './useMateriality.js';
+import { CHART_HEIGHT } from './chartSize.js';
 import { latestYear } from '../prefetch.js';
 import {
   balancesCsvHeader,
@@ -41,8 +43,6 @@ import {
 } from './math.js';
 
 const BalanceChart = lazy(() => import('./BalanceChart.js'));
-/** The height BalanceChart draws in (its own style): the place held for it while it loads. */
-const CHART_HEIGHT = 340;
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart
@@ -234,7 +234,9 @@ export default function MonthsView({
         <>
           <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
             <Title order={2} size="h4" mb="sm">
-              {b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
+              <KeepDates
+                text={b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
+              />
             </Title>
             {selectedRows.length ? (
               // The chart's height is held while recharts loads (no layout shift), and it loads

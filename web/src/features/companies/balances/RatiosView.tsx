@@ -1,6 +1,7 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatPercent } from '../../../lib/format/format.js';
+import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { RATIO_IDS } from '../workbench/ratios.js';
 import type { Workbench } from './useWorkbench.js';
 
@@ -16,43 +17,53 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
       <Title order={2} size="h4" mb="sm">
         {w.ratios.title}
       </Title>
-      <Table fz="sm" verticalSpacing={6} aria-label={w.ratios.title}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {w.ratios.caption(current.months)}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{w.columns.ratio}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{w.columns.current}</Table.Th>
-            {prior ? <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th> : null}
-            {prior ? <Table.Th style={{ textAlign: 'right' }}>{w.ratios.change}</Table.Th> : null}
-            <Table.Th>{w.columns.formula}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {RATIO_IDS.map((id) => {
-            const c = one(current.values[id]);
-            const p = prior ? one(prior.values[id]) : null;
-            return (
-              <Table.Tr key={id}>
-                <Table.Th scope="row">{w.ratios.names[id]}</Table.Th>
-                <Table.Td className="num">{formatPercent(c)}</Table.Td>
-                {prior ? <Table.Td className="num">{formatPercent(p)}</Table.Td> : null}
-                {prior ? (
-                  <Table.Td className="num">
-                    {c === null || p === null ? w.ratios.none : formatPercent(one(c - p))}
+      <TableScroll label={w.ratios.title}>
+        <Table fz="sm" verticalSpacing={6} aria-label={w.ratios.title} className="phone-stack">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {w.ratios.caption(current.months)}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{w.columns.ratio}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{w.columns.current}</Table.Th>
+              {prior ? <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th> : null}
+              {prior ? <Table.Th style={{ textAlign: 'right' }}>{w.ratios.change}</Table.Th> : null}
+              <Table.Th>{w.columns.formula}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {RATIO_IDS.map((id) => {
+              const c = one(current.values[id]);
+              const p = prior ? one(prior.values[id]) : null;
+              return (
+                <Table.Tr key={id}>
+                  <Table.Th scope="row" data-title="">
+                    {w.ratios.names[id]}
+                  </Table.Th>
+                  <Table.Td className="num" data-label={w.columns.current}>
+                    {formatPercent(c)}
                   </Table.Td>
-                ) : null}
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {w.ratios.formulas[id]}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                  {prior ? (
+                    <Table.Td className="num" data-label={w.columns.prior}>
+                      {formatPercent(p)}
+                    </Table.Td>
+                  ) : null}
+                  {prior ? (
+                    <Table.Td className="num" data-label={w.ratios.change}>
+                      {c === null || p === null ? w.ratios.none : formatPercent(one(c - p))}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td miw={220} data-label={w.columns.formula}>
+                    <Text size="xs" c="dimmed">
+                      {w.ratios.formulas[id]}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Table, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney } from '../../../lib/format/format.js';
+import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { balanceSheet, incomeStatement, type StatementLine } from '../workbench/statements.js';
 import type { Workbench } from './useWorkbench.js';
 
@@ -21,31 +22,38 @@ function Statement(p: {
       <Title order={2} size="h4" mb="sm">
         {p.title}
       </Title>
-      <Table fz="sm" verticalSpacing={4} aria-label={p.title}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {w.statements.caption}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th style={{ textAlign: 'right' }}>{w.columns.current}</Table.Th>
-            {p.withPrior ? (
-              <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {p.lines.map((l) => (
-            <Table.Tr key={l.id} fw={l.sum ? 700 : undefined}>
-              <Table.Th scope="row" fw={l.sum ? 700 : 400}>
-                {name(l.id)}
-              </Table.Th>
-              <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
-              {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
+      <TableScroll label={p.title}>
+        <Table
+          fz={{ base: 'xs', sm: 'sm' }}
+          verticalSpacing={4}
+          aria-label={p.title}
+          className="phone-scroll"
+        >
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {w.statements.caption}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th style={{ textAlign: 'right' }}>{w.columns.current}</Table.Th>
+              {p.withPrior ? (
+                <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th>
+              ) : null}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {p.lines.map((l) => (
+              <Table.Tr key={l.id} fw={l.sum ? 700 : undefined}>
+                <Table.Th scope="row" fw={l.sum ? 700 : 400}>
+                  {name(l.id)}
+                </Table.Th>
+                <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
+                {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </Card>
   );
 }

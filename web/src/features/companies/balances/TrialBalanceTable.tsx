@@ -3,6 +3,7 @@ import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/DataTable.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
+import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT } from '../../../i18n/index.js';
 import './sticky-table.css';
 import type { Line } from '../workbench/lines.js';
@@ -14,8 +15,12 @@ import type { TrialBalanceRow } from '../workbench/trial-balance.js';
 import type { Flag } from '../workbench/flags.js';
 
 const ROW_HEIGHT = 35;
-const ACCOUNT_W = 84;
-const NAME_W = 240;
+/**
+ * The account and name columns stay put while the amounts scroll sideways. Their widths are
+ * CSS variables (sticky-table.css): narrower on a phone, where the name wraps instead.
+ */
+const ACCOUNT_W = 'var(--sticky-account)';
+const NAME_W = 'var(--sticky-name)';
 const sticky: CSSProperties = {
   position: 'sticky',
   left: 0,
@@ -31,16 +36,13 @@ const stickyName: CSSProperties = {
   width: NAME_W,
   minWidth: NAME_W,
   maxWidth: NAME_W,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 };
 /** A heading or subtotal label over both sticky columns, exactly their width. */
 const stickyLabel = (background: string): CSSProperties => ({
   ...sticky,
-  width: ACCOUNT_W + NAME_W,
-  minWidth: ACCOUNT_W + NAME_W,
-  maxWidth: ACCOUNT_W + NAME_W,
+  width: `calc(${ACCOUNT_W} + ${NAME_W})`,
+  minWidth: `calc(${ACCOUNT_W} + ${NAME_W})`,
+  maxWidth: `calc(${ACCOUNT_W} + ${NAME_W})`,
   background,
 });
 const num: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
@@ -130,8 +132,8 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
           {r.accountNumber}
         </UnstyledButton>
       </Table.Th>
-      <Table.Td style={stickyName} title={r.accountName}>
-        {r.accountName}
+      <Table.Td style={stickyName} className="sticky-name" title={r.accountName}>
+        <BreakableName name={r.accountName} />
       </Table.Td>
       <AmountCells
         figures={{ ...r, prior: r.prior?.closing ?? null }}
@@ -270,7 +272,9 @@ export function TrialBalanceTable(p: Props) {
     <Table.Thead>
       <Table.Tr aria-rowindex={1}>
         <Table.Th style={{ ...sticky, zIndex: 3 }}>{w.columns.account}</Table.Th>
-        <Table.Th style={{ ...stickyName, zIndex: 3 }}>{w.columns.name}</Table.Th>
+        <Table.Th style={{ ...stickyName, zIndex: 3 }} className="sticky-name">
+          {w.columns.name}
+        </Table.Th>
         <Table.Th style={num}>{w.columns.opening}</Table.Th>
         <Table.Th style={num}>{w.columns.movement}</Table.Th>
         <Table.Th style={num}>{w.columns.closing}</Table.Th>

@@ -8,6 +8,7 @@ import { fileStatusLabel, STATUS_COLOR } from './files.js';
 import { useT } from '../../../i18n/index.js';
 import { useFileStatus } from './useFileStatus.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
+import { BreakableName } from '../../../lib/ui/wrapping.js';
 
 /**
  * A status by its name, what it means on hover; the spinner only where the console follows it
@@ -99,7 +100,7 @@ export function FilesTable(props: {
       id: 'name',
       header: c.name,
       accessorFn: (f) => f.name,
-      meta: { style: { wordBreak: 'break-all' } },
+      cell: ({ row }) => <BreakableName name={row.original.name} />,
     },
     {
       id: 'status',
@@ -165,7 +166,7 @@ export function UploadsTable({
       id: 'name',
       header: c.name,
       accessorFn: (u) => u.name,
-      meta: { style: { wordBreak: 'break-all' } },
+      cell: ({ row }) => <BreakableName name={row.original.name} />,
     },
     {
       id: 'uploaded',

@@ -65,10 +65,15 @@ function Timeline({ years }: { years: FinancialYear[] }) {
               alignItems: 'center',
               justifyContent: 'center',
               overflow: 'hidden',
-              whiteSpace: 'nowrap',
+              textAlign: 'center',
+              lineHeight: 1.1,
             }}
           >
-            {y.startDate.slice(0, 7)} – {y.endDate.slice(0, 7)}
+            {/* Two lines when the bar is narrow (a phone), never broken inside a month. */}
+            <span>
+              <span style={{ whiteSpace: 'nowrap' }}>{y.startDate.slice(0, 7)} –</span>{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{y.endDate.slice(0, 7)}</span>
+            </span>
           </Box>
         );
       })}
@@ -206,6 +211,7 @@ function YearsTable(props: {
       defaultSort="-start"
       getRowId={(y) => y.id}
       minWidth={0}
+      phone="scroll"
       striped={false}
       rowHeight={deleting ? 49 : undefined}
     />
