@@ -150,7 +150,7 @@ describe('pending invitations', () => {
     expect(screen.queryByRole('columnheader', { name: /Groups|Modules/ })).toBeNull();
   });
 
-  it('shows only those pending longer than the URL says, and shows all again', async () => {
+  it('shows only those pending longer than the URL says, selects them in one click, and shows all again', async () => {
     const user = userEvent.setup();
     const day = 86_400_000;
     const now = Date.now();
@@ -175,6 +175,10 @@ describe('pending invitations', () => {
     ).toBeVisible();
     expect(emails()).toEqual(['gammal@example.se']);
     expect(screen.getByText('1 invitation')).toBeInTheDocument();
+    // The ones that waited too long, selected at once for a resend or a withdrawal.
+    await user.click(screen.getByRole('button', { name: 'Select it to resend or withdraw' }));
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select gammal@example.se' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(emails()).toHaveLength(4));
     expect(screen.queryByText(/Showing the invitations pending/)).toBeNull();

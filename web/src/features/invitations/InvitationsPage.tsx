@@ -183,9 +183,20 @@ function Invitations() {
             <Alert color="orange" variant="light" mb="sm" data-testid="pending-filter">
               <Group justify="space-between" gap="xs">
                 {t.invitations.pendingLongerThan(pendingDays)}
-                <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
-                  {t.invitations.showAll}
-                </Button>
+                <Group gap="xs">
+                  {selectable && shownKeys.length > 0 ? (
+                    <Button
+                      variant="light"
+                      size="compact-sm"
+                      onClick={() => selection.setMany(shownKeys, true)}
+                    >
+                      {t.invitations.selectThem(shownKeys.length)}
+                    </Button>
+                  ) : null}
+                  <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
+                    {t.invitations.showAll}
+                  </Button>
+                </Group>
               </Group>
             </Alert>
           ) : null}

@@ -153,10 +153,9 @@ describe('what needs doing: the overview', () => {
     });
     const inv = screen.getByTestId('needs-invitations');
     expect(inv).toHaveTextContent('1 invitation pending for more than 14 days');
-    expect(within(inv).getByRole('link', { name: 'Show them' })).toHaveAttribute(
-      'href',
-      '/t/nordrevision/invitations?pendingDays=14',
-    );
+    expect(
+      within(inv).getByRole('link', { name: 'Show them to resend or withdraw' }),
+    ).toHaveAttribute('href', '/t/nordrevision/invitations?pendingDays=14');
     const corrupt = screen.getByTestId('needs-uploads-corrupt');
     expect(corrupt).toHaveTextContent('1 upload of the last 30 days is unreadable');
     expect(

@@ -30,6 +30,11 @@ export const invitations = {
       one: 'Showing the invitations pending for more than # day.',
       other: 'Showing the invitations pending for more than # days.',
     }),
+  selectThem: (n: number) =>
+    plural('en', n, {
+      one: 'Select it to resend or withdraw',
+      other: 'Select all # to resend or withdraw',
+    }),
   showAll: 'Show all',
   form: {
     label: 'Invite users',

@@ -30,7 +30,7 @@ export const overview = {
         one: `# invitation pending for more than ${days} days`,
         other: `# invitations pending for more than ${days} days`,
       }),
-    showInvitations: 'Show them',
+    showInvitations: 'Show them to resend or withdraw',
     uploadsCorrupt: (n: number) =>
       plural('en', n, {
         one: '# upload of the last 30 days is unreadable',

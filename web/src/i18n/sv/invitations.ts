@@ -30,6 +30,11 @@ export const invitations: Catalog['invitations'] = {
       one: 'Visar inbjudningarna som har väntat mer än # dag.',
       other: 'Visar inbjudningarna som har väntat mer än # dagar.',
     }),
+  selectThem: (n) =>
+    plural('sv', n, {
+      one: 'Markera den för att skicka igen eller dra tillbaka',
+      other: 'Markera alla # för att skicka igen eller dra tillbaka',
+    }),
   showAll: 'Visa alla',
   form: {
     label: 'Bjud in användare',

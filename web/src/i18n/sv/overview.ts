@@ -29,7 +29,7 @@ export const overview: Catalog['overview'] = {
         one: `# inbjudan har väntat mer än ${days} dagar`,
         other: `# inbjudningar har väntat mer än ${days} dagar`,
       }),
-    showInvitations: 'Visa dem',
+    showInvitations: 'Visa dem för att skicka igen eller dra tillbaka',
     uploadsCorrupt: (n) =>
       plural('sv', n, {
         one: '# uppladdning de senaste 30 dagarna är oläslig',
