@@ -30,7 +30,6 @@ const PALETTE = [
   '#d6336c',
 ];
 
-
 export default function BalanceChart(props: {
   rows: BalanceRow[];
   periods: string[];
