@@ -175,6 +175,10 @@ async function companyScreens(page: Page, tabs: string[], views = VIEWS) {
     await checkScreen(page, company(tab), async () => {
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       if (tab === 'balances') {
+        // The chart loads when its card nears the screen: below the fold on a phone.
+        await page
+          .getByRole('heading', { level: 2, name: /^Balances \d{4}-\d{2}-\d{2} – / })
+          .scrollIntoViewIfNeeded();
         await expect(page.locator('.recharts-cartesian-grid')).toBeVisible();
         await expect(page.getByRole('table').first()).toBeVisible();
       }

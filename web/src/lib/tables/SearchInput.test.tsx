@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderUi } from '../../test/render.js';
 import { DataTable } from './DataTable.js';
-import { SearchInput, URL_FOLLOW_DELAY_MS, useFilteredRows, useSearch } from './SearchInput.js';
+import {
+  SearchInput,
+  URL_FOLLOW_DELAY_MS,
+  useFilteredRows,
+  useSearch,
+  useUrlFollowedText,
+} from './SearchInput.js';
 
 interface Company {
   id: string;
@@ -117,5 +123,29 @@ describe('SearchInput', () => {
     } finally {
       window.history.pushState(null, '', before);
     }
+  });
+});
+
+describe('useUrlFollowedText', () => {
+  it('takes its own writes arriving late and in turn as its own; only another value replaces the text', () => {
+    const commits: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ url }: { url: string }) => useUrlFollowedText(url, (v) => commits.push(v)),
+      { initialProps: { url: 'bulk' } },
+    );
+    act(() => result.current[1]('bulk.1'));
+    act(() => result.current[2]());
+    act(() => result.current[1]('bulk.12'));
+    act(() => result.current[2]());
+    act(() => result.current[1]('bulk.123'));
+    expect(commits).toEqual(['bulk.1', 'bulk.12']);
+    // The router reports the first write while the person has typed on: the text stays.
+    rerender({ url: 'bulk.1' });
+    expect(result.current[0]).toBe('bulk.123');
+    rerender({ url: 'bulk.12' });
+    expect(result.current[0]).toBe('bulk.123');
+    // Back to a value written before: a change from outside.
+    rerender({ url: 'bulk.1' });
+    expect(result.current[0]).toBe('bulk.1');
   });
 });

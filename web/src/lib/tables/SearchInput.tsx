@@ -28,27 +28,34 @@ export function useUrlFollowedText(
   delay = URL_FOLLOW_DELAY_MS,
 ): [string, (value: string) => void, () => void] {
   const [text, setText] = useState(urlValue);
-  // The last value the URL was given or came with: a URL that differs from it changed outside.
-  const known = useRef(urlValue);
+  // The values this text gave the URL that it has not reported back yet, oldest first, ending
+  // with the last one given (or the value it came with). The router applies them late and in
+  // turn: one of them arriving is this text's own write, never a change from outside.
+  const written = useRef([urlValue]);
+  const lastWritten = () => written.current[written.current.length - 1]!;
   const latest = useRef({ text, commit });
   useLayoutEffect(() => {
     latest.current = { text, commit };
   });
   const flush = useCallback(() => {
     const { text: now, commit: write } = latest.current;
-    if (now === known.current) return;
-    known.current = now;
+    if (now === written.current[written.current.length - 1]) return;
+    written.current.push(now);
     write(now);
   }, []);
 
   useEffect(() => {
-    if (urlValue === known.current) return;
-    known.current = urlValue;
+    const own = written.current.indexOf(urlValue);
+    if (own >= 0) {
+      written.current = written.current.slice(own);
+      return;
+    }
+    written.current = [urlValue];
     setText(urlValue);
   }, [urlValue]);
 
   useEffect(() => {
-    if (text === known.current) return;
+    if (text === lastWritten()) return;
     // The page the text was typed on: once the browser is elsewhere (a link was followed while
     // the next screen loads), writing the URL would take the user back to this page.
     const typedOn = window.location.pathname;

@@ -108,6 +108,7 @@ export function selectionColumn<T>(
       const selectedShown = order.reduce((n, k) => n + (selection.keys.has(k) ? 1 : 0), 0);
       return (
         <Checkbox
+          className="selection-box"
           aria-label={words.selectAllShown}
           checked={order.length > 0 && selectedShown === order.length}
           indeterminate={selectedShown > 0 && selectedShown < order.length}
@@ -117,6 +118,7 @@ export function selectionColumn<T>(
     },
     cell: ({ row, table }) => (
       <Checkbox
+        className="selection-box"
         aria-label={words.selectRow(label(row.original))}
         checked={selection.keys.has(row.id)}
         // The click carries Shift; the change that follows it is the click's.
