@@ -66,9 +66,13 @@ async function ready(page, name) {
     await visible(page.getByRole('tab', { selected: true }));
   if (name === 'company-balances') {
     // The months chart loads when its card nears the screen: below the fold on a phone.
-    await page.mouse.wheel(0, 3000);
-    await visible(page.locator('.recharts-cartesian-grid'));
-    await page.mouse.wheel(0, -3000);
+    const grid = page.locator('.recharts-cartesian-grid');
+    for (let i = 0; i < 20 && !(await grid.count()); i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(250);
+    }
+    await visible(grid);
+    await page.mouse.wheel(0, -10_000);
   }
   if (name === 'company-balances-account') await visible(page.locator('.recharts-cartesian-grid'));
   if (name.startsWith('company-balances')) await visible(page.getByRole('table'));
