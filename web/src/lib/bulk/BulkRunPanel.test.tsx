@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+} from 'react-router';
+import { GuardedRouter } from '../routing/leaveGuard.js';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { ApiError } from '../data/api.js';
 import { currentT, setLanguage } from '../../i18n/index.js';
@@ -60,22 +66,24 @@ function Screen({ items }: { items: BulkItem[] }) {
   );
 }
 
-function renderInDataRouter(items: BulkItem[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/t/:tenant/companies', element: <Screen items={items} /> },
-      { path: '/t/:tenant/users', element: <p>Users page</p> },
-    ],
-    { initialEntries: ['/t/nordrevision/companies'] },
-  );
+function renderInRouter(items: BulkItem[]) {
+  const history = createMemoryHistory({
+    initialEntries: ['/t/nordrevision/companies'],
+    v5Compat: true,
+  });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <Routes>
+            <Route path="/t/:tenant/companies" element={<Screen items={items} />} />
+            <Route path="/t/:tenant/users" element={<p>Users page</p>} />
+          </Routes>
+        </GuardedRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('the bulk run panel', () => {
@@ -83,7 +91,7 @@ describe('the bulk run panel', () => {
     await bff(runRoutes);
     const user = userEvent.setup();
     const { items, release } = controlled();
-    const router = renderInDataRouter(items);
+    const history = renderInRouter(items);
     await user.click(screen.getByRole('button', { name: 'Start it' }));
     const panel = await screen.findByRole('region', { name: 'Bulk action' });
     await waitFor(() => expect(panel).toHaveTextContent('Running: at most 4 at a time.'));
@@ -93,7 +101,7 @@ describe('the bulk run panel', () => {
     const ask = await screen.findByRole('dialog', { name: 'Leave while a bulk action runs?' });
     expect(ask).toHaveTextContent('3 items are not sent yet.');
     await user.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe('/t/nordrevision/companies');
+    expect(history.location.pathname).toBe('/t/nordrevision/companies');
 
     act(() => release());
     await waitFor(() => expect(panel).toHaveTextContent('Finished.'));

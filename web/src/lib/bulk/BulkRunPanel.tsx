@@ -1,11 +1,11 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../tables/DataTable.js';
 import { describeError } from '../data/api.js';
 import { downloadCsv, toCsv } from '../format/csv.js';
+import { useLeaveGuard } from '../routing/leaveGuard.js';
 import { useT, type Catalog } from '../../i18n/index.js';
 import { useRunSnapshot, type BulkRun } from './useBulkRun.js';
 import type { ItemResult, RunSnapshot } from './runner.js';
@@ -65,12 +65,7 @@ function LeaveGuard({
   onLeave: () => void;
 }) {
   const t = useT();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== '/sign-in',
-  );
+  const blocker = useLeaveGuard(({ from, to }) => active && from !== to && to !== '/sign-in');
   useEffect(() => {
     if (!active) return;
     const ask = (e: BeforeUnloadEvent) => {
@@ -87,19 +82,19 @@ function LeaveGuard({
   return (
     <Modal
       opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      onClose={() => blocker.reset()}
       title={t.bulk.run.leaveTitle}
     >
       <Text size="sm">{t.bulk.run.leaveText(left)}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
+        <Button variant="default" onClick={() => blocker.reset()}>
           {t.bulk.run.stay}
         </Button>
         <Button
           color="red"
           onClick={() => {
             onLeave();
-            blocker.proceed?.();
+            blocker.proceed();
           }}
         >
           {t.bulk.run.leave}
@@ -118,7 +113,6 @@ export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
   const t = useT();
   const r = t.bulk.run;
   const run = useRunSnapshot(bulk.runner);
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const waitS = useSecondsUntil(run?.waitingUntil ?? null);
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -164,9 +158,7 @@ export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
 
   return (
     <Card p="md" mb="md" withBorder component="section" aria-label={r.region}>
-      {dataRouter ? (
-        <LeaveGuard active={active} left={counts.pending + counts.running} onLeave={bulk.cancel} />
-      ) : null}
+      <LeaveGuard active={active} left={counts.pending + counts.running} onLeave={bulk.cancel} />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
