@@ -72,7 +72,7 @@ function measure(): Layout {
     .filter((el) => {
       const r = el.getBoundingClientRect();
       // The navigation, closed, waits off the left edge.
-      if (r.right <= 0 || el.closest('.mantine-AppShell-navbar')) return false;
+      if (r.right <= 0 || el.closest('.shell-navbar')) return false;
       return (r.right > vw + 1 || r.left < -1) && !inScrollBox(el) && !srOnly(el);
     })
     .map(

@@ -112,7 +112,7 @@ export async function phoneScreens(browser) {
         await page.goto(t());
         await visible(page.getByRole('heading', { level: 1 }));
         await page.locator('.mantine-Burger-root').click();
-        await visible(page.locator('.mantine-AppShell-navbar a').first());
+        await visible(page.locator('.shell-navbar a').first());
         await shot(page, path.join(dir, 'admin-navigation'), { viewport: PHONE, full: false });
       }
       await context.close();

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Burger,
   Group,
   NavLink,
@@ -100,12 +99,9 @@ export function Shell() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
+    <div className="shell">
+      {/* right-scroll-bar-position: a dialog's scroll lock keeps the fixed header in place. */}
+      <header className="shell-header right-scroll-bar-position">
         <Group h="100%" px={{ base: 8, sm: 'md' }} gap="sm" wrap="nowrap" className="app-header">
           <Burger
             opened={opened}
@@ -168,9 +164,9 @@ export function Shell() {
             </ActionIcon>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" aria-label={t.shell.nav.main}>
+      <nav className="shell-navbar" data-opened={opened || undefined} aria-label={t.shell.nav.main}>
         <LanguageSelect onChosen={saveLanguage} hiddenFrom="sm" w={160} />
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
@@ -198,9 +194,9 @@ export function Shell() {
             );
           })}
         </Stack>
-      </AppShell.Navbar>
+      </nav>
 
-      <AppShell.Main>
+      <main className="shell-main">
         <div>
           {current ? (
             <Outlet />
@@ -215,8 +211,8 @@ export function Shell() {
             </Center>
           )}
         </div>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 
