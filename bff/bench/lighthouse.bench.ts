@@ -39,7 +39,15 @@ interface Audit {
   score: number | null;
   numericValue?: number;
   scoreDisplayMode?: string;
-  details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      url?: string;
+      resourceType?: string;
+      transferSize?: number;
+      score?: number;
+      node?: { selector?: string; nodeLabel?: string };
+    }[];
+  };
 }
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
@@ -160,6 +168,11 @@ function figures(lhr: Lhr): LighthousePage {
     scripts: scripts.length,
     scriptKb: round(scripts.reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024, 1),
     failing: [...failing(lhr, 'accessibility'), ...failing(lhr, 'best-practices')],
+    // What moved (Lighthouse's largest layout shifts): where to look when CLS is over.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (i) =>
+        `${round(i.score ?? 0, 3)} ${i.node?.selector ?? '?'} "${(i.node?.nodeLabel ?? '').slice(0, 40)}"`,
+    ),
   };
 }
 
@@ -215,7 +228,7 @@ export default async function lighthouseBench(opts: BenchOptions): Promise<Parti
       ].filter(Boolean);
       if (short.length) over.push(`${page.name}: ${short.join(', ')}`);
       console.error(
-        `lighthouse: ${page.name}: performance ${b.performance} (runs ${runs.join(', ')}), accessibility ${b.accessibility}, best practices ${b.bestPractices}, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, ${b.scripts} scripts ${b.scriptKb} KB${b.failing.length ? `; failing: ${b.failing.join(', ')}` : ''}`,
+        `lighthouse: ${page.name}: performance ${b.performance} (runs ${runs.join(', ')}), accessibility ${b.accessibility}, best practices ${b.bestPractices}, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, ${b.scripts} scripts ${b.scriptKb} KB${b.failing.length ? `; failing: ${b.failing.join(', ')}` : ''}${b.shifts.length ? `; shifts: ${b.shifts.join('; ')}` : ''}`,
       );
     }
   } finally {

@@ -43,6 +43,8 @@ export interface LighthousePage {
   scriptKb: number;
   /** Accessibility and best-practice audits that did not pass. */
   failing: string[];
+  /** The layout shifts Lighthouse found, largest first: score, element, its text. */
+  shifts: string[];
 }
 
 export interface BenchResults {

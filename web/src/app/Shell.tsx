@@ -2,8 +2,8 @@ import {
   ActionIcon,
   Burger,
   Group,
-  NavLink,
   Text,
+  UnstyledButton,
   Button,
   Center,
   Stack,
@@ -177,20 +177,25 @@ export function Shell() {
             const Icon = item.icon;
             const intent = () => prefetchPath(qc, to); // the screen's code and first reads
             return (
-              <NavLink
+              <UnstyledButton
                 onPointerEnter={intent}
                 onFocus={intent}
                 onTouchStart={intent}
                 key={item.label}
                 component={Link}
                 to={to}
-                label={t.shell.nav[item.label]}
-                active={active}
+                className="shell-nav-link"
                 aria-current={active ? 'page' : undefined}
-                leftSection={<Icon size={18} stroke={1.6} />}
                 onClick={close}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
+              >
+                <span className="shell-nav-link-icon">
+                  <Icon size={18} stroke={1.6} />
+                </span>
+                {/* The label in a box of the link's font size: that box sets the line's height. */}
+                <span className="shell-nav-link-body">
+                  <span className="shell-nav-link-label">{t.shell.nav[item.label]}</span>
+                </span>
+              </UnstyledButton>
             );
           })}
         </Stack>
