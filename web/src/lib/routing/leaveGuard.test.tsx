@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   Link,
@@ -51,7 +51,7 @@ function renderAt(entries: string[]) {
         <Route path="/a" element={<Page name="A" />} />
         <Route path="/b" element={<p>Page B</p>} />
         <Route path="/free" element={<p>Free page</p>} />
-        <Route path="/before" element={<p>Page before</p>} />
+        <Route path="/before" element={<Link to="/a">Page before</Link>} />
       </Routes>
     </GuardedRouter>,
   );
@@ -97,5 +97,29 @@ describe('the leave guard', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Page before')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/before');
+  });
+
+  it("holds the browser's back button too (its own history, popstate coming late)", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/before');
+    render(
+      <GuardedRouter>
+        <Routes>
+          <Route path="/a" element={<Page name="A" />} />
+          <Route path="/before" element={<Link to="/a">Page before</Link>} />
+        </Routes>
+      </GuardedRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Page before' }));
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+
+    act(() => window.history.back());
+    expect(await screen.findByRole('dialog', { name: 'Leave?' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/a'));
+    expect(screen.getByText('at /a')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Page before')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/before');
   });
 });
