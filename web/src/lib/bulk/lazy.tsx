@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
 const loadDialog = () => import('./BulkDialog.js');
 export const loadActions = () => import('./actions.js');
-export const loadRunner = () => import('./runner.js');
+const loadRunner = () => import('./runner.js');
 const loadPanel = () => import('./BulkRunPanel.js');
 
 export function preloadBulk(): void {

@@ -9,7 +9,7 @@ import { AUDIT_KEY_ROOT, type MutationOperationId } from '../data/queryOptions.j
 import { useTenant } from '../data/queries.js';
 import { currentT } from '../../i18n/index.js';
 import type { BulkRunner, RunnerOptions, RunSnapshot } from './runner.js';
-import { loadRunner } from './lazy.js';
+
 import type { BulkItem } from './types.js';
 
 /**
@@ -87,7 +87,7 @@ export function useBulkRun(): BulkRun {
 
   const start = useCallback(
     async (action: BulkAction, items: BulkItem[], options?: RunnerOptions) => {
-      const { BulkRunner } = await loadRunner();
+      const { BulkRunner } = await import('./runner.js');
       if (current?.runner.isActive()) {
         notifications.show({ color: 'yellow', message: currentT().bulk.run.busy });
         return;
