@@ -18,3 +18,22 @@ export const isFinalFileStatus = (s: FileStatusCode) => FINAL_FILE_STATUSES.incl
 
 /** What our platform sends as a balance's `accountType`; V1.md types it as a free string. */
 export const KNOWN_ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE'] as const;
+
+/**
+ * Bulk actions and the V1 operations each may use (the contract's `BULK_ACTIONS`, which a test in
+ * the web holds equal to this), for the browser's bulk runs without the schemas.
+ */
+export const BULK_ACTIONS = {
+  grantAccess: ['grantUserPermission', 'grantGroupPermission'],
+  revokeAccess: ['revokeUserPermission', 'revokeGroupPermission'],
+  addGroupMembers: ['addGroupMember'],
+  removeGroupMembers: ['removeGroupMember'],
+  resendInvitations: ['resendInvitation'],
+  withdrawInvitations: ['deleteInvitation'],
+  addFinancialYears: ['createFinancialYear'],
+  importInvitations: ['createInvitations'],
+  importCompanies: ['createCompany'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A financial year's longest span: it ends at most this many months after it starts, less a day. */
+export const MAX_FINANCIAL_YEAR_MONTHS = 18;

@@ -1,31 +1,13 @@
-import type { AccountingFile, FinancialYear } from 'bff/contract';
 import { toCompactDate } from '../../lib/format/format.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
 import { DEFAULT_VIEW } from './workbench/params.js';
+import { latestYear, reportsWanted } from './balances/firstReads.js';
 
 /*
  * What each company tab reads first, for prefetching with its code (on a pointer over the tab or
  * a company row, or as the route renders). The keys are those the tabs' own `useOp` calls make,
  * so the tab finds its data in the cache. Kept light: it is part of the first download.
  */
-
-/** The year the Months view opens on: the latest by start date. */
-export function latestYear<Y extends Pick<FinancialYear, 'startDate'>>(years: Y[]): Y | undefined {
-  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
-}
-
-/** Reports are asked for the newest files only: the source of a year is its newest usable file. */
-export const REPORTS_FOR_WARNINGS = 50;
-
-/** The files whose reports the Balances tab reads for its year warnings (yearFiles.ts). */
-export function reportsWanted<F extends Pick<AccountingFile, 'status' | 'uploadedDate'>>(
-  files: readonly F[],
-): F[] {
-  return files
-    .filter((f) => f.status !== 'uploaded')
-    .sort((a, b) => b.uploadedDate.localeCompare(a.uploadedDate))
-    .slice(0, REPORTS_FOR_WARNINGS);
-}
 
 /** The code of each tab: a tab's chunk alone, so a read-only tab loads no form code. */
 export const TAB_LOADERS = {

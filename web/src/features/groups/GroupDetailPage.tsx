@@ -14,7 +14,7 @@ import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { selectedRows, SelectionBar, useSelection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
-import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import {
   AccessBulkActions,
   AddMembersAction,

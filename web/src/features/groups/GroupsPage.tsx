@@ -26,7 +26,7 @@ import {
   useSelection,
 } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
-import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { DataTable } from '../../lib/tables/DataTable.js';

@@ -16,7 +16,7 @@ import {
   type Selection,
 } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
-import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { InvitationBulkActions } from '../../lib/bulk/BulkActions.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';

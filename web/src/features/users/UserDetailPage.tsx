@@ -15,7 +15,7 @@ import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../lib/ui/LabelledValue.js';
 import { useT } from '../../i18n/index.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
-import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 
 function UserDetail() {

@@ -12,7 +12,7 @@ import {
   useSelection,
 } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
-import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
+import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions, AddToGroupsAction, userRef } from '../../lib/bulk/BulkActions.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';

@@ -1,30 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ensureModals } from '../ui/ModalsHost.js';
 import type { Company, Group, User } from 'bff/contract';
 import { useCan } from '../access/access.js';
 import { useOp, useTenant } from '../data/queries.js';
-import { groupOption, userOption } from '../forms/pickers.js';
 import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
-import { BulkDialog, useDialogs } from './BulkDialog.js';
-import {
-  accessItems,
-  invitationItems,
-  memberItems,
-  nextYearItems,
-  type CompanyRef,
-  type NamedRef,
-  type PrincipalRef,
-} from './actions.js';
+import type { CompanyRef, NamedRef, PrincipalRef } from './actions.js';
+import { BulkDialog, loadActions, preloadBulk, useDialogs } from './lazy.js';
 import type { BulkRun } from './useBulkRun.js';
 
 /*
  * The actions over a selection, each a button that opens a dialog saying what will happen to how
  * many; Start hands the items to the screen's bulk run (`useBulkRun`). A button shows only where
- * the role may use the action's operations.
+ * the role may use the action's operations. The buttons are light; the dialogs, the item
+ * builders, the runner and the run's panel come in chunks of their own, fetched when the actions
+ * first show (on a list: the first selection), so a list that is only read never loads them.
  */
+
+/** Starts fetching the bulk UI's code once the actions are on screen. */
+function usePreloadBulk() {
+  useEffect(preloadBulk, []);
+}
 
 const userName = (u: User) => fullName(u) || u.email;
 export const userRef = (u: User): NamedRef => ({ id: u.id, name: userName(u) });
@@ -52,6 +50,7 @@ function confirmRun(opts: {
 /** On the companies list: give the selected companies to users or groups, take them away, next year. */
 export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; bulk: BulkRun }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'give' | 'remove'>();
@@ -65,8 +64,6 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
   const open = dialogs.is('give') || dialogs.is('remove');
   const users = useOp('listUsers', {}, { enabled: open });
   const groups = useOp('listGroups', {}, { enabled: open });
-  const userOptions = useMemo(() => (users.data ?? []).map(userOption), [users.data]);
-  const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
   const principals = (chosen: string[][]): PrincipalRef[] => [
     ...(chosen[0] ?? []).map((id) => {
       const u = users.data?.find((x) => x.id === id);
@@ -79,8 +76,8 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
     })),
   ];
   const picks = [
-    { label: d.users, placeholder: d.chooseUsers, options: userOptions },
-    { label: d.groups, placeholder: d.chooseGroups, options: groupOptions },
+    { label: d.users, placeholder: d.chooseUsers, from: { users: users.data ?? [] } },
+    { label: d.groups, placeholder: d.chooseGroups, from: { groups: groups.data ?? [] } },
   ];
   const n = companies.length;
   const refs = companies.map(companyRef);
@@ -105,7 +102,10 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
               title: d.nextYearTitle(n),
               message: d.nextYearText,
               confirm: d.start,
-              onConfirm: () => void bulk.start('addFinancialYears', nextYearItems(tenant, refs)),
+              onConfirm: () =>
+                void loadActions().then((a) =>
+                  bulk.start('addFinancialYears', a.nextYearItems(tenant, refs)),
+                ),
             })
           }
         >
@@ -120,7 +120,9 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
         describe={([u = 0, g = 0]) => d.giveCompaniesText(n, u + g)}
         changes={([u = 0, g = 0]) => n * (u + g)}
         onStart={(chosen) =>
-          void bulk.start('grantAccess', accessItems(tenant, refs, principals(chosen)))
+          void loadActions().then((a) =>
+            bulk.start('grantAccess', a.accessItems(tenant, refs, principals(chosen))),
+          )
         }
       />
       <BulkDialog
@@ -132,7 +134,9 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
         describe={([u = 0, g = 0]) => d.removeCompaniesText(n, u + g)}
         changes={([u = 0, g = 0]) => n * (u + g)}
         onStart={(chosen) =>
-          void bulk.start('revokeAccess', accessItems(tenant, refs, principals(chosen), true))
+          void loadActions().then((a) =>
+            bulk.start('revokeAccess', a.accessItems(tenant, refs, principals(chosen), true)),
+          )
         }
       />
     </>
@@ -150,6 +154,7 @@ export function AccessBulkActions({
   size?: 'xs' | 'sm';
 }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'give' | 'remove'>();
@@ -171,7 +176,7 @@ export function AccessBulkActions({
       durableKey: key,
       name: companies.data?.find((c) => c.durableKey === key)?.name ?? key,
     }));
-  const picks = [{ label: d.companies, placeholder: d.chooseCompanies, options }];
+  const picks = [{ label: d.companies, placeholder: d.chooseCompanies, from: { options } }];
   const n = principals.length;
   return (
     <>
@@ -193,7 +198,9 @@ export function AccessBulkActions({
         describe={([c = 0]) => d.accessText(n, c)}
         changes={([c = 0]) => n * c}
         onStart={(chosen) =>
-          void bulk.start('grantAccess', accessItems(tenant, chosenCompanies(chosen), principals))
+          void loadActions().then((a) =>
+            bulk.start('grantAccess', a.accessItems(tenant, chosenCompanies(chosen), principals)),
+          )
         }
       />
       <BulkDialog
@@ -205,9 +212,11 @@ export function AccessBulkActions({
         describe={([c = 0]) => d.accessText(n, c)}
         changes={([c = 0]) => n * c}
         onStart={(chosen) =>
-          void bulk.start(
-            'revokeAccess',
-            accessItems(tenant, chosenCompanies(chosen), principals, true),
+          void loadActions().then((a) =>
+            bulk.start(
+              'revokeAccess',
+              a.accessItems(tenant, chosenCompanies(chosen), principals, true),
+            ),
           )
         }
       />
@@ -218,12 +227,12 @@ export function AccessBulkActions({
 /** On the users list: add the selected users to groups. */
 export function AddToGroupsAction({ users, bulk }: { users: NamedRef[]; bulk: BulkRun }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'add'>();
   const can = useCan('addGroupMember');
   const groups = useOp('listGroups', {}, { enabled: dialogs.is('add') });
-  const options = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
   if (!can) return null;
   const n = users.length;
   return (
@@ -235,7 +244,9 @@ export function AddToGroupsAction({ users, bulk }: { users: NamedRef[]; bulk: Bu
         opened={dialogs.is('add')}
         onClose={dialogs.close}
         title={d.addToGroupsTitle(n)}
-        picks={[{ label: d.groups, placeholder: d.chooseGroups, options }]}
+        picks={[
+          { label: d.groups, placeholder: d.chooseGroups, from: { groups: groups.data ?? [] } },
+        ]}
         describe={([g = 0]) => d.addToGroupsText(n, g)}
         changes={([g = 0]) => n * g}
         onStart={([ids = []]) => {
@@ -243,7 +254,9 @@ export function AddToGroupsAction({ users, bulk }: { users: NamedRef[]; bulk: Bu
             id,
             name: groups.data?.find((g: Group) => g.id === id)?.name ?? id,
           }));
-          void bulk.start('addGroupMembers', memberItems(tenant, chosen, users));
+          void loadActions().then((a) =>
+            bulk.start('addGroupMembers', a.memberItems(tenant, chosen, users)),
+          );
         }}
       />
     </>
@@ -261,14 +274,15 @@ export function AddMembersAction({
   bulk: BulkRun;
 }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'add'>();
   const can = useCan('addGroupMember');
   const users = useOp('listUsers', {}, { enabled: dialogs.is('add') });
-  const options = useMemo(() => {
+  const notMembers = useMemo(() => {
     const inGroup = new Set(members.map((m) => m.id));
-    return (users.data ?? []).filter((u) => !inGroup.has(u.id)).map(userOption);
+    return (users.data ?? []).filter((u) => !inGroup.has(u.id));
   }, [users.data, members]);
   if (!can) return null;
   return (
@@ -280,7 +294,7 @@ export function AddMembersAction({
         opened={dialogs.is('add')}
         onClose={dialogs.close}
         title={d.addMembersTitle(group.name)}
-        picks={[{ label: d.users, placeholder: d.chooseUsers, options }]}
+        picks={[{ label: d.users, placeholder: d.chooseUsers, from: { users: notMembers } }]}
         describe={([u = 0]) => d.addMembersText(u, group.name)}
         changes={([u = 0]) => u}
         onStart={([ids = []]) => {
@@ -288,7 +302,9 @@ export function AddMembersAction({
             const u = users.data?.find((x) => x.id === id);
             return { id, name: u ? userName(u) : id };
           });
-          void bulk.start('addGroupMembers', memberItems(tenant, [group], chosen));
+          void loadActions().then((a) =>
+            bulk.start('addGroupMembers', a.memberItems(tenant, [group], chosen)),
+          );
         }}
       />
     </>
@@ -306,6 +322,7 @@ export function RemoveMembersAction({
   bulk: BulkRun;
 }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const can = useCan('removeGroupMember');
@@ -322,7 +339,9 @@ export function RemoveMembersAction({
           confirm: t.bulk.button.removeFromGroup,
           danger: true,
           onConfirm: () =>
-            void bulk.start('removeGroupMembers', memberItems(tenant, [group], selected, true)),
+            void loadActions().then((a) =>
+              bulk.start('removeGroupMembers', a.memberItems(tenant, [group], selected, true)),
+            ),
         })
       }
     >
@@ -340,6 +359,7 @@ export function InvitationBulkActions({
   bulk: BulkRun;
 }) {
   const t = useT();
+  usePreloadBulk();
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const canResend = useCan('resendInvitation');
@@ -356,7 +376,9 @@ export function InvitationBulkActions({
               message: d.resendText(n),
               confirm: t.bulk.button.resend,
               onConfirm: () =>
-                void bulk.start('resendInvitations', invitationItems(tenant, invitations)),
+                void loadActions().then((a) =>
+                  bulk.start('resendInvitations', a.invitationItems(tenant, invitations)),
+                ),
             })
           }
         >
@@ -375,7 +397,9 @@ export function InvitationBulkActions({
               confirm: t.bulk.button.withdraw,
               danger: true,
               onConfirm: () =>
-                void bulk.start('withdrawInvitations', invitationItems(tenant, invitations, true)),
+                void loadActions().then((a) =>
+                  bulk.start('withdrawInvitations', a.invitationItems(tenant, invitations, true)),
+                ),
             })
           }
         >

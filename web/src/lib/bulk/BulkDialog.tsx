@@ -1,13 +1,37 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, type ComboboxItem } from '@mantine/core';
-import { PickerMultiSelect } from '../forms/pickers.js';
+import type { Group as UserGroup, User } from 'bff/contract';
+import { groupOption, PickerMultiSelect, userOption } from '../forms/pickers.js';
 import { useT } from '../../i18n/index.js';
 
 /** One multiple choice of a bulk dialog (the companies, the users, the groups). */
 export interface BulkPick {
   label: string;
   placeholder: string;
-  options: ComboboxItem[];
+  /** What to choose from: users or groups as the pickers show them, or plain options. */
+  from: { users: readonly User[] } | { groups: readonly UserGroup[] } | { options: ComboboxItem[] };
+}
+
+function optionsOf(from: BulkPick['from']): ComboboxItem[] {
+  if ('users' in from) return from.users.map(userOption);
+  if ('groups' in from) return from.groups.map(groupOption);
+  return from.options;
+}
+
+/** One picker of the dialog, its options built from what it chooses from. */
+function Pick(props: { pick: BulkPick; value: string[]; onChange: (value: string[]) => void }) {
+  const { from } = props.pick;
+  const data = useMemo(() => optionsOf(from), [from]);
+  return (
+    <PickerMultiSelect
+      label={props.pick.label}
+      placeholder={props.pick.placeholder}
+      data={data}
+      value={props.value}
+      onChange={props.onChange}
+      clearable
+    />
+  );
 }
 
 /**
@@ -42,14 +66,11 @@ export function BulkDialog(props: {
     <Modal opened={props.opened} onClose={close} title={props.title} size="lg">
       <Stack gap="md">
         {picks.map((p, i) => (
-          <PickerMultiSelect
+          <Pick
             key={p.label}
-            label={p.label}
-            placeholder={p.placeholder}
-            data={p.options}
+            pick={p}
             value={values[i] ?? []}
             onChange={(v) => setValues((old) => old.map((x, j) => (j === i ? v : x)))}
-            clearable
           />
         ))}
         <Alert color={props.danger ? 'red' : 'blue'} variant="light">
@@ -77,14 +98,4 @@ export function BulkDialog(props: {
       </Stack>
     </Modal>
   );
-}
-
-/** A dialog's open state by name: `open('grant')`, `is('grant')`, `close()`. */
-export function useDialogs<K extends string>() {
-  const [open, setOpen] = useState<K | null>(null);
-  return {
-    open: (k: K) => setOpen(k),
-    is: (k: K) => open === k,
-    close: () => setOpen(null),
-  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import { nextFinancialYear } from './actions.js';
 
 const year = (startDate: string, endDate: string) => ({ startDate, endDate });
@@ -55,5 +56,21 @@ describe('the next financial year of a company', () => {
       startDate: '2027-01-01',
       endDate: '2027-12-31',
     });
+  });
+});
+
+describe('the contract’s rules as plain values', () => {
+  it('are the contract’s own', async () => {
+    const contract = await import('bff/contract');
+    const rules = await import('bff/contract/rules');
+    expect(rules.BULK_ACTIONS).toEqual(contract.BULK_ACTIONS);
+    const start = '2025-03-01';
+    const latest = dayjs(start)
+      .add(rules.MAX_FINANCIAL_YEAR_MONTHS, 'month')
+      .subtract(1, 'day')
+      .format('YYYY-MM-DD');
+    expect(contract.checkFinancialYearSpan(start, latest)).toBeNull();
+    const dayLater = dayjs(latest).add(1, 'day').format('YYYY-MM-DD');
+    expect(contract.checkFinancialYearSpan(start, dayLater)).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { checkFinancialYearSpan, type FinancialYear } from 'bff/contract';
+import type { FinancialYear } from 'bff/contract';
+import { MAX_FINANCIAL_YEAR_MONTHS } from 'bff/contract/rules';
 import { callOp } from '../data/api.js';
 import { currentT } from '../../i18n/index.js';
 import type { BulkItem } from './types.js';
@@ -116,7 +117,7 @@ export type NextYear =
  * The year after the company's latest, as long as it (in whole months) and starting the day
  * after it ends, so in the same month of the calendar for a 12-month year. A company whose
  * latest year has not begun by `today` already has its next year; a company without a year has
- * nothing to follow. V1's rules on a year hold: at most 18 months (the contract's span check; a
+ * nothing to follow. V1's rules on a year hold: at most 18 months (`MAX_FINANCIAL_YEAR_MONTHS`; a
  * longer one becomes 12 months), and no overlap, since it starts after every year of the company
  * ends.
  */
@@ -129,11 +130,14 @@ export function nextFinancialYear(
   if (latest.startDate > today) return { kind: 'skip', reason: 'hasNextYear', ...pick(latest) };
   const start = dayjs(latest.endDate).add(1, 'day');
   const months = Math.max(1, Math.round(start.diff(dayjs(latest.startDate), 'month', true)));
-  let end = start.add(months, 'month').subtract(1, 'day');
-  const startDate = start.format('YYYY-MM-DD');
-  if (checkFinancialYearSpan(startDate, end.format('YYYY-MM-DD')))
-    end = start.add(12, 'month').subtract(1, 'day');
-  return { kind: 'create', startDate, endDate: end.format('YYYY-MM-DD') };
+  const end = start
+    .add(months > MAX_FINANCIAL_YEAR_MONTHS ? 12 : months, 'month')
+    .subtract(1, 'day');
+  return {
+    kind: 'create',
+    startDate: start.format('YYYY-MM-DD'),
+    endDate: end.format('YYYY-MM-DD'),
+  };
 }
 
 const pick = (y: { startDate: string; endDate: string }) => ({

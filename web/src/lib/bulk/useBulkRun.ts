@@ -2,12 +2,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { BULK_ACTIONS, type BulkAction } from 'bff/contract';
+import type { BulkAction } from 'bff/contract';
+import { BULK_ACTIONS } from 'bff/contract/rules';
 import { refetchDeclared } from '../data/cacheEffects.js';
 import { AUDIT_KEY_ROOT, type MutationOperationId } from '../data/queryOptions.js';
 import { useTenant } from '../data/queries.js';
 import { currentT } from '../../i18n/index.js';
-import { BulkRunner, type RunnerOptions, type RunSnapshot } from './runner.js';
+import type { BulkRunner, RunnerOptions, RunSnapshot } from './runner.js';
+
 import type { BulkItem } from './types.js';
 
 /**
@@ -85,6 +87,7 @@ export function useBulkRun(): BulkRun {
 
   const start = useCallback(
     async (action: BulkAction, items: BulkItem[], options?: RunnerOptions) => {
+      const { BulkRunner } = await import('./runner.js');
       if (current?.runner.isActive()) {
         notifications.show({ color: 'yellow', message: currentT().bulk.run.busy });
         return;

@@ -13,7 +13,8 @@ import { Table, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useSearchParam } from '../routing/url.js';
 import { EmptyState } from '../ui/ui.js';
-import { currentT, useT } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
+import type { RowNoun } from './rowCount.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from './virtualRows.js';
 import './DataTable.css';
 
@@ -57,19 +58,7 @@ function serialiseSort(state: SortingState): string {
   return s ? `${s.desc ? '-' : ''}${s.id}` : '';
 }
 
-/** What a row is, in the active language, from the list's catalog area (`t.users.noun`). */
-export interface RowNoun {
-  one: string;
-  other: string;
-}
-
-/**
- * "5,004 invitations", or "12 of 5,004 invitations" when a filter shows fewer than all
- * ("12 av 5 004 inbjudningar" in Swedish): numbers and words in the active language.
- */
-export function rowCountLabel(shown: number, total: number, noun: RowNoun): string {
-  return currentT().common.table.rowCount(shown, total, noun);
-}
+export { rowCountLabel, type RowNoun } from './rowCount.js';
 
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   const align = header.column.columnDef.meta?.align ?? 'left';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
-import { rowCountLabel } from '../../../lib/tables/DataTable.js';
+import { rowCountLabel } from '../../../lib/tables/rowCount.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT, type Catalog } from '../../../i18n/index.js';

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Company, FinancialYear } from 'bff/contract';
+import type { Company } from 'bff/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { useT } from '../../../i18n/index.js';
 import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
-import { WorkbenchControls } from './WorkbenchControls.js';
-import { unverifiedYears, useYearFiles, type YearFile } from './yearFiles.js';
-import { useWorkbench } from './useWorkbench.js';
-import { YearWarningAlerts } from './YearWarnings.js';
+import { useYearFiles } from './yearFiles.js';
 
 export {
   filesWithYears,
@@ -23,74 +20,11 @@ export {
 } from './yearFiles.js';
 
 const MonthsView = lazy(() => import('./MonthsView.js'));
-const loadTrialView = () => import('./TrialView.js');
-const TrialView = lazy(loadTrialView);
-const StatementsView = lazy(() => import('./StatementsView.js'));
-const RatiosView = lazy(() => import('./RatiosView.js'));
-
-/** Years of the workbench whose balances do not come from a verified file, with what to do. */
-function YearWarnings(p: {
-  company: Company;
-  years: FinancialYear[];
-  files: YearFile[] | null;
-  from: string;
-  to: string;
-}) {
-  const filesPath = tenantPath(useTenant(), 'companies', p.company.durableKey, 'files');
-  const warnings = p.files ? unverifiedYears(p.years, p.files, p.from, p.to) : [];
-  return <YearWarningAlerts warnings={warnings} filesPath={filesPath} />;
-}
-
-/** The workbench's year-based views: trial balance, statements, ratios. */
-function YearViews(p: { company: Company; years: FinancialYear[]; files: YearFile[] | null }) {
-  const t = useT();
-  const w = t.workbench;
-  const wb = useWorkbench(p.company, p.years);
-  const filesPath = tenantPath(useTenant(), 'companies', p.company.durableKey, 'files');
-  const view = wb.state.view;
-  // The view's code loads while the balances do, so it is there when they arrive.
-  useEffect(() => {
-    void loadTrialView();
-  }, []);
-  return (
-    <Stack gap="lg">
-      <Card p="lg" className="workbench-noprint">
-        <WorkbenchControls wb={wb} />
-      </Card>
-      <YearWarnings
-        company={p.company}
-        years={p.years}
-        files={p.files}
-        from={wb.prior?.startDate ?? wb.year.startDate}
-        to={wb.year.endDate}
-      />
-      {wb.balances.isPending ? (
-        <LoadingState label={w.loading} />
-      ) : wb.balances.isError ? (
-        <ErrorState error={wb.balances.error} onRetry={() => void wb.balances.refetch()} />
-      ) : !wb.hasData || !wb.tb ? (
-        <Card p="lg">
-          <EmptyState title={w.noData.title}>
-            {w.noData.text}{' '}
-            <Anchor component={Link} to={filesPath} size="sm">
-              {w.noData.link}
-            </Anchor>
-          </EmptyState>
-        </Card>
-      ) : (
-        <Suspense fallback={<LoadingState label={w.loading} />}>
-          {view === 'statements' ? (
-            <StatementsView wb={wb} />
-          ) : view === 'ratios' ? (
-            <RatiosView wb={wb} />
-          ) : (
-            <TrialView wb={wb} company={p.company} />
-          )}
-        </Suspense>
-      )}
-    </Stack>
-  );
-}
+// The year-based views with their controls and the workbench's arithmetic: a chunk of their own,
+// fetched with the trial balance's view (the first of them), so the Months view loads neither.
+const YearViews = lazy(() =>
+  Promise.all([import('./YearViews.js'), import('./TrialView.js')]).then(([m]) => m),
+);
 
 /**
  * The Balances tab, the auditor's workbench: the trial balance with its comparison, the
@@ -139,7 +73,9 @@ export default function BalancesTab({ company }: { company: Company }) {
           <MonthsView company={company} years={years.data} files={files.files} />
         </Suspense>
       ) : (
-        <YearViews company={company} years={years.data} files={files.files} />
+        <Suspense fallback={<LoadingState label={w.loading} />}>
+          <YearViews company={company} years={years.data} files={files.files} />
+        </Suspense>
       )}
     </Stack>
   );

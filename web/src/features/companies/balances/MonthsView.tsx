@@ -32,7 +32,7 @@ import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
 import { useYearMateriality } from './useMateriality.js';
 import { CHART_HEIGHT } from './chartSize.js';
-import { latestYear } from '../prefetch.js';
+import { latestYear } from './firstReads.js';
 import {
   balancesCsvHeader,
   balancesCsvRows,

@@ -1,7 +1,7 @@
 import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
-import { rowCountLabel } from '../../../lib/tables/DataTable.js';
+import { rowCountLabel } from '../../../lib/tables/rowCount.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT } from '../../../i18n/index.js';

@@ -228,14 +228,16 @@ describe('the workbench: trial balance with comparison', () => {
       await screen.findByRole(
         'heading',
         { name: '1930 Företagskonto: month by month' },
-        { timeout: 5000 },
+        // The tab, its year views and the account panel are three lazy chunks: on a loaded
+        // machine they take a while.
+        { timeout: 15000 },
       ),
     ).toBeVisible();
     fireEvent.change(screen.getByLabelText('Comment (optional)'), {
       target: { value: 'Agreed to bank statement' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
-    expect(await screen.findByText(/Reviewed by auditor/)).toBeVisible();
+    expect(await screen.findByText(/Reviewed by auditor/, {}, { timeout: 5000 })).toBeVisible();
     const put = bff.seen.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/reviews');
     expect(screen.getAllByText('Reviewed').length).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,7 @@ import { isFinalFileStatus } from 'bff/contract/rules';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';
-import { REPORTS_FOR_WARNINGS, reportsWanted } from '../prefetch.js';
+import { REPORTS_FOR_WARNINGS, reportsWanted } from './firstReads.js';
 
 export interface YearWarning {
   year: FinancialYear;

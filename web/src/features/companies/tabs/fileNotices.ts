@@ -1,5 +1,6 @@
 import { isShown, notify, type Notice } from '../../../lib/ui/notices.js';
-import { isFinalFileStatus, type FileStatus } from 'bff/contract';
+import type { FileStatus } from 'bff/contract';
+import { isFinalFileStatus } from 'bff/contract/rules';
 import { currentT } from '../../../i18n/index.js';
 import { fileStatusLabel, STATUS_COLOR } from './files.js';
 

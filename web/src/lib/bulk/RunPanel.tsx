@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { BulkRun } from './useBulkRun.js';
+
+const Panel = lazy(() => import('./BulkRunPanel.js').then((m) => ({ default: m.BulkRunPanel })));
+
+/**
+ * `BulkRunPanel` as the screens place it: nothing until the screen has a run, then the panel,
+ * its code (Modal, Progress, the results table) fetched with the run.
+ */
+export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
+  if (!bulk.runner) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel bulk={bulk} />
+    </Suspense>
+  );
+}
