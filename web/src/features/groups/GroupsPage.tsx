@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +28,8 @@ import {
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/BulkRunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
-import { applyServerError, localized } from '../../lib/forms/forms.js';
+import { localized } from '../../lib/forms/forms.js';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
@@ -44,26 +45,25 @@ export function CreateGroupForm({
   onSubmit: (v: z.output<typeof CreateGroup>) => Promise<unknown>;
 }) {
   const t = useT();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
     resolver: localized(zodResolver(CreateGroup)),
     defaultValues: { name: '' },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const submit = useFormSubmit(form, {
+    submit: async (v) => {
       await onSubmit(v);
       form.reset({ name: '' });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409)
-        form.setError('name', { message: t.groups.create.exists });
-      else setFormError(applyServerError(e, form.setError, ['name']));
-    }
+    },
+    fields: ['name'],
+    explain: (e) =>
+      e instanceof ApiError && e.status === 409
+        ? { field: 'name', message: t.groups.create.exists }
+        : undefined,
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t.groups.create.heading}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={t.groups.create.heading}>
       <Stack gap="sm">
-        <FormError message={formError} />
+        <FormError message={submit.notice} />
         <MGroup align="flex-start" wrap="nowrap">
           <TextInput
             label={t.groups.create.name}
@@ -71,7 +71,7 @@ export function CreateGroupForm({
             {...form.register('name')}
             error={form.formState.errors.name?.message}
           />
-          <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
+          <Button type="submit" mt={25} loading={submit.pending}>
             {t.common.create}
           </Button>
         </MGroup>

@@ -67,7 +67,8 @@ describe('company overview', () => {
   it('edits every updatable field, checking the number against the country', async () => {
     const user = userEvent.setup();
     renderScreen(<OverviewTab company={company} />);
-    const form = screen.getByRole('form', { name: 'Edit company' });
+    // The edit forms are a chunk of their own: they come a moment after the facts.
+    const form = await screen.findByRole('form', { name: 'Edit company' });
     const edit = within(form);
     expect(edit.getByLabelText('Legal form', { selector: 'input' })).toHaveValue(
       'Limited company (aktiebolag)',
@@ -94,7 +95,7 @@ describe('company overview', () => {
   it('keeps a legal form V1 sent that the console does not know, offered as it comes', async () => {
     const user = userEvent.setup();
     renderScreen(<OverviewTab company={{ ...company, legalForm: 'EUROPEAN_COMPANY' as never }} />);
-    const edit = within(screen.getByRole('form', { name: 'Edit company' }));
+    const edit = within(await screen.findByRole('form', { name: 'Edit company' }));
     const legalForm = edit.getByLabelText('Legal form', { selector: 'input' });
     expect(legalForm).toHaveValue('EUROPEAN_COMPANY');
     await user.click(legalForm);
@@ -117,7 +118,9 @@ describe('company overview in Swedish', () => {
     expect(detail('Kontoplan')).toBe('BAS2014');
     expect(detail('SNI-kod')).toBe('41200');
     expect(detail('Arbetsväsentlighet (standard för uppdragen)')).toBe('250\u00a0000,00\u00a0kr');
-    expect(screen.getByRole('heading', { name: 'Bransch och arbetsväsentlighet' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Bransch och arbetsväsentlighet' }),
+    ).toBeVisible();
     expect(
       screen.getByText(
         'Standardvärdet för företagets uppdrag. Ett uppdrags egen arbetsväsentlighet, som anges under fliken Uppdrag, gäller i stället för det årets revision.',
