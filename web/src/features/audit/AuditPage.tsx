@@ -1,185 +1,33 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { describeError } from '../../lib/data/api.js';
 import { screenFor } from '../../lib/access/access.js';
-import { canReadAudit, roleLabel } from '../../lib/access/roles.js';
+import { canReadAudit } from '../../lib/access/roles.js';
 import { useSession } from '../../lib/data/session.js';
-import { opQuery } from '../../lib/data/queryOptions.js';
 import { useSearchParamsState } from '../../lib/routing/url.js';
 import { useUrlFollowedText } from '../../lib/tables/SearchInput.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { TechnicalDetails } from '../../lib/ui/TechnicalDetails.js';
-import { formatDateTime, fullName } from '../../lib/format/format.js';
 import { csvConventions, downloadCsv, toCsv } from '../../lib/format/csv.js';
 import { IsoDateInput } from '../../lib/forms/IsoDateInput.js';
-import { useLanguage, useT, type Catalog } from '../../i18n/index.js';
+import { useLanguage, useT } from '../../i18n/index.js';
 import {
   AUDIT_FILTERS,
   auditCsvHeader,
   auditCsvRows,
+  auditFilters,
   auditQuery,
   fetchAllAudit,
-  targetItems,
-  type AuditEntry,
-  type AuditFilters,
+  withChosen,
 } from './auditApi.js';
-import { auditSentence, eventOptions, type NameLookup } from './auditEvents.js';
+import { eventOptions } from './auditEvents.js';
+import { auditColumns } from './AuditColumns.js';
+import { useAuditNames } from './auditNames.js';
 
 const PAGE_SIZE = 50;
-const OUTCOME_COLOR: Record<string, string> = { success: 'teal', denied: 'orange', failure: 'red' };
-
-/** What an entry did, in words, with links to the company, user and group pages. */
-function Sentence({ entry, names }: { entry: AuditEntry; names: NameLookup }) {
-  const t = useT();
-  return (
-    <Text size="sm" fw={500}>
-      {auditSentence(entry, names, t).map((p, i) =>
-        p.kind === 'text' ? (
-          <span key={i}>{p.text}</span>
-        ) : p.href ? (
-          <Anchor key={i} component={Link} to={p.href} inherit title={p.title}>
-            {p.text}
-          </Anchor>
-        ) : (
-          <span key={i} title={p.title}>
-            {p.text}
-          </span>
-        ),
-      )}
-    </Text>
-  );
-}
-
-function auditColumns(
-  t: Catalog,
-  names: NameLookup,
-  tenantName: (id: string) => string,
-  showCalls: (runId: string) => void,
-): ColumnDef<AuditEntry, unknown>[] {
-  const a = t.audit;
-  return [
-    {
-      id: 'time',
-      header: a.columns.time,
-      cell: ({ row }) => formatDateTime(row.original.at),
-      meta: { nowrap: true },
-    },
-    {
-      id: 'user',
-      header: a.columns.user,
-      cell: ({ row: { original: e } }) => (
-        <>
-          {e.username ?? a.unknownUser}
-          {e.role ? (
-            <Text size="xs" c="dimmed">
-              {roleLabel(e.role)}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      id: 'tenant',
-      header: a.columns.tenant,
-      cell: ({ row }) => (row.original.tenantId ? tenantName(row.original.tenantId) : '–'),
-    },
-    {
-      id: 'event',
-      header: a.columns.event,
-      meta: { style: { minWidth: 280 } },
-      cell: ({ row: { original: e } }) => (
-        <Stack gap={2}>
-          <Sentence entry={e} names={names} />
-          {e.bulk ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ta="left"
-              onClick={() => showCalls(e.bulk!.id)}
-            >
-              {a.bulk.showCalls}
-            </Anchor>
-          ) : null}
-          <TechnicalDetails
-            items={[
-              { label: a.technical.operation, value: e.operation },
-              {
-                label: a.technical.request,
-                value: [e.method, e.path].filter(Boolean).join(' '),
-              },
-              { label: a.technical.status, value: String(e.status) },
-              { label: a.technical.requestId, value: e.requestId },
-              ...targetItems(e.targetIds).map((item) => {
-                const [key, ...rest] = item.split('=');
-                return { label: key!, value: rest.join('=') };
-              }),
-            ]}
-          />
-        </Stack>
-      ),
-    },
-    {
-      id: 'outcome',
-      header: a.columns.outcome,
-      cell: ({ row: { original: e } }) => {
-        const known = Object.prototype.hasOwnProperty.call(a.outcome, e.outcome);
-        return (
-          <Badge
-            variant="light"
-            color={OUTCOME_COLOR[e.outcome] ?? 'gray'}
-            title={known ? a.outcomeHelp[e.outcome] : undefined}
-          >
-            {known ? a.outcome[e.outcome] : e.outcome}
-          </Badge>
-        );
-      },
-    },
-  ];
-}
-
-/**
- * Names of the companies, users and groups of the tenants on the page, from their lists (read
- * once and shared with the other screens); while a list is not there, short ids stand in.
- */
-function useNames(entries: AuditEntry[], tenants: string[]): NameLookup {
-  const wanted = (key: string) =>
-    [
-      ...new Set(entries.filter((e) => e.targetIds?.[key] && e.tenantId).map((e) => e.tenantId!)),
-    ].filter((id) => tenants.includes(id));
-  const companyTenants = wanted('companyDurableKey');
-  const userTenants = wanted('userId');
-  const groupTenants = wanted('groupId');
-  const companies = useQueries({
-    queries: companyTenants.map((id) => ({ ...opQuery(id, 'listCompanies'), staleTime: 60_000 })),
-  });
-  const users = useQueries({
-    queries: userTenants.map((id) => ({ ...opQuery(id, 'listUsers'), staleTime: 60_000 })),
-  });
-  const groups = useQueries({
-    queries: groupTenants.map((id) => ({ ...opQuery(id, 'listGroups'), staleTime: 60_000 })),
-  });
-  const byTenant = <T,>(ids: string[], results: { data?: T[] | undefined }[]) =>
-    new Map(ids.map((id, i) => [id, results[i]?.data ?? []]));
-  const c = byTenant(companyTenants, companies);
-  const u = byTenant(userTenants, users);
-  const g = byTenant(groupTenants, groups);
-  return {
-    company: (tenant, key) => c.get(tenant)?.find((x) => x.durableKey === key)?.name,
-    user: (tenant, id) => {
-      const user = u.get(tenant)?.find((x) => x.id === id);
-      return user ? fullName(user) || user.username || user.email : undefined;
-    },
-    group: (tenant, id) => g.get(tenant)?.find((x) => x.id === id)?.name,
-  };
-}
-
 function Audit() {
   const t = useT();
   const a = t.audit;
@@ -187,11 +35,7 @@ function Audit() {
   const session = useSession();
   const tenants = session.data?.tenants ?? [];
   const [params, patch] = useSearchParamsState();
-  const filters: AuditFilters = {};
-  for (const k of AUDIT_FILTERS) {
-    const v = params.get(k);
-    if (v) filters[k] = v;
-  }
+  const filters = auditFilters(params);
   const cursor = params.get('cursor');
   const [history, setHistory] = useState<(string | null)[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -204,7 +48,7 @@ function Audit() {
     setFilter('user', v),
   );
   const page = useQuery(auditQuery(filters, cursor, PAGE_SIZE));
-  const names = useNames(
+  const names = useAuditNames(
     page.data?.entries ?? [],
     tenants.map((x) => x.id),
   );
@@ -215,13 +59,10 @@ function Audit() {
     patch({ bulkRun: runId, operation: null, outcome: null, cursor: null });
   };
   const columns = auditColumns(t, names, tenantName, showCalls);
-  const operations = useMemo(() => {
-    const options = eventOptions(t);
-    const current = filters.operation;
-    return current && !options.some((o) => o.value === current)
-      ? [...options, { value: current, label: current }]
-      : options;
-  }, [t, filters.operation]);
+  const operations = useMemo(
+    () => withChosen(eventOptions(t), filters.operation),
+    [t, filters.operation],
+  );
   const { delimiter, decimal } = csvConventions(lang);
 
   const exportCsv = async () => {

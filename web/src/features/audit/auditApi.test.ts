@@ -3,6 +3,8 @@ import { toCsv } from '../../lib/format/csv.js';
 import {
   auditCsvHeader,
   auditCsvRows,
+  auditFilters,
+  withChosen,
   splitIds,
   targetItems,
   targetText,
@@ -112,5 +114,24 @@ describe('splitIds', () => {
     expect(row).toContain(`/api/t/nordrevision/company/${key}/files/upload`);
     expect(row).toContain(`companyDurableKey=${key} fileId=${file}`);
     expect(row).toContain(file);
+  });
+});
+
+describe('audit filters', () => {
+  it('reads the filters the address bar holds, leaving out empty ones and other parameters', () => {
+    const params = new URLSearchParams(
+      'tenant=nordrevision&user=&outcome=denied&cursor=abc&sort=x',
+    );
+    expect(auditFilters(params)).toEqual({ tenant: 'nordrevision', outcome: 'denied' });
+  });
+
+  it('keeps a chosen event the list does not know among the options, as it is', () => {
+    const options = [{ value: 'companies.create', label: 'Company created' }];
+    expect(withChosen(options, 'companies.create')).toBe(options);
+    expect(withChosen(options, undefined)).toBe(options);
+    expect(withChosen(options, 'legacy.op')).toEqual([
+      ...options,
+      { value: 'legacy.op', label: 'legacy.op' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage } from 'bff/contract';
 import type { CsvValue } from '../../lib/format/csv.js';
-import { fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
+import { AUDIT_FILTERS, fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
 import { currentT, type Catalog } from '../../i18n/index.js';
 import { auditSentenceText, NO_NAMES, type NameLookup } from './auditEvents.js';
 
@@ -97,4 +97,24 @@ export async function fetchAllAudit(filters: AuditFilters, max = 10_000): Promis
     cursor = page.nextCursor;
   } while (cursor && all.length < max);
   return all.slice(0, max);
+}
+
+/** The filters the address bar holds (empty values left out). */
+export function auditFilters(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const k of AUDIT_FILTERS) {
+    const v = params.get(k);
+    if (v) filters[k] = v;
+  }
+  return filters;
+}
+
+/** The options with the chosen value among them (as it is, when the list does not know it). */
+export function withChosen<O extends { value: string; label: string }>(
+  options: O[],
+  chosen: string | undefined,
+): (O | { value: string; label: string })[] {
+  return chosen && !options.some((o) => o.value === chosen)
+    ? [...options, { value: chosen, label: chosen }]
+    : options;
 }

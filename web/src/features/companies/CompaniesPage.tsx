@@ -7,21 +7,17 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
-import {
-  selectedRows,
-  selectionColumn,
-  SelectionBar,
-  useSelection,
-} from '../../lib/tables/selection.js';
+import { selectionColumn } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { CompanyBulkActions } from '../../lib/bulk/BulkActions.js';
-import { DataTable } from '../../lib/tables/DataTable.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
 import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLabels.js';
 import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { SearchableList } from '../../lib/lists/SearchableList.js';
+import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { prefetchPath } from '../../lib/routing/prefetch.js';
 
@@ -38,22 +34,22 @@ export function matchesCompany(c: Company, q: string): boolean {
   );
 }
 
+const companyKey = (c: Company) => c.durableKey;
+
 function CompaniesList() {
   const tenant = useTenant();
   const qc = useQueryClient();
   const companies = useOp('listCompanies');
-  const search = useSearch();
-  const shown = useFilteredRows(companies.data, search.query, matchesCompany);
+  const list = useSearchableList(companies.data, matchesCompany, companyKey);
+  const { selection } = list;
   const t = useT();
   const lang = useLanguage();
   const f = t.companies.field;
-  const selection = useSelection();
   const bulk = useBulkRun();
   // Who may act on many companies at once: the access and financial-year operations.
   const canGrant = useCan('grantGroupPermission');
   const canAddYear = useCan('createFinancialYear');
   const selectable = canGrant || canAddYear;
-  const shownKeys = useMemo(() => shown.map((c) => c.durableKey), [shown]);
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
@@ -133,51 +129,41 @@ function CompaniesList() {
       />
       <BulkRunPanel bulk={bulk} />
       <Card p="md">
-        <Group mb="md">
-          <SearchInput
-            search={search}
-            label={t.companies.list.searchLabel}
-            placeholder={t.companies.list.searchPlaceholder}
-            w={440}
-          />
-        </Group>
-        <QueryView
+        <SearchableList
+          search={
+            <Group mb="md">
+              <SearchInput
+                search={list.search}
+                label={t.companies.list.searchLabel}
+                placeholder={t.companies.list.searchPlaceholder}
+                w={440}
+              />
+            </Group>
+          }
           query={companies}
-          isEmpty={(d) => d.length === 0}
+          list={list}
           empty={
             <EmptyState title={t.companies.list.noCompaniesYet}>
               {t.companies.list.createFirst}
             </EmptyState>
           }
           loadingLabel={t.companies.list.loading}
-        >
-          {(data) => (
-            <>
-              {selectable ? (
-                <SelectionBar selection={selection} shown={shownKeys}>
-                  <CompanyBulkActions
-                    companies={selectedRows(data, selection, (c) => c.durableKey)}
-                    bulk={bulk}
-                  />
-                </SelectionBar>
-              ) : null}
-              <DataTable
-                caption={t.companies.list.title}
-                noun={t.companies.list.noun}
-                data={shown}
-                total={data.length}
-                columns={columns}
-                defaultSort="name"
-                getRowId={(c) => c.durableKey}
-                empty={
-                  <EmptyState title={t.companies.list.noMatch}>
-                    {t.companies.list.tryAnotherSearch}
-                  </EmptyState>
-                }
-              />
-            </>
-          )}
-        </QueryView>
+          bulkActions={
+            selectable ? (chosen) => <CompanyBulkActions companies={chosen} bulk={bulk} /> : null
+          }
+          table={{
+            caption: t.companies.list.title,
+            noun: t.companies.list.noun,
+            columns,
+            defaultSort: 'name',
+            getRowId: companyKey,
+            empty: (
+              <EmptyState title={t.companies.list.noMatch}>
+                {t.companies.list.tryAnotherSearch}
+              </EmptyState>
+            ),
+          }}
+        />
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -12,8 +12,9 @@ import {
   type AuthorizationType,
 } from 'bff/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ApiError, describeIssue } from '../../lib/data/api.js';
-import { applyServerError, localized } from '../../lib/forms/forms.js';
+import { describeIssue } from '../../lib/data/api.js';
+import { localized } from '../../lib/forms/forms.js';
+import { isConflict, useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { codeOptions } from '../../lib/format/codeLabels.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
@@ -129,7 +130,6 @@ export function CompanyForm(props: {
   const t = useT();
   const tf = t.companies.form;
   const names = t.companies.field;
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CompanyCreateValues, unknown, CompanyCreateBody>({
     resolver: companyCreateResolver,
     defaultValues: {
@@ -142,27 +142,20 @@ export function CompanyForm(props: {
   const uses = AUTHORIZATION_LISTS[type];
   const orgNr = form.watch('data.organizationNumber');
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await props.onSubmit(createBody(values));
-    } catch (e) {
-      // Organisation numbers are unique per tenant: a conflict belongs to that field.
-      if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
-        form.setError('data.organizationNumber', {
-          type: 'server',
-          message: currentT().companies.form.orgNrTaken,
-        });
-        return;
-      }
-      setFormError(applyServerError(e, form.setError, FIELDS));
-    }
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: (values) => props.onSubmit(createBody(values)),
+    fields: FIELDS,
+    // Organisation numbers are unique per tenant: a conflict belongs to that field.
+    explain: (e) =>
+      isConflict(e)
+        ? { field: 'data.organizationNumber', message: currentT().companies.form.orgNrTaken }
+        : undefined,
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={tf.formLabel}>
+    <form onSubmit={onSubmit} noValidate aria-label={tf.formLabel}>
       <Stack gap="md" maw={640}>
-        <FormError message={formError} />
+        <FormError message={notice} />
         <TextInput
           label={names.name}
           withAsterisk
@@ -302,7 +295,7 @@ export function CompanyForm(props: {
           {tf.accountPlanNote}
         </Text>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={pending}>
             {tf.submit}
           </Button>
           {props.onCancel ? (

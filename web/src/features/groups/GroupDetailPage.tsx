@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Card, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { User } from 'bff/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { userOption } from '../../lib/forms/pickers.js';
 import { PickOneForm } from '../../lib/forms/PickOneForm.js';
@@ -11,7 +10,8 @@ import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
-import { currentT, useT } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
+import { memberCount } from './members.js';
 import { selectedRows, SelectionBar, useSelection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
@@ -21,28 +21,6 @@ import {
   RemoveMembersAction,
   userRef,
 } from '../../lib/bulk/BulkActions.js';
-
-/** A member's state as a code; its words are `t.groups.members.states`. */
-export type MemberState = 'active' | 'invited' | null;
-
-/**
- * Whether a member is an active user or a pending invitation (V1's `User` does not say; the two
- * lists do). null while a list is unknown, or for someone in neither.
- */
-export function memberState(
-  id: string,
-  users: readonly User[] | undefined,
-  invitations: readonly User[] | undefined,
-): MemberState {
-  if (users?.some((u) => u.id === id)) return 'active';
-  if (invitations?.some((u) => u.id === id)) return 'invited';
-  return null;
-}
-
-/** `0 members`, `1 member`, `1,200 members` ("1 200 medlemmar" in Swedish). */
-export function memberCount(n: number): string {
-  return currentT().groups.detail.memberCount(n);
-}
 
 function GroupDetail() {
   const t = useT();

@@ -7,25 +7,12 @@ import { IfCan } from '../../lib/access/access.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { fullName } from '../../lib/format/format.js';
-import type { MemberState } from './GroupDetailPage.js';
+import { memberStates, type MemberState } from './members.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useTenant } from '../../lib/data/queries.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useT } from '../../i18n/index.js';
-
-/**
- * Each member's state at a look-up (thousands of members against thousands of users): Active
- * for a user, Invited for a pending invitation, null while a list is unknown or for neither.
- */
-function memberStates(
-  users: readonly User[] | undefined,
-  invitations: readonly User[] | undefined,
-): (id: string) => MemberState {
-  const active = new Set(users?.map((u) => u.id));
-  const invited = new Set(invitations?.map((u) => u.id));
-  return (id) => (active.has(id) ? 'active' : invited.has(id) ? 'invited' : null);
-}
 
 type Member = User & { state: MemberState };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,19 +19,16 @@ import { CreateGroup, type Group } from 'bff/contract';
 import { ApiError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
-import {
-  selectedRows,
-  selectionColumn,
-  SelectionBar,
-  useSelection,
-} from '../../lib/tables/selection.js';
+import { selectionColumn } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
-import { applyServerError, localized } from '../../lib/forms/forms.js';
-import { DataTable } from '../../lib/tables/DataTable.js';
-import { EmptyState, FormError, PageHeader, QueryView } from '../../lib/ui/ui.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { localized } from '../../lib/forms/forms.js';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
+import { EmptyState, FormError, PageHeader } from '../../lib/ui/ui.js';
+import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { SearchableList } from '../../lib/lists/SearchableList.js';
+import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
 import { MemberCount } from './memberCount.js';
@@ -44,26 +41,25 @@ export function CreateGroupForm({
   onSubmit: (v: z.output<typeof CreateGroup>) => Promise<unknown>;
 }) {
   const t = useT();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
     resolver: localized(zodResolver(CreateGroup)),
     defaultValues: { name: '' },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const submit = useFormSubmit(form, {
+    submit: async (v) => {
       await onSubmit(v);
       form.reset({ name: '' });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409)
-        form.setError('name', { message: t.groups.create.exists });
-      else setFormError(applyServerError(e, form.setError, ['name']));
-    }
+    },
+    fields: ['name'],
+    explain: (e) =>
+      e instanceof ApiError && e.status === 409
+        ? { field: 'name', message: t.groups.create.exists }
+        : undefined,
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t.groups.create.heading}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={t.groups.create.heading}>
       <Stack gap="sm">
-        <FormError message={formError} />
+        <FormError message={submit.notice} />
         <MGroup align="flex-start" wrap="nowrap">
           <TextInput
             label={t.groups.create.name}
@@ -71,7 +67,7 @@ export function CreateGroupForm({
             {...form.register('name')}
             error={form.formState.errors.name?.message}
           />
-          <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
+          <Button type="submit" mt={25} loading={submit.pending}>
             {t.common.create}
           </Button>
         </MGroup>
@@ -98,6 +94,8 @@ export function groupToOpen(shown: readonly Group[], q: string): Group | undefin
   );
 }
 
+const groupKey = (g: Group) => g.id;
+
 function Groups() {
   const t = useT();
   const tenant = useTenant();
@@ -109,12 +107,10 @@ function Groups() {
     onSuccess: (g) => navigate(tenantPath(tenant, 'groups', g.id)),
   });
   const groups = useOp('listGroups');
-  const search = useSearch();
-  const shown = useFilteredRows(groups.data, search.query, matchesGroup);
-  const selection = useSelection();
+  const list = useSearchableList(groups.data, matchesGroup, groupKey);
+  const { selection } = list;
   const bulk = useBulkRun();
   const selectable = useCan('grantGroupPermission');
-  const shownKeys = useMemo(() => shown.map((g) => g.id), [shown]);
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
       ...(selectable ? [selectionColumn<Group>(selection, (g) => g.name, t.bulk.selection)] : []),
@@ -153,56 +149,53 @@ function Groups() {
           </Card>
         </IfCan>
         <Card p="md">
-          <SearchInput
-            search={search}
-            mb="md"
-            w={320}
-            label={t.groups.searchLabel}
-            placeholder={t.groups.searchPlaceholder}
-            description={t.groups.searchHelp}
-            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-              if (e.key !== 'Enter') return;
-              const q = e.currentTarget.value;
-              const g = groupToOpen(
-                (groups.data ?? []).filter((x) => matchesGroup(x, q)),
-                q,
-              );
-              if (g) navigate(tenantPath(tenant, 'groups', g.id));
-            }}
-          />
-          <QueryView
+          <SearchableList
+            search={
+              <SearchInput
+                search={list.search}
+                mb="md"
+                w={320}
+                label={t.groups.searchLabel}
+                placeholder={t.groups.searchPlaceholder}
+                description={t.groups.searchHelp}
+                onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+                  if (e.key !== 'Enter') return;
+                  const q = e.currentTarget.value;
+                  const g = groupToOpen(
+                    (groups.data ?? []).filter((x) => matchesGroup(x, q)),
+                    q,
+                  );
+                  if (g) navigate(tenantPath(tenant, 'groups', g.id));
+                }}
+              />
+            }
             query={groups}
-            isEmpty={(d) => d.length === 0}
+            list={list}
             empty={<EmptyState title={t.groups.empty} />}
             loadingLabel={t.groups.loading}
-          >
-            {(data) => (
-              <>
-                {selectable ? (
-                  <SelectionBar selection={selection} shown={shownKeys}>
+            bulkActions={
+              selectable
+                ? (chosen) => (
                     <AccessBulkActions
-                      principals={selectedRows(data, selection, (g) => g.id).map((g) => ({
+                      principals={chosen.map((g) => ({
                         kind: 'group' as const,
                         id: g.id,
                         name: g.name,
                       }))}
                       bulk={bulk}
                     />
-                  </SelectionBar>
-                ) : null}
-                <DataTable
-                  caption={t.groups.title}
-                  noun={t.groups.noun}
-                  data={shown}
-                  total={data.length}
-                  columns={columns}
-                  defaultSort="name"
-                  getRowId={(g) => g.id}
-                  empty={<EmptyState title={t.groups.noMatch} />}
-                />
-              </>
-            )}
-          </QueryView>
+                  )
+                : null
+            }
+            table={{
+              caption: t.groups.title,
+              noun: t.groups.noun,
+              columns,
+              defaultSort: 'name',
+              getRowId: groupKey,
+              empty: <EmptyState title={t.groups.noMatch} />,
+            }}
+          />
           <Text size="xs" c="dimmed" mt="sm">
             {t.groups.footnote}
           </Text>

@@ -1,12 +1,10 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Checkbox,
   Group,
-  List,
   Progress,
   SegmentedControl,
   Stack,
@@ -16,10 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconDownload, IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Group as V1Group, User } from 'bff/contract';
-import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useTenant } from '../../lib/data/queries.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
 import { ErrorState, LoadingState, Notice, PageHeader } from '../../lib/ui/ui.js';
@@ -28,143 +25,22 @@ import { downloadCsv } from '../../lib/format/csv.js';
 import { formatBytes } from '../../lib/format/format.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import type { BulkItem } from '../../lib/bulk/types.js';
-import { currentT, useLanguage, useT } from '../../i18n/index.js';
-import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ColumnOf, type ImportKind } from './columns.js';
-import {
-  decodeBytes,
-  MAX_BYTES,
-  MAX_ROWS,
-  readTable,
-  refuseFile,
-  type Encoding,
-} from './csvReader.js';
-import type { ColumnSpec, FileRefusal, TableRead } from './csvReader.js';
-import { readInvitations } from './read.js';
-import {
-  checkInBatches,
-  companyChecker,
-  invitationChecker,
-  type CheckedRow,
-  type Problem,
-  type CompanyLists,
-  type InvitationLists,
-} from './checks.js';
-import { companyItems, invitationItems } from './items.js';
-import {
-  companyTemplate,
-  invitationTemplate,
-  problemRowsCsv,
-  type TemplateExample,
-} from './templates.js';
+import { useLanguage, useT } from '../../i18n/index.js';
+import type { ColumnOf, ImportKind } from './columns.js';
+import { MAX_ROWS, type TableRead } from './csvReader.js';
+import { checkInBatches, type Problem } from './checks.js';
+import { problemRowsCsv } from './templates.js';
 import { describeProblem } from './words.js';
-
-/** Encodings by the names people know them by (the same in both languages). */
-const ENCODING_NAMES: Record<Encoding, string> = {
-  'utf-8': 'UTF-8',
-  'windows-1252': 'Windows-1252',
-  'utf-16le': 'UTF-16',
-  'utf-16be': 'UTF-16',
-};
-
-type AnyRow = CheckedRow<string, unknown>;
-
-/** A chosen file as read: its text, or why it cannot be read. */
-type ChosenFile = { name: string; size: number } & (
-  { text: string; encoding: Encoding } | { refusal: FileRefusal | { kind: 'unreadable' } }
-);
+import { matchesRow, SETUP, type AnyRow } from './kinds.js';
+import { readChosen, refusalText, type ChosenFile } from './chosenFile.js';
+import { useImportLists } from './useImportLists.js';
+import { ColumnsHelp, ReadNotices } from './ImportNotices.js';
 
 /** Where the preview is: nothing to read, reading and checking, or done. */
 type Preview =
   | { phase: 'idle' }
   | { phase: 'checking'; done: number; total: number }
   | { phase: 'read'; read: TableRead<string> & { list?: boolean }; rows: AnyRow[] };
-
-interface KindSetup {
-  spec: readonly ColumnSpec<string>[];
-  read: (text: string) => TableRead<string> & { list?: boolean };
-  checker: (lists: InvitationLists & CompanyLists) => (row: never) => AnyRow;
-  items: (tenant: string, rows: AnyRow[]) => BulkItem[];
-  template: (lang: 'sv' | 'en', example: TemplateExample) => string;
-}
-
-const SETUP: Record<ImportKind, KindSetup> = {
-  invitations: {
-    spec: INVITATION_COLUMNS,
-    read: readInvitations,
-    checker: (lists) => invitationChecker(lists) as (row: never) => AnyRow,
-    items: (tenant, rows) => invitationItems(tenant, rows as never),
-    template: invitationTemplate,
-  },
-  companies: {
-    spec: COMPANY_COLUMNS,
-    read: (text) => readTable(text, COMPANY_COLUMNS),
-    checker: (lists) => companyChecker(lists) as (row: never) => AnyRow,
-    items: (tenant, rows) => companyItems(tenant, rows as never),
-    template: companyTemplate,
-  },
-};
-
-/** Search the preview by any of a row's values or its row number. */
-function matchesRow(r: AnyRow, q: string): boolean {
-  const s = q.trim().toLocaleLowerCase('sv-SE');
-  if (!s) return true;
-  if (String(r.row) === s) return true;
-  return Object.values<string>(r.values).some((v) => v.toLocaleLowerCase('sv-SE').includes(s));
-}
-
-/** The lists the rows are checked against, once all are here. */
-function useLists(kind: ImportKind) {
-  const companiesNeeded = kind === 'companies';
-  const users = useOp('listUsers');
-  const invitations = useOp('listInvitations');
-  const groups = useOp('listGroups');
-  const companies = useOp('listCompanies', {}, { enabled: companiesNeeded });
-  const queries = companiesNeeded
-    ? [users, invitations, groups, companies]
-    : [users, invitations, groups];
-  const failed = queries.find((q) => q.isError);
-  const lists = useMemo<(InvitationLists & CompanyLists) | null>(() => {
-    if (!users.data || !invitations.data || !groups.data) return null;
-    if (companiesNeeded && !companies.data) return null;
-    const pending: User[] = invitations.data;
-    const all: V1Group[] = groups.data;
-    return {
-      users: companiesNeeded ? [...users.data, ...pending] : users.data,
-      invitations: pending,
-      groups: all,
-      companies: companies.data ?? [],
-    };
-  }, [companiesNeeded, users.data, invitations.data, groups.data, companies.data]);
-  return {
-    lists,
-    failed: failed ? { error: failed.error, retry: () => void failed.refetch() } : null,
-  };
-}
-
-/** A file's bytes, through FileReader (which every browser and jsdom have). */
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-async function readChosen(file: File): Promise<ChosenFile> {
-  const base = { name: file.name, size: file.size };
-  if (file.size > MAX_BYTES)
-    return { ...base, refusal: { kind: 'tooLarge', bytes: file.size, max: MAX_BYTES } };
-  try {
-    const bytes = new Uint8Array(await readBytes(file));
-    const refusal = refuseFile(bytes);
-    if (refusal) return { ...base, refusal };
-    const { text, encoding } = decodeBytes(bytes);
-    return { ...base, text, encoding };
-  } catch {
-    return { ...base, refusal: { kind: 'unreadable' } };
-  }
-}
 
 /**
  * Import from a file or a paste: template, preview of every row with its problems, then the
@@ -182,7 +58,7 @@ export function ImportScreen(props: {
   const lang = useLanguage();
   const tenant = useTenant();
   const setup = SETUP[kind];
-  const { lists, failed } = useLists(kind);
+  const { lists, failed } = useImportLists(kind);
 
   const [source, setSource] = useState<'file' | 'paste'>('file');
   const [file, setFile] = useState<ChosenFile | null>(null);
@@ -481,100 +357,5 @@ export function ImportScreen(props: {
         ) : null}
       </Stack>
     </>
-  );
-}
-
-function refusalText(r: FileRefusal | { kind: 'unreadable' }): string {
-  const w = currentT().imports.file;
-  switch (r.kind) {
-    case 'tooLarge':
-      return w.tooLarge(formatBytes(r.bytes), formatBytes(r.max));
-    case 'spreadsheet':
-      return w.spreadsheet;
-    case 'binary':
-      return w.binary;
-    case 'unreadable':
-      return w.unreadable;
-  }
-}
-
-/** What reading the text found: how it was read, and anything that stops the preview. */
-function ReadNotices(props: {
-  read: TableRead<string> & { list?: boolean };
-  encoding: Encoding;
-  rowCount: number;
-}) {
-  const t = useT();
-  const w = t.imports.file;
-  const { read } = props;
-  const column = (k: string) => t.imports.column[k as ColumnOf<ImportKind>] ?? k;
-  const quoted = (names: string[]) => names.map(t.imports.quote).join(', ');
-  const stops: ReactNode[] = [];
-  if (read.missing.length)
-    stops.push(w.missing(quoted(read.missing.map((k) => `${k} (${column(k)})`))));
-  if (read.repeated.length) stops.push(w.repeated(quoted(read.repeated)));
-  if (read.unclosedQuoteRow) stops.push(w.unclosedQuote(read.unclosedQuoteRow));
-  if (read.tooManyRows) stops.push(w.tooManyRows(read.tooManyRows, MAX_ROWS));
-  if (!stops.length && props.rowCount === 0) stops.push(w.noRows);
-  return (
-    <Stack gap="xs" data-testid="import-read">
-      {props.encoding === 'windows-1252' ? (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {w.notUtf8}
-        </Alert>
-      ) : null}
-      {stops.length ? (
-        <Notice tone="error" title={w.problemTitle}>
-          <Stack gap={4}>
-            {stops.map((s, i) => (
-              <Text key={i} size="sm">
-                {s}
-              </Text>
-            ))}
-          </Stack>
-        </Notice>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {read.list
-            ? w.readList(props.rowCount)
-            : w.read(ENCODING_NAMES[props.encoding], w.separator[read.delimiter], props.rowCount)}
-        </Text>
-      )}
-      {read.ignored.length ? (
-        <Text size="sm" c="dimmed">
-          {w.ignored(quoted(read.ignored))}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The import's columns: V1 name, required or not, and what each takes. */
-function ColumnsHelp({ kind }: { kind: ImportKind }) {
-  const t = useT();
-  const w = t.imports;
-  return (
-    <div>
-      <Text fw={600} size="sm" mb={4}>
-        {w.columns.heading}
-      </Text>
-      <List size="sm" spacing={2}>
-        {SETUP[kind].spec.map((c) => (
-          <List.Item key={c.key}>
-            <Text span size="sm" ff="monospace" translate="no">
-              {c.key}
-            </Text>{' '}
-            <Text span size="sm" c="dimmed">
-              ({c.required ? w.columns.required : w.columns.optional})
-            </Text>
-            {': '}
-            {w.columnHelp[c.key as ColumnOf<ImportKind>]}
-          </List.Item>
-        ))}
-      </List>
-      <Text size="xs" c="dimmed" mt={4}>
-        {w.template.help}
-      </Text>
-    </div>
   );
 }

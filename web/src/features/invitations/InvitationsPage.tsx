@@ -8,21 +8,17 @@ import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
-import {
-  selectedRows,
-  selectionColumn,
-  SelectionBar,
-  useSelection,
-  type Selection,
-} from '../../lib/tables/selection.js';
+import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { InvitationBulkActions } from '../../lib/bulk/BulkActions.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format/format.js';
-import { compareSwedish, DataTable } from '../../lib/tables/DataTable.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { compareSwedish } from '../../lib/tables/DataTable.js';
+import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { SearchableList } from '../../lib/lists/SearchableList.js';
+import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { InviteForm, type InviteBody } from './InviteForm.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 import { useT, type Catalog } from '../../i18n/index.js';
@@ -97,19 +93,21 @@ export function invitationColumns(
   ];
 }
 
+const invitationKey = (i: User) => i.id;
+
 function Invitations() {
   const t = useT();
   const tenant = useTenant();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
-  const search = useSearch();
   const [pendingDaysParam, setPendingDays] = useSearchParam(PENDING_DAYS_PARAM);
   const pendingDays = pendingDaysFilter(pendingDaysParam);
   const sorted = useMemo(
     () => invitations.data && filterPending(byEmail(invitations.data), pendingDays, Date.now()),
     [invitations.data, pendingDays],
   );
-  const shown = useFilteredRows(sorted, search.query, matchesInvitation);
+  const list = useSearchableList(sorted, matchesInvitation, invitationKey);
+  const { selection, shownKeys } = list;
   const withNames = useMemo(
     () => (invitations.data ?? []).some((i) => fullName(i) !== ''),
     [invitations.data],
@@ -132,12 +130,40 @@ function Invitations() {
     }),
   });
   const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
-  const selection = useSelection();
   const bulk = useBulkRun();
   const canResend = useCan('resendInvitation');
   const canWithdraw = useCan('deleteInvitation');
   const selectable = canResend || canWithdraw;
-  const shownKeys = useMemo(() => shown.map((i) => i.id), [shown]);
+
+  const actions: ColumnDef<User, unknown>['cell'] = ({ row }) => {
+    const i = row.original;
+    return (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <IfCan op="resendInvitation">
+          <Tooltip label={t.invitations.resend}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t.invitations.resendLabel(i.email)}
+              loading={resend.isPending && resend.variables === i.id}
+              onClick={() => resend.mutate(i.id)}
+            >
+              <IconSend size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </IfCan>
+        <IfCan op="deleteInvitation">
+          <ConfirmDeleteIcon
+            verb={t.invitations.withdraw}
+            label={t.invitations.withdrawLabel(i.email)}
+            title={t.invitations.withdrawTitle}
+            message={t.invitations.withdrawMessage(i.email)}
+            pending={del.isPending && del.variables === i.id}
+            onConfirm={() => del.mutate(i.id)}
+          />
+        </IfCan>
+      </Group>
+    );
+  };
 
   return (
     <>
@@ -168,106 +194,66 @@ function Invitations() {
           </Card>
         </IfCan>
         <Card p="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              {t.invitations.pendingHeading}
-            </Title>
-            <SearchInput
-              search={search}
-              label={t.invitations.searchLabel}
-              placeholder={t.invitations.searchPlaceholder}
-              w={320}
-            />
-          </Group>
-          {pendingDays !== null ? (
-            <Alert color="orange" variant="light" mb="sm" data-testid="pending-filter">
-              <Group justify="space-between" gap="xs">
-                {t.invitations.pendingLongerThan(pendingDays)}
-                <Group gap="xs">
-                  {selectable && shownKeys.length > 0 ? (
-                    <Button
-                      variant="light"
-                      size="compact-sm"
-                      onClick={() => selection.setMany(shownKeys, true)}
-                    >
-                      {t.invitations.selectThem(shownKeys.length)}
-                    </Button>
-                  ) : null}
-                  <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
-                    {t.invitations.showAll}
-                  </Button>
-                </Group>
+          <SearchableList
+            search={
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  {t.invitations.pendingHeading}
+                </Title>
+                <SearchInput
+                  search={list.search}
+                  label={t.invitations.searchLabel}
+                  placeholder={t.invitations.searchPlaceholder}
+                  w={320}
+                />
               </Group>
-            </Alert>
-          ) : null}
-          <QueryView
+            }
             query={invitations}
-            isEmpty={(d) => d.length === 0}
+            list={list}
             empty={<EmptyState title={t.invitations.empty} />}
             loadingLabel={t.invitations.loading}
+            bulkActions={
+              selectable
+                ? (chosen) => <InvitationBulkActions invitations={chosen} bulk={bulk} />
+                : null
+            }
+            table={{
+              caption: t.invitations.pendingHeading,
+              noun: t.invitations.noun,
+              columns: invitationColumns(t, actions, withNames, selectable ? selection : undefined),
+              defaultSort: '-invited',
+              getRowId: invitationKey,
+              striped: false,
+              rowHeight: 49,
+              empty: (
+                <EmptyState title={t.invitations.noMatch}>
+                  {t.invitations.tryAnotherSearch}
+                </EmptyState>
+              ),
+            }}
           >
-            {(data) => (
-              <>
-                {selectable ? (
-                  <SelectionBar selection={selection} shown={shownKeys}>
-                    <InvitationBulkActions
-                      invitations={selectedRows(data, selection, (i) => i.id)}
-                      bulk={bulk}
-                    />
-                  </SelectionBar>
-                ) : null}
-                <DataTable
-                  caption={t.invitations.pendingHeading}
-                  noun={t.invitations.noun}
-                  data={shown}
-                  total={sorted?.length ?? 0}
-                  columns={invitationColumns(
-                    t,
-                    ({ row }) => {
-                      const i = row.original;
-                      return (
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <IfCan op="resendInvitation">
-                            <Tooltip label={t.invitations.resend}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t.invitations.resendLabel(i.email)}
-                                loading={resend.isPending && resend.variables === i.id}
-                                onClick={() => resend.mutate(i.id)}
-                              >
-                                <IconSend size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </IfCan>
-                          <IfCan op="deleteInvitation">
-                            <ConfirmDeleteIcon
-                              verb={t.invitations.withdraw}
-                              label={t.invitations.withdrawLabel(i.email)}
-                              title={t.invitations.withdrawTitle}
-                              message={t.invitations.withdrawMessage(i.email)}
-                              pending={del.isPending && del.variables === i.id}
-                              onConfirm={() => del.mutate(i.id)}
-                            />
-                          </IfCan>
-                        </Group>
-                      );
-                    },
-                    withNames,
-                    selectable ? selection : undefined,
-                  )}
-                  defaultSort="-invited"
-                  getRowId={(i) => i.id}
-                  striped={false}
-                  rowHeight={49}
-                  empty={
-                    <EmptyState title={t.invitations.noMatch}>
-                      {t.invitations.tryAnotherSearch}
-                    </EmptyState>
-                  }
-                />
-              </>
-            )}
-          </QueryView>
+            {pendingDays !== null ? (
+              <Alert color="orange" variant="light" mb="sm" data-testid="pending-filter">
+                <Group justify="space-between" gap="xs">
+                  {t.invitations.pendingLongerThan(pendingDays)}
+                  <Group gap="xs">
+                    {selectable && shownKeys.length > 0 ? (
+                      <Button
+                        variant="light"
+                        size="compact-sm"
+                        onClick={() => selection.setMany(shownKeys, true)}
+                      >
+                        {t.invitations.selectThem(shownKeys.length)}
+                      </Button>
+                    ) : null}
+                    <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
+                      {t.invitations.showAll}
+                    </Button>
+                  </Group>
+                </Group>
+              </Alert>
+            ) : null}
+          </SearchableList>
         </Card>
       </Stack>
     </>

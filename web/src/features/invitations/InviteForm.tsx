@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from 'bff/contract';
-import { applyServerError, localized } from '../../lib/forms/forms.js';
+import { localized } from '../../lib/forms/forms.js';
+import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
 import { codeDescription, codeLabel } from '../../lib/format/codeLabels.js';
@@ -43,7 +43,6 @@ export function InviteForm(props: {
 }) {
   const t = useT();
   const words = t.invitations.form;
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InviteValues, unknown, z.output<typeof InviteUserData>>({
     resolver: localized(zodResolver(InviteUserData)),
     defaultValues: { emails: [], groupIds: [], modules: [] },
@@ -55,19 +54,17 @@ export function InviteForm(props: {
     label: codeLabel(t.enums.module, m),
     description: codeDescription(t.enums.module, m),
   }));
-  const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: async (v) => {
       await props.onSubmit(v);
       form.reset({ emails: [], groupIds: v.groupIds ?? [], modules: v.modules ?? [] });
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['emails', 'groupIds', 'modules']));
-    }
+    },
+    fields: ['emails', 'groupIds', 'modules'],
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={words.label}>
+    <form onSubmit={onSubmit} noValidate aria-label={words.label}>
       <Stack gap="md">
-        <FormError message={formError} />
+        <FormError message={notice} />
         <Controller
           control={form.control}
           name="emails"
@@ -130,7 +127,7 @@ export function InviteForm(props: {
           )}
         />
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={pending}>
             {words.send(emails.length)}
           </Button>
         </Group>

@@ -5,19 +5,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from 'bff/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { screenFor, useCan } from '../../lib/access/access.js';
-import {
-  selectedRows,
-  selectionColumn,
-  SelectionBar,
-  useSelection,
-} from '../../lib/tables/selection.js';
+import { selectionColumn } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions, AddToGroupsAction, userRef } from '../../lib/bulk/BulkActions.js';
-import { DataTable } from '../../lib/tables/DataTable.js';
-import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
+import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
-import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';
+import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { SearchableList } from '../../lib/lists/SearchableList.js';
+import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
 
@@ -27,18 +23,18 @@ export function matchesUser(u: User, q: string): boolean {
   return [fullName(u), u.email, u.username].some((x) => x.toLocaleLowerCase('sv-SE').includes(s));
 }
 
+const userKey = (u: User) => u.id;
+
 function Users() {
   const t = useT();
   const tenant = useTenant();
   const users = useOp('listUsers');
-  const search = useSearch();
-  const shown = useFilteredRows(users.data, search.query, matchesUser);
-  const selection = useSelection();
+  const list = useSearchableList(users.data, matchesUser, userKey);
+  const { selection } = list;
   const bulk = useBulkRun();
   const canAddMember = useCan('addGroupMember');
   const canGrant = useCan('grantUserPermission');
   const selectable = canAddMember || canGrant;
-  const shownKeys = useMemo(() => shown.map((u) => u.id), [shown]);
   const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
       ...(selectable
@@ -86,49 +82,42 @@ function Users() {
       <PageHeader title={t.users.title} description={t.users.description} />
       <BulkRunPanel bulk={bulk} />
       <Card p="md">
-        <SearchInput
-          search={search}
-          mb="md"
-          w={360}
-          label={t.users.searchLabel}
-          placeholder={t.users.searchPlaceholder}
-        />
-        <QueryView
+        <SearchableList
+          search={
+            <SearchInput
+              search={list.search}
+              mb="md"
+              w={360}
+              label={t.users.searchLabel}
+              placeholder={t.users.searchPlaceholder}
+            />
+          }
           query={users}
-          isEmpty={(d) => d.length === 0}
+          list={list}
           empty={<EmptyState title={t.users.empty} />}
           loadingLabel={t.users.loading}
-        >
-          {(data) => (
-            <>
-              {selectable ? (
-                <SelectionBar selection={selection} shown={shownKeys}>
-                  <AddToGroupsAction
-                    users={selectedRows(data, selection, (u) => u.id).map(userRef)}
-                    bulk={bulk}
-                  />
-                  <AccessBulkActions
-                    principals={selectedRows(data, selection, (u) => u.id).map((u) => ({
-                      kind: 'user' as const,
-                      ...userRef(u),
-                    }))}
-                    bulk={bulk}
-                  />
-                </SelectionBar>
-              ) : null}
-              <DataTable
-                caption={t.users.title}
-                noun={t.users.noun}
-                data={shown}
-                total={data.length}
-                columns={columns}
-                defaultSort="name"
-                getRowId={(u) => u.id}
-                empty={<EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>}
-              />
-            </>
-          )}
-        </QueryView>
+          bulkActions={
+            selectable
+              ? (chosen) => (
+                  <>
+                    <AddToGroupsAction users={chosen.map(userRef)} bulk={bulk} />
+                    <AccessBulkActions
+                      principals={chosen.map((u) => ({ kind: 'user' as const, ...userRef(u) }))}
+                      bulk={bulk}
+                    />
+                  </>
+                )
+              : null
+          }
+          table={{
+            caption: t.users.title,
+            noun: t.users.noun,
+            columns,
+            defaultSort: 'name',
+            getRowId: userKey,
+            empty: <EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>,
+          }}
+        />
       </Card>
     </>
   );

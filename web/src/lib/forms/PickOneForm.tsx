@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Group, type ButtonProps, type ComboboxItem } from '@mantine/core';
 import { PlainId } from 'bff/contract';
-import { describeError } from '../data/api.js';
 import { PickerSelect } from './pickers.js';
 import { localized } from './forms.js';
+import { useFormSubmit } from './useFormSubmit.js';
 
 /** The one field of a `PickOneForm`: an id as the contract's path parameters take it. */
 const PickOneSchema = z.object({ id: PlainId });
@@ -51,16 +51,15 @@ export function PickOneForm(props: {
     resolver,
     defaultValues: { id: '' },
   });
-  const submit = form.handleSubmit(async ({ id }) => {
-    try {
+  const { onSubmit, pending } = useFormSubmit(form, {
+    submit: async ({ id }) => {
       await props.onSubmit(id);
       form.reset({ id: '' });
-    } catch (err) {
-      form.setError('id', { type: 'server', message: describeError(err) });
-    }
+    },
+    errorAt: 'id',
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={props.formLabel}>
+    <form onSubmit={onSubmit} noValidate aria-label={props.formLabel}>
       <Group align="flex-start" wrap="nowrap" maw={props.maw} mb={props.mb}>
         <Controller
           control={form.control}
@@ -78,12 +77,7 @@ export function PickOneForm(props: {
             />
           )}
         />
-        <Button
-          type="submit"
-          mt={25}
-          loading={form.formState.isSubmitting}
-          variant={props.buttonVariant}
-        >
+        <Button type="submit" mt={25} loading={pending} variant={props.buttonVariant}>
           {props.submitLabel}
         </Button>
       </Group>

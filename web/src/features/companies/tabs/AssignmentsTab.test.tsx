@@ -9,7 +9,8 @@ import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/rende
 import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyParams as params, year } from '../../../test/fixtures.js';
 import { columnHeaders, rowCells } from '../../../test/table.js';
-import { AssignmentsTab, assignmentsNote } from './AssignmentsTab.js';
+import { AssignmentsTab } from './AssignmentsTab.js';
+import { assignmentsNote } from './assignments.js';
 import { setLanguage } from '../../../i18n/index.js';
 import { englishLeft } from '../englishLeft.js';
 
@@ -148,31 +149,6 @@ describe('assignments on a service with the extensions', () => {
       screen.getByRole('button', { name: 'Change status of Audit Årsrevision' }),
     ).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
-  });
-});
-
-describe('assignmentsNote', () => {
-  const without = (...ids: string[]) => ALL_OPERATIONS.filter((id) => !ids.includes(id));
-  it('names only what the role could otherwise do', () => {
-    expect(assignmentsNote({ role: 'admin', operations: ALL_OPERATIONS })).toBeNull();
-    expect(assignmentsNote({ role: 'admin', operations: V1_OPERATIONS })).toBe(READ_ONLY);
-    expect(assignmentsNote({ role: 'auditor', operations: V1_OPERATIONS })).toBe(READ_ONLY);
-    // Auditors could not create or change a status anyway.
-    expect(
-      assignmentsNote({
-        role: 'auditor',
-        operations: without('createAssignment', 'setAssignmentStatus'),
-      }),
-    ).toBeNull();
-    expect(
-      assignmentsNote({
-        role: 'admin',
-        operations: without('setAssignmentStatus', 'setWorkMateriality'),
-      }),
-    ).toBe(
-      'The platform does not offer changing the status of assignments or setting work materiality.',
-    );
-    expect(assignmentsNote(null)).toBeNull();
   });
 });
 

@@ -5,56 +5,28 @@ import type { z } from 'zod';
 import { Box, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   AssignmentCreate,
-  AssignmentType,
   WorkMaterialityUpdate,
   type AssignmentStatus,
   type AssignmentSummary,
   type AuditAssignmentWorkMateriality,
   type Company,
   type FinancialYear,
-  type OperationId,
 } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
-import { applyServerError, localized } from '../../../lib/forms/forms.js';
+import { localized } from '../../../lib/forms/forms.js';
+import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { useAccess } from '../../../lib/data/session.js';
-import { can, offered, type Access } from '../../../lib/access/roles.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
 import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
 import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 import { codeLabel, codeOptions } from '../../../lib/format/codeLabels.js';
-import { currentLanguage, currentT, LOCALES, useLanguage, useT } from '../../../i18n/index.js';
+import { useLanguage, useT } from '../../../i18n/index.js';
+import { assignmentsNote } from './assignments.js';
 import { renderDescribedOption } from '../describedOption.js';
-
-export { nextStatuses } from './AssignmentsTable.js';
-
-/** V1's assignment type codes; on screen by name and description (`t.enums.assignmentType`). */
-export const ASSIGNMENT_TYPES = AssignmentType.options;
-
-/** The extension operations that change assignments (the note names each: `t.assignments.changes`). */
-const CHANGES = [
-  'createAssignment',
-  'setAssignmentStatus',
-  'setWorkMateriality',
-] as const satisfies readonly OperationId[];
-
-/**
- * The quiet line of the tab where the V1 service lacks changes the role could otherwise make
- * (null where it lacks none of them, or the role could make none anyway).
- */
-export function assignmentsNote(access: Access | null): string | null {
-  const t = currentT().assignments;
-  const lacking = CHANGES.filter((id) => !offered(access?.operations, id));
-  const noticed = lacking.filter((id) => can(access?.role, id));
-  if (!noticed.length) return null;
-  if (lacking.length === CHANGES.length) return t.readOnly;
-  const names = noticed.map((id) => t.changes[id]);
-  const list = new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'disjunction' });
-  return t.notOffered(list.format(names));
-}
 
 type WmValues = z.input<typeof WorkMaterialityUpdate>;
 
@@ -64,7 +36,6 @@ function WorkMaterialityForm(props: {
 }) {
   const t = useT().assignments.materiality;
   const lang = useLanguage();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<WmValues, unknown, z.output<typeof WorkMaterialityUpdate>>({
     resolver: localized(zodResolver(WorkMaterialityUpdate)),
     defaultValues: {
@@ -73,23 +44,17 @@ function WorkMaterialityForm(props: {
         props.initial?.workMaterialityPercentage ?? (undefined as unknown as number),
     },
   });
-  const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
-    try {
-      await props.onSubmit(v);
-    } catch (e) {
-      setFormError(
-        applyServerError(e, form.setError, ['workMateriality', 'workMaterialityPercentage']),
-      );
-    }
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: props.onSubmit,
+    fields: ['workMateriality', 'workMaterialityPercentage'],
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t.formLabel}>
+    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t.help}
         </Text>
-        <FormError message={formError} />
+        <FormError message={notice} />
         <NumberField
           control={form.control}
           name="workMateriality"
@@ -108,7 +73,7 @@ function WorkMaterialityForm(props: {
           decimalSeparator={lang === 'sv' ? ',' : '.'}
           suffix={lang === 'sv' ? '\u00a0%' : '%'}
         />
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={pending}>
           {t.submit}
         </Button>
       </Stack>
@@ -170,24 +135,21 @@ function CreateAssignmentForm({
       message: `${codeLabel(t.enums.assignmentType, a.type)} · ${a.subType}`,
     }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
     resolver: localized(zodResolver(AssignmentCreate)),
     defaultValues: { subType: '', financialYearId: years[0]?.id ?? '' },
   });
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: async (body) => {
       await create.mutateAsync(body);
       onDone();
-    } catch (e) {
-      setFormError(applyServerError(e, form.setError, ['type', 'subType', 'financialYearId']));
-    }
+    },
+    fields: ['type', 'subType', 'financialYearId'],
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t.assignments.newAssignment}>
+    <form onSubmit={onSubmit} noValidate aria-label={t.assignments.newAssignment}>
       <Stack gap="sm">
-        <FormError message={formError} />
+        <FormError message={notice} />
         <RequiredSelect
           control={form.control}
           name="type"
@@ -217,7 +179,7 @@ function CreateAssignmentForm({
             />
           )}
         />
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={pending}>
           {c.submit}
         </Button>
       </Stack>

@@ -2,12 +2,8 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  ASSIGNMENT_STATUS_MOVES,
-  type AssignmentStatus,
-  type AssignmentSummary,
-  type FinancialYear,
-} from 'bff/contract';
+import type { AssignmentStatus, AssignmentSummary, FinancialYear } from 'bff/contract';
+import { nextStatuses } from './assignments.js';
 import { useOp } from '../../../lib/data/queries.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
@@ -20,13 +16,6 @@ const STATUS_COLORS: Record<AssignmentStatus, string> = {
   LOCKED: 'orange',
   ARCHIVED: 'gray',
 };
-
-/** The contract's allowed moves (OPEN <-> LOCKED -> ARCHIVED); none from a status it lacks. */
-export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
-  return Object.prototype.hasOwnProperty.call(ASSIGNMENT_STATUS_MOVES, s)
-    ? ASSIGNMENT_STATUS_MOVES[s]
-    : [];
-}
 
 function WorkMaterialityCell({
   a,

@@ -1,33 +1,20 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  CreateFinancialYear,
-  isRealIsoDate,
-  latestEndDate,
-  type Company,
-  type FinancialYear,
-} from 'bff/contract';
+import { CreateFinancialYear, type Company, type FinancialYear } from 'bff/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
-import { applyServerError, localized } from '../../../lib/forms/forms.js';
+import { localized } from '../../../lib/forms/forms.js';
+import { isConflict, useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { useCan } from '../../../lib/access/access.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
-import { ApiError } from '../../../lib/data/api.js';
 import { currentT, useT } from '../../../i18n/index.js';
-
-/** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */
-export function monthsBetween(start: string, end: string): number {
-  const [sy, sm] = start.split('-').map(Number) as [number, number];
-  const [ey, em] = end.split('-').map(Number) as [number, number];
-  return (ey - sy) * 12 + (em - sm) + 1;
-}
+import { endHint, monthsBetween, period } from './financialYears.js';
 
 function Timeline({ years }: { years: FinancialYear[] }) {
   const sorted = [...years].sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -83,15 +70,6 @@ function Timeline({ years }: { years: FinancialYear[] }) {
 
 type FyValues = z.input<typeof CreateFinancialYear>;
 
-/** The last end date the contract's 18-month rule allows for a start date, as a hint. */
-export function endHint(startDate: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !isRealIsoDate(startDate)) return undefined;
-  return currentT().companies.years.atTheLatest(latestEndDate(startDate));
-}
-
-/** A year's period as its dates (ISO in both languages). */
-const period = (y: Pick<FinancialYear, 'startDate' | 'endDate'>) => `${y.startDate} – ${y.endDate}`;
-
 function FinancialYearForm({ company }: { company: Company }) {
   const t = useT().companies.years;
   const create = useOpMutation('createFinancialYear', {
@@ -101,31 +79,25 @@ function FinancialYearForm({ company }: { company: Company }) {
     }),
     success: (y) => ({ title: t.added, message: period(y) }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FyValues, unknown, z.output<typeof CreateFinancialYear>>({
     resolver: localized(zodResolver(CreateFinancialYear)),
     defaultValues: { startDate: '', endDate: '' },
   });
   const { errors } = form.formState;
   const start = form.watch('startDate');
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: async (values) => {
       await create.mutateAsync(values);
       form.reset({ startDate: '', endDate: '' });
-    } catch (e) {
-      // V1 refuses a year that overlaps one the company has with a 409: say so, and what to do.
-      if (e instanceof ApiError && e.status === 409 && e.issues.length === 0) {
-        setFormError(currentT().companies.years.overlaps);
-        return;
-      }
-      setFormError(applyServerError(e, form.setError, ['startDate', 'endDate']));
-    }
+    },
+    fields: ['startDate', 'endDate'],
+    // V1 refuses a year that overlaps one the company has with a 409: say so, and what to do.
+    explain: (e) => (isConflict(e) ? { notice: currentT().companies.years.overlaps } : undefined),
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t.formLabel}>
+    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
       <Stack gap="sm">
-        <FormError message={formError} />
+        <FormError message={notice} />
         <Group align="flex-start">
           <Controller
             control={form.control}
@@ -155,7 +127,7 @@ function FinancialYearForm({ company }: { company: Company }) {
               />
             )}
           />
-          <Button type="submit" mt={25} loading={form.formState.isSubmitting}>
+          <Button type="submit" mt={25} loading={pending}>
             {t.add}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from 'bff/contract';
@@ -24,6 +24,11 @@ function detail(label: string): string | null {
   const el = screen.getByText(label, { selector: 'p' });
   return el.nextElementSibling?.textContent ?? null;
 }
+
+// The edit forms are a lazy chunk: loaded once here, so that a busy machine's first import does
+// not outlast the queries' wait.
+beforeAll(() => import('./OverviewEditForms.js'), 30_000);
+const LAZY = { timeout: 10_000 };
 
 describe('company overview', () => {
   it('shows every V1 field: legal form and framework by name, SNI, materiality; the id folded away', () => {
@@ -67,7 +72,8 @@ describe('company overview', () => {
   it('edits every updatable field, checking the number against the country', async () => {
     const user = userEvent.setup();
     renderScreen(<OverviewTab company={company} />);
-    const form = screen.getByRole('form', { name: 'Edit company' });
+    // The edit forms are a chunk of their own: they come a moment after the facts.
+    const form = await screen.findByRole('form', { name: 'Edit company' }, LAZY);
     const edit = within(form);
     expect(edit.getByLabelText('Legal form', { selector: 'input' })).toHaveValue(
       'Limited company (aktiebolag)',
@@ -94,7 +100,7 @@ describe('company overview', () => {
   it('keeps a legal form V1 sent that the console does not know, offered as it comes', async () => {
     const user = userEvent.setup();
     renderScreen(<OverviewTab company={{ ...company, legalForm: 'EUROPEAN_COMPANY' as never }} />);
-    const edit = within(screen.getByRole('form', { name: 'Edit company' }));
+    const edit = within(await screen.findByRole('form', { name: 'Edit company' }, LAZY));
     const legalForm = edit.getByLabelText('Legal form', { selector: 'input' });
     expect(legalForm).toHaveValue('EUROPEAN_COMPANY');
     await user.click(legalForm);
@@ -117,7 +123,9 @@ describe('company overview in Swedish', () => {
     expect(detail('Kontoplan')).toBe('BAS2014');
     expect(detail('SNI-kod')).toBe('41200');
     expect(detail('Arbetsväsentlighet (standard för uppdragen)')).toBe('250\u00a0000,00\u00a0kr');
-    expect(screen.getByRole('heading', { name: 'Bransch och arbetsväsentlighet' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Bransch och arbetsväsentlighet' }, LAZY),
+    ).toBeVisible();
     expect(
       screen.getByText(
         'Standardvärdet för företagets uppdrag. Ett uppdrags egen arbetsväsentlighet, som anges under fliken Uppdrag, gäller i stället för det årets revision.',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'bff/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
-import InvitationsPage from './InvitationsPage.js';
+import InvitationsPage, { matchesInvitation } from './InvitationsPage.js';
 
 const pending: User[] = [
   {
@@ -182,5 +182,24 @@ describe('pending invitations', () => {
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(emails()).toHaveLength(4));
     expect(screen.queryByText(/Showing the invitations pending/)).toBeNull();
+  });
+});
+
+const lars: User = {
+  id: 'p2',
+  username: 'lars@example.se',
+  firstName: 'Lars',
+  lastName: 'Forsgren',
+  email: 'lars@example.se',
+};
+
+describe('invitation search', () => {
+  it('finds by email or name, any case, Swedish letters included', () => {
+    expect(matchesInvitation(lars, 'EXAMPLE.SE')).toBe(true);
+    expect(matchesInvitation(lars, ' forsgren ')).toBe(true);
+    expect(matchesInvitation(lars, 'lars forsgren')).toBe(true);
+    expect(matchesInvitation({ ...lars, lastName: 'Åström' }, 'åström')).toBe(true);
+    expect(matchesInvitation(lars, 'karin')).toBe(false);
+    expect(matchesInvitation(lars, '')).toBe(true);
   });
 });

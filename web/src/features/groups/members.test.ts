@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from 'bff/contract';
-import { memberCount, memberState } from './GroupDetailPage.js';
+import { memberCount, memberStates } from './members.js';
 
 const user = (id: string): User => ({
   id,
@@ -12,14 +12,13 @@ const user = (id: string): User => ({
 
 describe('group members', () => {
   it('tells active users from pending invitations by the two lists', () => {
-    const users = [user('u1')];
-    const invitations = [user('p1')];
-    expect(memberState('u1', users, invitations)).toBe('active');
-    expect(memberState('p1', users, invitations)).toBe('invited');
-    expect(memberState('x9', users, invitations)).toBeNull();
+    const stateOf = memberStates([user('u1')], [user('p1')]);
+    expect(stateOf('u1')).toBe('active');
+    expect(stateOf('p1')).toBe('invited');
+    expect(stateOf('x9')).toBeNull();
     // Unknown while the lists load: never a guess.
-    expect(memberState('p1', users, undefined)).toBeNull();
-    expect(memberState('u1', undefined, undefined)).toBeNull();
+    expect(memberStates([user('u1')], undefined)('p1')).toBeNull();
+    expect(memberStates(undefined, undefined)('u1')).toBeNull();
   });
 
   it('counts the members it fetched', () => {

@@ -1,0 +1,248 @@
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from 'bff/contract';
+import { useOpMutation } from '../../../lib/data/queries.js';
+import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
+import { NumberField } from '../../../lib/forms/NumberField.js';
+import { FormError } from '../../../lib/ui/ui.js';
+import { formatSni } from '../../../lib/format/format.js';
+import { codeOptions } from '../../../lib/format/codeLabels.js';
+import { orgNrError } from '../CompanyForm.js';
+import { useLanguage, useT } from '../../../i18n/index.js';
+import { renderDescribedOption } from '../describedOption.js';
+import {
+  EDIT_FIELDS,
+  editResolver,
+  editValues,
+  MaterialitySchema,
+  SniSchema,
+  type EditValues,
+} from './companyEdit.js';
+import { sekText } from './sekText.js';
+
+function CompanyEditForm({ company }: { company: Company }) {
+  const t = useT();
+  const field = t.companies.field;
+  const update = useOpMutation('updateCompany', {
+    call: (body: z.output<typeof CompanyUpdate>) => ({
+      params: { companyDurableKey: company.durableKey },
+      body,
+    }),
+    success: (updated) => ({
+      title: t.companies.overview.saved,
+      message: t.companies.overview.updated(updated.name),
+    }),
+  });
+  const form = useForm<EditValues, unknown, z.output<typeof CompanyUpdate>>({
+    resolver: editResolver(company),
+    defaultValues: editValues(company),
+  });
+  const { errors } = form.formState;
+  const orgNr = form.watch('organizationNumber');
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: async (body) => form.reset(editValues(await update.mutateAsync(body))),
+    fields: EDIT_FIELDS,
+  });
+  const select = (
+    name: 'country' | 'legalForm' | 'annualReportFramework',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder={t.companies.form.notGiven}
+          allowDeselect={false}
+          searchable={name === 'legalForm'}
+          renderOption={name === 'annualReportFramework' ? renderDescribedOption : undefined}
+          data={data}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t.companies.overview.editLabel}>
+      <Stack gap="sm">
+        <FormError message={notice} />
+        <TextInput label={field.name} {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label={field.organizationNumber}
+          {...form.register('organizationNumber')}
+          error={orgNrError(errors.organizationNumber?.message, orgNr)}
+        />
+        {select('country', field.country, codeOptions(t.enums.country, company.country))}
+        {select(
+          'annualReportFramework',
+          field.framework,
+          codeOptions(t.enums.framework, company.annualReportFramework),
+        )}
+        {select('legalForm', field.legalForm, codeOptions(t.enums.legalForm, company.legalForm))}
+        <Textarea
+          label={field.address}
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.register('address')}
+          error={errors.address?.message}
+        />
+        <Group>
+          <Button type="submit" loading={pending} disabled={!form.formState.isDirty}>
+            {t.companies.overview.saveChanges}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AttributeForm({
+  company,
+  attribute,
+}: {
+  company: Company;
+  attribute: CompanyExtendedAttributeChoice;
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  const o = t.companies.overview;
+  const save = useOpMutation('setExtendedAttribute', {
+    call: (value: number) => ({
+      params: { companyDurableKey: company.durableKey, companyExtendedAttribute: attribute },
+      body: { value },
+    }),
+    success: (res) => ({
+      title: o.saved,
+      message:
+        attribute === 'snicode'
+          ? o.sniSaved(formatSni(res.value))
+          : o.materialitySaved(sekText(res.value)),
+    }),
+  });
+  const current =
+    attribute === 'snicode'
+      ? company.extendedAttributes?.SNI
+      : company.extendedAttributes?.workMateriality;
+  const form = useForm<{ value: string | number }, unknown, { value: number }>({
+    // Two schemas, one form: SNI takes text (keeps leading zeros), materiality a number.
+    resolver: (attribute === 'snicode'
+      ? zodResolver(SniSchema)
+      : zodResolver(MaterialitySchema)) as unknown as Resolver<
+      { value: string | number },
+      unknown,
+      { value: number }
+    >,
+    defaultValues: {
+      value:
+        attribute === 'snicode'
+          ? (current ?? '')
+          : current !== undefined
+            ? Number(current)
+            : (undefined as unknown as number),
+    },
+  });
+  const { onSubmit, notice, pending } = useFormSubmit(form, {
+    submit: async ({ value }) => {
+      await save.mutateAsync(value);
+      form.reset({ value: attribute === 'snicode' ? formatSni(value) : value });
+    },
+    fields: ['value'],
+  });
+  const label = attribute === 'snicode' ? o.sniLabel : o.materialityLabel;
+  const help = attribute === 'snicode' ? o.sniHelp : o.materialityHelp;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="xs">
+        <FormError message={notice} />
+        <Group align="flex-start" wrap="nowrap">
+          {attribute === 'snicode' ? (
+            <TextInput
+              label={label}
+              description={help}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              style={{ flex: 1 }}
+              inputMode="numeric"
+              maxLength={5}
+              placeholder={o.sniPlaceholder}
+              {...form.register('value')}
+              error={form.formState.errors.value?.message}
+            />
+          ) : (
+            <NumberField
+              control={form.control}
+              name="value"
+              label={label}
+              description={help}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              style={{ flex: 1 }}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={lang === 'sv' ? '\u00a0' : ','}
+              min={0}
+            />
+          )}
+          <Button type="submit" mt={25} loading={pending} variant="light">
+            {o.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The overview's edit cards: the company's details, and its SNI code and work materiality. A
+ * chunk of their own (with zod and react-hook-form), loaded only for someone who may edit.
+ */
+export default function OverviewEditCards({
+  company,
+  canEdit,
+  canAttr,
+}: {
+  company: Company;
+  canEdit: boolean;
+  canAttr: boolean;
+}) {
+  const o = useT().companies.overview;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {canEdit ? (
+        <Card p="lg">
+          <Title order={2} size="h4" mb="sm">
+            {o.details}
+          </Title>
+          <CompanyEditForm key={JSON.stringify(editValues(company))} company={company} />
+        </Card>
+      ) : null}
+      {canAttr ? (
+        <Card p="lg">
+          <Title order={2} size="h4" mb="sm">
+            {o.attributesTitle}
+          </Title>
+          <Stack gap="md">
+            <AttributeForm company={company} attribute="snicode" />
+            <AttributeForm company={company} attribute="workmateriality" />
+          </Stack>
+        </Card>
+      ) : null}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Company } from 'bff/contract';
+
+const key = '22222222-2222-4222-8222-222222222222';
+
+describe('SNI code field', () => {
+  it('takes up to five digits, keeps them as the number the platform wants', async () => {
+    const { SniSchema } = await import('./companyEdit.js');
+    expect(SniSchema.parse({ value: '01110' })).toEqual({ value: 1110 });
+    expect(SniSchema.safeParse({ value: '00000' }).success).toBe(false);
+    expect(SniSchema.safeParse({ value: '123456' }).success).toBe(false);
+    expect(SniSchema.safeParse({ value: '62a10' }).error?.issues[0]?.message).toBe(
+      'Enter an SNI 2007 code of five digits, e.g. 62010',
+    );
+  });
+});
+
+describe('work materiality field', () => {
+  it("asks for an amount, then holds the contract's rules", async () => {
+    const { MaterialitySchema } = await import('./companyEdit.js');
+    expect(MaterialitySchema.parse({ value: 250000 })).toEqual({ value: 250000 });
+    expect(MaterialitySchema.safeParse({ value: undefined }).error?.issues[0]?.message).toBe(
+      'Enter an amount',
+    );
+    expect(MaterialitySchema.safeParse({ value: -1 }).error?.issues[0]?.message).toBe(
+      'Must not be negative.',
+    );
+    expect(MaterialitySchema.safeParse({ value: 1.5 }).error?.issues[0]?.message).toBe(
+      'Must be a whole number.',
+    );
+  });
+});
+
+describe('company edit', () => {
+  const company: Company = {
+    durableKey: key,
+    name: 'Norrsken Bygg AB',
+    organizationNumber: '556036-0793',
+    country: 'SWEDEN',
+    defaultAccountPlan: 'BAS2024',
+    legalForm: 'LIMITED_LIABILITY_COMPANY',
+    annualReportFramework: 'K2',
+    extendedAttributes: { SNI: '41200', workMateriality: '250000' },
+  };
+  const resolve = async (c: Company, change: Record<string, string>) => {
+    const { editResolver, editValues } = await import('./companyEdit.js');
+    return editResolver(c)({ ...editValues(c), ...change }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+  };
+
+  it('sends only the fields that changed, as CompanyUpdate', async () => {
+    const { editBody, editValues } = await import('./companyEdit.js');
+    const values = editValues(company);
+    expect(values).toEqual({
+      name: 'Norrsken Bygg AB',
+      organizationNumber: '556036-0793',
+      country: 'SWEDEN',
+      address: '',
+      legalForm: 'LIMITED_LIABILITY_COMPANY',
+      annualReportFramework: 'K2',
+    });
+    expect(editBody(company, values)).toEqual({});
+    expect(
+      editBody(company, {
+        ...values,
+        address: 'Storgatan 1\n903 26 Umeå',
+        legalForm: 'FOUNDATION',
+      }),
+    ).toEqual({ address: 'Storgatan 1\n903 26 Umeå', legalForm: 'FOUNDATION' });
+    expect(
+      await resolve(company, { name: '  Norrsken Bygg & Co AB ', annualReportFramework: 'K3' }),
+    ).toEqual({
+      values: { name: 'Norrsken Bygg & Co AB', annualReportFramework: 'K3' },
+      errors: {},
+    });
+  });
+
+  it('checks a Swedish number against the country the company will have', async () => {
+    const bad = await resolve(company, { organizationNumber: '556036-0794' });
+    expect(bad.errors.organizationNumber?.message).toMatch(/valid check digit/);
+    // A free-text number is fine for a company outside Sweden...
+    const other = { ...company, country: 'OTHER', organizationNumber: 'GB 123 4567' };
+    expect((await resolve(other, { name: 'UK Branch Ltd' })).errors).toEqual({});
+    expect((await resolve(other, { organizationNumber: 'GB 765 4321' })).errors).toEqual({});
+    // ...but not once it is moved to Sweden.
+    const moved = await resolve(other, { country: 'SWEDEN' });
+    expect(moved.errors.organizationNumber?.message).toMatch(/valid check digit/);
+  });
+
+  it('never sends back a value V1 sent that the console does not know', async () => {
+    const odd = { ...company, legalForm: 'GMBH' as never, country: 'NORWAY' };
+    const { editBody, editValues } = await import('./companyEdit.js');
+    expect(editBody(odd, { ...editValues(odd), name: 'Nytt namn AB' })).toEqual({
+      name: 'Nytt namn AB',
+    });
+    expect((await resolve(odd, { name: 'Nytt namn AB' })).errors).toEqual({});
+    const refused = await resolve(odd, { name: '' });
+    expect(refused.errors.name?.message).toBe('Fill this in.');
+  });
+});
