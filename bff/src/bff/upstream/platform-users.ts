@@ -5,8 +5,8 @@
  */
 import { UpstreamError } from '../http/errors.js';
 import type { AppDeps } from '../types.js';
-import { upstreamFailure } from './relay.js';
-import { asList } from './scope.js';
+import { upstreamFailure } from './v1-failure.js';
+import { asList } from './v1-read.js';
 import { sendWithToken } from './send-with-token.js';
 import { readWhole } from './upstream.js';
 import { Deadline } from './deadline.js';
