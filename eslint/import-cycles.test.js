@@ -38,12 +38,16 @@ function sourceFiles(dir) {
 }
 
 function compilerOptions(tsconfig) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, tsconfig), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   return parsed.options;
 }
 
