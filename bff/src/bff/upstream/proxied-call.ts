@@ -13,7 +13,7 @@ import { Deadline } from './deadline.js';
 import { notJson, relaySuccess } from './relay.js';
 import { SCOPE_CHANGING_OPERATIONS } from './scope.js';
 import { upstreamFailure } from './v1-failure.js';
-import { asList } from './v1-read.js';
+import { MAX_READ_ANSWER, asList } from './v1-read.js';
 import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
 import {
@@ -24,9 +24,6 @@ import {
 } from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { UpstreamResponse } from './upstream.js';
-
-/** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
-const MAX_READ_ANSWER = 32 * 1024 * 1024;
 
 /** One operation called for a signed-in user; mutations are written to the audit log, whatever their outcome. */
 export class ProxiedCall {

@@ -11,8 +11,11 @@ import { discardBody, readWhole } from './upstream.js';
 import { upstreamFailure } from './v1-failure.js';
 import { Deadline } from './deadline.js';
 
-/** Largest V1 answer read (a long company list). */
-const MAX_ANSWER = 32 * 1024 * 1024;
+/**
+ * Largest V1 answer the BFF reads whole to look into it (a long company or user list, a list of
+ * groups, a create's answer).
+ */
+export const MAX_READ_ANSWER = 32 * 1024 * 1024;
 
 export type V1Read =
   { ok: true; json: unknown } | { ok: false; status: number; failure: FailureAnswer };
@@ -77,7 +80,7 @@ async function readWithin(
     return {
       ok: true,
       json: JSON.parse(
-        (await readWhole(res, MAX_ANSWER, `${operation} answer`)).toString('utf8'),
+        (await readWhole(res, MAX_READ_ANSWER, `${operation} answer`)).toString('utf8'),
       ) as unknown,
     };
   } catch (err) {
