@@ -9,15 +9,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 
-/** The folders checked, each with the tsconfig its imports are resolved by (repository-relative). */
-const FOLDERS = [
-  { dir: 'web/src', tsconfig: 'web/tsconfig.json' },
-  { dir: 'bff/src/bff', tsconfig: 'bff/tsconfig.json' },
-  { dir: 'bff/src/contract', tsconfig: 'bff/tsconfig.json' },
-  { dir: 'bff/src/platform', tsconfig: 'bff/tsconfig.json' },
-  { dir: 'bff/test', tsconfig: 'bff/tsconfig.json' },
-  { dir: 'bff/bench', tsconfig: 'bff/tsconfig.json' },
-];
+/** The folders checked (repository-relative), by the tsconfig their imports are resolved with. */
+const CHECKED = {
+  'web/tsconfig.json': ['web/src'],
+  'bff/tsconfig.json': [
+    'bff/src/bff',
+    'bff/src/contract',
+    'bff/src/platform',
+    'bff/test',
+    'bff/bench',
+  ],
+};
+const FOLDERS = Object.entries(CHECKED).flatMap(([tsconfig, dirs]) =>
+  dirs.map((dir) => ({ dir, tsconfig })),
+);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
