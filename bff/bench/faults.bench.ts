@@ -11,22 +11,11 @@ import { spawnBff } from '../test/bff-helpers.js';
 import type { ChildBff } from '../test/bff-helpers.js';
 import { FaultyV1 } from '../test/faulty-v1.js';
 import { percentile, round, signIn, tempDir } from './helpers.js';
-import type { BenchOptions, BenchResults } from './types.js';
+import type { BenchOptions, BenchResults, FaultRow } from './types.js';
 
 /** A client gives up after this long (the old code could keep it waiting longer). */
 const CLIENT_LIMIT_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export interface FaultRow {
-  mode: string;
-  requests: number;
-  statuses: Record<string, number>;
-  p50S: number;
-  maxS: number;
-  v1PerRequest: number;
-  rssGrowthMb: number;
-  note?: string;
-}
 
 interface Run {
   v1: FaultyV1;

@@ -1,10 +1,21 @@
-import type { FaultRow } from './faults.bench.js';
 import type { ScaleResults } from './scale-results.js';
 
 export interface BenchOptions {
   quick: boolean;
   /** Repository root. */
   root: string;
+}
+
+/** One row of the faults bench (faults.bench.ts). */
+export interface FaultRow {
+  mode: string;
+  requests: number;
+  statuses: Record<string, number>;
+  p50S: number;
+  maxS: number;
+  v1PerRequest: number;
+  rssGrowthMb: number;
+  note?: string;
 }
 
 type Section<K extends string> = Record<K, number | null> | null;

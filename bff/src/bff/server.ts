@@ -14,6 +14,7 @@ import { createMetrics } from './http/metrics.js';
 import { hashPassword } from './auth/passwords.js';
 import { createProxyHandler } from './upstream/proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './auth/session.js';
+import { SIGNIN_WINDOW_MS } from './auth/throttle.js';
 import { Store } from './store/index.js';
 import type { StoreOptions } from './store/db.js';
 import { reasonOf } from './store/errors.js';
@@ -224,7 +225,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       .pruneSessions(t - ABSOLUTE_TIMEOUT_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune sessions'));
     store
-      .pruneFailures(t - 15 * 60_000)
+      .pruneFailures(t - SIGNIN_WINDOW_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune failures'));
   }, 10 * 60_000);
   prune.unref();

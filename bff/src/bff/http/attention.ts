@@ -1,17 +1,17 @@
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   ATTENTION_ACTION_DAYS,
   ATTENTION_UPLOAD_DAYS,
   ATTENTION_UPLOAD_STATUSES,
   AttentionQuery,
   UserCompaniesQuery,
-  toIssues,
 } from '../../contract/index.js';
 import type { Attention, OpenAssignmentsAttention, UserCompany } from '../../contract/index.js';
-import { isScoped } from '../auth/session.js';
-import type { FailureAnswer } from '../upstream/relay.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { errorResponse } from './errors.js';
+import { ownScope } from './company-scope.js';
+import { HttpError } from './errors.js';
+import { noStore, readQuery, requireAdmin, requireTenant, userOf } from './route-kit.js';
+import type { Ctx } from './route-kit.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Uploads listed with the counts. */
@@ -24,52 +24,20 @@ const SCOPED_READ = 1_000;
  * user page's companies (`GET /api/user-companies`, admins: from V1's permissions through the same
  * computation as a linked auditor's scope, `upstream/scope.ts`).
  */
-export function addAttentionRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+export function attentionRoutes(deps: AppDeps) {
   const { store } = deps;
+  const routes = new Hono<AppEnv>();
 
-  const tenantRefused = (c: Context<AppEnv>, tenant: string) => {
-    const user = c.get('user')!;
-    if (user.tenants.includes(tenant) && deps.tenantName(tenant)) return undefined;
-    return errorResponse(c, 403, 'this tenant is not open to you', {
-      code: 'tenant_not_allowed',
-      params: { tenantId: tenant },
-    });
+  /** The tenant the query names, open to the account, and the account's own companies in it. */
+  const scoped = async (c: Ctx) => {
+    const { tenant } = readQuery(c, AttentionQuery);
+    requireTenant(c, deps, tenant);
+    return { tenant, scope: await ownScope(c, deps, tenant) };
   };
 
-  const scopeFailure = (c: Context<AppEnv>, answer: { failure: FailureAnswer }) => {
-    const f = answer.failure;
-    const headers: Record<string, string> = {};
-    for (let i = 0; i + 1 < f.headers.length; i += 2) headers[f.headers[i]!] = f.headers[i + 1]!;
-    return errorResponse(c, f.status, f.message, f.extra, headers);
-  };
-
-  /** The signed-in account's own companies: undefined when it is not scoped (it sees them all). */
-  const ownScope = async (
-    c: Context<AppEnv>,
-    tenant: string,
-  ): Promise<ReadonlySet<string> | undefined | Response> => {
-    const user = c.get('user')!;
-    if (!isScoped(user)) return undefined;
-    const userId = user.platformUsers[tenant];
-    if (userId === undefined) return new Set<string>();
-    const answer = await deps.scope.companies(tenant, userId, c.get('requestId'));
-    return answer.ok ? answer.keys : scopeFailure(c, answer);
-  };
-
-  app.get('/api/attention', async (c) => {
-    const user = c.get('user')!;
-    const q = AttentionQuery.safeParse(c.req.query());
-    if (!q.success)
-      return errorResponse(c, 400, 'invalid query', {
-        code: 'invalid_request',
-        issues: toIssues(q.error, 'query'),
-      });
-    const tenant = q.data.tenant;
-    const refused = tenantRefused(c, tenant);
-    if (refused) return refused;
-    const scope = await ownScope(c, tenant);
-    if (scope instanceof Response) return scope;
-
+  routes.get('/api/attention', async (c) => {
+    const user = userOf(c);
+    const { tenant, scope } = await scoped(c);
     const now = deps.now();
     const uploadsSince = new Date(now - ATTENTION_UPLOAD_DAYS * DAY_MS).toISOString();
     const found = await store.uploadsWithStatus(
@@ -97,24 +65,14 @@ export function addAttentionRoutes(app: Hono<AppEnv>, deps: AppDeps) {
           ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
           : null,
     };
-    c.header('cache-control', 'no-store');
+    noStore(c);
     return c.json(body);
   });
 
-  app.get('/api/attention/assignments', async (c) => {
-    const q = AttentionQuery.safeParse(c.req.query());
-    if (!q.success)
-      return errorResponse(c, 400, 'invalid query', {
-        code: 'invalid_request',
-        issues: toIssues(q.error, 'query'),
-      });
-    const tenant = q.data.tenant;
-    const refused = tenantRefused(c, tenant);
-    if (refused) return refused;
-    const scope = await ownScope(c, tenant);
-    if (scope instanceof Response) return scope;
+  routes.get('/api/attention/assignments', async (c) => {
+    const { tenant, scope } = await scoped(c);
     const answer = await deps.openAssignments.check(tenant, c.get('requestId'));
-    if (!answer.ok) return scopeFailure(c, answer);
+    if (!answer.ok) throw HttpError.of(answer.failure);
     const { result } = answer;
     const items = scope ? result.items.filter((a) => scope.has(a.companyDurableKey)) : result.items;
     const body: OpenAssignmentsAttention = {
@@ -123,33 +81,23 @@ export function addAttentionRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       companiesChecked: result.companiesChecked,
       companiesTotal: result.companiesTotal,
     };
-    c.header('cache-control', 'no-store');
+    noStore(c);
     return c.json(body);
   });
 
-  app.get('/api/user-companies', async (c) => {
+  routes.get('/api/user-companies', async (c) => {
     // Like the user pages it serves (V1's user operations are the admin's).
-    if (c.get('user')!.role !== 'admin')
-      return errorResponse(c, 403, 'your role may not read the companies of a user', {
-        code: 'forbidden_role',
-        params: { operation: 'listUserCompanies' },
-      });
-    const q = UserCompaniesQuery.safeParse(c.req.query());
-    if (!q.success)
-      return errorResponse(c, 400, 'invalid query', {
-        code: 'invalid_request',
-        issues: toIssues(q.error, 'query'),
-      });
-    const { tenant, user: userId } = q.data;
-    const refused = tenantRefused(c, tenant);
-    if (refused) return refused;
+    requireAdmin(c, 'your role may not read the companies of a user', 'listUserCompanies');
+    const { tenant, user: userId } = readQuery(c, UserCompaniesQuery);
+    requireTenant(c, deps, tenant);
     const answer = await deps.scope.companies(tenant, userId, c.get('requestId'));
-    if (!answer.ok) return scopeFailure(c, answer);
+    if (!answer.ok) throw HttpError.of(answer.failure);
     const body: UserCompany[] = [];
     for (const [key, access] of answer.access) {
       body.push({ companyDurableKey: key, direct: access.direct, groupIds: [...access.groupIds] });
     }
-    c.header('cache-control', 'no-store');
+    noStore(c);
     return c.json(body);
   });
+  return routes;
 }

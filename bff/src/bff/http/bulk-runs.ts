@@ -1,18 +1,17 @@
-import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import { Hono } from 'hono';
 import {
   BULK_ACTIONS,
   BulkRunCreate,
   BulkRunId,
   BulkRunUpdate,
   operations,
-  toIssues,
 } from '../../contract/index.js';
 import type { BulkAction, Operation } from '../../contract/index.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { errorResponse } from './errors.js';
+import { HttpError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
+import { audit, noStore, readBody, tenantRefusal, userOf } from './route-kit.js';
 
 /** The request header that names the bulk run a proxied call belongs to. */
 export const BULK_RUN_HEADER = 'x-bulk-run';
@@ -32,60 +31,32 @@ export function mayRun(role: SessionUser['role'], action: BulkAction): boolean {
  * each item's proxied call names it in `x-bulk-run`, and the browser reports the counts as they
  * end. The run's own audit entry (`bulk.run`) stands for its calls in the audit log.
  */
-export function addBulkRunRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+export function bulkRunRoutes(deps: AppDeps) {
   const { store } = deps;
+  const routes = new Hono<AppEnv>();
+  const messages = { notJson: 'the body must be JSON', invalid: 'invalid bulk run' };
 
-  const readBody = async <S extends z.ZodType>(
-    c: Context<AppEnv>,
-    schema: S,
-  ): Promise<z.output<S> | Response> => {
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      return errorResponse(c, 400, 'the body must be JSON', { code: 'invalid_json' });
+  routes.post('/api/bulk-runs', async (c) => {
+    const user = userOf(c);
+    const body = await readBody(c, BulkRunCreate, messages);
+    const refused =
+      tenantRefusal(c, deps, body.tenant) ??
+      (mayRun(user.role, body.action)
+        ? undefined
+        : new HttpError(403, 'your role may not use this operation', {
+            code: 'forbidden_role',
+            params: { operation: BULK_ACTIONS[body.action].join(', ') },
+          }));
+    if (refused) {
+      await audit(c, deps, {
+        tenantId: body.tenant,
+        operation: 'bulk.run',
+        targetIds: { action: body.action, total: String(body.total) },
+        outcome: 'denied',
+        status: refused.status,
+      });
+      throw refused;
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success)
-      return errorResponse(c, 400, 'invalid bulk run', {
-        code: 'invalid_request',
-        issues: toIssues(parsed.error, 'body'),
-      });
-    return parsed.data;
-  };
-
-  app.post('/api/bulk-runs', async (c) => {
-    const user = c.get('user')!;
-    const body = await readBody(c, BulkRunCreate);
-    if (body instanceof Response) return body;
-    const denied = async (status: number, message: string, extra: ErrorExtra) => {
-      await store.appendAudit(
-        {
-          username: user.username,
-          role: user.role,
-          tenantId: body.tenant,
-          operation: 'bulk.run',
-          method: 'POST',
-          path: c.req.path,
-          targetIds: { action: body.action, total: String(body.total) },
-          outcome: 'denied',
-          status,
-          requestId: c.get('requestId'),
-        },
-        deps.now(),
-      );
-      return errorResponse(c, status, message, extra);
-    };
-    if (!user.tenants.includes(body.tenant) || !deps.tenantName(body.tenant))
-      return denied(403, 'this tenant is not open to you', {
-        code: 'tenant_not_allowed',
-        params: { tenantId: body.tenant },
-      });
-    if (!mayRun(user.role, body.action))
-      return denied(403, 'your role may not use this operation', {
-        code: 'forbidden_role',
-        params: { operation: BULK_ACTIONS[body.action].join(', ') },
-      });
     const run = await store.openBulkRun(
       {
         tenantId: body.tenant,
@@ -97,30 +68,30 @@ export function addBulkRunRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       { method: 'POST', path: c.req.path, requestId: c.get('requestId') },
       deps.now(),
     );
-    c.header('cache-control', 'no-store');
+    noStore(c);
     return c.json(run, 201);
   });
 
-  app.put('/api/bulk-runs', async (c) => {
-    const user = c.get('user')!;
-    const body = await readBody(c, BulkRunUpdate);
-    if (body instanceof Response) return body;
+  routes.put('/api/bulk-runs', async (c) => {
+    const user = userOf(c);
+    const body = await readBody(c, BulkRunUpdate, messages);
     const run = await store.getBulkRun(body.id);
     if (!run || !ownRun(user, run))
-      return errorResponse(c, 404, 'no such bulk run of yours', {
+      throw new HttpError(404, 'no such bulk run of yours', {
         code: 'bulk_run_not_found',
         params: { bulkRunId: body.id },
       });
     if (body.done + body.skipped + body.failed > run.total)
-      return errorResponse(c, 400, 'invalid bulk run', {
+      throw new HttpError(400, 'invalid bulk run', {
         code: 'invalid_request',
         issues: [{ path: 'body.done', message: `must be at most ${run.total}` }],
       });
     const { id, ...counts } = body;
     const updated = await store.updateBulkRun(id, counts, deps.now());
-    c.header('cache-control', 'no-store');
+    noStore(c);
     return c.json(updated);
   });
+  return routes;
 }
 
 /** A run belongs to the account that opened it, in a tenant the account still has. */

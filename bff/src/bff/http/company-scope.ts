@@ -1,7 +1,36 @@
-import type { Context } from 'hono';
 import { isScoped } from '../auth/session.js';
-import type { AppDeps, AppEnv } from '../types.js';
-import { errorResponse } from './errors.js';
+import type { AppDeps } from '../types.js';
+import { HttpError } from './errors.js';
+import { userOf } from './route-kit.js';
+import type { Ctx } from './route-kit.js';
+
+/**
+ * The companies the signed-in user may see in the tenant: undefined when it is not scoped (it sees
+ * them all), none when it has no platform user there, or V1's failure reading the scope.
+ */
+async function scopeOf(
+  c: Ctx,
+  deps: AppDeps,
+  tenant: string,
+): Promise<ReadonlySet<string> | undefined | HttpError> {
+  const user = userOf(c);
+  if (!isScoped(user)) return undefined;
+  const userId = user.platformUsers[tenant];
+  if (userId === undefined) return new Set<string>();
+  const answer = await deps.scope.companies(tenant, userId, c.get('requestId'));
+  return answer.ok ? answer.keys : HttpError.of(answer.failure);
+}
+
+/** The signed-in account's own companies: undefined when it is not scoped (it sees them all). */
+export async function ownScope(
+  c: Ctx,
+  deps: AppDeps,
+  tenant: string,
+): Promise<ReadonlySet<string> | undefined> {
+  const scope = await scopeOf(c, deps, tenant);
+  if (scope instanceof HttpError) throw scope;
+  return scope;
+}
 
 /**
  * The refusal of a console route naming a company (uploads, review marks) that a linked auditor
@@ -9,25 +38,15 @@ import { errorResponse } from './errors.js';
  * undefined when the company is open to the signed-in user.
  */
 export async function companyRefusal(
-  c: Context<AppEnv>,
+  c: Ctx,
   deps: AppDeps,
   tenant: string,
   company: string,
-): Promise<Response | undefined> {
-  const user = c.get('user')!;
-  if (!isScoped(user)) return undefined;
-  const userId = user.platformUsers[tenant];
-  if (userId !== undefined) {
-    const answer = await deps.scope.companies(tenant, userId, c.get('requestId'));
-    if (!answer.ok) {
-      const f = answer.failure;
-      const headers: Record<string, string> = {};
-      for (let i = 0; i + 1 < f.headers.length; i += 2) headers[f.headers[i]!] = f.headers[i + 1]!;
-      return errorResponse(c, f.status, f.message, f.extra, headers);
-    }
-    if (answer.keys.has(company)) return undefined;
-  }
-  return errorResponse(c, 403, 'this company is not open to you', {
+): Promise<HttpError | undefined> {
+  const scope = await scopeOf(c, deps, tenant);
+  if (scope === undefined || scope instanceof HttpError) return scope;
+  if (scope.has(company)) return undefined;
+  return new HttpError(403, 'this company is not open to you', {
     code: 'company_not_allowed',
     params: { companyDurableKey: company },
   });

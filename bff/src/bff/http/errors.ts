@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { withIssueCode } from '../../contract/index.js';
 import type { ErrorCode } from '../../contract/index.js';
 import type { Logger } from './logger.js';
-import { errorBody } from './http-policy.js';
 import { StoreUnavailableError } from '../store/errors.js';
 
 export interface ErrorExtra {
@@ -17,17 +17,68 @@ export interface ErrorExtra {
   checks?: Record<string, { ready: boolean; reason?: string; upstreamStatus?: number }>;
 }
 
-/** `{message, code, status, requestId}` (+ params, upstreamStatus, issues) with the given status. */
-export function errorResponse(
-  c: Context,
+/** An error answer as the browser gets it; `headers` is a flat list of names and values. */
+export interface FailureAnswer {
+  status: number;
+  message: string;
+  extra: ErrorExtra;
+  headers: string[];
+}
+
+/**
+ * A refusal thrown by a route of the Hono app; its one `onError` (app.ts) answers it as
+ * `errorBody` with the status and headers.
+ */
+export class HttpError extends Error implements FailureAnswer {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: ErrorExtra,
+    readonly headers: string[] = [],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  get code(): ErrorCode {
+    return this.extra.code;
+  }
+
+  /** A failure computed elsewhere (V1's, the scope's), thrown as it is. */
+  static of(f: FailureAnswer): HttpError {
+    return new HttpError(f.status, f.message, f.extra, f.headers);
+  }
+}
+
+/**
+ * The body of every error the BFF answers: `{message, code, status, requestId}` (+ params,
+ * upstreamStatus, issues with their issue codes).
+ */
+export function errorBody(
   status: number,
   message: string,
+  requestId: string | null,
   extra: ErrorExtra,
-  headers: Record<string, string> = {},
-): Response {
+) {
+  const { code, issues, ...rest } = extra;
+  return {
+    message,
+    code,
+    status,
+    requestId,
+    ...rest,
+    ...(issues ? { issues: issues.map(withIssueCode) } : {}),
+  };
+}
+
+/** The Hono answer of a failure: errorBody with its status and headers. */
+export function errorResponse(c: Context, f: FailureAnswer): Response {
   const requestId = (c.get('requestId' as never) as string | undefined) ?? null;
-  for (const [k, v] of Object.entries(headers)) c.header(k, v);
-  return c.json(errorBody(status, message, requestId, extra), status as ContentfulStatusCode);
+  for (let i = 0; i + 1 < f.headers.length; i += 2) c.header(f.headers[i]!, f.headers[i + 1]!);
+  return c.json(
+    errorBody(f.status, f.message, requestId, f.extra),
+    f.status as ContentfulStatusCode,
+  );
 }
 
 /** A failure talking to V1, mapped to the status the browser gets. */
@@ -45,6 +96,19 @@ export class UpstreamError extends Error {
 
   get code(): ErrorCode {
     return UPSTREAM_ERROR_CODES[this.kind];
+  }
+
+  /** As the browser gets it. */
+  get answer(): FailureAnswer {
+    return {
+      status: this.status,
+      message: this.message,
+      extra: {
+        code: this.code,
+        ...(this.upstreamStatus ? { upstreamStatus: this.upstreamStatus } : {}),
+      },
+      headers: [],
+    };
   }
 }
 
@@ -66,11 +130,7 @@ const STORE_RETRY_AFTER_S = 5;
  * is unavailable for now (connection lost or refused, busy, timed out; a warning), else 500 (an
  * error: a bug).
  */
-export function failureAnswer(
-  err: unknown,
-  logger: Logger,
-  requestId: string,
-): { status: 500 | 503; message: string; extra: ErrorExtra; headers: [string, string][] } {
+export function failureAnswer(err: unknown, logger: Logger, requestId: string): FailureAnswer {
   if (err instanceof StoreUnavailableError) {
     const message = `the console's store is unavailable (${err.kind}); try again in a few seconds`;
     logger.warn({ requestId, reason: err.reason }, message);
@@ -78,7 +138,7 @@ export function failureAnswer(
       status: 503,
       message,
       extra: { code: 'store_unavailable', params: { retryAfterS: STORE_RETRY_AFTER_S } },
-      headers: [['retry-after', String(STORE_RETRY_AFTER_S)]],
+      headers: ['retry-after', String(STORE_RETRY_AFTER_S)],
     };
   }
   logger.error({ err, requestId }, 'unhandled error');

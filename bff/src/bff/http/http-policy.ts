@@ -7,8 +7,6 @@ import { tryDecodeURIComponent } from 'hono/utils/url';
 import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
-import { withIssueCode } from '../../contract/index.js';
-import type { ErrorExtra } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (docs/BFF-NOTES.md "The rules in short"). */
 export const CSP =
@@ -101,27 +99,6 @@ export function csrfRefusal(
       return { message: 'cross-origin request refused', code: 'origin_rejected' };
   }
   return undefined;
-}
-
-/**
- * The body of every error the BFF answers: `{message, code, status, requestId}` (+ params,
- * upstreamStatus, issues with their issue codes).
- */
-export function errorBody(
-  status: number,
-  message: string,
-  requestId: string | null,
-  extra: ErrorExtra,
-) {
-  const { code, issues, ...rest } = extra;
-  return {
-    message,
-    code,
-    status,
-    requestId,
-    ...rest,
-    ...(issues ? { issues: issues.map(withIssueCode) } : {}),
-  };
 }
 
 /** Metrics and the access log line for one answered request. */

@@ -1,70 +1,57 @@
-import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
-import {
-  ReviewMarkRequest,
-  ReviewUnmarkQuery,
-  ReviewsQuery,
-  issueText,
-  toIssues,
-} from '../../contract/index.js';
+import { Hono } from 'hono';
+import { ReviewMarkRequest, ReviewUnmarkQuery, ReviewsQuery } from '../../contract/index.js';
 import type { ReviewMark } from '../../contract/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { companyRefusal } from './company-scope.js';
-import { errorResponse } from './errors.js';
+import { audit, noStore, readBody, readQuery, tenantRefusal, userOf } from './route-kit.js';
+import type { Ctx } from './route-kit.js';
+
+type MarkKey = { tenant: string; company: string; financialYearId: string; account: string };
 
 /**
  * Review marks (`/api/reviews`): an account of a company's financial year marked as reviewed, kept
  * in the BFF's store per tenant. Admins and auditors (every role) may read, mark and unmark.
  */
-export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+export function reviewRoutes(deps: AppDeps) {
   const { store } = deps;
+  const routes = new Hono<AppEnv>();
 
   /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
-  const tenantRefused = async (c: Context<AppEnv>, tenant: string, company: string) => {
-    const user = c.get('user')!;
-    if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
-      return errorResponse(c, 403, 'this tenant is not open to you', {
-        code: 'tenant_not_allowed',
-        params: { tenantId: tenant },
-      });
-    return companyRefusal(c, deps, tenant, company);
+  const refusal = async (c: Ctx, tenant: string, company: string) =>
+    tenantRefusal(c, deps, tenant) ?? (await companyRefusal(c, deps, tenant, company));
+
+  /** A change's refusal, audited as denied and thrown; else nothing. */
+  const refuseChange = async (c: Ctx, operation: 'reviews.mark' | 'reviews.unmark', q: MarkKey) => {
+    const refused = await refusal(c, q.tenant, q.company);
+    if (!refused) return;
+    await auditMark(c, operation, q, 'denied', refused.status);
+    throw refused;
   };
 
-  const audit = async (
-    c: Context<AppEnv>,
+  const auditMark = (
+    c: Ctx,
     operation: 'reviews.mark' | 'reviews.unmark',
-    q: { tenant: string; company: string; financialYearId: string; account: string },
+    q: MarkKey,
     outcome: 'success' | 'denied',
     status: number,
-  ) => {
-    const user = c.get('user')!;
-    await store.appendAudit(
-      {
-        username: user.username,
-        role: user.role,
-        tenantId: q.tenant,
-        operation,
-        method: c.req.method,
-        path: c.req.path,
-        targetIds: {
-          companyDurableKey: q.company,
-          financialYearId: q.financialYearId,
-          account: q.account,
-        },
-        outcome,
-        status,
-        requestId: c.get('requestId'),
+  ) =>
+    audit(c, deps, {
+      tenantId: q.tenant,
+      operation,
+      targetIds: {
+        companyDurableKey: q.company,
+        financialYearId: q.financialYearId,
+        account: q.account,
       },
-      deps.now(),
-    );
-  };
+      outcome,
+      status,
+    });
 
-  app.get('/api/reviews', async (c) => {
-    const q = parseQuery(c, ReviewsQuery);
-    if (q instanceof Response) return q;
-    const refused = await tenantRefused(c, q.tenant, q.company);
-    if (refused) return refused;
-    c.header('cache-control', 'no-store');
+  routes.get('/api/reviews', async (c) => {
+    const q = readQuery(c, ReviewsQuery, true);
+    const refused = await refusal(c, q.tenant, q.company);
+    if (refused) throw refused;
+    noStore(c);
     return c.json(
       await store.listReviewMarks({
         tenantId: q.tenant,
@@ -74,35 +61,18 @@ export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     );
   });
 
-  app.put('/api/reviews', async (c) => {
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      return errorResponse(
-        c,
-        400,
+  routes.put('/api/reviews', async (c) => {
+    const b = await readBody(c, ReviewMarkRequest, {
+      notJson:
         'the body must be JSON {tenant, company, financialYearId, account, comment?, figures}',
-        { code: 'invalid_json' },
-      );
-    }
-    const body = ReviewMarkRequest.safeParse(json);
-    if (!body.success)
-      return errorResponse(c, 400, 'invalid review mark', {
-        code: 'invalid_request',
-        issues: toIssues(body.error, 'body'),
-      });
-    const b = body.data;
-    const refused = await tenantRefused(c, b.tenant, b.company);
-    if (refused) {
-      await audit(c, 'reviews.mark', b, 'denied', refused.status);
-      return refused;
-    }
+      invalid: 'invalid review mark',
+    });
+    await refuseChange(c, 'reviews.mark', b);
     const mark: ReviewMark = {
       account: b.account,
       comment: b.comment || null,
       figures: b.figures,
-      username: c.get('user')!.username,
+      username: userOf(c).username,
       markedAt: new Date(deps.now()).toISOString(),
     };
     await store.markReviewed(
@@ -114,39 +84,22 @@ export function addReviewRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       },
       mark,
     );
-    await audit(c, 'reviews.mark', b, 'success', 200);
-    c.header('cache-control', 'no-store');
+    await auditMark(c, 'reviews.mark', b, 'success', 200);
+    noStore(c);
     return c.json(mark);
   });
 
-  app.delete('/api/reviews', async (c) => {
-    const q = parseQuery(c, ReviewUnmarkQuery);
-    if (q instanceof Response) return q;
-    const refused = await tenantRefused(c, q.tenant, q.company);
-    if (refused) {
-      await audit(c, 'reviews.unmark', q, 'denied', refused.status);
-      return refused;
-    }
+  routes.delete('/api/reviews', async (c) => {
+    const q = readQuery(c, ReviewUnmarkQuery, true);
+    await refuseChange(c, 'reviews.unmark', q);
     await store.unmarkReviewed({
       tenantId: q.tenant,
       companyKey: q.company,
       financialYearId: q.financialYearId,
       account: q.account,
     });
-    await audit(c, 'reviews.unmark', q, 'success', 204);
+    await auditMark(c, 'reviews.unmark', q, 'success', 204);
     return c.body(null, 204);
   });
-}
-
-/** The query by the schema; a parameter given twice is refused rather than one of them taken. */
-function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> | Response {
-  const twice = Object.entries(c.req.queries())
-    .filter(([, values]) => values.length > 1)
-    .map(([name]) => ({ path: `query.${name}`, message: issueText('given_twice') }));
-  const q = schema.safeParse(c.req.query());
-  if (twice.length === 0 && q.success) return q.data;
-  return errorResponse(c, 400, 'invalid query', {
-    code: 'invalid_request',
-    issues: [...twice, ...(q.success ? [] : toIssues(q.error, 'query'))],
-  });
+  return routes;
 }

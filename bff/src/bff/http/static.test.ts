@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../types.js';
+import { errorResponse, HttpError } from './errors.js';
 import { staticHandler } from './static.js';
 
 let dir: string;
@@ -16,6 +17,11 @@ beforeAll(async () => {
   app = new Hono<AppEnv>();
   // Built before the web exists: the files are looked up per request.
   app.on(['GET', 'HEAD'], '*', staticHandler(path.join(dir, 'dist')));
+  // As in app.ts: a refusal is thrown and answered in one place.
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err);
+    throw err;
+  });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types.js';
-import { errorResponse } from './errors.js';
+import { HttpError } from './errors.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger Console</title></head>
 <body><h1>Ledger Console</h1><p>The web app is not built (web/dist is missing). The API is up:
@@ -33,13 +33,11 @@ export function staticHandler(webDist: string) {
     rewriteRequestPath: (p) => path.join(root, p),
   });
   const serveIndex = serveStatic<AppEnv>({ path: path.join(root, 'index.html') });
-  const notFound = (c: Context<AppEnv>) =>
-    errorResponse(c, 404, 'not found', { code: 'not_found' });
 
   return async (c: Context<AppEnv>) => {
     // Hidden files and folders are not the web's: e.g. `.vite/manifest.json`, which the build
     // writes for the web bench and which maps the source layout.
-    if (/\/(\.|%2e)/i.test(c.req.path)) return notFound(c);
+    if (/\/(\.|%2e)/i.test(c.req.path)) throw notFound();
     const found = await serveFile(c, noNext);
     if (found) return withCacheControl(found, c.req.path);
     // Hand-written: the middleware only serves files, the SPA fallback decides what is a page.
@@ -47,10 +45,10 @@ export function staticHandler(webDist: string) {
     try {
       decoded = decodeURIComponent(c.req.path);
     } catch {
-      return notFound(c);
+      throw notFound();
     }
     // A missing asset is a 404, not the app page.
-    if (decoded.startsWith('/assets/') || path.extname(decoded)) return notFound(c);
+    if (decoded.startsWith('/assets/') || path.extname(decoded)) throw notFound();
     const page = await serveIndex(c, noNext);
     if (page) return withCacheControl(page, '/index.html');
     c.header('cache-control', 'no-cache');
@@ -59,3 +57,5 @@ export function staticHandler(webDist: string) {
 }
 
 const noNext = async () => undefined;
+
+export const notFound = () => new HttpError(404, 'not found', { code: 'not_found' });

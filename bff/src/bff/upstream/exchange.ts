@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tryDecodeURI } from 'hono/utils/url';
-import { failureAnswer } from '../http/errors.js';
+import { errorBody, failureAnswer } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
-import { HSTS, SECURITY_HEADERS, errorBody, isHttps, recordRequest } from '../http/http-policy.js';
+import { HSTS, SECURITY_HEADERS, isHttps, recordRequest } from '../http/http-policy.js';
 import type { RequestHead } from '../http/http-policy.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
@@ -68,7 +68,7 @@ export class Exchange implements RequestHead {
   /** An error in our own code: logged, answered 500 (503 while the store is unavailable) when the answer has not begun. */
   crash(err: unknown) {
     const f = failureAnswer(err, this.deps.logger, this.requestId);
-    if (!this.res.headersSent) this.sendError(f.status, f.message, f.extra, f.headers.flat());
+    if (!this.res.headersSent) this.sendError(f.status, f.message, f.extra, f.headers);
     else this.res.destroy();
   }
 

@@ -7,10 +7,10 @@
  * dropped when a change made through the console may alter it (docs/BFF-NOTES.md).
  */
 import { UpstreamError } from '../http/errors.js';
-import type { AppDeps } from '../types.js';
-import { fillV1Path } from './prepare.js';
-import type { FailureAnswer } from './relay.js';
-import { asList, v1Read } from './scope.js';
+import type { FailureAnswer } from '../http/errors.js';
+import type { V1Access } from './send-with-token.js';
+import { TenantCache } from './tenant-cache.js';
+import { asList, fillV1Path, v1Read } from './v1-read.js';
 
 export const OPEN_ASSIGNMENTS_TTL_MS = 60_000;
 /** Companies checked at most; a larger tenant is checked in part and says so. */
@@ -47,44 +47,23 @@ export type OpenAssignmentsAnswer =
   { ok: true; result: OpenAssignmentsResult } | { ok: false; failure: FailureAnswer };
 
 export class OpenAssignmentChecks {
-  private readonly cache = new Map<string, { result: OpenAssignmentsResult; at: number }>();
-  private readonly inflight = new Map<
-    string,
-    { generation: number; answer: Promise<OpenAssignmentsAnswer> }
-  >();
-  private readonly generations = new Map<string, number>();
+  private readonly cache: TenantCache<OpenAssignmentsAnswer>;
   /** V1 calls made since start (for the tests of its cost). */
   v1Calls = 0;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'upstream' | 'tokens' | 'now'>,
-    private readonly ttlMs = OPEN_ASSIGNMENTS_TTL_MS,
-  ) {}
+    private readonly deps: V1Access & { now: () => number },
+    ttlMs = OPEN_ASSIGNMENTS_TTL_MS,
+  ) {
+    this.cache = new TenantCache(deps.now, ttlMs);
+  }
 
   check(tenant: string, requestId: string): Promise<OpenAssignmentsAnswer> {
-    const hit = this.cache.get(tenant);
-    if (hit && this.deps.now() - hit.at < this.ttlMs)
-      return Promise.resolve({ ok: true, result: hit.result });
-    const generation = this.generations.get(tenant) ?? 0;
-    const flying = this.inflight.get(tenant);
-    if (flying && flying.generation === generation) return flying.answer;
-    const answer = this.compute(tenant, requestId).then((a) => {
-      if (a.ok && (this.generations.get(tenant) ?? 0) === generation)
-        this.cache.set(tenant, { result: a.result, at: this.deps.now() });
-      return a;
-    });
-    const entry = { generation, answer };
-    this.inflight.set(tenant, entry);
-    void answer.finally(() => {
-      if (this.inflight.get(tenant) === entry) this.inflight.delete(tenant);
-    });
-    return answer;
+    return this.cache.get(tenant, '', () => this.compute(tenant, requestId));
   }
 
   invalidate(tenant: string) {
-    this.generations.set(tenant, (this.generations.get(tenant) ?? 0) + 1);
-    this.cache.delete(tenant);
-    this.inflight.delete(tenant);
+    this.cache.invalidate(tenant);
   }
 
   private read(tenant: string, path: string, operation: string, requestId: string) {
@@ -167,18 +146,7 @@ export class OpenAssignmentChecks {
       };
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      return {
-        ok: false,
-        failure: {
-          status: err.status,
-          message: err.message,
-          extra: {
-            code: err.code,
-            ...(err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {}),
-          },
-          headers: [],
-        },
-      };
+      return { ok: false, failure: err.answer };
     }
   }
 }

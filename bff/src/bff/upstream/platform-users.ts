@@ -5,16 +5,13 @@
  */
 import { UpstreamError } from '../http/errors.js';
 import type { AppDeps } from '../types.js';
-import { upstreamFailure } from './relay.js';
-import { asList } from './scope.js';
+import { upstreamFailure } from './v1-failure.js';
+import { MAX_READ_ANSWER, asList } from './v1-read.js';
 import { sendWithToken } from './send-with-token.js';
 import { readWhole } from './upstream.js';
 import { Deadline } from './deadline.js';
 
 export class PlatformUserLookupError extends Error {}
-
-/** Largest user list read to find one user. */
-const MAX_USER_LIST = 32 * 1024 * 1024;
 
 /** `{tenantId: userId}` of the tenants whose users include `emailOrId` (an id, or an email in any case). */
 export async function resolvePlatformUser(
@@ -51,7 +48,7 @@ export async function resolvePlatformUser(
         );
       }
       users = asList(
-        JSON.parse((await readWhole(res, MAX_USER_LIST, 'user list')).toString('utf8')),
+        JSON.parse((await readWhole(res, MAX_READ_ANSWER, 'user list')).toString('utf8')),
       );
     } catch (err) {
       if (err instanceof UpstreamError)

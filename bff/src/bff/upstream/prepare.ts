@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { checkRequestPart, fillPath, issueText } from '../../contract/index.js';
+import { checkRequestPart, issueText } from '../../contract/index.js';
 import type { Operation, PartCheck } from '../../contract/index.js';
 import type { ErrorExtra } from '../http/errors.js';
 import type { Exchange } from './exchange.js';
 import type { UpstreamRequest } from './upstream.js';
+import { fillV1Path } from './v1-read.js';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -139,13 +140,4 @@ async function readText(req: IncomingMessage, limit: number): Promise<string | u
     if (size <= limit) chunks.push(chunk as Buffer);
   }
   return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
-}
-
-/** Like the contract's fillPath, but `.` and `..` (segments of their own in a URL) keep their dots encoded. */
-export function fillV1Path(path: string, params: Record<string, string>): string {
-  if (!Object.values(params).some((v) => v === '.' || v === '..')) return fillPath(path, params);
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = params[name] ?? '';
-    return v === '.' || v === '..' ? v.replace(/\./g, '%2E') : encodeURIComponent(v);
-  });
 }

@@ -10,8 +10,10 @@ import { BULK_RUN_HEADER, bulkRunOfCall } from '../http/bulk-runs.js';
 import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
-import { notJson, relaySuccess, upstreamFailure } from './relay.js';
-import { SCOPE_CHANGING_OPERATIONS, asList } from './scope.js';
+import { notJson, relaySuccess } from './relay.js';
+import { SCOPE_CHANGING_OPERATIONS } from './scope.js';
+import { upstreamFailure } from './v1-failure.js';
+import { MAX_READ_ANSWER, asList } from './v1-read.js';
 import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
 import {
@@ -22,9 +24,6 @@ import {
 } from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { UpstreamResponse } from './upstream.js';
-
-/** Largest answer the BFF reads whole to look into it (a list of groups, a create's answer). */
-const MAX_READ_ANSWER = 32 * 1024 * 1024;
 
 /** One operation called for a signed-in user; mutations are written to the audit log, whatever their outcome. */
 export class ProxiedCall {
@@ -168,10 +167,7 @@ export class ProxiedCall {
         },
         err.message,
       );
-      return this.fail(err.status, err.message, {
-        code: err.code,
-        ...(err.upstreamStatus ? { upstreamStatus: err.upstreamStatus } : {}),
-      });
+      return this.fail(err.status, err.message, err.answer.extra);
     } finally {
       if (!relaying) {
         // An answer not passed on (a failure in our own code, e.g. the store) frees its connection.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asList, plainTextReason, rewriteLink, upstreamFailure } from './relay.js';
+import { asList, rewriteLink } from './relay.js';
+import { plainTextReason, upstreamFailure } from './v1-failure.js';
 import type { UpstreamResponse } from './upstream.js';
 
 const answer = (

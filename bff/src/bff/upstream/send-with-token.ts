@@ -1,7 +1,13 @@
 import { discardBody } from './upstream.js';
-import type { UpstreamRequest, UpstreamResponse } from './upstream.js';
+import type { Upstream, UpstreamRequest, UpstreamResponse } from './upstream.js';
 import type { Deadline } from './deadline.js';
-import type { AppDeps } from '../types.js';
+import type { TokenManager } from './tokens.js';
+
+/** What a call to V1 with a tenant's token needs. */
+export interface V1Access {
+  upstream: Upstream;
+  tokens: TokenManager;
+}
 
 export interface TokenSentAnswer {
   res: UpstreamResponse;
@@ -16,7 +22,7 @@ export interface TokenSentAnswer {
  * method), unless the token manager says V1 refuses even new tokens.
  */
 export async function sendWithToken(
-  deps: Pick<AppDeps, 'upstream' | 'tokens'>,
+  deps: V1Access,
   tenant: string,
   req: UpstreamRequest,
   token: string,
@@ -38,7 +44,7 @@ export async function sendWithToken(
 }
 
 function sendOnce(
-  { upstream, tokens }: Pick<AppDeps, 'upstream' | 'tokens'>,
+  { upstream, tokens }: V1Access,
   req: UpstreamRequest,
   token: string,
   deadline: Deadline,

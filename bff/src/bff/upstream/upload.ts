@@ -1,6 +1,5 @@
-import { fillV1Path } from './prepare.js';
 import { sendWithToken } from './send-with-token.js';
-import { asList } from './scope.js';
+import { asList, fillV1Path } from './v1-read.js';
 import { discardBody, readWhole } from './upstream.js';
 import type { Deadline } from './deadline.js';
 import type { Exchange } from './exchange.js';
