@@ -84,7 +84,6 @@ export function OverviewPage() {
         documentTitle={t.overview.pageTitle}
         description={t.overview.description(tenantName, tenant)}
       />
-      <NeedsDoing companies={companies.data} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
         {can(role, 'listCompanies') ? (
           <CountCard
@@ -121,6 +120,8 @@ export function OverviewPage() {
           />
         ) : null}
       </SimpleGrid>
+      {/* Below the counts, whose height is fixed: this card grows as its checks answer. */}
+      <NeedsDoing companies={companies.data} />
 
       {can(role, 'listCompanies') ? (
         <Card p="lg">
