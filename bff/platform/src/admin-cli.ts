@@ -1,21 +1,25 @@
 /**
- * `pnpm --filter bff platform-admin <command>`: tenants and API clients (see admin.ts for the
+ * `pnpm --filter @ledger/platform admin <command>`: tenants and API clients (see admin.ts for the
  * commands). Works on PLATFORM_DATA_DIR (default <repo>/.data/platform); safe while the
  * platform runs.
  */
+import { ConfigError } from '@ledger/config';
 import { runAdmin, UsageError } from './admin.js';
 import { platformOptionsFromEnv } from './config.js';
 import { openDb, type Db } from './db/index.js';
 
 export async function main(argv: string[]): Promise<number> {
-  const parsed = platformOptionsFromEnv(process.env);
-  if (!parsed.ok) {
-    console.error(parsed.error);
+  let dataDir: string;
+  try {
+    dataDir = platformOptionsFromEnv(process.env).dataDir;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`platform-admin: ${err.message}`);
     return 1;
   }
   let db: Db | null = null;
   try {
-    db = await openDb(parsed.options.dataDir);
+    db = await openDb(dataDir);
     await runAdmin(db, argv);
     return 0;
   } catch (err) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { runAdmin, UsageError } from './admin.js';
 import { openDb } from './db/index.js';
-import { client, getToken, send, startTestPlatform } from '../../test/platform-helpers.js';
+import { client, getToken, send, startTestPlatform } from '../test/platform-helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-admin-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

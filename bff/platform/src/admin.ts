@@ -12,7 +12,7 @@
  * Works on PLATFORM_DATA_DIR (default <repo>/.data/platform); safe while the platform runs.
  */
 import { parseArgs } from 'node:util';
-import { TenantId } from '../contract/index.js';
+import { TenantId } from '@ledger/contract';
 import { generateSecret, hashSecret } from './auth/secrets.js';
 import type { Db } from './db/index.js';
 import {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
-import { buildV1OpenApi } from '../contract/v1-openapi.js';
+import { buildV1OpenApi } from '@ledger/contract/v1-openapi';
 import { handleTokenRequest } from './auth/token-route.js';
 import type { PlatformContext } from './context.js';
 import { registerDevRoutes, type DevHooks } from './dev/routes.js';

@@ -1,65 +1,72 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PlatformOptions } from './server.js';
+import { port, readEnv, wholeNumber, yesNo } from '@ledger/config';
+import type { V1Profile } from '@ledger/contract/v1-openapi';
+import type { PlatformContext } from './context.js';
 
-/** The repository root (bff/src/platform -> ../../..). */
+/** The repository root (bff/platform/src -> ../../..). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
-    error: 'must be 1/0, true/false, yes/no or on/off',
-  })
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+export interface PlatformOptions {
+  dataDir: string;
+  /** 0 = ephemeral; default 4010. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Seeds a new database (and `POST /dev/reset`); default `demo`. */
+  seed?: 'demo' | 'none';
+  /** Dev endpoints (`/dev/*`); default on when seed is demo. */
+  dev?: boolean;
+  tokenTtlS?: number;
+  maxUploadMb?: number;
+  /**
+   * `extended` (default): V1 and our extension operations, the OAuth token fields. `v1`: a
+   * stand-in for the real service, exactly V1.md's operations and token fields (docs/PLATFORM.md).
+   */
+  profile?: V1Profile;
+  /** Logs (default: JSON lines on stderr for warnings and errors). */
+  log?: PlatformContext['log'];
+}
 
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+/** What the platform does when neither PLATFORM_* nor its caller says otherwise. */
+export const PLATFORM_DEFAULTS = {
+  port: 4010,
+  host: '127.0.0.1',
+  seed: 'demo',
+  tokenTtlS: 3600,
+  maxUploadMb: 200,
+  profile: 'extended',
+} as const satisfies Partial<PlatformOptions>;
 
 const PlatformEnv = z.object({
-  PLATFORM_PORT: int(0, 65535).default(4010),
-  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  PLATFORM_PORT: port().default(PLATFORM_DEFAULTS.port),
+  PLATFORM_HOST: z.string().min(1).default(PLATFORM_DEFAULTS.host),
   PLATFORM_DATA_DIR: z.string().min(1).optional(),
-  PLATFORM_SEED: z.enum(['demo', 'none'], { error: 'must be demo or none' }).default('demo'),
-  PLATFORM_TOKEN_TTL_S: int(1, 30 * 24 * 3600).default(3600),
-  PLATFORM_DEV: flag.optional(),
-  PLATFORM_MAX_UPLOAD_MB: int(1, 100_000).default(200),
+  PLATFORM_SEED: z
+    .enum(['demo', 'none'], { error: 'must be demo or none' })
+    .default(PLATFORM_DEFAULTS.seed),
+  PLATFORM_TOKEN_TTL_S: wholeNumber(1, 30 * 24 * 3600).default(PLATFORM_DEFAULTS.tokenTtlS),
+  PLATFORM_DEV: yesNo.optional(),
+  PLATFORM_MAX_UPLOAD_MB: wholeNumber(1, 100_000).default(PLATFORM_DEFAULTS.maxUploadMb),
   PLATFORM_PROFILE: z
     .enum(['extended', 'v1'], { error: 'must be extended or v1' })
-    .default('extended'),
+    .default(PLATFORM_DEFAULTS.profile),
 });
 
-/** Options from the environment, or a readable error listing every bad variable. */
+/** The platform's settings from `PLATFORM_*`; throws ConfigError naming every bad variable. */
 export function platformOptionsFromEnv(
-  env: NodeJS.ProcessEnv,
-): { ok: true; options: PlatformOptions } | { ok: false; error: string } {
-  const picked = Object.fromEntries(
-    Object.keys(PlatformEnv.shape)
-      .filter((k) => env[k] !== undefined && env[k] !== '')
-      .map((k) => [k, env[k]]),
-  );
-  const res = PlatformEnv.safeParse(picked);
-  if (!res.success) {
-    const lines = res.error.issues.map(
-      (i) => `  ${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`,
-    );
-    return { ok: false, error: `Invalid platform configuration:\n${lines.join('\n')}` };
-  }
-  const e = res.data;
+  env: Record<string, string | undefined>,
+): PlatformOptions & Required<Omit<PlatformOptions, 'log'>> {
+  const e = readEnv(PlatformEnv, env);
   return {
-    ok: true,
-    options: {
-      dataDir: path.resolve(e.PLATFORM_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'platform')),
-      port: e.PLATFORM_PORT,
-      host: e.PLATFORM_HOST,
-      seed: e.PLATFORM_SEED,
-      dev: e.PLATFORM_DEV ?? e.PLATFORM_SEED === 'demo',
-      tokenTtlS: e.PLATFORM_TOKEN_TTL_S,
-      maxUploadMb: e.PLATFORM_MAX_UPLOAD_MB,
-      profile: e.PLATFORM_PROFILE,
-    },
+    dataDir: path.resolve(e.PLATFORM_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'platform')),
+    port: e.PLATFORM_PORT,
+    host: e.PLATFORM_HOST,
+    seed: e.PLATFORM_SEED,
+    dev: e.PLATFORM_DEV ?? e.PLATFORM_SEED === 'demo',
+    tokenTtlS: e.PLATFORM_TOKEN_TTL_S,
+    maxUploadMb: e.PLATFORM_MAX_UPLOAD_MB,
+    profile: e.PLATFORM_PROFILE,
   };
 }

@@ -13,8 +13,8 @@ import {
   User,
   type Operation,
   type OperationId,
-} from '../contract/index.js';
-import { buildV1OpenApi } from '../contract/v1-openapi.js';
+} from '@ledger/contract';
+import { buildV1OpenApi } from '@ledger/contract/v1-openapi';
 import { withLuhn } from './seed/ids.js';
 import {
   client,
@@ -29,7 +29,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 interface Call {
   params?: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { V1Profile } from '../contract/v1-openapi.js';
+import type { V1Profile } from '@ledger/contract/v1-openapi';
 import type { Db } from './db/index.js';
 import type { Faults } from './dev/faults.js';
 import type { Stats } from './dev/stats.js';

@@ -13,7 +13,7 @@ import {
   MonthlyBalanceRecord,
   User,
   UserResponse,
-} from '../contract/index.js';
+} from '@ledger/contract';
 import {
   client,
   demo,
@@ -26,7 +26,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 const T = 'nordrevision';
 const NORRSKEN = 'Norrsken Bygg AB';

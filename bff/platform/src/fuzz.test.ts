@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type Operation } from '../contract/index.js';
+import { operations, type Operation } from '@ledger/contract';
 import {
   demo,
   getToken,
@@ -15,7 +15,7 @@ import {
   UNKNOWN_ID,
   type Answer,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 const RUNS = 25;
 const T = 'nordrevision';

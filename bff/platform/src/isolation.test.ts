@@ -9,7 +9,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 let p: TestPlatform;
 let nord: Client;

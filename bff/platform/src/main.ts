@@ -1,19 +1,22 @@
+import { ConfigError } from '@ledger/config';
 import { platformOptionsFromEnv } from './config.js';
 import { DEMO_CLIENTS } from './seed/demo-data.js';
 import { startPlatform } from './server.js';
 
-const parsed = platformOptionsFromEnv(process.env);
-if (!parsed.ok) {
-  console.error(parsed.error);
+let options: ReturnType<typeof platformOptionsFromEnv>;
+try {
+  options = platformOptionsFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`platform: ${err.message}`);
   process.exit(1);
 }
-const options = parsed.options;
 
 try {
   const platform = await startPlatform(options);
   console.log(`V1 platform listening on ${platform.baseUrl}`);
   console.log(`  data:    ${options.dataDir}`);
-  console.log(`  profile: ${options.profile ?? 'extended'}`);
+  console.log(`  profile: ${options.profile}`);
   console.log(`  openapi: ${platform.baseUrl}/openapi.json`);
   if (options.dev) console.log(`  dev:     ${platform.url}/dev/mails, /dev/stats`);
   if (options.seed === 'demo') {

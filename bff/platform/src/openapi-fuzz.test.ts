@@ -15,7 +15,7 @@ import {
   startTestPlatform,
   type Answer,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 type Schema = Record<string, unknown>;
 interface Parameter {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { startPlatform } from './server.js';
-import { client, demo, eventually, getToken, uploadPath } from '../../test/platform-helpers.js';
+import { client, demo, eventually, getToken, uploadPath } from '../test/platform-helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-persist-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -4,9 +4,9 @@
  * and answers exactly V1.md's token fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, operations, type Operation } from '../contract/index.js';
-import { TokenError } from '../contract/token.js';
-import { buildV1OpenApi, operationsOf } from '../contract/v1-openapi.js';
+import { fillPath, operations, type Operation } from '@ledger/contract';
+import { TokenError } from '@ledger/contract/token';
+import { buildV1OpenApi, operationsOf } from '@ledger/contract/v1-openapi';
 import {
   client,
   demo,
@@ -16,7 +16,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../test/platform-helpers.js';
+} from '../test/platform-helpers.js';
 
 const T = 'nordrevision';
 const creds = { client_id: 'console-demo', client_secret: 'console-demo-secret' };

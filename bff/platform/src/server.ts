@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import type { V1Profile } from '../contract/v1-openapi.js';
 import { buildApp } from './app.js';
 import type { PlatformContext, PlatformSettings } from './context.js';
 import { isInitialised, markInitialised, openDb } from './db/index.js';
@@ -12,39 +11,7 @@ import { Stats } from './dev/stats.js';
 import { FileQueue } from './files/queue.js';
 import { sweepOrphans } from './files/storage.js';
 import { seedDemoAccess, seedDemoData } from './seed/index.js';
-import { demoId } from './seed/ids.js';
-
-/**
- * The id a demo user has in the demo seed (`demoUserId('nordrevision', 'elin.sjoberg')`): fixed,
- * so the BFF can link its demo auditor without asking V1.
- */
-export function demoUserId(tenantId: string, localPart: string): string {
-  return demoId(`${tenantId}/user/${localPart}`);
-}
-
-/** The platform's own reading of `PLATFORM_*`, for the BFF that embeds it. */
-export { platformOptionsFromEnv } from './config.js';
-
-export interface PlatformOptions {
-  dataDir: string;
-  /** 0 = ephemeral; default 4010. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Seeds a new database (and `POST /dev/reset`); default `demo`. */
-  seed?: 'demo' | 'none';
-  /** Dev endpoints (`/dev/*`); default on when seed is demo. */
-  dev?: boolean;
-  tokenTtlS?: number;
-  maxUploadMb?: number;
-  /**
-   * `extended` (default): V1 and our extension operations, the OAuth token fields. `v1`: a
-   * stand-in for the real service, exactly V1.md's operations and token fields (docs/PLATFORM.md).
-   */
-  profile?: V1Profile;
-  /** Logs (default: JSON lines on stderr for warnings and errors). */
-  log?: PlatformContext['log'];
-}
+import { PLATFORM_DEFAULTS, type PlatformOptions } from './config.js';
 
 export interface RunningPlatform {
   /** `http://127.0.0.1:PORT` */
@@ -80,16 +47,16 @@ const DATA_TABLES = [
 
 /** Starts the V1 platform on its own HTTP server; resolves once it listens and is seeded. */
 export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatform> {
-  const seed = opts.seed ?? 'demo';
+  const seed = opts.seed ?? PLATFORM_DEFAULTS.seed;
   const dataDir = path.resolve(opts.dataDir);
   const settings: PlatformSettings = {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     seed,
     dev: opts.dev ?? seed === 'demo',
-    tokenTtlS: opts.tokenTtlS ?? 3600,
-    maxUploadBytes: Math.round((opts.maxUploadMb ?? 200) * 1024 * 1024),
-    profile: opts.profile ?? 'extended',
+    tokenTtlS: opts.tokenTtlS ?? PLATFORM_DEFAULTS.tokenTtlS,
+    maxUploadBytes: Math.round((opts.maxUploadMb ?? PLATFORM_DEFAULTS.maxUploadMb) * 1024 * 1024),
+    profile: opts.profile ?? PLATFORM_DEFAULTS.profile,
   };
   fs.mkdirSync(settings.filesDir, { recursive: true });
   const db = await openDb(dataDir);
@@ -134,11 +101,15 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   };
 
   const app = buildApp(ctx, { reset });
-  const host = opts.host ?? '127.0.0.1';
+  const host = opts.host ?? PLATFORM_DEFAULTS.host;
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port ?? 4010, hostname: host }) as Server;
+      const s = serve({
+        fetch: app.fetch,
+        port: opts.port ?? PLATFORM_DEFAULTS.port,
+        hostname: host,
+      }) as Server;
       s.once('listening', () => resolve(s));
       s.once('error', reject);
     });

@@ -1,7 +1,7 @@
 /** POST /v1/token: JSON, form and Basic credentials, tenant selection and the error answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExtendedTokenResponse, TokenError } from '../contract/token.js';
-import { client, send, startTestPlatform, type TestPlatform } from '../../test/platform-helpers.js';
+import { ExtendedTokenResponse, TokenError } from '@ledger/contract/token';
+import { client, send, startTestPlatform, type TestPlatform } from '../test/platform-helpers.js';
 
 let p: TestPlatform;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 /** Small pure parts: fault matching, SIE sniffing, the 18-month rule, env config, demo ids. */
 import { describe, expect, it } from 'vitest';
-import { isRealIsoDate, latestEndDate, luhnValid, UuidV4 } from '../contract/index.js';
+import { isRealIsoDate, latestEndDate, luhnValid, UuidV4 } from '@ledger/contract';
+import { ConfigError } from '@ledger/config';
 import { platformOptionsFromEnv } from './config.js';
 import { Faults } from './dev/faults.js';
 import { looksLikeSie } from './files/sniff.js';
@@ -68,8 +69,7 @@ describe('calendar dates (isRealIsoDate)', () => {
 
 describe('environment', () => {
   it('defaults, and clear errors for bad values', () => {
-    const ok = platformOptionsFromEnv({});
-    expect(ok.ok && ok.options).toMatchObject({
+    expect(platformOptionsFromEnv({})).toMatchObject({
       port: 4010,
       seed: 'demo',
       dev: true,
@@ -77,18 +77,17 @@ describe('environment', () => {
       maxUploadMb: 200,
       profile: 'extended',
     });
-    const v1 = platformOptionsFromEnv({ PLATFORM_PROFILE: 'v1' });
-    expect(v1.ok && v1.options.profile).toBe('v1');
-    const badProfile = platformOptionsFromEnv({ PLATFORM_PROFILE: 'V2' });
-    expect(!badProfile.ok && badProfile.error).toMatch(
-      /PLATFORM_PROFILE="V2": must be extended or v1/,
+    expect(platformOptionsFromEnv({ PLATFORM_PROFILE: 'v1' }).profile).toBe('v1');
+    expect(() => platformOptionsFromEnv({ PLATFORM_PROFILE: 'V2' })).toThrow(
+      /PLATFORM_PROFILE: must be extended or v1/,
     );
     const none = platformOptionsFromEnv({ PLATFORM_SEED: 'none', PLATFORM_PORT: '0' });
-    expect(none.ok && none.options).toMatchObject({ port: 0, seed: 'none', dev: false });
-    const bad = platformOptionsFromEnv({ PLATFORM_PORT: '70000', PLATFORM_DEV: 'maybe' });
-    expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.error).toMatch(/PLATFORM_PORT="70000": must be at most 65535/);
-    expect(!bad.ok && bad.error).toMatch(/PLATFORM_DEV="maybe"/);
+    expect(none).toMatchObject({ port: 0, seed: 'none', dev: false });
+    const bad = () => platformOptionsFromEnv({ PLATFORM_PORT: '70000', PLATFORM_DEV: 'maybe' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(
+      /^invalid configuration: PLATFORM_PORT: must be a whole number from 0 to 65535; PLATFORM_DEV: must be 1\/0/,
+    );
   });
 });
 

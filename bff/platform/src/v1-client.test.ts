@@ -6,7 +6,7 @@
  * status and exact field set (a field V1.md does not declare fails, a required one missing fails).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startTestPlatform } from '../../test/platform-helpers.js';
+import { send, startTestPlatform } from '../test/platform-helpers.js';
 import { withLuhn } from './seed/ids.js';
 
 // ---- V1.md, by hand -----------------------------------------------------------------------------

@@ -3,16 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
-import { hashSecret } from '../src/platform/auth/secrets.js';
-import { openDb } from '../src/platform/db/index.js';
-import { demoId } from '../src/platform/seed/ids.js';
-import { addClient } from '../src/platform/store/clients.js';
-import { addTenant } from '../src/platform/store/tenants.js';
-import {
-  startPlatform,
-  type PlatformOptions,
-  type RunningPlatform,
-} from '../src/platform/server.js';
+import { hashSecret } from '../src/auth/secrets.js';
+import { openDb } from '../src/db/index.js';
+import { demoId } from '../src/seed/ids.js';
+import { addClient } from '../src/store/clients.js';
+import { addTenant } from '../src/store/tenants.js';
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '../src/embedded.js';
 
 export interface TestPlatform extends RunningPlatform {
   dataDir: string;
@@ -260,7 +256,7 @@ export async function settledFile(
 
 /** A real SIE sample from sie/fixtures (the SIE association's test files; docs/SIE.md). */
 export const sieSample = (name: string) =>
-  fs.readFileSync(new URL(`../src/platform/sie/fixtures/${name}`, import.meta.url));
+  fs.readFileSync(new URL(`../src/sie/fixtures/${name}`, import.meta.url));
 
 let companyCount = 0;
 /** Creates a company open to every user (type 1) with V1's CompanyCreate; throws unless 200. */

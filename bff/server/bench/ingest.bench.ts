@@ -1,7 +1,7 @@
 /**
  * SIE ingest benchmark, end to end through the platform over HTTP: a large generated SIE 4E
  * file (1,000,000 `#TRANS` rows; 300,000 with --quick) is uploaded to a platform running in a
- * child process (`tsx src/platform/main.ts`, empty data dir, seed none), and measured:
+ * child process (`tsx bff/platform/src/main.ts`, empty data dir, seed none), and measured:
  * - seconds / mbPerS: upload accepted (200) to the file's status `verified` (polled);
  * - peakRssGrowthMb: the platform process's peak RSS (VmRSS from /proc/<pid>/status, sampled
  *   every 5 ms during upload and processing) above its level just before the upload, after a
@@ -20,14 +20,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
-import { generateSie } from '../src/platform/sie/index.js';
-import { BARE, getToken, provisionBare } from '../test/platform-helpers.js';
+import { generateSie } from '@ledger/platform/sie';
+import { BARE, getToken, provisionBare } from '@ledger/platform/testing';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const CHUNK = 1 << 20;
 const ORGNR = '556677-8899';
 const YEAR = { startDate: '2024-01-01', endDate: '2024-12-31' };
-const MAIN = fileURLToPath(new URL('../src/platform/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../platform/src/main.ts', import.meta.url));
 
 const WARM_ORGNR = '556036-0793';
 

@@ -4,7 +4,7 @@
  * batches (V1's InviteUserData takes many emails); companies and groups one call each, several
  * calls at a time.
  */
-import { luhnValid } from '../src/contract/orgnr.js';
+import { luhnValid } from '@ledger/contract';
 
 export interface TenantSize {
   invitations: number;

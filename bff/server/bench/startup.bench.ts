@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { percentile, round, spawnPlatform, tempDir } from './helpers.js';
-import { DEMO_ACCOUNTS } from '../src/bff/server.js';
+import { DEMO_ACCOUNTS } from '../src/server.js';
 import { addTestAccounts, buildServer, childBffEnv, serverEntryArgs } from '../test/bff-helpers.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
@@ -84,7 +84,7 @@ export default async function startup(opts: BenchOptions): Promise<Partial<Bench
   const tmp = await tempDir('bench-startup-');
   try {
     const buildStarted = performance.now();
-    buildServer({ outDir: path.join(bffDir, `.build-bench-${process.pid}`, 'dist') });
+    buildServer({ dist: `.build-bench-${process.pid}/dist` });
     const buildS = round((performance.now() - buildStarted) / 1000, 1);
 
     const platform = await spawnPlatform(path.join(tmp.dir, 'platform'));
@@ -122,7 +122,14 @@ export default async function startup(opts: BenchOptions): Promise<Partial<Bench
       },
     };
   } finally {
-    await rm(path.join(bffDir, `.build-bench-${process.pid}`), { recursive: true, force: true });
+    await Promise.all(
+      ['server', 'platform', 'contract', 'config'].map((p) =>
+        rm(path.join(bffDir, '..', p, `.build-bench-${process.pid}`), {
+          recursive: true,
+          force: true,
+        }),
+      ),
+    );
     await tmp.remove();
   }
 }

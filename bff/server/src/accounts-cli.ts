@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { TenantId } from '../contract/index.js';
+import { TenantId } from '@ledger/contract';
 import { hashPassword } from './auth/passwords.js';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultDataDir } from './paths.js';
@@ -45,12 +45,7 @@ async function lookUpPlatformUser(
   const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env });
   const platform = config.v1BaseUrl
     ? undefined
-    : await startEmbeddedPlatform({
-        dataDir: path.join(config.dataDir, 'platform'),
-        port: 0,
-        host: '127.0.0.1',
-        dev: false,
-      });
+    : await startEmbeddedPlatform(config.dataDir, { host: '127.0.0.1', dev: false });
   const upstream = new Upstream({
     baseUrl: config.v1BaseUrl ?? platform!.baseUrl,
     timeoutMs: config.v1TimeoutMs,

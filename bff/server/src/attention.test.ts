@@ -10,9 +10,9 @@ import type {
   OpenAssignmentsAttention,
   UploadRecord,
   UserCompany,
-} from '../contract/index.js';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../test/bff-helpers.js';
+} from '@ledger/contract';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { Client, TestBff } from '../test/bff-helpers.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
 

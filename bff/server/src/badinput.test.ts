@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../contract/index.js';
-import type { Operation } from '../contract/index.js';
-import { NIL_V4, startTestBff } from '../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { operations } from '@ledger/contract';
+import type { Operation } from '@ledger/contract';
+import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
+import type { Client, TestBff } from '../test/bff-helpers.js';
 
 const ops = operations as readonly Operation[];
 /** A value of the right form for a path parameter (the resource need not exist). */

@@ -6,8 +6,8 @@
  * accounts CLI, and a V1-only service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIL_V4, startTestBff } from '../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
+import type { Client, TestBff } from '../test/bff-helpers.js';
 import { run, UsageError } from './accounts-cli.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';

@@ -7,7 +7,7 @@ import { run, UsageError } from './accounts-cli.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './http/logger.js';
 import { startBff } from './server.js';
-import { Client, startTestBff } from '../../test/bff-helpers.js';
+import { Client, startTestBff } from '../test/bff-helpers.js';
 
 let dir: string;
 beforeAll(async () => {

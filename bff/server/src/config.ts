@@ -2,23 +2,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { TenantId } from '../contract/index.js';
+import { ConfigError, invalidConfig, port, readEnv, wholeNumber } from '@ledger/config';
+import { TenantId } from '@ledger/contract';
+import { DEMO_CLIENTS, DEMO_TENANTS as PLATFORM_DEMO_TENANTS } from '@ledger/platform/demo-data';
 import { defaultDataDir, defaultWebDist } from './paths.js';
 
-/** Tenants the console offers when running on the embedded demo platform. */
-export const DEMO_TENANTS = [
-  { id: 'nordrevision', name: 'Revisionsbyrån Nord AB' },
-  { id: 'sydekonomi', name: 'Ekonomikonsult Syd AB' },
-] as const;
-const DEMO_CLIENT = { id: 'console-demo', secret: 'console-demo-secret' } as const;
+export { ConfigError };
+
+/** Tenants the console offers when running on the embedded demo platform (its demo seed's). */
+export const DEMO_TENANTS = PLATFORM_DEMO_TENANTS.map(({ id, name }) => ({ id, name }));
+/** The demo seed's API client the console signs in to the embedded platform with. */
+const DEMO_CLIENT = DEMO_CLIENTS.find((c) => c.id === 'console-demo')!;
 
 export interface Tenant {
   id: string;
   name: string;
 }
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const opt = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
 
 const TenantList = z
   .string()
@@ -39,52 +38,38 @@ const TenantList = z
       .min(1, 'must list at least one tenant'),
   );
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int({ error: `must be a whole number from ${min} to ${max}` })
-    .min(min, { error: `must be a whole number from ${min} to ${max}` })
-    .max(max, { error: `must be a whole number from ${min} to ${max}` });
-
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const EnvSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535).default(8080)),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
-  PUBLIC_URL: opt(HttpUrl),
-  V1_BASE_URL: opt(HttpUrl),
-  V1_CLIENT_ID: opt(z.string().min(1)),
-  V1_CLIENT_SECRET: opt(z.string().min(1)),
-  V1_TOKEN_FORMAT: z.preprocess(emptyToUndefined, z.enum(['form', 'json']).default('form')),
-  V1_TOKEN_IN: z.preprocess(emptyToUndefined, z.enum(['header', 'query']).default('header')),
-  V1_TOKEN_TTL_S: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(10).max(86_400).default(300),
-  ),
-  V1_EXTENSIONS: z.preprocess(emptyToUndefined, z.enum(['auto', 'all', 'none']).default('auto')),
-  CONSOLE_TENANTS: opt(TenantList),
-  DATA_DIR: opt(z.string().min(1)),
-  DATABASE_URL: opt(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .refine((s) => URL.canParse(s), 'is not a valid URL'),
-  ),
+  PORT: port().default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: HttpUrl.optional(),
+  V1_BASE_URL: HttpUrl.optional(),
+  V1_CLIENT_ID: z.string().min(1).optional(),
+  V1_CLIENT_SECRET: z.string().min(1).optional(),
+  V1_TOKEN_FORMAT: z.enum(['form', 'json']).default('form'),
+  V1_TOKEN_IN: z.enum(['header', 'query']).default('header'),
+  V1_TOKEN_TTL_S: wholeNumber(10, 86_400).default(300),
+  V1_EXTENSIONS: z.enum(['auto', 'all', 'none']).default('auto'),
+  CONSOLE_TENANTS: TenantList.optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .refine((s) => URL.canParse(s), 'is not a valid URL')
+    .optional(),
   /** Seconds start-up waits for a DATABASE_URL store that is not there yet (0 = not at all). */
-  DATABASE_WAIT_S: z.preprocess(emptyToUndefined, wholeNumber(0, 3600).default(30)),
-  SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
-  V1_TIMEOUT_MS: z.preprocess(emptyToUndefined, wholeNumber(100, 600_000).default(15_000)),
-  V1_CONNECTIONS: z.preprocess(emptyToUndefined, wholeNumber(1, 10_000).default(512)),
-  V1_CONNECTIONS_PER_OPERATION: z.preprocess(emptyToUndefined, wholeNumber(1, 10_000).default(256)),
+  DATABASE_WAIT_S: wholeNumber(0, 3600).default(30),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  V1_TIMEOUT_MS: wholeNumber(100, 600_000).default(15_000),
+  V1_CONNECTIONS: wholeNumber(1, 10_000).default(512),
+  V1_CONNECTIONS_PER_OPERATION: wholeNumber(1, 10_000).default(256),
   /** How many reverse proxies (balancers) in front of the BFF to trust: 0 none, 1 one, ... */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, wholeNumber(0, 10).default(0)),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  TRUST_PROXY: wholeNumber(0, 10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra allowed origins for unsafe methods, comma separated (the Vite dev server under `pnpm dev`). */
-  DEV_ORIGINS: opt(z.string()),
-  WEB_DIST: opt(z.string().min(1)),
+  DEV_ORIGINS: z.string().optional(),
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -121,23 +106,9 @@ export interface Config {
   webDist: string;
 }
 
-/** A setting the BFF cannot start with; the message is one line naming each problem. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-const invalid = (problems: string[]) =>
-  new ConfigError(`invalid configuration: ${problems.join('; ')}`);
-
 /** Validates the environment; throws ConfigError with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success)
-    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
-  const e = parsed.data;
+  const e = readEnv(EnvSchema, env);
   const demo = !e.V1_BASE_URL;
   const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
   const problems: string[] = [];
@@ -147,7 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.V1_CLIENT_ID) problems.push('V1_CLIENT_ID is required when V1_BASE_URL is set');
     if (!e.V1_CLIENT_SECRET) problems.push('V1_CLIENT_SECRET is required when V1_BASE_URL is set');
   }
-  if (problems.length) throw invalid(problems);
+  if (problems.length) throw invalidConfig(problems);
   return {
     port: e.PORT,
     host: e.HOST,

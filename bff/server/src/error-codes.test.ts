@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleError, ErrorCode } from '../contract/index.js';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { Answer, Client, TestBff } from '../../test/bff-helpers.js';
+import { ConsoleError, ErrorCode } from '@ledger/contract';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { Answer, Client, TestBff } from '../test/bff-helpers.js';
 import { UpstreamError, failureAnswer } from './http/errors.js';
 import { createLogger } from './http/logger.js';
 import { StoreUnavailableError } from './store/errors.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { TestBff } from '../../test/bff-helpers.js';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { TestBff } from '../test/bff-helpers.js';
 
 // Behind a TLS-terminating reverse proxy: PUBLIC_URL https, TRUST_PROXY=1.
 let bff: TestBff;

@@ -1,6 +1,6 @@
 /**
  * Several BFF instances behind a load balancer, on one PostgreSQL store (docs/OPERATIONS.md
- * "Running several instances"): two BFF processes (`tsx src/bff/main.ts`) on a database of this run, one V1
+ * "Running several instances"): two BFF processes (`tsx src/main.ts`) on a database of this run, one V1
  * platform, requests sent as the balancer would (X-Forwarded-For, TRUST_PROXY=1).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,11 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as accountsCli } from './accounts-cli.js';
 import { startEmbeddedPlatform } from './server.js';
-import type { RunningPlatform } from '../platform/server.js';
+import type { RunningPlatform } from '@ledger/platform/embedded';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
-import { Client, spawnBff } from '../../test/bff-helpers.js';
-import type { ChildBff } from '../../test/bff-helpers.js';
+import { Client, spawnBff } from '../test/bff-helpers.js';
+import type { ChildBff } from '../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const CLIENT_ADDRESS = '203.0.113.7';
@@ -64,12 +64,7 @@ describe.skipIf(!PG_ADMIN)('two BFF instances on one PostgreSQL store', () => {
   beforeAll(async () => {
     db = await createTestDatabase(PG_ADMIN!, 'bff_two');
     dir = await mkdtemp(path.join(tmpdir(), 'bff-two-'));
-    platform = await startEmbeddedPlatform({
-      dataDir: path.join(dir, 'platform'),
-      port: 0,
-      seed: 'demo',
-      dev: true,
-    });
+    platform = await startEmbeddedPlatform(dir);
     const env = { DATABASE_URL: db.url, TRUST_PROXY: '1' };
     // The first creates the schema and the accounts; the second starts on what is there.
     a = await spawnBff({ v1BaseUrl: platform.baseUrl, dataDir: path.join(dir, 'a'), env });

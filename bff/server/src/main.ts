@@ -3,30 +3,17 @@
  * set), then the BFF on http://127.0.0.1:8080 serving the web build.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config.js';
 import { DEMO_ACCOUNTS, startBff } from './server.js';
 import { StoreOpenError, reasonOf } from './store/errors.js';
-import type { EmbeddedPlatformOptions } from './server.js';
 
 const env = process.env;
 
 try {
-  const config = loadConfig(env);
-  let platform: EmbeddedPlatformOptions | undefined;
-  if (config.demo) {
-    // The platform's own parser is the only reader of PLATFORM_*: a bad value stops start-up.
-    // Loaded only here: a BFF pointed at another V1 service never loads the platform.
-    const { platformOptionsFromEnv } = await import('../platform/server.js');
-    const parsed = platformOptionsFromEnv(env);
-    if (!parsed.ok) throw new ConfigError(parsed.error);
-    platform = {
-      ...parsed.options,
-      dataDir: env.PLATFORM_DATA_DIR
-        ? parsed.options.dataDir
-        : path.join(config.dataDir, 'platform'),
-    };
-  }
-  const bff = await startBff({ env, ...(platform ? { platform } : {}) });
+  // PLATFORM_* are read by the platform's own parser (embeddedPlatformOptions): a bad value stops
+  // start-up like a bad BFF setting.
+  const bff = await startBff({ env, platform: 'env' });
+  const platform = bff.platformOptions;
   const lines = [
     '',
     `  Ledger Console  ${bff.url}`,

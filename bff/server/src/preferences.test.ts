@@ -3,8 +3,8 @@
  * remembered in the store (SQLite and PostgreSQL) so it follows the account to another browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { Client, TestBff } from '../test/bff-helpers.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
 

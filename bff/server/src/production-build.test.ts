@@ -1,7 +1,7 @@
 /**
  * The production build (bff/scripts/build.mjs, as `pnpm start` runs it): the BFF and its embedded
- * platform compiled into bff/dist and started with plain node; a build older than the sources is
- * rebuilt, a fresh one is left alone.
+ * platform compiled into their packages' dist folders and started with plain node; a build older
+ * than the sources is rebuilt, a fresh one is left alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -9,17 +9,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANTS } from '../platform/seed/demo-data.js';
-import { bareEnv, buildServer, Client } from '../../test/bff-helpers.js';
+import { DEMO_TENANTS } from '@ledger/platform/demo-data';
+import { bareEnv, buildServer, Client } from '../test/bff-helpers.js';
 
-const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The BFF's package folder (bff/server), where `pnpm --filter bff start` runs it. */
+const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bffDir = path.dirname(serverDir);
 const repoRoot = path.dirname(bffDir);
+const PACKAGES = ['server', 'platform', 'contract', 'config'];
 const children: ChildProcess[] = [];
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bff-compiled-'));
-  buildServer(); // bff/dist, built only when older than the sources
+  buildServer(); // the packages' dist folders, built only when older than the sources
 }, 120_000);
 afterAll(async () => {
   await Promise.all(
@@ -35,10 +38,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** `node <file>` from bff's folder, as `pnpm start` runs it; resolves with the URL it prints. */
+/** `node <file under bff>` from bff/server, as `pnpm start` runs it; resolves with the URL it prints. */
 function runCompiled(file: string, env: Record<string, string>, listening: RegExp) {
-  const child = spawn(process.execPath, [file], {
-    cwd: bffDir,
+  const child = spawn(process.execPath, [path.join(bffDir, file)], {
+    cwd: serverDir,
     env: { ...bareEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,7 +62,7 @@ function runCompiled(file: string, env: Record<string, string>, listening: RegEx
 describe('the compiled server', () => {
   it('starts with plain node and the embedded platform, proxies V1 and serves the web', async () => {
     const url = await runCompiled(
-      'dist/bff/main.js',
+      'server/dist/main.js',
       { PORT: '0', PLATFORM_PORT: '0', DATA_DIR: path.join(dir, 'console'), LOG_LEVEL: 'warn' },
       /Ledger Console\s+(http:\/\/\S+)/,
     );
@@ -88,7 +91,7 @@ describe('the compiled server', () => {
 
   it('runs the platform alone (pnpm platform) with plain node', async () => {
     const baseUrl = await runCompiled(
-      'dist/platform/main.js',
+      'platform/dist/main.js',
       {
         PLATFORM_PORT: '0',
         PLATFORM_DATA_DIR: path.join(dir, 'platform'),
@@ -103,23 +106,37 @@ describe('the compiled server', () => {
 });
 
 describe('the build', () => {
-  // A copy of the build in a folder of its own (named dist, which the linters and git skip).
-  const copy = path.join(bffDir, `.build-test-${process.pid}`, 'dist');
-  const main = path.join(copy, 'bff', 'main.js');
-  const stamp = path.join(copy, '.built');
-  afterAll(() => rm(path.dirname(copy), { recursive: true, force: true }));
+  // A copy of the build in folders of their own (named dist, which the linters and git skip).
+  const copy = `.build-test-${process.pid}/dist`;
+  const main = path.join(serverDir, copy, 'main.js');
+  const stamp = path.join(serverDir, copy, '.built');
+  afterAll(() =>
+    Promise.all(
+      PACKAGES.map((p) =>
+        rm(path.join(bffDir, p, path.dirname(copy)), { recursive: true, force: true }),
+      ),
+    ),
+  );
 
   it('leaves a build newer than the sources alone and rebuilds one older than them', () => {
-    cpSync(path.join(bffDir, 'dist'), copy, { recursive: true });
+    for (const p of PACKAGES)
+      cpSync(path.join(bffDir, p, 'dist'), path.join(bffDir, p, copy), { recursive: true });
     writeFileSync(main, '// an old build\n');
 
-    expect(buildServer({ outDir: copy })).toBe('');
+    expect(buildServer({ dist: copy })).toBe('');
     expect(readFileSync(main, 'utf8')).toBe('// an old build\n');
 
     const longAgo = new Date('2020-01-01T00:00:00Z');
     utimesSync(stamp, longAgo, longAgo);
-    expect(buildServer({ outDir: copy })).toMatch(/rebuilding/);
+    expect(buildServer({ dist: copy })).toMatch(/rebuilding/);
     expect(readFileSync(main, 'utf8')).toContain('Ledger Console');
     expect(statSync(stamp).mtimeMs).toBeGreaterThan(longAgo.getTime());
   }, 120_000);
+
+  it('links the compiled packages to each other by relative paths, not by their sources', () => {
+    const config = readFileSync(path.join(serverDir, 'dist', 'config.js'), 'utf8');
+    expect(config).toContain("from '../../contract/dist/index.js'");
+    expect(config).toContain("from '../../platform/dist/seed/demo-data.js'");
+    expect(config).not.toMatch(/@ledger\//);
+  });
 });

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, pgAdminUrl, Relay } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { Answer, TestBff } from '../../test/bff-helpers.js';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { Answer, TestBff } from '../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
 

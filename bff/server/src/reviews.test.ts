@@ -3,8 +3,8 @@
  * BFF's store (SQLite and PostgreSQL) per tenant, company, year and account, and audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { startTestBff } from '../test/bff-helpers.js';
+import type { Client, TestBff } from '../test/bff-helpers.js';
 import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
 import type { TestDatabase } from './store/test-pg.js';
 

@@ -2,12 +2,12 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as Iron from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, operations } from '../contract/index.js';
-import type { Operation } from '../contract/index.js';
+import { fillPath, operations } from '@ledger/contract';
+import type { Operation } from '@ledger/contract';
 import { CSP } from './http/http-policy.js';
 import { hashPassword } from './auth/passwords.js';
-import { NIL_V4, startTestBff } from '../../test/bff-helpers.js';
-import type { TestBff } from '../../test/bff-helpers.js';
+import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
+import type { TestBff } from '../test/bff-helpers.js';
 
 const ops = operations as readonly Operation[];
 const paramValue = (name: string) =>

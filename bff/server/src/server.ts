@@ -1,5 +1,3 @@
-import type { PlatformOptions, RunningPlatform } from '../platform/server.js';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,18 +21,25 @@ import { CompanyScope } from './upstream/scope.js';
 import { OpenAssignmentChecks } from './upstream/open-assignments.js';
 import { Upstream } from './upstream/upstream.js';
 import type { AppDeps } from './types.js';
+import type {
+  EmbeddedPlatformOptions,
+  PlatformOptions,
+  RunningPlatform,
+} from '@ledger/platform/embedded';
 
 /** How long start-up waits for the upstream's OpenAPI document before serving without it. */
 const CAPABILITIES_WAIT_MS = 1_000;
 
-/** The embedded platform's options (the platform's own type; dataDir defaults under DATA_DIR). */
-export type EmbeddedPlatformOptions = Partial<PlatformOptions>;
+export type { EmbeddedPlatformOptions };
 
 export interface StartBffOptions {
   /** Environment to read the configuration from (default process.env). */
   env?: Record<string, string | undefined>;
-  /** Embedded platform settings (demo mode only). */
-  platform?: EmbeddedPlatformOptions;
+  /**
+   * Embedded platform settings (demo mode only): `env` reads PLATFORM_* from the environment as
+   * `pnpm start` does; settings given are taken over demo data on any free port (tests).
+   */
+  platform?: EmbeddedPlatformOptions | 'env';
   /** Clock (tests move it to reach the session timeouts). */
   now?: () => number;
   /** Log destination (default stdout). */
@@ -51,8 +56,9 @@ export interface RunningBff {
   tokens: TokenManager;
   /** The overview's open-assignment check (its V1 calls, for tests). */
   openAssignments: OpenAssignmentChecks;
-  /** The embedded platform, when the BFF started one. */
+  /** The embedded platform, when the BFF started one, and its settings. */
   platform: RunningPlatform | undefined;
+  platformOptions: PlatformOptions | undefined;
   close(): Promise<void>;
 }
 
@@ -74,24 +80,29 @@ export const DEMO_ACCOUNTS = [
  */
 export const DEMO_AUDITOR_PLATFORM_USER = { tenantId: 'nordrevision', localPart: 'elin.sjoberg' };
 
-interface PlatformModule {
-  startPlatform(opts: PlatformOptions): Promise<RunningPlatform>;
-  demoUserId(tenantId: string, localPart: string): string;
-}
-
-const platformModule = () => {
-  const modPath = '../platform/server.js';
-  return import(modPath) as Promise<PlatformModule>;
-};
-
-/** Starts the embedded V1 platform (bff/src/platform). */
-export async function startEmbeddedPlatform(opts: PlatformOptions) {
-  return (await platformModule()).startPlatform({ seed: 'demo', dev: true, ...opts });
+/**
+ * Starts the embedded V1 platform on its data under `bffDataDir`, as embeddedPlatformOptions
+ * decides with `given` (the accounts CLI, tests).
+ */
+export async function startEmbeddedPlatform(
+  bffDataDir: string,
+  given: EmbeddedPlatformOptions = {},
+): Promise<RunningPlatform> {
+  const { embeddedPlatformOptions, startPlatform } = await import('@ledger/platform/embedded');
+  return startPlatform(embeddedPlatformOptions(bffDataDir, { given }));
 }
 
 /** Starts the BFF (and, in demo mode, the embedded platform). */
 export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> {
-  const config = loadConfig(opts.env ?? process.env);
+  const env = opts.env ?? process.env;
+  const config = loadConfig(env);
+  // Loaded in demo mode only: a BFF pointed at another V1 service never loads the platform's
+  // server code.
+  const embedded = config.demo ? await import('@ledger/platform/embedded') : undefined;
+  const platformOptions = embedded?.embeddedPlatformOptions(
+    config.dataDir,
+    opts.platform === 'env' ? { env } : { given: opts.platform ?? {} },
+  );
   const now = opts.now ?? Date.now;
   const logger = createLogger(config.logLevel, opts.logDestination);
 
@@ -106,18 +117,15 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     ...opts.store,
   });
   let platform: RunningPlatform | undefined;
-  let v1BaseUrl = config.v1BaseUrl;
+  // Set below in demo mode (no V1_BASE_URL), where the embedded platform is the upstream.
+  let v1BaseUrl = config.v1BaseUrl ?? '';
   try {
-    if (!v1BaseUrl) {
-      platform = await startEmbeddedPlatform({
-        dataDir: opts.platform?.dataDir ?? path.join(config.dataDir, 'platform'),
-        port: 0,
-        ...opts.platform,
-      });
+    if (embedded && platformOptions) {
+      platform = await embedded.startPlatform(platformOptions);
       v1BaseUrl = platform.baseUrl;
+      await ensureDemoAccounts(store, embedded.demoUserId);
     }
-    if (config.demo) await ensureDemoAccounts(store);
-    else if ((await store.countAccounts()) === 0)
+    if (!config.demo && (await store.countAccounts()) === 0)
       throw new ConfigError(
         'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
       );
@@ -239,6 +247,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     tokens,
     openAssignments: deps.openAssignments,
     platform,
+    platformOptions,
     async close() {
       if (closed) return;
       closed = true;
@@ -259,9 +268,12 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
  * user (the seed's ids are fixed); an auditor of an older data dir, or one unlinked by the CLI,
  * stays as it is.
  */
-async function ensureDemoAccounts(store: Store) {
+async function ensureDemoAccounts(
+  store: Store,
+  demoUserId: (tenantId: string, localPart: string) => string,
+) {
   const { tenantId, localPart } = DEMO_AUDITOR_PLATFORM_USER;
-  const auditorLink = { [tenantId]: (await platformModule()).demoUserId(tenantId, localPart) };
+  const auditorLink = { [tenantId]: demoUserId(tenantId, localPart) };
   for (const a of DEMO_ACCOUNTS) {
     if (await store.getAccount(a.username)) continue;
     await store.addAccount({

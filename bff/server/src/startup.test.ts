@@ -1,5 +1,5 @@
 /**
- * Start-up against a store that is not there (yet), and with bad settings: `tsx src/bff/main.ts`
+ * Start-up against a store that is not there (yet), and with bad settings: `tsx src/main.ts`
  * as it is run in service. A failure is one line on stderr naming the problem, no stack trace.
  */
 import { spawn } from 'node:child_process';
@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './server.js';
 import { pgAdminUrl, testDatabase } from './store/test-pg.js';
-import { addTestAccounts, bareEnv, Client } from '../../test/bff-helpers.js';
+import { addTestAccounts, bareEnv, Client } from '../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();
-const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 type Run = Awaited<ReturnType<typeof runMain>>;
 let dir: string;
@@ -54,7 +54,7 @@ const baseEnv = () => ({
 /** Runs main.ts until it exits (it must, within the test's time). */
 function runMain(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/bff/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: bffDir,
       env: { ...bareEnv(), ...baseEnv(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

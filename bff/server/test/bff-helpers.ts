@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/bff/auth/passwords.js';
-import { startBff } from '../src/bff/server.js';
-import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from '../src/bff/server.js';
-import { Store, type Role } from '../src/bff/store/index.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { startBff } from '../src/server.js';
+import type { EmbeddedPlatformOptions, RunningBff, StartBffOptions } from '../src/server.js';
+import { Store, type Role } from '../src/store/index.js';
 
 export interface TestBff extends RunningBff {
   dir: string;
@@ -186,37 +186,44 @@ export class Client {
 /** A valid lower-case UUID v4 that names nothing. */
 export const NIL_V4 = '00000000-0000-4000-8000-000000000000';
 
+/** The BFF's package folder (bff/server), the working directory of the servers spawned here. */
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /**
- * Builds the server into bff/dist (bff/scripts/build.mjs: tsc, only when the sources are newer
- * than the build, under a lock shared with `pnpm start` and other processes), or into `outDir`.
- * Throws with the compiler's message when the build fails. Returns its progress lines.
+ * Builds the server packages into their dist folders (bff/scripts/build.mjs: tsc, only when the
+ * sources are newer than the build, under a lock shared with `pnpm start` and other processes),
+ * or into the folders named `dist` inside each package. Throws with the compiler's message when
+ * the build fails. Returns its progress lines.
  */
-export function buildServer(opts: { outDir?: string } = {}): string {
-  const args = opts.outDir ? ['--out-dir', opts.outDir] : [];
-  const r = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
-    cwd: bffDir,
-    encoding: 'utf8',
-  });
+export function buildServer(opts: { dist?: string } = {}): string {
+  const args = opts.dist ? ['--dist', opts.dist] : [];
+  const r = spawnSync(
+    process.execPath,
+    [path.join(bffDir, '..', 'scripts', 'build.mjs'), ...args],
+    {
+      cwd: bffDir,
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(r.stderr || `the server build exited ${r.status}`);
   return r.stderr;
 }
 
 /**
- * Node arguments that run a server entry (`bff/main`, `platform/main`) from bff's folder:
- * compiled (bff/dist, built first when stale), as production runs it, or from source through
- * tsx. Benchmarks measure production, so compiled is the default outside Vitest (BENCH_SERVER=
- * source runs them from source, to compare with the figures of before the build); tests run the
- * sources they test.
+ * Node arguments that run a server entry (`bff/main`: bff/server's, `platform/main`:
+ * bff/platform's): compiled (the package's dist, built first when stale), as production runs it,
+ * or from source through tsx. Benchmarks measure production, so compiled is the default outside
+ * Vitest (BENCH_SERVER=source runs them from source, to compare with the figures of before the
+ * build); tests run the sources they test.
  */
 export function serverEntryArgs(
   entry: 'bff/main' | 'platform/main',
   compiled = !process.env.VITEST && process.env.BENCH_SERVER !== 'source',
 ): string[] {
-  if (!compiled) return ['--import', 'tsx', `src/${entry}.ts`];
+  const pkg = path.join(bffDir, '..', entry === 'bff/main' ? 'server' : 'platform');
+  if (!compiled) return ['--import', 'tsx', path.join(pkg, 'src', 'main.ts')];
   buildServer();
-  return [`dist/${entry}.js`];
+  return [path.join(pkg, 'dist', 'main.js')];
 }
 
 export interface ChildBff {
@@ -252,7 +259,7 @@ export function childBffEnv(v1BaseUrl: string, dataDir: string): NodeJS.ProcessE
 
 /**
  * The BFF in its own process (see serverEntryArgs: compiled by default outside Vitest, `tsx
- * src/bff/main.ts` under it, or as `compiled` says) against a given V1, so its memory and CPU
+ * src/main.ts` under it, or as `compiled` says) against a given V1, so its memory and CPU
  * can be measured apart from the platform and the load generator. Demo accounts are created in
  * its store first (admin/admin-demo, auditor/auditor-demo): SQLite in `dataDir`, or the
  * PostgreSQL database of `env.DATABASE_URL`.
@@ -267,7 +274,7 @@ export async function spawnBff(opts: {
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
-  const { DEMO_ACCOUNTS } = await import('../src/bff/server.js');
+  const { DEMO_ACCOUNTS } = await import('../src/server.js');
   await addTestAccounts({ dataDir: opts.dataDir, databaseUrl: opts.env?.DATABASE_URL }, [
     ...DEMO_ACCOUNTS,
     ...(opts.accounts ?? []),

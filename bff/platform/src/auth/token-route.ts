@@ -6,7 +6,7 @@ import {
   type ExtendedTokenResponse,
   type TokenError as TokenErrorBody,
   type TokenResponse,
-} from '../../contract/token.js';
+} from '@ledger/contract/token';
 import type { PlatformContext } from '../context.js';
 import { jsonResponse } from '../http/errors.js';
 import { getClient, isClientGranted } from '../store/clients.js';

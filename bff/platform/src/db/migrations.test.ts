@@ -9,14 +9,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { AssignmentSummary, Company, User } from '../../contract/index.js';
+import { AssignmentSummary, Company, User } from '@ledger/contract';
 import { hashSecret } from '../auth/secrets.js';
 import {
   client,
   getToken,
   startTestPlatform,
   undeclaredKeys,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 import { migrations } from './migrations.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-migrate-'));

@@ -1,4 +1,4 @@
-import type { AssignmentType, LegalForm } from '../../contract/index.js';
+import type { AssignmentType, LegalForm } from '@ledger/contract';
 
 /** Row types of the platform database (snake_case columns, one table per resource). */
 export interface TenantTable {

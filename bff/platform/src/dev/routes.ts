@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { PlatformContext } from '../context.js';
-import { invalidPartMessage, toIssues } from '../../contract/index.js';
+import { invalidPartMessage, toIssues } from '@ledger/contract';
 import { HttpError, jsonResponse } from '../http/errors.js';
 import { listMails } from '../store/mails.js';
 import { FaultConfig } from './faults.js';

@@ -21,7 +21,7 @@ import {
   settledFile,
   uploadPath,
   type Client,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 
 const ROWS = 600_000;
 const ORG = '556677-8899';
@@ -33,7 +33,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `tsx src/platform/main.ts` on the data dir; resolves with its base URL. */
+/** Starts `tsx src/main.ts` on the data dir; resolves with its base URL. */
 async function startChild(): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { isFinalFileStatus } from '../../contract/index.js';
+import { isFinalFileStatus } from '@ledger/contract';
 import type { Db } from '../db/index.js';
 import { getCompanyRow, setAccountPlan } from '../store/companies.js';
 import type { FileRow } from '../store/files.js';

@@ -13,7 +13,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 
 let p: TestPlatform;
 let c: Client;

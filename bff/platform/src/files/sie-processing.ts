@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Transaction } from 'kysely';
-import type { FileStatus } from '../../contract/index.js';
+import type { FileStatus } from '@ledger/contract';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { CompanyRow } from '../store/companies.js';

@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationsById } from '../../contract/index.js';
+import { operationsById } from '@ledger/contract';
 import {
   createCompany,
   startBareTestPlatform,
   type Client,
   type TestPlatform,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 import { streamFilePart } from './upload.js';
 
 const BOUNDARY = 'ledger-console-test-boundary';

@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import type { AccountingFile } from '../../contract/index.js';
+import type { AccountingFile } from '@ledger/contract';
 import type { PlatformContext } from '../context.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { getCompanyRow } from '../store/companies.js';

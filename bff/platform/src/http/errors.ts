@@ -1,8 +1,4 @@
-import {
-  invalidPartMessage,
-  type RequestPart,
-  type ValidationIssue,
-} from '../../contract/index.js';
+import { invalidPartMessage, type RequestPart, type ValidationIssue } from '@ledger/contract';
 
 export type Issue = ValidationIssue;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { OperationId, operations } from '../../contract/index.js';
+import type { OperationId, operations } from '@ledger/contract';
 import type { RequestAuth } from '../auth/request.js';
 import type { PlatformContext } from '../context.js';
 

@@ -6,8 +6,8 @@ import {
   toRoutePath,
   type Operation,
   type RequestPart,
-} from '../../contract/index.js';
-import { operationsOf, type V1Profile } from '../../contract/v1-openapi.js';
+} from '@ledger/contract';
+import { operationsOf, type V1Profile } from '@ledger/contract/v1-openapi';
 import { authenticate } from '../auth/request.js';
 import type { PlatformContext } from '../context.js';
 import { HttpError, JSON_TYPE } from './errors.js';

@@ -1,4 +1,4 @@
-import { compactToIso } from '../../contract/index.js';
+import { compactToIso } from '@ledger/contract';
 import type { Handlers } from '../http/handler.js';
 import { computeMonthlyBalances } from '../store/balances.js';
 import { getCompanyRow } from '../store/companies.js';

@@ -1,4 +1,4 @@
-import { fillPath, operationsById } from '../../contract/index.js';
+import { fillPath, operationsById } from '@ledger/contract';
 import { removeStoredFiles } from '../files/storage.js';
 import type { Handlers } from '../http/handler.js';
 import { getCompanyRow } from '../store/companies.js';

@@ -1,5 +1,5 @@
 /** The demo data set (docs/PLATFORM.md "Demo data"): fixed, so tests and docs can rely on it. */
-import type { AnnualReportFramework, LegalForm, Module } from '../../contract/index.js';
+import type { AnnualReportFramework, LegalForm, Module } from '@ledger/contract';
 
 export interface DemoCompany {
   name: string;

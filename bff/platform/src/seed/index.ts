@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AssignmentType, Module } from '../../contract/index.js';
+import type { AssignmentType, Module } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import { hashSecret } from '../auth/secrets.js';
 import { storedPath } from '../files/storage.js';

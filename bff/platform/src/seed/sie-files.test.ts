@@ -13,7 +13,7 @@ import {
   settledFile,
   startTestPlatform,
   type TestPlatform,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 import { DEMO_TENANTS } from './demo-data.js';
 import { generateDemoSieFiles, type DemoSieFile } from './sie-files.js';
 

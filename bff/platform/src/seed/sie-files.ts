@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FinancialYear } from '../../contract/index.js';
+import type { FinancialYear } from '@ledger/contract';
 import { generatedClosingBalances, generateSieBuffer } from '../sie/generator.js';
 import { monthsBetween } from '../sie/numbers.js';
 

@@ -4,7 +4,7 @@
  * `startDate`/`endDate` query), matched to the company's year with those dates, or created
  * when no year overlaps them; else the company's year that holds all voucher dates.
  */
-import { latestEndDate } from '../../contract/index.js';
+import { latestEndDate } from '@ledger/contract';
 import type { SieSummary } from './types.js';
 
 export interface CompanyYear {

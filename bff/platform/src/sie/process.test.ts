@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FileReport } from '../../contract/resources.js';
+import { FileReport } from '@ledger/contract/resources';
 import { processSie } from './process.js';
 
 /** The served report without the file record's own facts (the platform adds those). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileReport } from '../../contract/resources.js';
+import { FileReport } from '@ledger/contract/resources';
 import { encodeCp437 } from './encoding.js';
 import { readSieBytes } from './reader.js';
 import { buildFileReport, orgNumberMatches, verifySie } from './verify.js';

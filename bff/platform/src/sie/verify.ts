@@ -6,7 +6,7 @@ import type {
   Discrepancy,
   FileReport as PlatformFileReport,
   Finding,
-} from '../../contract/resources.js';
+} from '@ledger/contract/resources';
 import { isBalanceAccount } from './accounts.js';
 import { formatOre, kronor } from './numbers.js';
 import { openingBalances } from './opening.js';

@@ -6,7 +6,7 @@ import {
   type AssignmentStatus,
   type AssignmentSummary,
   type AuditAssignmentWorkMateriality,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import type { AssignmentTable } from '../db/schema.js';
 import { conflict, fieldError, HttpError, notFound } from '../http/errors.js';

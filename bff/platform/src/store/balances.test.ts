@@ -4,7 +4,7 @@
  * the SIE library), the range logic of docs/PLATFORM.md, and which file of a year is used.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MonthlyBalanceRecord } from '../../contract/index.js';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { generateSieBuffer } from '../sie/index.js';
 import {
   createCompany,
@@ -14,7 +14,7 @@ import {
   uploadPath,
   type Client,
   type TestPlatform,
-} from '../../../test/platform-helpers.js';
+} from '../../test/platform-helpers.js';
 
 let p: TestPlatform;
 let c: Client;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MonthlyBalanceRecord } from '../../contract/index.js';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import type { Db } from '../db/index.js';
 import { monthlyBalances } from '../sie/index.js';
 import type { CompanyRow } from './companies.js';

@@ -10,7 +10,7 @@ import {
   type CompanyExtendedAttributeChoice,
   type CompanyUpdate,
   type Country,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import type { CompanyTable } from '../db/schema.js';
 import { conflict, fieldError, notFound } from '../http/errors.js';

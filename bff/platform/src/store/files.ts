@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { AccountingFile, FileReport } from '../../contract/index.js';
+import type { AccountingFile, FileReport } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import type { FileTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';

@@ -4,7 +4,7 @@ import {
   checkFinancialYearSpan,
   type CreateFinancialYearResponse,
   type FinancialYear,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import type { FinancialYearTable } from '../db/schema.js';
 import { conflict, fieldError, notFound } from '../http/errors.js';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Group, User } from '../../contract/index.js';
+import type { Group, User } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { getUserRow, usersAmong } from './users.js';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { InviteUserData, UserResponse } from '../../contract/index.js';
+import type { InviteUserData, UserResponse } from '@ledger/contract';
 import { randomToken, sha256 } from '../auth/secrets.js';
 import type { DbOrTrx } from '../db/index.js';
 import { conflict, fieldError, HttpError, notFound } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import type { GroupsAndUsers } from '../../contract/index.js';
+import type { GroupsAndUsers } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import { notFound } from '../http/errors.js';
 import { getCompanyRow } from './companies.js';

@@ -1,5 +1,5 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
-import type { User, UserResponse } from '../../contract/index.js';
+import type { User, UserResponse } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { UserTable } from '../db/schema.js';

@@ -1,6 +1,6 @@
 import * as Iron from 'iron-webcrypto';
 import { LRUCache } from 'lru-cache';
-import { LANGUAGES, type Language } from '../../contract/index.js';
+import { LANGUAGES, type Language } from '@ledger/contract';
 import type { Store, Role, SessionRow } from '../store/index.js';
 
 const IDLE_TIMEOUT_MS = 30 * 60_000;

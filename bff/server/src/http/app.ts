@@ -10,7 +10,7 @@ import {
   PreferencesRequest,
   UploadsQuery,
   toIssues,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 import { errorResponse, failureAnswer, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';

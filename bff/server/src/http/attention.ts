@@ -6,8 +6,8 @@ import {
   AttentionQuery,
   UserCompaniesQuery,
   toIssues,
-} from '../../contract/index.js';
-import type { Attention, OpenAssignmentsAttention, UserCompany } from '../../contract/index.js';
+} from '@ledger/contract';
+import type { Attention, OpenAssignmentsAttention, UserCompany } from '@ledger/contract';
 import { isScoped } from '../auth/session.js';
 import type { FailureAnswer } from '../upstream/relay.js';
 import type { AppDeps, AppEnv } from '../types.js';

@@ -7,8 +7,8 @@ import {
   BulkRunUpdate,
   operations,
   toIssues,
-} from '../../contract/index.js';
-import type { BulkAction, Operation } from '../../contract/index.js';
+} from '@ledger/contract';
+import type { BulkAction, Operation } from '@ledger/contract';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { errorResponse } from './errors.js';

@@ -12,12 +12,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompressibleType, MIN_COMPRESSED_BYTES, negotiateCoding } from './compression.js';
-import {
-  externalV1Env,
-  startTestBff,
-  type Client,
-  type TestBff,
-} from '../../../test/bff-helpers.js';
+import { externalV1Env, startTestBff, type Client, type TestBff } from '../../test/bff-helpers.js';
 import { BUFFERED_BODY_LIMIT } from '../upstream/upstream.js';
 
 /** What Chromium sends. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../contract/index.js';
+import type { ErrorCode } from '@ledger/contract';
 import type { Logger } from './logger.js';
 import { errorBody } from './http-policy.js';
 import { StoreUnavailableError } from '../store/errors.js';

@@ -7,7 +7,7 @@ import { tryDecodeURIComponent } from 'hono/utils/url';
 import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
-import { withIssueCode } from '../../contract/index.js';
+import { withIssueCode } from '@ledger/contract';
 import type { ErrorExtra } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (docs/BFF-NOTES.md "The rules in short"). */

@@ -7,7 +7,7 @@ import {
   type ConsoleRoute,
   type OpenApiParameter,
   type Operation,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 
 const errorRef = { $ref: '#/components/responses/Error' };
 const csrf: OpenApiParameter = {

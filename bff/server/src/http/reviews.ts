@@ -6,8 +6,8 @@ import {
   ReviewsQuery,
   issueText,
   toIssues,
-} from '../../contract/index.js';
-import type { ReviewMark } from '../../contract/index.js';
+} from '@ledger/contract';
+import type { ReviewMark } from '@ledger/contract';
 import type { AppDeps, AppEnv } from '../types.js';
 import { companyRefusal } from './company-scope.js';
 import { errorResponse } from './errors.js';

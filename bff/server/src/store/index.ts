@@ -5,7 +5,7 @@ import type {
   BulkRunStatus,
   ReviewMark,
   UploadRecord,
-} from '../../contract/index.js';
+} from '@ledger/contract';
 import type { Kysely } from 'kysely';
 import { openDb, num, sql } from './db.js';
 import type {

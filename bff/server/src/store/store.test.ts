@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadRecord } from '../../contract/index.js';
+import type { UploadRecord } from '@ledger/contract';
 import { Store, StoreUnavailableError } from './index.js';
 import { createTestDatabase, pgAdminUrl, Relay } from './test-pg.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -298,7 +298,7 @@ describe.each(backends)('store on $name', (backend) => {
 describe('the BFF on PostgreSQL', () => {
   it.skipIf(!pgUp)('signs in and writes its audit log through DATABASE_URL', async () => {
     const { startBff } = await import('../server.js');
-    const { Client } = await import('../../../test/bff-helpers.js');
+    const { Client } = await import('../../test/bff-helpers.js');
     const db = await createTestDatabase(PG_ADMIN!, 'bff_app');
     const dir = await mkdtemp(path.join(tmpdir(), 'bff-pg-'));
     const bff = await startBff({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsById } from '../../contract/index.js';
+import { operationsById } from '@ledger/contract';
 import { answerTargets } from './audit-targets.js';
 
 describe('answerTargets', () => {

@@ -1,4 +1,4 @@
-import type { Operation } from '../../contract/index.js';
+import type { Operation } from '@ledger/contract';
 
 /** Longest value an audit target keeps (a list of many invited addresses is cut, with a count). */
 const MAX_TARGET_CHARS = 500;

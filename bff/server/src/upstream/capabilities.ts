@@ -1,4 +1,4 @@
-import { operations, type Operation, type OperationId } from '../../contract/index.js';
+import { operations, type Operation, type OperationId } from '@ledger/contract';
 import type { Logger } from '../http/logger.js';
 import { discardBody, readWhole, type Upstream } from './upstream.js';
 

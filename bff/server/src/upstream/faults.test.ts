@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../../test/bff-helpers.js';
+import { startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
 
 const TIMEOUT_MS = 1500;
 let bff: TestBff;

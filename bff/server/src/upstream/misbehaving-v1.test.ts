@@ -3,9 +3,9 @@
  * one deadline, every answer honest, nothing sent to V1 for a request already answered.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { externalV1Env, startTestBff } from '../../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../../test/bff-helpers.js';
-import { FaultyV1 } from '../../../test/faulty-v1.js';
+import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { FaultyV1 } from '../../test/faulty-v1.js';
 
 const TIMEOUT_MS = 3000;
 /** Room for a loaded machine past the deadline: well under the times the faults would take. */

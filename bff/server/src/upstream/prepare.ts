@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { checkRequestPart, fillPath, issueText } from '../../contract/index.js';
-import type { Operation, PartCheck } from '../../contract/index.js';
+import { checkRequestPart, fillPath, issueText } from '@ledger/contract';
+import type { Operation, PartCheck } from '@ledger/contract';
 import type { ErrorExtra } from '../http/errors.js';
 import type { Exchange } from './exchange.js';
 import type { UpstreamRequest } from './upstream.js';

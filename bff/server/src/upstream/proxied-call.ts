@@ -1,5 +1,5 @@
-import { isMutating } from '../../contract/index.js';
-import type { Operation } from '../../contract/index.js';
+import { isMutating } from '@ledger/contract';
+import type { Operation } from '@ledger/contract';
 import { UpstreamError } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
 import { isScoped } from '../auth/session.js';

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, operations } from '../../contract/index.js';
-import type { Operation, OperationId } from '../../contract/index.js';
-import {
-  createCompany,
-  getToken,
-  client as platformClient,
-} from '../../../test/platform-helpers.js';
-import { startTestBff } from '../../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../../test/bff-helpers.js';
+import { fillPath, operations } from '@ledger/contract';
+import type { Operation, OperationId } from '@ledger/contract';
+import { createCompany, getToken, client as platformClient } from '@ledger/platform/testing';
+import { startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream';
-import type { Operation } from '../../contract/index.js';
+import type { Operation } from '@ledger/contract';
 import type { ErrorExtra } from '../http/errors.js';
 import { discardBody, readBody } from './upstream.js';
 import type { UpstreamResponse } from './upstream.js';

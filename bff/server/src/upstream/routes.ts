@@ -1,6 +1,6 @@
 import { tryDecodeURIComponent } from 'hono/utils/url';
-import { operations, toRoutePath } from '../../contract/index.js';
-import type { Operation } from '../../contract/index.js';
+import { operations, toRoutePath } from '@ledger/contract';
+import type { Operation } from '@ledger/contract';
 
 interface Route {
   op: Operation;

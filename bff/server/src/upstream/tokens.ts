@@ -1,4 +1,4 @@
-import { TokenResponse } from '../../contract/token.js';
+import { TokenResponse } from '@ledger/contract/token';
 import { UpstreamError } from '../http/errors.js';
 import { formatMs } from './deadline.js';
 import type { Deadline } from './deadline.js';

@@ -3,8 +3,8 @@
  * and the file, so the log can say "uploaded X to Norrsken Bygg AB".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../test/bff-helpers.js';
-import type { Client, TestBff } from '../../../test/bff-helpers.js';
+import { startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
 
 const NORRSKEN = '21956b86-1c68-488e-8773-13c1fb38e381';
 let bff: TestBff;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, spawnBff, startTestBff } from '../../../test/bff-helpers.js';
-import type { ChildBff, TestBff } from '../../../test/bff-helpers.js';
-import { streamUpload } from '../../../test/upload-helpers.js';
+import { Client, spawnBff, startTestBff } from '../../test/bff-helpers.js';
+import type { ChildBff, TestBff } from '../../test/bff-helpers.js';
+import { streamUpload } from '../../test/upload-helpers.js';
 
 // The full 200 MB: generated in a stream, it takes a few seconds.
 const BYTES = 200_000_000; // 200 MB (the platform limit is 200 MiB)

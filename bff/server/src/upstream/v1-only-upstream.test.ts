@@ -7,13 +7,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  externalV1Env,
-  startTestBff,
-  type Client,
-  type TestBff,
-} from '../../../test/bff-helpers.js';
-import { streamUpload } from '../../../test/upload-helpers.js';
+import { externalV1Env, startTestBff, type Client, type TestBff } from '../../test/bff-helpers.js';
+import { streamUpload } from '../../test/upload-helpers.js';
 
 // UUID version 1 keys: V1.md's CompanyDurableKey pattern takes any version.
 const COMPANY = {

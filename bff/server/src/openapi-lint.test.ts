@@ -4,8 +4,8 @@
  */
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { bffOpenApi } from '../bff/http/openapi.js';
-import { buildV1OpenApi } from './v1-openapi.js';
+import { bffOpenApi } from './http/openapi.js';
+import { buildV1OpenApi } from '@ledger/contract/v1-openapi';
 
 type Problem = Awaited<ReturnType<typeof lintFromString>>[number];
 
