@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
+import type { AccountingFile, Company, FinancialYear } from '@ledger/contract';
 import { filesWithYears, unverifiedYears, type YearFile } from './balances/BalancesTab.js';
 import { ASSIGNMENT_TYPES, nextStatuses } from './tabs/AssignmentsTab.js';
 import { endHint, monthsBetween } from './tabs/FinancialYearsTab.js';

@@ -1,4 +1,4 @@
-import type { AccountingFile, FinancialYear } from 'bff/contract';
+import type { AccountingFile, FinancialYear } from '@ledger/contract';
 import { toCompactDate } from '../../lib/format/format.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
 import { DEFAULT_VIEW } from './workbench/params.js';

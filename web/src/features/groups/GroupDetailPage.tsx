@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Card, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { userOption } from '../../lib/forms/pickers.js';
 import { PickOneForm } from '../../lib/forms/PickOneForm.js';

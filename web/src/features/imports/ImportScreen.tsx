@@ -18,7 +18,7 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { IconDownload, IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Group as V1Group, User } from 'bff/contract';
+import type { Group as V1Group, User } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { SearchInput, useFilteredRows, useSearch } from '../../lib/tables/SearchInput.js';

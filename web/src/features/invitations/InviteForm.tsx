@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
-import { InviteUserData, Module } from 'bff/contract';
+import { InviteUserData, Module } from '@ledger/contract';
 import { applyServerError, localized } from '../../lib/forms/forms.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';

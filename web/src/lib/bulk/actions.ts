@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { checkFinancialYearSpan, type FinancialYear } from 'bff/contract';
+import { checkFinancialYearSpan, type FinancialYear } from '@ledger/contract';
 import { callOp } from '../data/api.js';
 import { currentT } from '../../i18n/index.js';
 import type { BulkItem } from './types.js';

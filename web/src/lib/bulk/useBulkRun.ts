@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { BULK_ACTIONS, type BulkAction } from 'bff/contract';
+import { BULK_ACTIONS, type BulkAction } from '@ledger/contract';
 import { refetchDeclared } from '../data/cacheEffects.js';
 import { AUDIT_KEY_ROOT, type MutationOperationId } from '../data/queryOptions.js';
 import { useTenant } from '../data/queries.js';

@@ -13,7 +13,7 @@ import {
   type Company,
   type FinancialYear,
   type OperationId,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { applyServerError, localized } from '../../../lib/forms/forms.js';

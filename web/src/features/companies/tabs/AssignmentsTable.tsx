@@ -7,7 +7,7 @@ import {
   type AssignmentStatus,
   type AssignmentSummary,
   type FinancialYear,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';

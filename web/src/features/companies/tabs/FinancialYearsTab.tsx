@@ -10,7 +10,7 @@ import {
   latestEndDate,
   type Company,
   type FinancialYear,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { applyServerError, localized } from '../../../lib/forms/forms.js';
 import { useCan } from '../../../lib/access/access.js';

@@ -25,7 +25,7 @@ import {
   UpdateCompanyExtendedAttributes,
   type Company,
   type CompanyExtendedAttributeChoice,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
 import { applyServerError } from '../../../lib/forms/forms.js';
 import { describeError, describeIssue } from '../../../lib/data/api.js';

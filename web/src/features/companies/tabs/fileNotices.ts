@@ -1,5 +1,5 @@
 import { isShown, notify, type Notice } from '../../../lib/ui/notices.js';
-import { isFinalFileStatus, type FileStatus } from 'bff/contract';
+import { isFinalFileStatus, type FileStatus } from '@ledger/contract';
 import { currentT } from '../../../i18n/index.js';
 import { fileStatusLabel, STATUS_COLOR } from './files.js';
 
