@@ -35,24 +35,34 @@ const refused = [
     /feature "users"/,
   ],
   [
-    'bff/src/contract/probe.ts',
-    "import { createApp } from '../bff/app.js';",
-    /contract\/ may not import bff\/src\/bff\//,
+    'bff/contract/src/probe.ts',
+    "import { createApp } from '../../server/src/http/app.js';",
+    /may not leave its package bff\/contract\//,
   ],
   [
-    'bff/src/contract/probe.ts',
-    "import { startPlatform } from '../platform/server.js';",
-    /holds no server code/,
+    'bff/platform/src/probe.ts',
+    "import { loadConfig } from '../../server/src/config.js';",
+    /may not leave its package bff\/platform\//,
   ],
   [
-    'bff/src/platform/probe.ts',
-    "import { loadConfig } from '../bff/config.js';",
-    /platform\/ may not import bff\/src\/bff\//,
+    'bff/server/src/probe.ts',
+    "import { readSie } from '../../platform/src/sie/reader.js';",
+    /may not leave its package bff\/server\//,
   ],
   [
-    'bff/src/bff/probe.ts',
-    "import { readSie } from '../platform/sie/reader.js';",
-    /only through bff\/src\/platform\/server\.ts/,
+    'bff/server/src/probe.ts',
+    "import { startPlatform } from '@ledger/platform/embedded';",
+    /only when it embeds the platform/,
+  ],
+  [
+    'bff/server/src/probe.ts',
+    "import { startTestPlatform } from '@ledger/platform/testing';",
+    /for tests only/,
+  ],
+  [
+    'bff/server/src/probe.ts',
+    "const modPath = '../platform/server.js';\nconst m = await import(modPath);",
+    /computed path/,
   ],
 ];
 for (const [file, code, message] of refused) {
@@ -67,9 +77,12 @@ const allowed = [
   ['web/src/features/users/probe.tsx', "import { useOp } from '../../lib/queries.js';"],
   ['web/src/features/companies/tabs/probe.tsx', "import { CompanyForm } from '../CompanyForm.js';"],
   ['web/src/app/probe.tsx', "const p = import('../features/users/UsersPage.js');"],
-  ['bff/src/bff/probe.ts', "import type { PlatformOptions } from '../platform/server.js';"],
-  ['bff/src/platform/probe.ts', "import { operations } from '../contract/index.js';"],
-  ['bff/src/bff/probe.test.ts', "import { readSie } from '../platform/sie/reader.js';"],
+  ['bff/server/src/probe.ts', "import type { PlatformOptions } from '@ledger/platform/embedded';"],
+  ['bff/server/src/probe.ts', "const m = await import('@ledger/platform/embedded');"],
+  ['bff/server/src/probe.ts', "import { operations } from '@ledger/contract';"],
+  ['bff/platform/src/probe.ts', "import { operations } from '@ledger/contract';"],
+  ['bff/platform/src/http/probe.ts', "import { openDb } from '../db/index.js';"],
+  ['bff/server/src/probe.test.ts', "import { startTestPlatform } from '@ledger/platform/testing';"],
 ];
 for (const [file, code] of allowed) {
   test(`allows in ${file}: ${code}`, async () => {

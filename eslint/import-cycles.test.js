@@ -12,13 +12,10 @@ import ts from 'typescript';
 /** The folders checked (repository-relative), by the tsconfig their imports are resolved with. */
 const CHECKED = {
   'web/tsconfig.json': ['web/src'],
-  'bff/tsconfig.json': [
-    'bff/src/bff',
-    'bff/src/contract',
-    'bff/src/platform',
-    'bff/test',
-    'bff/bench',
-  ],
+  'bff/config/tsconfig.json': ['bff/config/src'],
+  'bff/contract/tsconfig.json': ['bff/contract/src'],
+  'bff/platform/tsconfig.json': ['bff/platform/src', 'bff/platform/test'],
+  'bff/server/tsconfig.json': ['bff/server/src', 'bff/server/test', 'bff/server/bench'],
 };
 const FOLDERS = Object.entries(CHECKED).flatMap(([tsconfig, dirs]) =>
   dirs.map((dir) => ({ dir, tsconfig })),

@@ -1,10 +1,11 @@
 // `pnpm start`: builds the web when web/dist is missing or older than web/src, and the server
-// (BFF and embedded platform, bff/scripts/build.mjs) when bff/dist is older than bff/src, then
+// packages (BFF and embedded platform, bff/scripts/build.mjs) when their dist folders are older
+// than their sources, then
 // runs the compiled BFF with plain node (with the embedded V1 platform unless V1_BASE_URL is set).
 // A failed web build falls back to the previous web/dist; a failed server build stops here.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ServerBuildError, bffDir, buildServer, defaultOutDir } from '../bff/scripts/build.mjs';
+import { ServerBuildError, bffDir, buildServer, serverEntry } from '../bff/scripts/build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const web = buildWebIfStale({ label: 'web' });
@@ -28,9 +29,10 @@ try {
   process.exit(1);
 }
 
-// The working directory stays bff, as under `pnpm --filter bff start` (relative DATA_DIR etc.).
-const child = spawn(process.execPath, [path.join(defaultOutDir, 'bff', 'main.js')], {
-  cwd: bffDir,
+// The working directory is the BFF's package, as under `pnpm --filter bff start` (relative
+// DATA_DIR etc.).
+const child = spawn(process.execPath, [serverEntry()], {
+  cwd: path.join(bffDir, 'server'),
   stdio: 'inherit',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -1,4 +1,5 @@
-// Runs the server's Vitest suite (bff: the BFF and the platform; not the Playwright suite) under
+// Runs the servers' Vitest suites (the packages under bff: the BFF, the platform, the contract and
+// the settings reader; not the Playwright suite) under
 // a second, maintained Node LTS (22 unless LTS_NODE_VERSION says another), fetched from the npm
 // registry as the `node-<platform>-<arch>` package (what the registry's `node` package installs;
 // it carries the headers too). better-sqlite3 is a native module built for the Node that
@@ -49,7 +50,7 @@ const nodeVersion = output(node, ['--version']);
 const abi = output(node, ['-p', 'process.versions.modules']);
 
 // 2. better-sqlite3 for that Node's ABI.
-const bffRequire = createRequire(path.join(root, 'bff', 'package.json'));
+const bffRequire = createRequire(path.join(root, 'bff', 'server', 'package.json'));
 const sqliteDir = path.dirname(bffRequire.resolve('better-sqlite3/package.json'));
 const sqliteVersion = JSON.parse(
   readFileSync(path.join(sqliteDir, 'package.json'), 'utf8'),
@@ -118,15 +119,20 @@ if (!loads()) {
   }
 }
 
-// 3. The suite.
-console.error(`test-on-lts: the bff suite under Node ${nodeVersion}`);
+// 3. The suites, package by package (arguments, e.g. a file filter, go to each; a package with no
+// matching test file passes).
+const SUITES = ['config', 'contract', 'platform', 'server'];
 const vitest = path.join(path.dirname(bffRequire.resolve('vitest/package.json')), 'vitest.mjs');
-run(node, [vitest, 'run', ...process.argv.slice(2)], {
-  cwd: path.join(root, 'bff'),
-  env: {
-    ...process.env,
-    NODE_OPTIONS:
-      `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(root, 'scripts', 'lts-native.cjs')}`.trim(),
-    LTS_BETTER_SQLITE3: binding,
-  },
-});
+const args = process.argv.slice(2);
+for (const suite of SUITES) {
+  console.error(`test-on-lts: bff/${suite} under Node ${nodeVersion}`);
+  run(node, [vitest, 'run', ...(args.length ? ['--passWithNoTests', ...args] : [])], {
+    cwd: path.join(root, 'bff', suite),
+    env: {
+      ...process.env,
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(root, 'scripts', 'lts-native.cjs')}`.trim(),
+      LTS_BETTER_SQLITE3: binding,
+    },
+  });
+}

@@ -40,7 +40,7 @@ export function buildWebIfStale({ label }) {
     newest(path.join(web, 'src')),
     file(path.join(web, 'index.html')),
     file(path.join(web, 'vite.config.ts')),
-    newest(path.join(root, 'bff', 'src', 'contract')),
+    newest(path.join(root, 'bff', 'contract', 'src')),
   );
   const distTime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
   if (distTime && distTime >= srcTime) return { built: false };

@@ -1,6 +1,6 @@
 // Relative on purpose: the config loader bundles relative imports, but would leave the
 // workspace package to Node, which cannot load TypeScript.
-import { operations } from '../bff/src/contract/index.js';
+import { operations } from '../bff/contract/src/index.js';
 
 /** The operation table without schemas, injected into the web as `__OPERATIONS__`. */
 export const operationsDefine = {

@@ -1,17 +1,22 @@
-// The server build: the BFF and the embedded platform (bff/src) compiled by tsc into bff/dist
-// (tsconfig.build.json), when the sources are newer than the build. `pnpm start`, `pnpm
-// platform`, the e2e suite's server and the benches run the result with plain node.
+// The server build: the server packages (bff/server, bff/platform, bff/contract, bff/config)
+// compiled by one tsc run (bff/tsconfig.build.json) into each package's dist folder, when the
+// sources are newer than the build. `pnpm start`, `pnpm platform`, the e2e suite's server and the
+// benches run the result with plain node: bff/server/dist/main.js, bff/platform/dist/main.js.
 //
 // tsc emits with noCheck: per-file transpilation like tsx's (typechecking stays `pnpm typecheck`'s
-// job), so a build takes about two seconds; a syntax error still fails it. The layout under dist
-// mirrors src, so paths resolved from import.meta.url (the repository root, web/dist, .data) hold.
+// job), so a build takes a few seconds; a syntax error still fails it. A package's dist mirrors its
+// src, so paths resolved from import.meta.url (the repository root, web/dist, .data) hold, and its
+// compiled files find their dependencies in the package's own node_modules. The workspace
+// packages' exports name TypeScript sources (for Vite, Vitest, tsx and tsc), which plain node
+// cannot load: the build rewrites the compiled imports of `@ledger/...` into relative paths to
+// the compiled files.
 //
 // Several processes may build at once in one tree (the e2e suite's two servers, a bench, someone's
 // `pnpm start`): one builds under a lock while the others wait and then find the build fresh. A
-// build is written beside bff/dist and swapped in with renames, so a server starting from bff/dist
-// never reads a half-written file.
+// build is written beside the dist folders and swapped in with renames, so a server starting from
+// them never reads a half-written file.
 //
-//   node bff/scripts/build.mjs [--force] [--out-dir <dir under bff>]
+//   node bff/scripts/build.mjs [--force] [--dist <folder inside each package, default dist>]
 import { spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -31,7 +36,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const defaultOutDir = path.join(bffDir, 'dist');
+/** The packages the build compiles, by folder under bff (the one tsc run's top folders). */
+export const PACKAGES = ['server', 'platform', 'contract', 'config'];
+/** Where each package's build goes, inside the package. */
+export const defaultDist = 'dist';
+/** The BFF's compiled entry (`node` it to run the console) and the platform's. */
+export const serverEntry = (dist = defaultDist) => path.join(bffDir, 'server', dist, 'main.js');
+export const platformEntry = (dist = defaultDist) => path.join(bffDir, 'platform', dist, 'main.js');
 /** Written last into a finished build; its mtime is when that build read the sources. */
 const STAMP = '.built';
 const LOCK = path.join(bffDir, '.dist-build.lock');
@@ -48,26 +59,78 @@ function newest(p) {
   return latest;
 }
 
-/** When the sources (and the compiler settings) last changed. */
+/** When the sources (and the compiler settings and package manifests) last changed. */
 export function sourcesTime() {
   return Math.max(
-    newest(path.join(bffDir, 'src')),
-    newest(path.join(bffDir, 'tsconfig.json')),
+    ...PACKAGES.flatMap((p) =>
+      ['src', 'tsconfig.json', 'package.json'].map((f) => newest(path.join(bffDir, p, f))),
+    ),
     newest(path.join(bffDir, 'tsconfig.build.json')),
     newest(path.join(bffDir, '..', 'tsconfig.base.json')),
   );
 }
 
-/** When the build in `outDir` read its sources (0 when there is no finished build). */
-export function builtTime(outDir = defaultOutDir) {
-  const stamp = path.join(outDir, STAMP);
-  return existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+/** When the build in the packages' `dist` folders read its sources (0 when one is missing). */
+export function builtTime(dist = defaultDist) {
+  const stamps = PACKAGES.map((p) => path.join(bffDir, p, dist, STAMP));
+  return stamps.every((s) => existsSync(s))
+    ? Math.min(...stamps.map((s) => statSync(s).mtimeMs))
+    : 0;
 }
 
-const isFresh = (outDir) => {
-  const built = builtTime(outDir);
+const isFresh = (dist) => {
+  const built = builtTime(dist);
   return built > 0 && built >= sourcesTime();
 };
+
+/** The compiled file a workspace import (`@ledger/contract/issues`) names, from its exports. */
+function compiledTarget(specifier, dist) {
+  const [, scope, name, sub] = /^(@ledger)\/([^/]+)(\/.*)?$/.exec(specifier) ?? [];
+  const dir = scope && PACKAGES.find((p) => readManifest(p).name === `${scope}/${name}`);
+  if (!dir) return null;
+  const target = readManifest(dir).exports?.[sub ? `.${sub}` : '.'];
+  if (typeof target !== 'string' || !/^\.\/src\/.*\.ts$/.test(target))
+    throw new ServerBuildError(`server: ${specifier} is not exported as a source file`);
+  return path.join(bffDir, dir, dist, target.slice('./src/'.length).replace(/\.ts$/, '.js'));
+}
+
+const manifests = new Map();
+function readManifest(dir) {
+  if (!manifests.has(dir))
+    manifests.set(dir, JSON.parse(readFileSync(path.join(bffDir, dir, 'package.json'), 'utf8')));
+  return manifests.get(dir);
+}
+
+/**
+ * Rewrites the workspace imports of the compiled files under `root` (laid out as the packages'
+ * `dist` folders will be, `root/<package>`) into paths relative to where they will lie.
+ */
+export function relinkWorkspaceImports(root, dist) {
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) relinkFile(file);
+    }
+  };
+  const relinkFile = (file) => {
+    const [pkg, ...rest] = path.relative(root, file).split(path.sep);
+    const final = path.join(bffDir, pkg, dist, ...rest);
+    const code = readFileSync(file, 'utf8');
+    const relinked = code.replace(
+      /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(@ledger\/[^"']+)\2/g,
+      (whole, before, quote, specifier) => {
+        const target = compiledTarget(specifier, dist);
+        if (!target) return whole;
+        let rel = path.relative(path.dirname(final), target).split(path.sep).join('/');
+        if (!rel.startsWith('.')) rel = `./${rel}`;
+        return `${before}${quote}${rel}${quote}`;
+      },
+    );
+    if (relinked !== code) writeFileSync(file, relinked);
+  };
+  walk(root);
+}
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -114,38 +177,54 @@ function compile(outDir) {
 }
 
 /**
- * Builds into `outDir` (a folder inside bff, so the compiled files find bff/node_modules) unless
- * the build there is newer than the sources. Returns whether it built; throws ServerBuildError
- * with the compiler's message when the build fails (the previous build then stays in place).
+ * Builds into each package's `dist` folder (default `dist`; tests and benches build into folders
+ * of their own) unless the build there is newer than the sources. Returns whether it built;
+ * throws ServerBuildError with the compiler's message when the build fails (the previous build
+ * then stays in place).
  */
-export function buildServer({ outDir = defaultOutDir, force = false, log = console.log } = {}) {
-  outDir = path.resolve(outDir);
-  if (!force && isFresh(outDir)) return false;
+export function buildServer({ dist = defaultDist, force = false, log = console.log } = {}) {
+  if (!force && isFresh(dist)) return false;
   const release = lock();
   try {
-    if (!force && isFresh(outDir)) return false; // built by the process we waited for
+    if (!force && isFresh(dist)) return false; // built by the process we waited for
+    const shown = `bff/{${PACKAGES.join(',')}}/${dist}`;
     log(
-      builtTime(outDir)
-        ? `server: sources changed, rebuilding ${path.relative(path.dirname(bffDir), outDir)} ...`
-        : `server: building ${path.relative(path.dirname(bffDir), outDir)} ...`,
+      builtTime(dist)
+        ? `server: sources changed, rebuilding ${shown} ...`
+        : `server: building ${shown} ...`,
     );
     const started = Date.now();
     // Builds in the work folder sit in folders named dist, which eslint, prettier and git skip.
     const work = path.join(bffDir, `.build-${process.pid}`);
-    const next = path.join(work, 'dist');
+    const emitted = path.join(work, 'dist');
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work);
     try {
-      compile(next);
-      const stamp = path.join(next, STAMP);
-      writeFileSync(stamp, '');
-      utimesSync(stamp, new Date(started), new Date(started));
-      if (existsSync(outDir)) {
-        mkdirSync(path.join(work, 'previous'));
-        renameSync(outDir, path.join(work, 'previous', 'dist'));
+      compile(emitted);
+      // tsc lays the packages out as the sources (<package>/src/...); each src becomes a dist.
+      const next = path.join(work, 'next');
+      mkdirSync(next);
+      for (const p of PACKAGES) {
+        const out = path.join(emitted, p, 'src');
+        if (!existsSync(out)) mkdirSync(out, { recursive: true });
+        renameSync(out, path.join(next, p));
       }
-      mkdirSync(path.dirname(outDir), { recursive: true });
-      renameSync(next, outDir);
+      relinkWorkspaceImports(next, dist);
+      for (const p of PACKAGES) {
+        const stamp = path.join(next, p, STAMP);
+        writeFileSync(stamp, '');
+        utimesSync(stamp, new Date(started), new Date(started));
+      }
+      mkdirSync(path.join(work, 'previous'));
+      for (const p of PACKAGES) {
+        const outDir = path.join(bffDir, p, dist);
+        if (existsSync(outDir)) {
+          mkdirSync(path.join(work, 'previous', p));
+          renameSync(outDir, path.join(work, 'previous', p, 'dist'));
+        }
+        mkdirSync(path.dirname(outDir), { recursive: true });
+        renameSync(path.join(next, p), outDir);
+      }
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -158,13 +237,13 @@ export function buildServer({ outDir = defaultOutDir, force = false, log = conso
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const at = args.indexOf('--out-dir');
+  const at = args.indexOf('--dist');
   try {
     buildServer({
       force: args.includes('--force'),
       log: console.error, // stdout stays the output of the command run after the build
 
-      ...(at >= 0 && args[at + 1] ? { outDir: path.resolve(args[at + 1]) } : {}),
+      ...(at >= 0 && args[at + 1] ? { dist: args[at + 1] } : {}),
     });
   } catch (err) {
     if (!(err instanceof ServerBuildError)) throw err;

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerBuildError, buildServer, defaultOutDir } from '../../bff/scripts/build.mjs';
+import { ServerBuildError, bffDir, buildServer, platformEntry } from '../../bff/scripts/build.mjs';
 import { newRunPrefix } from './run-prefix.mjs';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +76,7 @@ const tenants = [
 ];
 
 try {
-  const platform = start('platform', [path.join(defaultOutDir, 'platform', 'main.js')], {
+  const platform = start('platform', [platformEntry()], {
     PLATFORM_PORT: String(platformPort),
     PLATFORM_HOST: '127.0.0.1',
     PLATFORM_DATA_DIR: path.join(dir, 'platform'),
@@ -94,7 +94,7 @@ try {
     const r = spawnSync(
       process.execPath,
       [
-        path.join(defaultOutDir, 'bff', 'accounts-cli.js'),
+        path.join(bffDir, 'server', 'dist', 'accounts-cli.js'),
         'add',
         a.user,
         '--role',

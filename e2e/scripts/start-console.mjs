@@ -1,5 +1,5 @@
 // Starts the console for the suite as `pnpm start` does (scripts/start.mjs): the web built when
-// its sources are newer, the server compiled when bff/src is newer than bff/dist (a failed
+// its sources are newer, the server compiled when the server packages' sources are newer than their dist folders (a failed
 // server build stops the run with the compiler's message), the compiled BFF run with plain node;
 // plus a private snapshot of web/dist in the run's data directory, served through WEB_DIST. Others working in the same tree rebuild web/dist while a run is going; without the
 // snapshot a page could load an index whose lazy chunks were just deleted (404, blank screen).
@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerBuildError, bffDir, buildServer, defaultOutDir } from '../../bff/scripts/build.mjs';
+import { ServerBuildError, bffDir, buildServer, serverEntry } from '../../bff/scripts/build.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,8 +50,8 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, [path.join(defaultOutDir, 'bff', 'main.js')], {
-  cwd: bffDir,
+const child = spawn(process.execPath, [serverEntry()], {
+  cwd: path.join(bffDir, 'server'),
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: snapshot },
 });

@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import './shell.css';
 import { notifications } from '@mantine/notifications';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { AccountingFile, FileReport, MonthlyBalanceRecord } from 'bff/contract';
+import type { AccountingFile, FileReport, MonthlyBalanceRecord } from '@ledger/contract';
 import { sessionKey, type Session } from '../lib/data/session.js';
 import { createQueryClient, opKey } from '../lib/data/queries.js';
 import { prefetchPath } from '../lib/routing/prefetch.js';

@@ -1,4 +1,4 @@
-import type { Company, FinancialYear } from 'bff/contract';
+import type { Company, FinancialYear } from '@ledger/contract';
 
 /** A company as V1 lists it (its required fields only): Norrsken Bygg AB of the demo tenant. */
 export const company: Company = {

@@ -27,8 +27,8 @@ interface Helpers {
   }>;
 }
 
-const helper = (name: string) =>
-  fileURLToPath(new URL(`../../../bff/test/${name}.ts`, import.meta.url));
+/** A test helper of a server package, by its path under bff/ (`platform/test/platform-helpers`). */
+const helper = (file: string) => fileURLToPath(new URL(`../../../bff/${file}.ts`, import.meta.url));
 
 export interface RealConsole {
   /** Every request's headers as the BFF received them from `fetch` (lower-case names). */
@@ -39,8 +39,8 @@ export interface RealConsole {
 /** Starts the platform and the BFF, signs in `admin` to `tenant` and routes `fetch` to it. */
 export async function startRealConsole(tenant: string): Promise<RealConsole> {
   const [platformHelpers, bffHelpers] = (await Promise.all([
-    import(/* @vite-ignore */ helper('platform-helpers')),
-    import(/* @vite-ignore */ helper('bff-helpers')),
+    import(/* @vite-ignore */ helper('platform/test/platform-helpers')),
+    import(/* @vite-ignore */ helper('server/test/bff-helpers')),
   ])) as [Pick<Helpers, 'startTestPlatform'>, Pick<Helpers, 'startTestBff'>];
   const platform = await platformHelpers.startTestPlatform();
   const bff = await bffHelpers.startTestBff(

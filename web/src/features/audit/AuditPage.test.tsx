@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AuditEntry, AuditPage as Page, Company, Group, User } from 'bff/contract';
+import type { AuditEntry, AuditPage as Page, Company, Group, User } from '@ledger/contract';
 import { setLanguage } from '../../i18n/index.js';
 import { audit as enAudit } from '../../i18n/en/audit.js';
 import { audit as svAudit } from '../../i18n/sv/audit.js';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from 'bff/contract';
+import type { AuditEntry, AuditPage } from '@ledger/contract';
 import type { CsvValue } from '../../lib/format/csv.js';
 import { AUDIT_FILTERS, fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
 import { currentT, type Catalog } from '../../i18n/index.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditEntry } from 'bff/contract';
+import type { AuditEntry } from '@ledger/contract';
 import { currentT, setLanguage } from '../../i18n/index.js';
 import { OPERATIONS } from '../../lib/data/operations.js';
 import {

@@ -1,4 +1,4 @@
-import type { AuditEntry, BulkAction } from 'bff/contract';
+import type { AuditEntry, BulkAction } from '@ledger/contract';
 import type { Catalog } from '../../i18n/index.js';
 import type { AuditEventId } from '../../i18n/en/audit.js';
 import { OPERATIONS } from '../../lib/data/operations.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company, Group, User } from 'bff/contract';
+import type { Company, Group, User } from '@ledger/contract';
 import type { AuditEntry } from './auditApi.js';
 import { nameLookup, tenantsNaming } from './auditNames.js';
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Company, Group, User } from 'bff/contract';
+import type { Company, Group, User } from '@ledger/contract';
 import { opQuery } from '../../lib/data/queryOptions.js';
 import { fullName } from '../../lib/format/format.js';
 import type { AuditEntry } from './auditApi.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { matchesCompany } from './CompaniesPage.js';
 
 const key = '22222222-2222-4222-8222-222222222222';

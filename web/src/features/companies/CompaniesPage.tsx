@@ -4,7 +4,7 @@ import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn } from '../../lib/tables/selection.js';

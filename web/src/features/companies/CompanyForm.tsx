@@ -10,7 +10,7 @@ import {
   luhnValid,
   orgNrDigits,
   type AuthorizationType,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { describeIssue } from '../../lib/data/api.js';
 import { localized } from '../../lib/forms/forms.js';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Company, FinancialYear, Group, User } from 'bff/contract';
+import type { Company, FinancialYear, Group, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import { fakeBffPerTest } from '../../test/fakeBff.js';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Group, User } from 'bff/contract';
+import type { Group, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import GroupDetailPage from './GroupDetailPage.js';

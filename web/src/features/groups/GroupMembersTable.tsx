@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { IfCan } from '../../lib/access/access.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { DataTable } from '../../lib/tables/DataTable.js';

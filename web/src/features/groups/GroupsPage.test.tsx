@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { Group, User } from 'bff/contract';
+import type { Group, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import { fakeBffPerTest } from '../../test/fakeBff.js';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateGroup, type Group } from 'bff/contract';
+import { CreateGroup, type Group } from '@ledger/contract';
 import { ApiError } from '../../lib/data/api.js';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';

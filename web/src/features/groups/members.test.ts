@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { memberCount, memberStates } from './members.js';
 
 const user = (id: string): User => ({

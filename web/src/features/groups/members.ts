@@ -1,4 +1,4 @@
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { currentT } from '../../i18n/index.js';
 
 /** A member's state as a code; its words are `t.groups.members.states`. */

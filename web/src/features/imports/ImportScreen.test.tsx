@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group, User } from 'bff/contract';
+import type { Group, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import type { BulkItem } from '../../lib/bulk/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company, Group, User } from 'bff/contract';
+import type { Company, Group, User } from '@ledger/contract';
 import { readTable } from './csvReader.js';
 import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';

@@ -15,8 +15,8 @@ import {
   type IssueCode,
   type IssueParams,
   type User,
-} from 'bff/contract';
-import { issueCode, issueText } from 'bff/contract/issues';
+} from '@ledger/contract';
+import { issueCode, issueText } from '@ledger/contract/issues';
 import type { z } from 'zod';
 import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';

@@ -3,7 +3,7 @@ import { startRealConsole, type RealConsole } from '../../test/realConsole.js';
 import { ApiError, callOp } from '../../lib/data/api.js';
 import type { BulkItem, BulkOutcome } from '../../lib/bulk/types.js';
 import { bffRunApi, BULK_RUN_HEADER } from '../../lib/bulk/runner.js';
-import type { BulkAction } from 'bff/contract';
+import type { BulkAction } from '@ledger/contract';
 import { readTable } from './csvReader.js';
 import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';

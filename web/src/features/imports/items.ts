@@ -1,4 +1,4 @@
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import { ApiError, callOp } from '../../lib/data/api.js';
 import type { BulkItem, BulkOutcome } from '../../lib/bulk/types.js';
 import { currentT } from '../../i18n/index.js';

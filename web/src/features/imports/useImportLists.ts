@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Group as V1Group, User } from 'bff/contract';
+import type { Group as V1Group, User } from '@ledger/contract';
 import { useOp } from '../../lib/data/queries.js';
 import type { ImportKind } from './columns.js';
 import type { CompanyLists, InvitationLists } from './checks.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import InvitationsPage, { matchesInvitation } from './InvitationsPage.js';

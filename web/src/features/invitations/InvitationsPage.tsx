@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@
 import { IconFileImport, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { groupOption } from '../../lib/forms/pickers.js';

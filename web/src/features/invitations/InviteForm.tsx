@@ -2,7 +2,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
-import { InviteUserData, Module } from 'bff/contract';
+import { InviteUserData, Module } from '@ledger/contract';
 import { localized } from '../../lib/forms/forms.js';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../lib/ui/ui.js';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useRole } from '../../lib/data/session.js';
 import { can, canReadAudit } from '../../lib/access/roles.js';

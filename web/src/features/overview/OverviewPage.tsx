@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Skeleton } from '@mantine/core';
 import { IconBuilding, IconMail, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useRole, useSession } from '../../lib/data/session.js';

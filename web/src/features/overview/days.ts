@@ -1,4 +1,4 @@
-// The BFF's windows (`ATTENTION_ACTION_DAYS`, `ATTENTION_UPLOAD_DAYS` in bff/contract), written
+// The BFF's windows (`ATTENTION_ACTION_DAYS`, `ATTENTION_UPLOAD_DAYS` in @ledger/contract), written
 // again here because the overview is in the entry, which must not import the contract's values
 // (they pull in zod); needsDoing.test.ts holds them equal.
 

@@ -8,7 +8,7 @@ import {
   type Company,
   type OpenAssignmentsAttention,
   type User,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import { expectNoEnglish } from '../../test/catalogWords.js';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Attention, OpenAssignmentsAttention } from 'bff/contract';
+import type { Attention, OpenAssignmentsAttention } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../lib/data/api.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { PENDING_DAYS_PARAM, STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
-import type { Company, Group, User, UserCompany } from 'bff/contract';
+import type { Company, Group, User, UserCompany } from '@ledger/contract';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { seenCompanies } from './userCompanies.js';
 import { en } from '../../i18n/en/index.js';

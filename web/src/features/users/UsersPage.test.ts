@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { matchesUser } from './UsersPage.js';
 import { yesNo } from '../../lib/format/format.js';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Card } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn } from '../../lib/tables/selection.js';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Company, Group, UserCompany } from 'bff/contract';
+import type { Company, Group, UserCompany } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../lib/data/api.js';
 import type { Catalog } from '../../i18n/index.js';
 

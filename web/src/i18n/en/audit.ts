@@ -1,4 +1,4 @@
-import type { operations } from 'bff/contract';
+import type { operations } from '@ledger/contract';
 import { plural } from '../plural.js';
 
 /** The contract operations the audit log records (the changes). */

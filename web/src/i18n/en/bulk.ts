@@ -1,4 +1,4 @@
-import type { BulkAction } from 'bff/contract';
+import type { BulkAction } from '@ledger/contract';
 import { plural } from '../plural.js';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one, other });

@@ -8,7 +8,7 @@ import type {
   FileStatus,
   LegalForm,
   Module,
-} from 'bff/contract';
+} from '@ledger/contract';
 
 type Named = { name: string; description: string };
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, IssueCode, IssueParams } from 'bff/contract';
+import type { ErrorCode, IssueCode, IssueParams } from '@ledger/contract';
 import { count } from '../plural.js';
 
 type P = Record<string, string | number | undefined>;
@@ -68,7 +68,7 @@ export const errors = {
     internal: () =>
       'Something went wrong in the console. Try again; if it keeps happening, tell your administrator.',
   } satisfies Record<ErrorCode, (p: P) => string>,
-  /** Validation messages of the contract's checks, by issue code (`bff/contract` issues.ts). */
+  /** Validation messages of the contract's checks, by issue code (`@ledger/contract` issues.ts). */
   issue: {
     invalid: () => 'This value is not valid.',
     not_empty: () => 'Fill this in.',

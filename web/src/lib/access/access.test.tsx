@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../test/render.js';
 import type { Role } from './roles.js';
 import { IfCan, RequireOp, useCan, useUpstreamHas } from './access.js';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import { useAccess } from '../data/session.js';
 import { allowed, can, offered, type Role } from './roles.js';
 import { Notice } from '../ui/ui.js';

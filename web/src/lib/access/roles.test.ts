@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, type Operation, type OperationId } from 'bff/contract';
+import { operations, type Operation, type OperationId } from '@ledger/contract';
 import { allowed, can, canReadAudit, offered, roleLabel } from './roles.js';
 import { OPERATIONS } from '../data/operations.js';
 

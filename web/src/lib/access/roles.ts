@@ -1,4 +1,4 @@
-import type { ConsoleRole, OperationId } from 'bff/contract';
+import type { ConsoleRole, OperationId } from '@ledger/contract';
 import { OPERATIONS } from '../data/operations.js';
 import { currentT } from '../../i18n/index.js';
 import { codeLabel } from '../format/codeLabels.js';

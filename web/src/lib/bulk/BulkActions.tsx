@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ensureModals } from '../ui/ModalsHost.js';
-import type { Company, Group, User } from 'bff/contract';
+import type { Company, Group, User } from '@ledger/contract';
 import { useCan } from '../access/access.js';
 import { useOp, useTenant } from '../data/queries.js';
 import { fullName } from '../format/format.js';

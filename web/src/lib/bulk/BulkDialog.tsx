@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, type ComboboxItem } from '@mantine/core';
-import type { Group as UserGroup, User } from 'bff/contract';
+import type { Group as UserGroup, User } from '@ledger/contract';
 import { groupOption, PickerMultiSelect, userOption } from '../forms/pickers.js';
 import { useT } from '../../i18n/index.js';
 

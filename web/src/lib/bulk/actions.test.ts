@@ -61,8 +61,8 @@ describe('the next financial year of a company', () => {
 
 describe('the contract’s rules as plain values', () => {
   it('are the contract’s own', async () => {
-    const contract = await import('bff/contract');
-    const rules = await import('bff/contract/rules');
+    const contract = await import('@ledger/contract');
+    const rules = await import('@ledger/contract/rules');
     expect(rules.BULK_ACTIONS).toEqual(contract.BULK_ACTIONS);
     const start = '2025-03-01';
     const latest = dayjs(start)

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import type { FinancialYear } from 'bff/contract';
-import { MAX_FINANCIAL_YEAR_MONTHS } from 'bff/contract/rules';
+import type { FinancialYear } from '@ledger/contract';
+import { MAX_FINANCIAL_YEAR_MONTHS } from '@ledger/contract/rules';
 import { callOp } from '../data/api.js';
 import { currentT } from '../../i18n/index.js';
 import type { BulkItem } from './types.js';

@@ -1,4 +1,4 @@
-import type { BulkAction, BulkRun, BulkRunStatus } from 'bff/contract';
+import type { BulkAction, BulkRun, BulkRunStatus } from '@ledger/contract';
 import { ApiError, describeError, request } from '../data/api.js';
 import type { BulkItem, BulkOutcome } from './types.js';
 

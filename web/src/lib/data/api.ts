@@ -6,8 +6,8 @@ import type {
   IssueParams,
   operations,
   OperationId,
-} from 'bff/contract';
-import { issueCode } from 'bff/contract/issues';
+} from '@ledger/contract';
+import { issueCode } from '@ledger/contract/issues';
 import { OPERATIONS, fillPath } from './operations.js';
 import { currentT } from '../../i18n/index.js';
 

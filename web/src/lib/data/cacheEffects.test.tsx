@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AssignmentSummary, User } from 'bff/contract';
+import type { AssignmentSummary, User } from '@ledger/contract';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { company, companyParams, year } from '../../test/fixtures.js';
 import { useOpMutation } from './queries.js';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Company, GroupsAndUsers, OperationId } from 'bff/contract';
+import type { Company, GroupsAndUsers, OperationId } from '@ledger/contract';
 import type { OpBody, OpParams, OpResult, Query } from './api.js';
 import { OPERATIONS } from './operations.js';
 import {

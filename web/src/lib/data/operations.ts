@@ -1,4 +1,4 @@
-import type { ConsoleRole, HttpMethod, OperationId } from 'bff/contract';
+import type { ConsoleRole, HttpMethod, OperationId } from '@ledger/contract';
 
 /** What the browser needs of one contract operation (no zod schemas). */
 export interface OperationMeta {
@@ -13,7 +13,7 @@ export interface OperationMeta {
 declare const __OPERATIONS__: Record<OperationId, OperationMeta>;
 
 /**
- * The contract's operation table without its schemas, generated from `bff/contract` when the
+ * The contract's operation table without its schemas, generated from `@ledger/contract` when the
  * web is built (vite.config.ts), so the first screens need not load zod and every schema.
  */
 export const OPERATIONS: Readonly<Record<OperationId, OperationMeta>> = __OPERATIONS__;

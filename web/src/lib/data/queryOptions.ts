@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
-import type { AuditPage, AuditQuery, OperationId, SessionResponse } from 'bff/contract';
+import type { AuditPage, AuditQuery, OperationId, SessionResponse } from '@ledger/contract';
 import {
   ApiError,
   callOp,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 // Types only: the sign-in screen is in the first download, which must not pull in zod.
-import type { ConsoleTenant, LoginRequest } from 'bff/contract';
+import type { ConsoleTenant, LoginRequest } from '@ledger/contract';
 import { request } from './api.js';
 import { sessionQuery, type Session } from './queryOptions.js';
 import type { Access, Role } from '../access/roles.js';

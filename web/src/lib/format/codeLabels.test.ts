@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Country, LegalForm } from 'bff/contract';
+import { Country, LegalForm } from '@ledger/contract';
 import { setLanguage } from '../../i18n/index.js';
 import { en } from '../../i18n/en/index.js';
 import { sv } from '../../i18n/sv/index.js';

@@ -3,7 +3,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Group, type ButtonProps, type ComboboxItem } from '@mantine/core';
-import { PlainId } from 'bff/contract';
+import { PlainId } from '@ledger/contract';
 import { PickerSelect } from './pickers.js';
 import { localized } from './forms.js';
 import { useFormSubmit } from './useFormSubmit.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequest } from 'bff/contract';
+import { LoginRequest } from '@ledger/contract';
 import { ApiError } from '../data/api.js';
 import { applyServerError, issueField, localized } from './forms.js';
 import { setLanguage } from '../../i18n/index.js';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 import { renderUi } from '../../test/render.js';
 import { setLanguage } from '../../i18n/index.js';
 import {

@@ -8,7 +8,7 @@ import {
   type OptionsFilter,
   type SelectProps,
 } from '@mantine/core';
-import type { FinancialYear, Group, User } from 'bff/contract';
+import type { FinancialYear, Group, User } from '@ledger/contract';
 import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
 

@@ -1,5 +1,5 @@
 // Filters of lists that other screens link to (the overview's "what needs doing").
-import type { User } from 'bff/contract';
+import type { User } from '@ledger/contract';
 
 /** The overview points out invitations pending for longer than this. */
 export const STALE_INVITATION_DAYS = 14;

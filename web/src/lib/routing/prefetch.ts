@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OperationId } from 'bff/contract';
+import type { OperationId } from '@ledger/contract';
 import { callOp, type CallArgs, type OpResult } from '../data/api.js';
 import {
   opQuery,

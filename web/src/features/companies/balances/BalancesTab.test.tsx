@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AccountingFile, FileReport, MonthlyBalanceRecord } from 'bff/contract';
+import type { AccountingFile, FileReport, MonthlyBalanceRecord } from '@ledger/contract';
 import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';

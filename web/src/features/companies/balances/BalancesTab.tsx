@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';

@@ -14,7 +14,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { Company, FinancialYear } from 'bff/contract';
+import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { flushSync } from 'react-dom';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { formatDateTime, formatSek } from '../../../lib/format/format.js';
 import { downloadCsv, toCsv } from '../../../lib/format/csv.js';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FinancialYear, MonthlyBalanceRecord } from 'bff/contract';
+import type { FinancialYear, MonthlyBalanceRecord } from '@ledger/contract';
 import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Anchor, Card, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Company, FinancialYear } from 'bff/contract';
+import type { Company, FinancialYear } from '@ledger/contract';
 import { useTenant } from '../../../lib/data/queries.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';

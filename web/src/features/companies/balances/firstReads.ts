@@ -1,4 +1,4 @@
-import type { AccountingFile, FinancialYear } from 'bff/contract';
+import type { AccountingFile, FinancialYear } from '@ledger/contract';
 
 /*
  * What the Balances tab reads first, shared by the tab and the prefetch of its reads

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import {
   accountTypeLabel,
   balancesCsvHeader,

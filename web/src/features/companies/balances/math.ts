@@ -1,5 +1,5 @@
-import type { KnownAccountType, MonthlyBalanceRecord } from 'bff/contract';
-import { KNOWN_ACCOUNT_TYPES } from 'bff/contract/rules';
+import type { KnownAccountType, MonthlyBalanceRecord } from '@ledger/contract';
+import { KNOWN_ACCOUNT_TYPES } from '@ledger/contract/rules';
 import { csvAmount, type CsvValue } from '../../../lib/format/csv.js';
 import { currentT, type Catalog } from '../../../i18n/index.js';
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { Company, FinancialYear } from 'bff/contract';
+import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { toCompactDate } from '../../../lib/format/format.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountingFile, FinancialYear } from 'bff/contract';
+import type { AccountingFile, FinancialYear } from '@ledger/contract';
 import { filesWithYears, unverifiedYears, type YearFile } from './yearFiles.js';
 
 const key = '22222222-2222-4222-8222-222222222222';

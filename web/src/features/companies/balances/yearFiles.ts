@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { AccountingFile, FileReport, FinancialYear } from 'bff/contract';
-import { isFinalFileStatus } from 'bff/contract/rules';
+import type { AccountingFile, FileReport, FinancialYear } from '@ledger/contract';
+import { isFinalFileStatus } from '@ledger/contract/rules';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Group, User } from 'bff/contract';
+import type { Group, User } from '@ledger/contract';
 import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { fullName } from '../../../lib/format/format.js';

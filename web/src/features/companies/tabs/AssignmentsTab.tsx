@@ -11,7 +11,7 @@ import {
   type AuditAssignmentWorkMateriality,
   type Company,
   type FinancialYear,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { localized } from '../../../lib/forms/forms.js';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AssignmentStatus, AssignmentSummary, FinancialYear } from 'bff/contract';
+import type { AssignmentStatus, AssignmentSummary, FinancialYear } from '@ledger/contract';
 import { nextStatuses } from './assignments.js';
 import { useOp } from '../../../lib/data/queries.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';

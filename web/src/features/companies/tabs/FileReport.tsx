@@ -1,6 +1,6 @@
 import { Badge, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Discrepancy, FinancialYear, Finding } from 'bff/contract';
+import type { Discrepancy, FinancialYear, Finding } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { QueryView } from '../../../lib/ui/ui.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';

@@ -1,6 +1,6 @@
 import { Badge, Button, Loader, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AccountingFile, FileStatus } from 'bff/contract';
+import type { AccountingFile, FileStatus } from '@ledger/contract';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatBytes, formatDateTime } from '../../../lib/format/format.js';
 import type { UploadRecord } from './uploads.js';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountingFile, FileReport, UploadRecord } from 'bff/contract';
+import type { AccountingFile, FileReport, UploadRecord } from '@ledger/contract';
 import { opKey } from '../../../lib/data/queries.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateFinancialYear, type Company, type FinancialYear } from 'bff/contract';
+import { CreateFinancialYear, type Company, type FinancialYear } from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { localized } from '../../../lib/forms/forms.js';
 import { isConflict, useFormSubmit } from '../../../lib/forms/useFormSubmit.js';

@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from 'bff/contract';
+import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from '@ledger/contract';
 import { useOpMutation } from '../../../lib/data/queries.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';

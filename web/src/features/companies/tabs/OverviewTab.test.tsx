@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { renderScreen } from '../../../test/render.js';
 import { company as listed } from '../../../test/fixtures.js';
 import { OverviewTab } from './OverviewTab.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
 import { describeError } from '../../../lib/data/api.js';
 import { IfCan, useCan } from '../../../lib/access/access.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Company } from 'bff/contract';
+import type { Company } from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { RequireOp } from '../../../lib/access/access.js';

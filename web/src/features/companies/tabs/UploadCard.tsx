@@ -4,7 +4,7 @@ import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AccountingFile, Company, FinancialYear } from 'bff/contract';
+import type { AccountingFile, Company, FinancialYear } from '@ledger/contract';
 import { describeError, opUrl } from '../../../lib/data/api.js';
 import { useCacheEffects, useTenant } from '../../../lib/data/queries.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';

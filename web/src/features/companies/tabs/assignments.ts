@@ -3,7 +3,7 @@ import {
   AssignmentType,
   type AssignmentStatus,
   type OperationId,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { can, offered, type Access } from '../../../lib/access/roles.js';
 import { currentLanguage, currentT, LOCALES } from '../../../i18n/index.js';
 

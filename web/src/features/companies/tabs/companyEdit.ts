@@ -7,7 +7,7 @@ import {
   toIssues,
   UpdateCompanyExtendedAttributes,
   type Company,
-} from 'bff/contract';
+} from '@ledger/contract';
 import { describeIssue } from '../../../lib/data/api.js';
 import { currentT } from '../../../i18n/index.js';
 

@@ -1,6 +1,6 @@
 import { isShown, notify, type Notice } from '../../../lib/ui/notices.js';
-import type { FileStatus } from 'bff/contract';
-import { isFinalFileStatus } from 'bff/contract/rules';
+import type { FileStatus } from '@ledger/contract';
+import { isFinalFileStatus } from '@ledger/contract/rules';
 import { currentT } from '../../../i18n/index.js';
 import { fileStatusLabel, STATUS_COLOR } from './files.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancialYear } from 'bff/contract';
+import type { FinancialYear } from '@ledger/contract';
 import { filesNote, yearLabel } from './files.js';
 
 const key = '22222222-2222-4222-8222-222222222222';

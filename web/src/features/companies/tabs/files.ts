@@ -1,4 +1,4 @@
-import type { FileStatus, FinancialYear } from 'bff/contract';
+import type { FileStatus, FinancialYear } from '@ledger/contract';
 import { currentT, type Catalog } from '../../../i18n/index.js';
 import { codeDescription, codeLabel } from '../../../lib/format/codeLabels.js';
 

@@ -1,4 +1,4 @@
-import { isRealIsoDate, latestEndDate, type FinancialYear } from 'bff/contract';
+import { isRealIsoDate, latestEndDate, type FinancialYear } from '@ledger/contract';
 import { currentT } from '../../../i18n/index.js';
 
 /** Whole months covered by a year (`2024-01-01`..`2024-12-31` -> 12). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Discrepancy } from 'bff/contract';
+import type { Discrepancy } from '@ledger/contract';
 import { setLanguage } from '../../../i18n/index.js';
 import { discrepancyText, findingText, periodLabel, reformatNumbers } from './reportText.js';
 

@@ -1,4 +1,4 @@
-import type { Discrepancy, Finding } from 'bff/contract';
+import type { Discrepancy, Finding } from '@ledger/contract';
 import {
   currentLanguage,
   currentT,

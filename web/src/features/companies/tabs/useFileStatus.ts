@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountingFile } from 'bff/contract';
-import { isFinalFileStatus } from 'bff/contract/rules';
+import type { AccountingFile } from '@ledger/contract';
+import { isFinalFileStatus } from '@ledger/contract/rules';
 import { useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { noticeFinalStatus, settleFileNotice } from './fileNotices.js';

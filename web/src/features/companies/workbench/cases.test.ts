@@ -2,7 +2,7 @@
  * The workbench's edge cases on small hand-made V1 answers: broken years, an 18-month first
  * year, accounts in only one of the years, each flag, the ratios' parts and the BAS lookups.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import { basClassOf, basGroupOf, BAS_GROUPS } from './bas.js';
 import { flagsOf, wrongSide } from './flags.js';

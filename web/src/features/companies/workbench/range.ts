@@ -3,7 +3,7 @@
  * year in progress, up to its last month with a movement (else the current month), so that it is
  * compared with the same months of the prior year rather than with all of it.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import type { FinancialYearRef } from './trial-balance.js';
 
 export function defaultThrough(

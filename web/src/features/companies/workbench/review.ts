@@ -2,7 +2,7 @@
  * Review marks: an account marked as reviewed carries a fingerprint of its figures when it was
  * marked, so the screen can say when they have changed since.
  */
-import type { ReviewMark } from 'bff/contract';
+import type { ReviewMark } from '@ledger/contract';
 import type { TrialBalanceRow } from './trial-balance.js';
 
 /** What the BFF keeps of a mark (`GET /api/reviews`, the contract's `ReviewMark`). */

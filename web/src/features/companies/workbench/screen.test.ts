@@ -4,7 +4,7 @@
  * an account's months, review fingerprints and the workbook's cells. Figures are worked out by
  * hand from the small ledger below, not by the module.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en/index.js';
 import { flagTrialBalance } from './flags.js';

@@ -3,7 +3,7 @@
  * range's, month by month from each start (so broken years overlay), with the months at or
  * above materiality. Pure.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { monthsOf, type TrialBalance } from './trial-balance.js';
 
 export interface SeriesPoint {

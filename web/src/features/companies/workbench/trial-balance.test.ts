@@ -4,7 +4,7 @@
  * in step by bff's workbench-fixture test). Every expected figure comes from the files' own
  * #IB/#UB/#RES/#PSALDO records, read here by a tiny parser of its own.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/demo-balances.json';
 import sie2023 from './fixtures/demo-2023.se?raw';

@@ -8,7 +8,7 @@
  * for result accounts. So an account's opening balance is its first month's balance less that
  * month's movement, and result accounts open every year at zero.
  */
-import type { MonthlyBalanceRecord } from 'bff/contract';
+import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { basClassOf, basGroupOf, type BasClassId, type BasGroupId, type Statement } from './bas.js';
 
 export interface FinancialYearRef {

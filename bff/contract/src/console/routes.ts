@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { BulkRun, BulkRunCreate, BulkRunUpdate } from './bulk.js';
+import {
+  Attention,
+  AttentionQuery,
+  AuditPage,
+  AuditQuery,
+  OpenAssignmentsAttention,
+  ReviewMark,
+  ReviewMarkRequest,
+  ReviewUnmarkQuery,
+  ReviewsQuery,
+  SessionQuery,
+  UploadRecord,
+  UploadsQuery,
+  UserCompaniesQuery,
+  UserCompany,
+} from './records.js';
+import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
+
+export interface ConsoleRoute {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  status: number;
+  /** `null`: no body. */
+  response: z.ZodType | null;
+  /** Reachable without a session (sign-in). */
+  public?: boolean;
+  role?: 'admin';
+  /** The audit log's operation name of a change (`x-audit-name`). */
+  audit?: string;
+}
+
+/** The BFF's own routes (the proxy's are the V1 operations under `/api/t/{tenantId}`). */
+export const consoleRoutes = [
+  {
+    id: 'login',
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in; sets the session cookie (429 with Retry-After after 5 failures)',
+    body: LoginRequest,
+    status: 204,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Sign out (revokes the session)',
+    status: 204,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'getSession',
+    method: 'GET',
+    path: '/auth/session',
+    summary:
+      'The signed-in user and their tenants (with probe=1: 204 without a body when no one is signed in, instead of 401)',
+    query: SessionQuery,
+    status: 200,
+    response: SessionResponse,
+  },
+  {
+    id: 'listAudit',
+    method: 'GET',
+    path: '/api/audit',
+    summary: 'Audit log, newest first',
+    query: AuditQuery,
+    status: 200,
+    response: AuditPage,
+    role: 'admin',
+  },
+  {
+    id: 'listUploads',
+    method: 'GET',
+    path: '/api/uploads',
+    summary: "Uploads of a company made through this console, newest first (the BFF's own record)",
+    query: UploadsQuery,
+    status: 200,
+    response: z.array(UploadRecord),
+  },
+  {
+    id: 'getAttention',
+    method: 'GET',
+    path: '/api/attention',
+    summary:
+      "What needs doing in a tenant from the BFF's own records: uploads that ended corrupt or stayed parsed (30 days), recent actions (7 days, admins)",
+    query: AttentionQuery,
+    status: 200,
+    response: Attention,
+  },
+  {
+    id: 'getOpenAssignmentsAttention',
+    method: 'GET',
+    path: '/api/attention/assignments',
+    summary:
+      'Open assignments without work materiality, from V1 company by company (at most 200 companies, 4 reads at a time, kept 60 s)',
+    query: AttentionQuery,
+    status: 200,
+    response: OpenAssignmentsAttention,
+  },
+  {
+    id: 'listUserCompanies',
+    method: 'GET',
+    path: '/api/user-companies',
+    summary:
+      "The companies a platform user can see, directly or through a group, from V1's permissions (for a linked auditor, within its own)",
+    query: UserCompaniesQuery,
+    status: 200,
+    response: z.array(UserCompany),
+    role: 'admin',
+  },
+  {
+    id: 'setPreferences',
+    method: 'PUT',
+    path: '/api/preferences',
+    summary: "Remember the signed-in account's console language (sv or en), for every browser",
+    body: PreferencesRequest,
+    status: 204,
+    response: null,
+  },
+  {
+    id: 'listReviews',
+    method: 'GET',
+    path: '/api/reviews',
+    summary:
+      "Review marks of a company's financial year, by account (the BFF's own record; admin and auditor)",
+    query: ReviewsQuery,
+    status: 200,
+    response: z.array(ReviewMark),
+  },
+  {
+    id: 'markReviewed',
+    method: 'PUT',
+    path: '/api/reviews',
+    summary:
+      'Mark an account of a financial year as reviewed, with an optional comment (again: replaces the mark)',
+    body: ReviewMarkRequest,
+    status: 200,
+    response: ReviewMark,
+    audit: 'reviews.mark',
+  },
+  {
+    id: 'unmarkReviewed',
+    method: 'DELETE',
+    path: '/api/reviews',
+    summary: "Remove an account's review mark (204 also when there was none)",
+    query: ReviewUnmarkQuery,
+    status: 204,
+    response: null,
+    audit: 'reviews.unmark',
+  },
+  {
+    id: 'openBulkRun',
+    method: 'POST',
+    path: '/api/bulk-runs',
+    summary:
+      'Open a bulk run (one audit entry for it; each call then sends x-bulk-run: <id>); the role of every operation of the action is needed',
+    body: BulkRunCreate,
+    status: 201,
+    response: BulkRun,
+    audit: 'bulk.run',
+  },
+  {
+    id: 'updateBulkRun',
+    method: 'PUT',
+    path: '/api/bulk-runs',
+    summary:
+      "Report a bulk run's counts and status (finished, cancelled, stopped; again after a retry)",
+    body: BulkRunUpdate,
+    status: 200,
+    response: BulkRun,
+  },
+] as const satisfies readonly ConsoleRoute[];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { TenantId } from '../primitives.js';
+import { issueText } from '../issues.js';
+
+export const ConsoleRoleSchema = z.enum(['admin', 'auditor']);
+
+export const LoginRequest = z.strictObject({
+  username: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(64, issueText('max_length', { max: 64 })),
+  password: z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const ConsoleTenant = z.object({ id: TenantId, name: z.string() });
+export type ConsoleTenant = z.infer<typeof ConsoleTenant>;
+
+/** The console's languages. */
+export const LANGUAGES = ['sv', 'en'] as const;
+export const Language = z.enum(LANGUAGES, {
+  error: issueText('language', { supported: LANGUAGES.join(', ') }),
+});
+export type Language = z.infer<typeof Language>;
+
+/** `PUT /api/preferences`: the signed-in account's console language. */
+export const PreferencesRequest = z.strictObject({ language: Language });
+export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
+
+export const SessionResponse = z.object({
+  user: z.object({
+    username: z.string(),
+    role: ConsoleRoleSchema,
+    /** The language the account chose last (in any browser); null: none yet. */
+    language: Language.nullable(),
+    /**
+     * What decides which companies the account sees: `tenant` every company of its tenants (an
+     * admin, or an auditor not linked to a platform user), `linked` only those V1's permissions
+     * give its platform user, directly or through a group.
+     */
+    scope: z.enum(['tenant', 'linked']),
+    /** The platform user the account is linked to in each tenant (`{tenantId: userId}`). */
+    platformUserIds: z.record(z.string(), z.string()),
+  }),
+  tenants: z.array(ConsoleTenant),
+  /** Ids of the operations the V1 service has: V1.md's, and the extensions it offers. */
+  operations: z.array(z.string()),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -1,0 +1,190 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { DurableKey, IsoDate } from '../primitives.js';
+import { issueText } from '../issues.js';
+import {
+  FILE_STATUSES,
+  FINAL_FILE_STATUSES,
+  isFinalFileStatus,
+  KNOWN_ACCOUNT_TYPES,
+} from '../rules.js';
+
+// ---- Financial years ---------------------------------------------------------
+export const FinancialYear = z.strictObject({
+  id: z.string(),
+  companyDurableKey: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type FinancialYear = z.infer<typeof FinancialYear>;
+
+/** `YYYY-MM-DD` of start + 18 months - 1 day (day clamped to the month's end): a year's last end. */
+export function latestEndDate(startDate: string): string {
+  return dayjs(startDate).add(18, 'month').subtract(1, 'day').format('YYYY-MM-DD');
+}
+
+/** The span rule of a financial year: start <= end, at most 18 months. */
+export function checkFinancialYearSpan(startDate: string, endDate: string): string | null {
+  if (endDate < startDate) return issueText('before_start');
+  const latest = latestEndDate(startDate);
+  if (endDate > latest) return issueText('year_too_long', { latest });
+  return null;
+}
+
+export const CreateFinancialYear = z
+  .strictObject({ startDate: IsoDate, endDate: IsoDate })
+  .superRefine((v, ctx) => {
+    const problem = checkFinancialYearSpan(v.startDate, v.endDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endDate'], message: problem });
+  });
+export type CreateFinancialYear = z.infer<typeof CreateFinancialYear>;
+
+export const CreateFinancialYearResponse = z.strictObject({
+  id: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type CreateFinancialYearResponse = z.infer<typeof CreateFinancialYearResponse>;
+
+// ---- Files -------------------------------------------------------------------
+export const FileStatus = z.enum(FILE_STATUSES);
+export type FileStatus = z.infer<typeof FileStatus>;
+export { FINAL_FILE_STATUSES, isFinalFileStatus };
+
+/** V1's `File` (named so it does not shadow the DOM's File). */
+export const AccountingFile = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  uploadedByUserId: z.string().nullable(),
+  status: FileStatus,
+  uploadedDate: z.iso.datetime({ offset: true }),
+  parsedDate: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AccountingFile = z.infer<typeof AccountingFile>;
+
+/** Upload query: `startDate`/`endDate` both or neither, start <= end; or a financial year. */
+export const UploadQuery = z
+  .object({
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+    financialYearId: DurableKey.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.startDate === undefined) !== (v.endDate === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.startDate === undefined ? 'startDate' : 'endDate'],
+        message: issueText('dates_together'),
+      });
+    } else if (v.startDate && v.endDate && v.endDate < v.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: issueText('before_start') });
+    }
+  });
+export type UploadQuery = z.infer<typeof UploadQuery>;
+
+// Extension: the processing report (docs/PLATFORM.md), what the console wants beyond V1's File.
+export const Severity = z.enum(['error', 'warning', 'info']);
+export const Finding = z.object({
+  severity: Severity,
+  line: z.number().int().nullable(),
+  message: z.string(),
+});
+export type Finding = z.infer<typeof Finding>;
+export const Discrepancy = z.object({
+  severity: Severity,
+  line: z.number().int().nullable(),
+  account: z.string(),
+  kind: z.enum(['UB', 'RES', 'PSALDO']),
+  period: z.string().optional(),
+  expected: z.number(),
+  actual: z.number(),
+  message: z.string(),
+});
+export type Discrepancy = z.infer<typeof Discrepancy>;
+export const FileReport = z.object({
+  fileId: z.string(),
+  status: FileStatus,
+  size: z.number().int().min(0),
+  contentType: z.string(),
+  financialYearId: z.string().optional(),
+  sieType: z.number().int().optional(),
+  program: z.string().optional(),
+  organizationNumber: z.string().optional(),
+  period: z.object({ startDate: IsoDate, endDate: IsoDate }).optional(),
+  counts: z.object({
+    accounts: z.number().int().min(0),
+    vouchers: z.number().int().min(0),
+    transactions: z.number().int().min(0),
+  }),
+  errors: z.array(Finding),
+  discrepancies: z.array(Discrepancy),
+});
+export type FileReport = z.infer<typeof FileReport>;
+
+// ---- Assignments -------------------------------------------------------------
+export const AssignmentType = z.enum(['AE', 'ANALYSIS', 'GN']);
+export type AssignmentType = z.infer<typeof AssignmentType>;
+export const AssignmentStatus = z.enum(['OPEN', 'LOCKED', 'ARCHIVED']);
+export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
+export const AssignmentSummary = z.object({
+  id: z.string(),
+  type: AssignmentType,
+  subType: z.string(),
+  financialYearId: z.string(),
+  status: AssignmentStatus,
+});
+export type AssignmentSummary = z.infer<typeof AssignmentSummary>;
+
+/** The status moves our extension allows: OPEN <-> LOCKED -> ARCHIVED (final). */
+export const ASSIGNMENT_STATUS_MOVES: Record<AssignmentStatus, readonly AssignmentStatus[]> = {
+  OPEN: ['LOCKED'],
+  LOCKED: ['OPEN', 'ARCHIVED'],
+  ARCHIVED: [],
+};
+
+export const AuditAssignmentWorkMateriality = z.object({
+  workMateriality: z.number().nullable(),
+  workMaterialityPercentage: z.number().nullable(),
+});
+export type AuditAssignmentWorkMateriality = z.infer<typeof AuditAssignmentWorkMateriality>;
+
+// Extension request bodies.
+export const AssignmentCreate = z.strictObject({
+  type: AssignmentType,
+  subType: z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(100, issueText('max_length', { max: 100 })),
+  financialYearId: DurableKey,
+});
+export type AssignmentCreate = z.infer<typeof AssignmentCreate>;
+export const AssignmentStatusUpdate = z.strictObject({ status: AssignmentStatus });
+export const WorkMaterialityUpdate = z.strictObject({
+  workMateriality: z.number().int(issueText('whole_number')).min(0, issueText('not_negative')),
+  workMaterialityPercentage: z
+    .number()
+    .min(0, issueText('not_negative'))
+    .max(100, issueText('max_value', { max: 100 })),
+});
+export type WorkMaterialityUpdate = z.infer<typeof WorkMaterialityUpdate>;
+
+// ---- Balances ----------------------------------------------------------------
+/** What our platform sends as `accountType`; V1.md types it as a free string. */
+export const KnownAccountType = z.enum(KNOWN_ACCOUNT_TYPES);
+export type KnownAccountType = z.infer<typeof KnownAccountType>;
+export const MonthEntry = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/, issueText('month')),
+  financialYearId: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+});
+export type MonthEntry = z.infer<typeof MonthEntry>;
+export const MonthlyBalanceRecord = z.object({
+  companyDurableKey: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  accountType: z.string(),
+  amounts: z.array(MonthEntry),
+});
+export type MonthlyBalanceRecord = z.infer<typeof MonthlyBalanceRecord>;

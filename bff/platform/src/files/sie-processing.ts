@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Transaction } from 'kysely';
+import type { FileStatus } from '@ledger/contract';
+import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import type { CompanyRow } from '../store/companies.js';
+import type { FileRow, StoredReport } from '../store/files.js';
+import { insertFinancialYear, type FinancialYearRow } from '../store/financial-years.js';
+import { replaceBalanceSource } from '../store/sie-ledger.js';
+import { processSie } from '../sie/index.js';
+
+/** What the SIE step gets: the record, its bytes on disk, the company and its years, the store. */
+export interface SieProcessingInput {
+  /** The file record (status `pending`; `financial_year_id` set when the upload named one,
+   *  `query_start_date`/`query_end_date` when the upload gave a period). */
+  file: FileRow;
+  /** Absolute path of the uploaded bytes. */
+  path: string;
+  company: CompanyRow;
+  /** The company's financial years, oldest first. */
+  financialYears: FinancialYearRow[];
+  /** The platform database (Kysely). Use `store.db.transaction()` for multi-row writes. */
+  store: { db: Db };
+  /** The parsedDate to record (epoch ms; the job's `parsed_at`), else the time it is read. */
+  parsedAt?: number | null;
+}
+
+/** The final outcome; the queue writes it to the file record in one transaction. */
+export interface SieProcessingOutcome {
+  status: FileStatus;
+  /** The file's financial year. To create one, pick its id here and insert it in `persist`
+   *  (`insertFinancialYear(trx, companyKey, start, end, Date.now(), id)`). */
+  financialYearId?: string | null;
+  sieType?: number;
+  /** Report without fileId/status. */
+  report?: StoredReport;
+  /** `#KPTYP`: becomes the company's `defaultAccountPlan`. */
+  accountPlan?: string;
+  /**
+   * Writes run first inside the transaction that then records the file's new status (e.g. a
+   * new financial year, the ledger rows the balances read), so a crash never leaves a status
+   * without its data or the reverse. Skipped if the file was deleted meanwhile.
+   */
+  persist?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/**
+ * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes through
+ * the SIE library (bounded memory), records `parsed` once the file is read, and answers the
+ * final status with a `persist` that creates the resolved financial year if needed and replaces
+ * the file's aggregate rows, in the transaction that records that status.
+ */
+export async function processSieFile(input: SieProcessingInput): Promise<SieProcessingOutcome> {
+  const { file, company, store } = input;
+  const r = await processSie(createReadStream(input.path, { highWaterMark: 1 << 20 }), {
+    company: { organizationNumber: company.organization_number, country: company.country },
+    years: input.financialYears.map((y) => ({
+      id: y.id,
+      startDate: y.start_date,
+      endDate: y.end_date,
+    })),
+    query: {
+      financialYearId: file.financial_year_id ?? undefined,
+      startDate: file.query_start_date ?? undefined,
+      endDate: file.query_end_date ?? undefined,
+    },
+  });
+  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType, input.parsedAt ?? null);
+
+  // A corrupt file changes nothing of the company: no new year, no account plan.
+  const newYear =
+    r.year.kind === 'create' && r.status !== 'corrupt'
+      ? { ...r.year, id: crypto.randomUUID() }
+      : null;
+  const financialYearId =
+    r.year.kind === 'existing' ? r.year.id : (newYear?.id ?? file.financial_year_id);
+  return {
+    status: r.status,
+    financialYearId,
+    sieType: r.sieType,
+    report: r.report,
+    accountPlan: r.status === 'corrupt' ? undefined : r.accountPlan,
+    persist: async (trx) => {
+      if (newYear)
+        await insertFinancialYear(
+          trx,
+          file.company_key,
+          newYear.startDate,
+          newYear.endDate,
+          Date.now(),
+          newYear.id,
+        );
+      await replaceBalanceSource(trx, file.id, r.balances);
+    },
+  };
+}
+
+/** The intermediate step: the file was read (its final status follows in one transaction). */
+async function markParsed(
+  db: Db,
+  fileId: string,
+  sieType: number | undefined,
+  parsedAt: number | null,
+): Promise<void> {
+  await db
+    .updateTable('files')
+    .set({
+      status: 'parsed',
+      sie_type: sieType ?? null,
+      parsed_date: new Date(parsedAt ?? Date.now()).toISOString(),
+    })
+    .where('id', '=', fileId)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import {
+  ATTENTION_ACTION_DAYS,
+  ATTENTION_UPLOAD_DAYS,
+  ATTENTION_UPLOAD_STATUSES,
+  AttentionQuery,
+  UserCompaniesQuery,
+} from '@ledger/contract';
+import type { Attention, OpenAssignmentsAttention, UserCompany } from '@ledger/contract';
+import type { AppDeps, AppEnv } from '../types.js';
+import { ownScope } from './company-scope.js';
+import { HttpError } from './errors.js';
+import { noStore, readQuery, requireAdmin, requireTenant, userOf } from './route-kit.js';
+import type { Ctx } from './route-kit.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Uploads listed with the counts. */
+const ATTENTION_ITEMS = 10;
+/** A linked auditor's uploads are cut to its companies after reading: read this many at most. */
+const SCOPED_READ = 1_000;
+
+/**
+ * The overview's "what needs doing" from the BFF's own records (`GET /api/attention`), and the
+ * user page's companies (`GET /api/user-companies`, admins: from V1's permissions through the same
+ * computation as a linked auditor's scope, `upstream/scope.ts`).
+ */
+export function attentionRoutes(deps: AppDeps) {
+  const { store } = deps;
+  const routes = new Hono<AppEnv>();
+
+  /** The tenant the query names, open to the account, and the account's own companies in it. */
+  const scoped = async (c: Ctx) => {
+    const { tenant } = readQuery(c, AttentionQuery);
+    requireTenant(c, deps, tenant);
+    return { tenant, scope: await ownScope(c, deps, tenant) };
+  };
+
+  routes.get('/api/attention', async (c) => {
+    const user = userOf(c);
+    const { tenant, scope } = await scoped(c);
+    const now = deps.now();
+    const uploadsSince = new Date(now - ATTENTION_UPLOAD_DAYS * DAY_MS).toISOString();
+    const found = await store.uploadsWithStatus(
+      tenant,
+      ATTENTION_UPLOAD_STATUSES,
+      uploadsSince,
+      scope ? SCOPED_READ : ATTENTION_ITEMS,
+    );
+    let { counts, items } = found;
+    if (scope) {
+      items = items.filter((u) => scope.has(u.companyDurableKey));
+      counts = { corrupt: 0, parsed: 0 };
+      for (const u of items) if (u.status in counts) counts[u.status]!++;
+      items = items.slice(0, ATTENTION_ITEMS);
+    }
+    const actionsSince = new Date(now - ATTENTION_ACTION_DAYS * DAY_MS).toISOString();
+    const body: Attention = {
+      uploads: {
+        since: uploadsSince,
+        counts: { corrupt: counts.corrupt ?? 0, parsed: counts.parsed ?? 0 },
+        items,
+      },
+      recentActions:
+        user.role === 'admin'
+          ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
+          : null,
+    };
+    noStore(c);
+    return c.json(body);
+  });
+
+  routes.get('/api/attention/assignments', async (c) => {
+    const { tenant, scope } = await scoped(c);
+    const answer = await deps.openAssignments.check(tenant, c.get('requestId'));
+    if (!answer.ok) throw HttpError.of(answer.failure);
+    const { result } = answer;
+    const items = scope ? result.items.filter((a) => scope.has(a.companyDurableKey)) : result.items;
+    const body: OpenAssignmentsAttention = {
+      count: items.length,
+      items: items.slice(0, ATTENTION_ITEMS),
+      companiesChecked: result.companiesChecked,
+      companiesTotal: result.companiesTotal,
+    };
+    noStore(c);
+    return c.json(body);
+  });
+
+  routes.get('/api/user-companies', async (c) => {
+    // Like the user pages it serves (V1's user operations are the admin's).
+    requireAdmin(c, 'your role may not read the companies of a user', 'listUserCompanies');
+    const { tenant, user: userId } = readQuery(c, UserCompaniesQuery);
+    requireTenant(c, deps, tenant);
+    const answer = await deps.scope.companies(tenant, userId, c.get('requestId'));
+    if (!answer.ok) throw HttpError.of(answer.failure);
+    const body: UserCompany[] = [];
+    for (const [key, access] of answer.access) {
+      body.push({ companyDurableKey: key, direct: access.direct, groupIds: [...access.groupIds] });
+    }
+    noStore(c);
+    return c.json(body);
+  });
+  return routes;
+}

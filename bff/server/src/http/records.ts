@@ -1,0 +1,69 @@
+/**
+ * The console's own records a signed-in user reads or writes: the audit log (admins), a company's
+ * uploads, and the account's preferences.
+ */
+import { Hono } from 'hono';
+import { AuditQuery, PreferencesRequest, UploadsQuery } from '@ledger/contract';
+import type { AppDeps, AppEnv } from '../types.js';
+import { companyRefusal } from './company-scope.js';
+import {
+  audit,
+  noStore,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireTenant,
+  userOf,
+} from './route-kit.js';
+
+export function recordRoutes(deps: AppDeps) {
+  const { store, sessions } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/audit', async (c) => {
+    requireAdmin(c, 'your role may not read the audit log', 'listAudit');
+    const q = readQuery(c, AuditQuery);
+    const result = await store.queryAudit({
+      ...q,
+      from: dayBound(q.from, false),
+      to: dayBound(q.to, true),
+    });
+    noStore(c);
+    return c.json(result);
+  });
+
+  routes.get('/api/uploads', async (c) => {
+    const q = readQuery(c, UploadsQuery);
+    requireTenant(c, deps, q.tenant);
+    const refused = await companyRefusal(c, deps, q.tenant, q.company);
+    if (refused) throw refused;
+    noStore(c);
+    return c.json(await store.listUploads(q.tenant, q.company));
+  });
+
+  routes.put('/api/preferences', async (c) => {
+    const user = userOf(c);
+    const { language } = await readBody(c, PreferencesRequest, {
+      notJson: 'the body must be JSON {language}',
+      invalid: 'invalid preferences',
+    });
+    await store.setLanguage(user.username, language, deps.now());
+    sessions.forgetAccount(user.username);
+    await audit(c, deps, {
+      tenantId: null,
+      operation: 'preferences.language.set',
+      targetIds: { language },
+      outcome: 'success',
+      status: 204,
+    });
+    return c.body(null, 204);
+  });
+  return routes;
+}
+
+/** A day (`2025-01-31`) as its first or last instant; any other time as ISO. */
+function dayBound(s: string | undefined, end: boolean) {
+  if (!s) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return end ? `${s}T23:59:59.999Z` : `${s}T00:00:00.000Z`;
+  return new Date(s).toISOString();
+}

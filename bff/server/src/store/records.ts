@@ -1,0 +1,163 @@
+import type { ReviewMark, UploadRecord } from '@ledger/contract';
+import { num } from './db.js';
+import { ThrottleStore } from './throttle.js';
+import { toUpload } from './rows.js';
+import type { ReviewYear } from './types.js';
+
+/** The console's records of V1's data: the uploads made through it and the review marks. */
+export class RecordStore extends ThrottleStore {
+  // ---- uploads ---------------------------------------------------------------------
+  /** Records an upload V1 accepted (a second record of the same file id replaces the first). */
+  async recordUpload(tenantId: string, u: UploadRecord): Promise<void> {
+    const row = {
+      file_id: u.fileId,
+      tenant_id: tenantId,
+      company_key: u.companyDurableKey,
+      name: u.name,
+      size: u.size,
+      username: u.username,
+      uploaded_at: u.uploadedAt,
+      status: u.status,
+    };
+    await this.o.db
+      .insertInto('uploads')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'file_id']).doUpdateSet(row))
+      .execute();
+  }
+
+  /** A company's uploads, newest first (at most `limit`). */
+  async listUploads(tenantId: string, companyKey: string, limit = 500): Promise<UploadRecord[]> {
+    const rows = await this.o.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('company_key', '=', companyKey)
+      .orderBy('uploaded_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toUpload);
+  }
+
+  /**
+   * Keeps the recorded status of the console's uploads current with what V1 answered for them
+   * (a file read or listed through the proxy). Files the console did not upload have no record
+   * and are left alone; a record already at the status is not written. Returns the rows changed.
+   */
+  async updateUploadStatuses(
+    tenantId: string,
+    files: readonly { fileId: string; status: string }[],
+  ): Promise<number> {
+    const byStatus = new Map<string, string[]>();
+    for (const f of files) {
+      const ids = byStatus.get(f.status) ?? [];
+      ids.push(f.fileId);
+      byStatus.set(f.status, ids);
+    }
+    let changed = 0;
+    for (const [status, ids] of byStatus) {
+      // Bounded IN lists: a long file list is written in slices.
+      for (let i = 0; i < ids.length; i += 500) {
+        const r = await this.o.db
+          .updateTable('uploads')
+          .set({ status })
+          .where('tenant_id', '=', tenantId)
+          .where('file_id', 'in', ids.slice(i, i + 500))
+          .where('status', '<>', status)
+          .executeTakeFirst();
+        changed += Number(r.numUpdatedRows ?? 0);
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The tenant's uploads uploaded at or after `since` (ISO) whose recorded status is one of
+   * `statuses`, newest first (at most `limit`), and how many there are of each status.
+   */
+  async uploadsWithStatus(
+    tenantId: string,
+    statuses: readonly string[],
+    since: string,
+    limit: number,
+  ): Promise<{ counts: Record<string, number>; items: UploadRecord[] }> {
+    const base = this.o.db
+      .selectFrom('uploads')
+      .where('tenant_id', '=', tenantId)
+      .where('status', 'in', [...statuses])
+      .where('uploaded_at', '>=', since);
+    const [countRows, rows] = await Promise.all([
+      base
+        .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy('status')
+        .execute(),
+      base.selectAll().orderBy('uploaded_at', 'desc').limit(limit).execute(),
+    ]);
+    const counts: Record<string, number> = {};
+    for (const s of statuses) counts[s] = 0;
+    for (const r of countRows) counts[r.status] = num(r.n);
+    return { counts, items: rows.map(toUpload) };
+  }
+
+  // ---- review marks ----------------------------------------------------------------
+  /** Marks an account as reviewed, replacing an earlier mark of it (comment, figures, who, when). */
+  async markReviewed(key: ReviewYear & { account: string }, mark: ReviewMark): Promise<void> {
+    const values = {
+      comment: mark.comment,
+      figures: mark.figures,
+      username: mark.username,
+      marked_at: mark.markedAt,
+    };
+    await this.o.db
+      .insertInto('review_marks')
+      .values({
+        tenant_id: key.tenantId,
+        company_key: key.companyKey,
+        financial_year_id: key.financialYearId,
+        account: key.account,
+        ...values,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'company_key', 'financial_year_id', 'account'])
+          .doUpdateSet(values),
+      )
+      .execute();
+  }
+
+  /** Removes an account's mark; false when it had none. */
+  async unmarkReviewed(key: ReviewYear & { account: string }): Promise<boolean> {
+    const r = await this.o.db
+      .deleteFrom('review_marks')
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('account', '=', key.account)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** The marks of a company's financial year, by account number (numerically). */
+  async listReviewMarks(key: ReviewYear): Promise<ReviewMark[]> {
+    const rows = await this.o.db
+      .selectFrom('review_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .execute();
+    return rows
+      .map((r) => ({
+        account: r.account,
+        comment: r.comment,
+        figures: r.figures,
+        username: r.username,
+        markedAt: r.marked_at,
+      }))
+      .sort(
+        (a, b) =>
+          Number(a.account) - Number(b.account) ||
+          (a.account < b.account ? -1 : a.account > b.account ? 1 : 0),
+      );
+  }
+}

@@ -1,0 +1,82 @@
+/** What the store's users read and write (the rows as the BFF sees them). */
+import type { BulkRun } from '@ledger/contract';
+
+export type StoreCheck = { ready: true } | { ready: false; kind: string; reason: string };
+
+export type Role = 'admin' | 'auditor';
+export const ROLES: readonly Role[] = ['admin', 'auditor'];
+
+export interface Account {
+  username: string;
+  passwordHash: string;
+  role: Role;
+  tenants: string[];
+  createdAt: number;
+  updatedAt: number;
+  /** As stored: the route that writes it takes only the supported languages. */
+  language: string | null;
+  /** The V1 user the account is linked to in each tenant (`{tenantId: userId}`); empty: unlinked. */
+  platformUsers: Record<string, string>;
+}
+
+export interface SessionRow {
+  id: string;
+  username: string;
+  createdAt: number;
+  lastSeen: number;
+  revokedAt: number | null;
+  role: Role;
+  tenants: string[];
+  language: string | null;
+  platformUsers: Record<string, string>;
+}
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+export interface AuditEntry {
+  id: string;
+  at: string;
+  username: string | null;
+  role: string | null;
+  tenantId: string | null;
+  operation: string;
+  method: string | null;
+  path: string | null;
+  targetIds: Record<string, string>;
+  outcome: AuditOutcome;
+  status: number;
+  requestId: string | null;
+  /** The bulk run the call was made in, or null. */
+  bulkRunId: string | null;
+  /** On a run's own entry (`bulk.run`): the run as it stands. */
+  bulk?: BulkRun;
+}
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'bulkRunId' | 'bulk'> & {
+  at?: string;
+  bulkRunId?: string | null;
+};
+
+/** The audit log's operation name of a bulk run's own entry. */
+export const BULK_RUN_AUDIT = 'bulk.run';
+
+export interface AuditQuery {
+  tenant?: string | undefined;
+  user?: string | undefined;
+  operation?: string | undefined;
+  outcome?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  cursor?: string | undefined;
+  /**
+   * Only the calls of this bulk run. Without it (and without `operation`), calls made in bulk runs
+   * are left out: their run's entry stands for them.
+   */
+  bulkRun?: string | undefined;
+  limit: number;
+}
+
+/** Where review marks belong: a financial year of a company of a tenant. */
+export interface ReviewYear {
+  tenantId: string;
+  companyKey: string;
+  financialYearId: string;
+}

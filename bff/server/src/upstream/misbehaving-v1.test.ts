@@ -1,0 +1,313 @@
+/**
+ * The BFF against a V1 that misbehaves (test/faulty-v1.ts): every wait bounded by the request's
+ * one deadline, every answer honest, nothing sent to V1 for a request already answered.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
+import type { Client, TestBff } from '../../test/bff-helpers.js';
+import { FaultyV1 } from '../../test/faulty-v1.js';
+
+const TIMEOUT_MS = 3000;
+/** Room for a loaded machine past the deadline: well under the times the faults would take. */
+const SLACK_MS = 1000;
+const TENANTS = [
+  'acme',
+  't-trickle',
+  't-huge',
+  't-slowtoken',
+  't-outage',
+  't-refuse',
+  't-expired',
+].map((id) => ({ id, name: id }));
+const ACCOUNT = {
+  username: 'alice',
+  password: 'alice-password',
+  role: 'admin' as const,
+  tenants: TENANTS.map((t) => t.id),
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `cond` every 20 ms for at most `ms`; answers whether it came true. */
+async function eventually(cond: () => boolean, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) if (cond()) return true;
+  return cond();
+}
+
+let v1: FaultyV1;
+let bff: TestBff;
+let alice: Client;
+beforeAll(async () => {
+  v1 = await new FaultyV1().start();
+  bff = await startTestBff(
+    {
+      ...externalV1Env(v1.url, TENANTS),
+      V1_TIMEOUT_MS: String(TIMEOUT_MS),
+      V1_EXTENSIONS: 'none',
+    },
+    {},
+    { accounts: [ACCOUNT] },
+  );
+  alice = bff.client();
+  expect((await alice.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+  expect((await alice.get('/api/t/acme/companies')).status).toBe(200); // acme's token cached
+});
+afterAll(async () => {
+  await bff?.close();
+  await v1?.close();
+});
+beforeEach(() => v1.reset());
+
+async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const started = Date.now();
+  const out = await f();
+  return [out, Date.now() - started];
+}
+
+async function metric(route: string, status: number): Promise<number> {
+  const text = await (await fetch(`${bff.url}/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith('bff_http_requests_total{') &&
+        l.includes(`route="${route}"`) &&
+        l.includes(`status="${status}"`),
+    );
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+describe('the token answer', () => {
+  it('a token answer dribbled out is cut off at the deadline: 504 naming the token', async () => {
+    // 400 bytes without a length, in 100 pieces, one every 100 ms: 10 s in all.
+    v1.faults.set('POST /token', { kind: 'trickle', bytes: 400, everyMs: 100 });
+    const [r, took] = await timed(() => alice.get('/api/t/t-trickle/companies'));
+    expect(r.status, r.text).toBe(504);
+    expect(r.body).toMatchObject({ status: 504, message: expect.stringMatching(/token/) });
+    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+  });
+
+  it('a token answer larger than 64 KiB is a 502 saying so, read no further', async () => {
+    v1.faults.set('POST /token', { kind: 'huge', bytes: 8 * 1024 * 1024 });
+    const r = await alice.get('/api/t/t-huge/companies');
+    expect(r.status, r.text).toBe(502);
+    expect(r.body).toMatchObject({ message: expect.stringMatching(/token answer is larger/) });
+  });
+});
+
+describe('isolation', () => {
+  it('a slow operation leaves connections for the others; a call whose client left never reaches V1', async () => {
+    // A BFF of its own with a long deadline: getting 300 requests in flight on a busy machine
+    // must not race V1_TIMEOUT_MS.
+    const roomy = await startTestBff(
+      { ...externalV1Env(v1.url, TENANTS), V1_TIMEOUT_MS: '30000', V1_EXTENSIONS: 'none' },
+      {},
+      { accounts: [ACCOUNT] },
+    );
+    try {
+      const bob = roomy.client();
+      expect((await bob.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+      v1.faults.set('GET /companies', { kind: 'hold' });
+      const slow = Array.from({ length: 256 }, () => bob.get('/api/t/acme/companies'));
+      // 256: one operation's share of the 512 connections.
+      expect(await eventually(() => v1.open('GET /companies') === 256, 20_000)).toBe(true);
+      const leaving = new AbortController();
+      const queued = Array.from({ length: 44 }, () =>
+        fetch(`${roomy.url}/api/t/acme/companies`, {
+          headers: { cookie: bob.cookie!, 'x-csrf': '1' },
+          signal: leaving.signal,
+        }).catch(() => 'aborted'),
+      );
+      await sleep(500);
+      expect(v1.count('GET /companies')).toBe(256); // the 44 wait in the BFF
+      // Before: the pool's 128 connections all held by /companies, so this waited until the deadline.
+      const users = await bob.get('/api/t/acme/users');
+      expect(users.status, users.text).toBe(200);
+      expect(v1.open('GET /companies')).toBe(256);
+      leaving.abort();
+      expect(await Promise.all(queued)).toEqual(Array(44).fill('aborted'));
+      await sleep(200);
+      v1.release();
+      expect((await Promise.all(slow)).map((a) => a.status)).toEqual(Array(256).fill(200));
+      await sleep(200);
+      expect(v1.count('GET /companies')).toBe(256);
+    } finally {
+      v1.release();
+      await roomy.close();
+    }
+  });
+});
+
+describe('cancellation', () => {
+  it('a client that leaves aborts its V1 call at once', async () => {
+    v1.faults.set('GET /companies', { kind: 'hold' });
+    const leaving = new AbortController();
+    const pending = fetch(`${bff.url}/api/t/acme/companies`, {
+      headers: { cookie: alice.cookie!, 'x-csrf': '1' },
+      signal: leaving.signal,
+    }).catch(() => 'aborted');
+    expect(await eventually(() => v1.open('GET /companies') === 1, 2000)).toBe(true);
+    leaving.abort();
+    expect(await pending).toBe('aborted');
+    // Well before the deadline (TIMEOUT_MS), which would otherwise end the V1 call.
+    expect(await eventually(() => v1.open('GET /companies') === 0, TIMEOUT_MS / 3)).toBe(true);
+    expect(v1.seen[0]!.answered).toBe(false);
+  });
+});
+
+describe('answers read whole (a groups list) that break', () => {
+  it('a body that breaks off half-way is a 502, not a 500', async () => {
+    v1.faults.set('GET /groups', { kind: 'reset' });
+    const r = await alice.get('/api/t/acme/groups');
+    expect(r.status, r.text).toBe(502);
+    expect(r.body).toMatchObject({ message: expect.stringMatching(/broke off/) });
+  });
+
+  it('a body that stalls half-way is a 504 at the deadline, not a 500', async () => {
+    v1.faults.set('GET /groups', { kind: 'stall' });
+    const [r, took] = await timed(() => alice.get('/api/t/acme/groups'));
+    expect(r.status, r.text).toBe(504);
+    expect(r.body).toMatchObject({ message: expect.stringMatching(/still arriving/) });
+    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+  });
+
+  it('a body over the 32 MiB the BFF reads is a 502 saying so, not a list cut short', async () => {
+    v1.faults.set('GET /groups', { kind: 'huge', bytes: 40 * 1024 * 1024 });
+    const r = await alice.get('/api/t/acme/groups');
+    expect(r.status).toBe(502);
+    expect(r.body).toMatchObject({ message: expect.stringMatching(/larger than the 32 MiB/) });
+  });
+});
+
+describe('one deadline per request', () => {
+  it('covers the token and the call together', async () => {
+    const each = (TIMEOUT_MS * 2) / 3; // each within the limit, both together not
+    v1.faults.set('POST /token', { kind: 'slow', ms: each });
+    v1.faults.set('GET /companies', { kind: 'slow', ms: each });
+    const [r, took] = await timed(() => alice.get('/api/t/t-slowtoken/companies'));
+    expect(r.status, r.text).toBe(504);
+    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+  });
+
+  it("covers V1's 401, the new token and the call sent again, together", async () => {
+    expect((await alice.get('/api/t/t-expired/companies')).status).toBe(200);
+    v1.expireTokens();
+    const each = TIMEOUT_MS / 2.5; // the 401, the token, the call again: each within the limit
+    v1.faults.set('POST /token', { kind: 'slow', ms: each });
+    v1.faults.set('GET /companies', { kind: 'slow', ms: each });
+    const [r, took] = await timed(() => alice.get('/api/t/t-expired/companies'));
+    expect(r.status, r.text).toBe(504);
+    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+  });
+
+  it('covers a streamed answer to its end: one still trickling is cut off', async () => {
+    // 200 KB (streamed: no length) in 100 pieces every 60 ms: 6 s, each piece promptly.
+    v1.faults.set('GET /companies', { kind: 'trickle', bytes: 200_000, everyMs: 60 });
+    const started = Date.now();
+    const res = await fetch(`${bff.url}/api/t/acme/companies`, {
+      headers: { cookie: alice.cookie!, 'x-csrf': '1' },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.text().catch(() => 'cut off');
+    expect(body.length).toBeLessThan(200_000);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    expect(await eventually(() => v1.open() === 0, 500)).toBe(true);
+  });
+});
+
+describe('honest answers', () => {
+  it('a 200 HTML page is a 502, counted as 502', async () => {
+    const route = '/api/t/:tenantId/companies';
+    const before = await metric(route, 502);
+    v1.faults.set('GET /companies', { kind: 'html' });
+    const r = await alice.get('/api/t/acme/companies');
+    expect(r.status, r.text).toBe(502);
+    expect(r.body).toMatchObject({
+      upstreamStatus: 200,
+      message: expect.stringMatching(/text\/html where JSON was expected/),
+    });
+    expect(await metric(route, 502)).toBe(before + 1);
+  });
+
+  it("V1's 503 reaches the client as 503 with its Retry-After", async () => {
+    v1.faults.set('POST /groups', { kind: '503', retryAfter: '7' });
+    const r = await alice.request('POST', '/api/t/acme/groups', { json: { name: 'Nya' } });
+    expect(r.status).toBe(503);
+    expect(r.headers.get('retry-after')).toBe('7');
+    expect(r.body).toMatchObject({ status: 503, upstreamStatus: 503 });
+  });
+
+  it("our retries after V1's Retry-After are spread out, not all in the same instant", async () => {
+    v1.faults.set('GET /users', { kind: '503', retryAfter: '1' });
+    const pending = Array.from({ length: 8 }, () => alice.get('/api/t/acme/users'));
+    expect(await eventually(() => v1.count('GET /users') === 8, 2000)).toBe(true);
+    v1.faults.delete('GET /users');
+    const answers = await Promise.all(pending);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const retries = v1.seen.filter((s) => s.route === 'GET /users').slice(8);
+    const times = retries.map((s) => s.at);
+    expect(retries).toHaveLength(8);
+    // Retry-After plus up to half of it again: over 8 retries, far more than 100 ms apart.
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(100);
+  });
+});
+
+describe('token back-off', () => {
+  it('a V1 token endpoint that is back is asked again within a second', async () => {
+    v1.faults.set('POST /token', { kind: '503' });
+    expect((await alice.get('/api/t/t-outage/companies')).status).toBe(502);
+    // Inside the window: answered at once, V1 not asked again.
+    expect((await alice.get('/api/t/t-outage/companies')).status).toBe(502);
+    expect(v1.count('POST /token', 't-outage')).toBe(1);
+    v1.faults.delete('POST /token');
+    bff.advance(1100);
+    const r = await alice.get('/api/t/t-outage/companies');
+    expect(r.status, r.text).toBe(200);
+    expect(v1.count('POST /token', 't-outage')).toBe(2);
+  });
+
+  it('a V1 that refuses every token is asked once per back-off window', async () => {
+    v1.refuseTokens = true;
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () => alice.get('/api/t/t-refuse/companies')),
+    );
+    expect(first.map((a) => a.status)).toEqual(Array(10).fill(502));
+    // The first token, and the one replacing it; V1 refusing that one too starts the back-off.
+    expect(v1.count('POST /token', 't-refuse')).toBe(2);
+    const calls = v1.count('GET /companies');
+    for (let i = 0; i < 5; i++) {
+      const r = await alice.get('/api/t/t-refuse/companies');
+      expect(r.status).toBe(502);
+      expect(r.body).toMatchObject({ upstreamStatus: 401 });
+    }
+    expect(v1.count('POST /token', 't-refuse')).toBe(2);
+    expect(v1.count('GET /companies')).toBe(calls);
+    bff.advance(2100); // past the first window (2 s): one new token, refused, no second
+    expect((await alice.get('/api/t/t-refuse/companies')).status).toBe(502);
+    expect(v1.count('POST /token', 't-refuse')).toBe(3);
+  });
+});
+
+describe('start-up and session while V1 is slow', () => {
+  it("the extensions check runs in the background: /auth/session answers while V1's document is still awaited", async () => {
+    const slowV1 = await new FaultyV1().start();
+    slowV1.faults.set('GET /openapi.json', { kind: 'hold' });
+    const other = await startTestBff(
+      { ...externalV1Env(slowV1.url, TENANTS), V1_TIMEOUT_MS: '5000', V1_EXTENSIONS: 'auto' },
+      {},
+      { accounts: [ACCOUNT] },
+    );
+    try {
+      const c = other.client();
+      expect((await c.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+      const [s, took] = await timed(() => c.get<{ operations: string[] }>('/auth/session'));
+      expect(s.status).toBe(200);
+      expect(took).toBeLessThan(2500); // V1_TIMEOUT_MS 5000 here: not waited for
+      expect(slowV1.open('GET /openapi.json')).toBe(1); // still waiting for it
+      expect(s.body.operations).toContain('listCompanies');
+    } finally {
+      slowV1.release();
+      await other.close();
+      await slowV1.close();
+    }
+  });
+});
