@@ -20,8 +20,8 @@ export const isFinalFileStatus = (s: FileStatusCode) => FINAL_FILE_STATUSES.incl
 export const KNOWN_ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE'] as const;
 
 /**
- * Bulk actions and the V1 operations each may use (the contract's `BULK_ACTIONS`, which a test in
- * the web holds equal to this), for the browser's bulk runs without the schemas.
+ * Bulk actions (docs/BULK.md) and the V1 operations each may use, here without the schemas so the
+ * browser's bulk runs need no zod; the contract's bulk schemas re-export it.
  */
 export const BULK_ACTIONS = {
   grantAccess: ['grantUserPermission', 'grantGroupPermission'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
+import { BULK_ACTIONS } from '../rules.js';
 
 /** A bulk run's id (the BFF's sortable ids: lower-case letters and digits). */
 export const BulkRunId = z.string().regex(/^[0-9a-z]{1,64}$/);
@@ -10,17 +11,7 @@ export const BulkRunId = z.string().regex(/^[0-9a-z]{1,64}$/);
  * has no bulk operations: the browser makes one proxied call per item, each with `x-bulk-run`.
  * Opening a run needs the role that every one of its operations needs.
  */
-export const BULK_ACTIONS = {
-  grantAccess: ['grantUserPermission', 'grantGroupPermission'],
-  revokeAccess: ['revokeUserPermission', 'revokeGroupPermission'],
-  addGroupMembers: ['addGroupMember'],
-  removeGroupMembers: ['removeGroupMember'],
-  resendInvitations: ['resendInvitation'],
-  withdrawInvitations: ['deleteInvitation'],
-  addFinancialYears: ['createFinancialYear'],
-  importInvitations: ['createInvitations'],
-  importCompanies: ['createCompany'],
-} as const satisfies Record<string, readonly string[]>;
+export { BULK_ACTIONS };
 export type BulkAction = keyof typeof BULK_ACTIONS;
 export const BulkAction = z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...BulkAction[]]);
 
