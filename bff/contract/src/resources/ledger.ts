@@ -21,7 +21,10 @@ export type FinancialYear = z.infer<typeof FinancialYear>;
 
 /** `YYYY-MM-DD` of start + 18 months - 1 day (day clamped to the month's end): a year's last end. */
 export function latestEndDate(startDate: string): string {
-  return dayjs(startDate).add(MAX_FINANCIAL_YEAR_MONTHS, 'month').subtract(1, 'day').format('YYYY-MM-DD');
+  return dayjs(startDate)
+    .add(MAX_FINANCIAL_YEAR_MONTHS, 'month')
+    .subtract(1, 'day')
+    .format('YYYY-MM-DD');
 }
 
 /** The span rule of a financial year: start <= end, at most 18 months. */
