@@ -1,4 +1,4 @@
-// In-page instrumentation for the scale bench (bff/bench/scale.bench.ts), added to every page
+// In-page instrumentation for the scale bench (bff/server/bench/scale.bench.ts), added to every page
 // with addInitScript, so it runs before the console's own code. It only watches: rows, keys,
 // clicks, frames and long tasks; it never changes the page.
 //

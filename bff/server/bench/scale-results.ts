@@ -1,5 +1,5 @@
 /**
- * The `scale` section of bench-results.json (bff/bench/scale.bench.ts): the figures per list
+ * The `scale` section of bench-results.json (bff/server/bench/scale.bench.ts): the figures per list
  * page and issue 12's targets, each with the figure it judges and whether it is met. A figure
  * that could not be measured is null (the notes say why), and its target is not met.
  */
