@@ -9,6 +9,7 @@ import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
 import type { CompanyRef, NamedRef, PrincipalRef } from './actions.js';
 import { BulkDialog, loadActions, preloadBulk, useDialogs } from './lazy.js';
+import { AccessDialogs, useAccessRights } from './AccessDialogs.js';
 import type { BulkRun } from './useBulkRun.js';
 
 /*
@@ -54,12 +55,7 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
   const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'give' | 'remove'>();
-  const grantUser = useCan('grantUserPermission');
-  const grantGroup = useCan('grantGroupPermission');
-  const revokeUser = useCan('revokeUserPermission');
-  const revokeGroup = useCan('revokeGroupPermission');
-  const canGrant = grantUser && grantGroup;
-  const canRevoke = revokeUser && revokeGroup;
+  const rights = useAccessRights();
   const canYear = useCan('createFinancialYear');
   const open = dialogs.is('give') || dialogs.is('remove');
   const users = useOp('listUsers', {}, { enabled: open });
@@ -83,16 +79,25 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
   const refs = companies.map(companyRef);
   return (
     <>
-      {canGrant ? (
-        <Button size="xs" onClick={() => dialogs.open('give')}>
-          {t.bulk.button.giveCompanies}
-        </Button>
-      ) : null}
-      {canRevoke ? (
-        <Button size="xs" variant="light" color="red" onClick={() => dialogs.open('remove')}>
-          {t.bulk.button.removeCompanies}
-        </Button>
-      ) : null}
+      <AccessDialogs
+        dialogs={dialogs}
+        bulk={bulk}
+        canGive={rights.grantUser && rights.grantGroup}
+        canRemove={rights.revokeUser && rights.revokeGroup}
+        picks={picks}
+        give={{
+          button: t.bulk.button.giveCompanies,
+          title: d.giveCompaniesTitle(n),
+          describe: ([u = 0, g = 0]) => d.giveCompaniesText(n, u + g),
+        }}
+        remove={{
+          button: t.bulk.button.removeCompanies,
+          title: d.removeCompaniesTitle(n),
+          describe: ([u = 0, g = 0]) => d.removeCompaniesText(n, u + g),
+        }}
+        changes={([u = 0, g = 0]) => n * (u + g)}
+        pairs={(chosen) => ({ companies: refs, principals: principals(chosen) })}
+      />
       {canYear ? (
         <Button
           size="xs"
@@ -112,33 +117,6 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
           {t.bulk.button.nextYear}
         </Button>
       ) : null}
-      <BulkDialog
-        opened={dialogs.is('give')}
-        onClose={dialogs.close}
-        title={d.giveCompaniesTitle(n)}
-        picks={picks}
-        describe={([u = 0, g = 0]) => d.giveCompaniesText(n, u + g)}
-        changes={([u = 0, g = 0]) => n * (u + g)}
-        onStart={(chosen) =>
-          void loadActions().then((a) =>
-            bulk.start('grantAccess', a.accessItems(tenant, refs, principals(chosen))),
-          )
-        }
-      />
-      <BulkDialog
-        opened={dialogs.is('remove')}
-        onClose={dialogs.close}
-        title={d.removeCompaniesTitle(n)}
-        picks={picks}
-        danger
-        describe={([u = 0, g = 0]) => d.removeCompaniesText(n, u + g)}
-        changes={([u = 0, g = 0]) => n * (u + g)}
-        onStart={(chosen) =>
-          void loadActions().then((a) =>
-            bulk.start('revokeAccess', a.accessItems(tenant, refs, principals(chosen), true)),
-          )
-        }
-      />
     </>
   );
 }
@@ -155,16 +133,10 @@ export function AccessBulkActions({
 }) {
   const t = useT();
   usePreloadBulk();
-  const tenant = useTenant();
   const d = t.bulk.dialog;
   const dialogs = useDialogs<'give' | 'remove'>();
   const kinds = [...new Set(principals.map((p) => p.kind))];
-  const grantUser = useCan('grantUserPermission');
-  const grantGroup = useCan('grantGroupPermission');
-  const revokeUser = useCan('revokeUserPermission');
-  const revokeGroup = useCan('revokeGroupPermission');
-  const canGrant = kinds.every((k) => (k === 'user' ? grantUser : grantGroup));
-  const canRevoke = kinds.every((k) => (k === 'user' ? revokeUser : revokeGroup));
+  const rights = useAccessRights();
   const open = dialogs.is('give') || dialogs.is('remove');
   const companies = useOp('listCompanies', {}, { enabled: open });
   const options = useMemo(
@@ -180,45 +152,25 @@ export function AccessBulkActions({
   const n = principals.length;
   return (
     <>
-      {canGrant ? (
-        <Button size={size} onClick={() => dialogs.open('give')}>
-          {t.bulk.button.giveAccessToCompanies}
-        </Button>
-      ) : null}
-      {canRevoke ? (
-        <Button size={size} variant="light" color="red" onClick={() => dialogs.open('remove')}>
-          {t.bulk.button.removeAccessToCompanies}
-        </Button>
-      ) : null}
-      <BulkDialog
-        opened={dialogs.is('give')}
-        onClose={dialogs.close}
-        title={d.accessTitle(n)}
+      <AccessDialogs
+        dialogs={dialogs}
+        bulk={bulk}
+        size={size}
+        canGive={kinds.every((k) => (k === 'user' ? rights.grantUser : rights.grantGroup))}
+        canRemove={kinds.every((k) => (k === 'user' ? rights.revokeUser : rights.revokeGroup))}
         picks={picks}
-        describe={([c = 0]) => d.accessText(n, c)}
+        give={{
+          button: t.bulk.button.giveAccessToCompanies,
+          title: d.accessTitle(n),
+          describe: ([c = 0]) => d.accessText(n, c),
+        }}
+        remove={{
+          button: t.bulk.button.removeAccessToCompanies,
+          title: d.removeAccessTitle(n),
+          describe: ([c = 0]) => d.accessText(n, c),
+        }}
         changes={([c = 0]) => n * c}
-        onStart={(chosen) =>
-          void loadActions().then((a) =>
-            bulk.start('grantAccess', a.accessItems(tenant, chosenCompanies(chosen), principals)),
-          )
-        }
-      />
-      <BulkDialog
-        opened={dialogs.is('remove')}
-        onClose={dialogs.close}
-        title={d.removeAccessTitle(n)}
-        picks={picks}
-        danger
-        describe={([c = 0]) => d.accessText(n, c)}
-        changes={([c = 0]) => n * c}
-        onStart={(chosen) =>
-          void loadActions().then((a) =>
-            bulk.start(
-              'revokeAccess',
-              a.accessItems(tenant, chosenCompanies(chosen), principals, true),
-            ),
-          )
-        }
+        pairs={(chosen) => ({ companies: chosenCompanies(chosen), principals })}
       />
     </>
   );
