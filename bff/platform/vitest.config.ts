@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { testSettings } from '../vitest.shared.js';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-  },
-});
+export default defineConfig({ test: testSettings });
