@@ -29,22 +29,38 @@ const userName = (u: User) => fullName(u) || u.email;
 export const userRef = (u: User): NamedRef => ({ id: u.id, name: userName(u) });
 export const companyRef = (c: Company): CompanyRef => ({ durableKey: c.durableKey, name: c.name });
 
-/** Ask, then run (for actions that need no choice: resend, withdraw, remove). */
-function confirmRun(opts: {
+type Actions = Awaited<ReturnType<typeof loadActions>>;
+
+/** A button that asks, then runs (for actions that need no choice: next year, resend, withdraw, remove). */
+function ConfirmRunButton(props: {
+  label: string;
   title: string;
   message: string;
-  confirm: string;
+  /** The confirming button's word; the button's own by default. */
+  confirm?: string;
+  light?: boolean;
   danger?: boolean;
-  onConfirm: () => void;
+  run: (actions: Actions) => void;
 }) {
-  void ensureModals().then(() =>
-    modals.openConfirmModal({
-      title: opts.title,
-      children: <Text size="sm">{opts.message}</Text>,
-      labels: { confirm: opts.confirm, cancel: currentT().common.cancel },
-      confirmProps: opts.danger ? { color: 'red' } : {},
-      onConfirm: opts.onConfirm,
-    }),
+  const ask = () =>
+    void ensureModals().then(() =>
+      modals.openConfirmModal({
+        title: props.title,
+        children: <Text size="sm">{props.message}</Text>,
+        labels: { confirm: props.confirm ?? props.label, cancel: currentT().common.cancel },
+        confirmProps: props.danger ? { color: 'red' } : {},
+        onConfirm: () => void loadActions().then(props.run),
+      }),
+    );
+  return (
+    <Button
+      size="xs"
+      variant={props.light || props.danger ? 'light' : 'filled'}
+      color={props.danger ? 'red' : undefined}
+      onClick={ask}
+    >
+      {props.label}
+    </Button>
   );
 }
 
@@ -99,23 +115,14 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
         pairs={(chosen) => ({ companies: refs, principals: principals(chosen) })}
       />
       {canYear ? (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() =>
-            confirmRun({
-              title: d.nextYearTitle(n),
-              message: d.nextYearText,
-              confirm: d.start,
-              onConfirm: () =>
-                void loadActions().then((a) =>
-                  bulk.start('addFinancialYears', a.nextYearItems(tenant, refs)),
-                ),
-            })
-          }
-        >
-          {t.bulk.button.nextYear}
-        </Button>
+        <ConfirmRunButton
+          label={t.bulk.button.nextYear}
+          title={d.nextYearTitle(n)}
+          message={d.nextYearText}
+          confirm={d.start}
+          light
+          run={(a) => bulk.start('addFinancialYears', a.nextYearItems(tenant, refs))}
+        />
       ) : null}
     </>
   );
@@ -280,25 +287,13 @@ export function RemoveMembersAction({
   const can = useCan('removeGroupMember');
   if (!can || selected.length === 0) return null;
   return (
-    <Button
-      size="xs"
-      variant="light"
-      color="red"
-      onClick={() =>
-        confirmRun({
-          title: d.removeMembersTitle(selected.length),
-          message: d.removeMembersText(selected.length, group.name),
-          confirm: t.bulk.button.removeFromGroup,
-          danger: true,
-          onConfirm: () =>
-            void loadActions().then((a) =>
-              bulk.start('removeGroupMembers', a.memberItems(tenant, [group], selected, true)),
-            ),
-        })
-      }
-    >
-      {t.bulk.button.removeFromGroup}
-    </Button>
+    <ConfirmRunButton
+      label={t.bulk.button.removeFromGroup}
+      title={d.removeMembersTitle(selected.length)}
+      message={d.removeMembersText(selected.length, group.name)}
+      danger
+      run={(a) => bulk.start('removeGroupMembers', a.memberItems(tenant, [group], selected, true))}
+    />
   );
 }
 
@@ -320,43 +315,23 @@ export function InvitationBulkActions({
   return (
     <>
       {canResend ? (
-        <Button
-          size="xs"
-          onClick={() =>
-            confirmRun({
-              title: d.resendTitle(n),
-              message: d.resendText(n),
-              confirm: t.bulk.button.resend,
-              onConfirm: () =>
-                void loadActions().then((a) =>
-                  bulk.start('resendInvitations', a.invitationItems(tenant, invitations)),
-                ),
-            })
-          }
-        >
-          {t.bulk.button.resend}
-        </Button>
+        <ConfirmRunButton
+          label={t.bulk.button.resend}
+          title={d.resendTitle(n)}
+          message={d.resendText(n)}
+          run={(a) => bulk.start('resendInvitations', a.invitationItems(tenant, invitations))}
+        />
       ) : null}
       {canWithdraw ? (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() =>
-            confirmRun({
-              title: d.withdrawTitle(n),
-              message: d.withdrawText(n),
-              confirm: t.bulk.button.withdraw,
-              danger: true,
-              onConfirm: () =>
-                void loadActions().then((a) =>
-                  bulk.start('withdrawInvitations', a.invitationItems(tenant, invitations, true)),
-                ),
-            })
+        <ConfirmRunButton
+          label={t.bulk.button.withdraw}
+          title={d.withdrawTitle(n)}
+          message={d.withdrawText(n)}
+          danger
+          run={(a) =>
+            bulk.start('withdrawInvitations', a.invitationItems(tenant, invitations, true))
           }
-        >
-          {t.bulk.button.withdraw}
-        </Button>
+        />
       ) : null}
     </>
   );
