@@ -39,3 +39,34 @@ export const t = (rest = '', tenant = TENANT) => `/t/${tenant}${rest}`;
 /** A company's tab inside the demo tenant. */
 export const company = (key, tab) => t(`/companies/${key}/${tab}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The admin's screens every set takes (by address; the balances tab in its first view). */
+export const ADMIN_SCREENS = [
+  ['overview', t()],
+  ['users', t('/users')],
+  ['invitations', t('/invitations')],
+  ['groups', t('/groups')],
+  ['companies', t('/companies')],
+  ['company-new', t('/companies/new')],
+  ['company-overview', company(NORRSKEN, 'overview')],
+  ['company-permissions', company(NORRSKEN, 'permissions')],
+  ['company-financial-years', company(NORRSKEN, 'financial-years')],
+  ['company-files', company(NORRSKEN, 'files')],
+  ['company-assignments', company(NORRSKEN, 'assignments')],
+  ['company-balances', company(NORRSKEN, 'balances')],
+  ['audit', t('/audit')],
+];
+
+/** A browser context for a set of screenshots: Stockholm's time, one pixel a point. */
+export async function screenshotContext(browser, { viewport = VIEWPORT, locale, phone = false }) {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport,
+    deviceScaleFactor: 1,
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
+    timezoneId: 'Europe/Stockholm',
+    locale,
+  });
+  context.setDefaultTimeout(30_000);
+  return context;
+}

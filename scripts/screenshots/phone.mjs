@@ -4,7 +4,15 @@
 // address; the user and group pages through their lists.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNTS, BASE, NORRSKEN, company, outDir, t } from './config.mjs';
+import {
+  ACCOUNTS,
+  ADMIN_SCREENS,
+  NORRSKEN,
+  company,
+  outDir,
+  screenshotContext,
+  t,
+} from './config.mjs';
 import { newPage, visible } from './settle.mjs';
 import { shot } from './shot.mjs';
 
@@ -13,23 +21,11 @@ export const PHONE = { width: 390, height: 844 };
 const balances = (view) => company(NORRSKEN, view ? `balances?view=${view}` : 'balances');
 const SCREENS = {
   admin: [
-    ['overview', t()],
-    ['users', t('/users')],
-    ['invitations', t('/invitations')],
-    ['groups', t('/groups')],
-    ['companies', t('/companies')],
-    ['company-new', t('/companies/new')],
-    ['company-overview', company(NORRSKEN, 'overview')],
-    ['company-permissions', company(NORRSKEN, 'permissions')],
-    ['company-financial-years', company(NORRSKEN, 'financial-years')],
-    ['company-files', company(NORRSKEN, 'files')],
-    ['company-assignments', company(NORRSKEN, 'assignments')],
-    ['company-balances', balances()],
+    ...ADMIN_SCREENS,
     ['company-balances-trial', balances('trial')],
     ['company-balances-statements', balances('statements')],
     ['company-balances-ratios', balances('ratios')],
     ['company-balances-account', balances('trial&acc1=1510')],
-    ['audit', t('/audit')],
   ],
   auditor: [
     ['overview', t()],
@@ -43,20 +39,6 @@ const SCREENS = {
     ['users-forbidden', t('/users')],
   ],
 };
-
-async function phoneContext(browser, locale) {
-  const context = await browser.newContext({
-    baseURL: BASE,
-    viewport: PHONE,
-    deviceScaleFactor: 1,
-    hasTouch: true,
-    isMobile: true,
-    timezoneId: 'Europe/Stockholm',
-    locale,
-  });
-  context.setDefaultTimeout(30_000);
-  return context;
-}
 
 /** What shows that a screen has its content (beyond its loading state, which `shot` waits out). */
 async function ready(page, name) {
@@ -85,7 +67,7 @@ export async function phoneScreens(browser) {
   ]) {
     mkdirSync(path.join(outDir, dir), { recursive: true });
     for (const who of ['admin', 'auditor']) {
-      const context = await phoneContext(browser, locale);
+      const context = await screenshotContext(browser, { viewport: PHONE, locale, phone: true });
       const page = await newPage(context);
       await page.goto('/sign-in');
       await visible(page.locator('button[type=submit]'));

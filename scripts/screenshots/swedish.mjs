@@ -3,26 +3,20 @@
 // are Swedish in both languages), so no English label is needed to drive them.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNTS, BASE, NORRSKEN, VIEWPORT, company, outDir, t } from './config.mjs';
+import {
+  ACCOUNTS,
+  ADMIN_SCREENS,
+  NORRSKEN,
+  company,
+  outDir,
+  screenshotContext,
+  t,
+} from './config.mjs';
 import { newPage, visible } from './settle.mjs';
 import { shot } from './shot.mjs';
 
 const SCREENS = {
-  admin: [
-    ['overview', t()],
-    ['users', t('/users')],
-    ['invitations', t('/invitations')],
-    ['groups', t('/groups')],
-    ['companies', t('/companies')],
-    ['company-new', t('/companies/new')],
-    ['company-overview', company(NORRSKEN, 'overview')],
-    ['company-permissions', company(NORRSKEN, 'permissions')],
-    ['company-financial-years', company(NORRSKEN, 'financial-years')],
-    ['company-files', company(NORRSKEN, 'files')],
-    ['company-assignments', company(NORRSKEN, 'assignments')],
-    ['company-balances', company(NORRSKEN, 'balances')],
-    ['audit', t('/audit')],
-  ],
+  admin: ADMIN_SCREENS,
   auditor: [
     ['overview', t()],
     ['companies', t('/companies')],
@@ -32,22 +26,10 @@ const SCREENS = {
   ],
 };
 
-async function swedishContext(browser) {
-  const context = await browser.newContext({
-    baseURL: BASE,
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1,
-    timezoneId: 'Europe/Stockholm',
-    locale: 'sv-SE',
-  });
-  context.setDefaultTimeout(30_000);
-  return context;
-}
-
 export async function swedishScreens(browser) {
   mkdirSync(path.join(outDir, 'sv'), { recursive: true });
   for (const who of ['admin', 'auditor']) {
-    const context = await swedishContext(browser);
+    const context = await screenshotContext(browser, { locale: 'sv-SE' });
     const page = await newPage(context);
     await page.goto('/sign-in');
     await visible(page.getByRole('button', { name: 'Logga in' }));
