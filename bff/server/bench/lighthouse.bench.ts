@@ -11,10 +11,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startConsole } from './scale-console.js';
+import { freePort, startConsole } from './scale-console.js';
 import type { BenchOptions, BenchResults, LighthousePage } from './types.js';
 
 const RUNS = 2;
@@ -58,17 +57,6 @@ type LighthouseFn = (
   url: string,
   flags: Record<string, unknown>,
 ) => Promise<{ lhr: Lhr } | undefined>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A headless Chromium with a fresh profile and the DevTools protocol on `port`. */
 async function chromium(): Promise<{ port: number; stop: () => Promise<void> }> {

@@ -46,7 +46,8 @@ const timer = setInterval(() => {
 }, 500);
 `;
 
-function freePort(): Promise<number> {
+/** A port the system has free now (for a server started next). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
