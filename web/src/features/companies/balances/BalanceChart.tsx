@@ -84,6 +84,12 @@ export default function BalanceChart(props: {
         : null}
     </>
   );
+  const frame = {
+    data,
+    margin: { top: 8, right: 16, bottom: 8, left: 8 },
+    onClick: click,
+    style: { cursor: props.onMonth ? 'pointer' : undefined },
+  };
   return (
     <>
       <div
@@ -97,12 +103,7 @@ export default function BalanceChart(props: {
       >
         <ResponsiveContainer width="100%" height="100%">
           {props.kind === 'line' ? (
-            <LineChart
-              data={data}
-              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-              onClick={click}
-              style={{ cursor: props.onMonth ? 'pointer' : undefined }}
-            >
+            <LineChart {...frame}>
               {common}
               {props.rows.map((r, i) => (
                 <Line
@@ -118,12 +119,7 @@ export default function BalanceChart(props: {
               ))}
             </LineChart>
           ) : (
-            <BarChart
-              data={data}
-              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-              onClick={click}
-              style={{ cursor: props.onMonth ? 'pointer' : undefined }}
-            >
+            <BarChart {...frame}>
               {common}
               {props.rows.map((r, i) => (
                 <Bar
