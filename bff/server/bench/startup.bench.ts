@@ -8,25 +8,14 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { percentile, round, spawnPlatform, tempDir } from './helpers.js';
 import { DEMO_ACCOUNTS } from '../src/server.js';
 import { addTestAccounts, buildServer, childBffEnv, serverEntryArgs } from '../test/bff-helpers.js';
+import { freePort } from './scale-console.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const bffDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns a BFF and polls its /readyz until 200; the milliseconds from spawn to that answer. */
 async function timeToReady(compiled: boolean, env: NodeJS.ProcessEnv): Promise<number> {
