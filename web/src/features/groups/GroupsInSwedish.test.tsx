@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
@@ -46,7 +46,10 @@ describe('groups in Swedish', () => {
     expect(screen.getByRole('heading', { name: 'Ny grupp' })).toBeInTheDocument();
     // One search box: no separate "find by exact name" form any more.
     expect(screen.queryByRole('heading', { name: 'Hitta en grupp' })).toBeNull();
-    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    // The search box and, once its code is in, the new group's name.
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(2), {
+      timeout: 10_000,
+    });
     expect(screen.getByText(/^1\s050 grupper$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gruppnamn' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skapa' })).toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('groups in Swedish', () => {
     expectNoEnglish('groups', 'common');
   });
 
-  it("shows a group's members in Swedish", () => {
+  it("shows a group's members in Swedish", async () => {
     renderScreen(<GroupDetailPage />, {
       path: '/t/nordrevision/groups/g1',
       route: '/t/:tenant/groups/:id',
@@ -84,10 +87,9 @@ describe('groups in Swedish', () => {
     expect(screen.getByText(/^1\s200 medlemmar$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Medlemmar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ta bort grupp' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Lägg till medlem' })).toHaveAttribute(
-      'placeholder',
-      'Skriv ett namn eller en e-postadress',
-    );
+    expect(
+      await screen.findByRole('combobox', { name: 'Lägg till medlem' }, { timeout: 10_000 }),
+    ).toHaveAttribute('placeholder', 'Skriv ett namn eller en e-postadress');
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getAllByText('Aktiv').length).toBeGreaterThan(0);
     expect(screen.getByText('Inbjuden')).toBeInTheDocument();

@@ -50,7 +50,9 @@ describe('groups list', () => {
         : { status: 200, body: [] },
     );
     show();
-    await user.click(screen.getByRole('textbox', { name: 'Group name' }));
+    await user.click(
+      await screen.findByRole('textbox', { name: 'Group name' }, { timeout: 10_000 }),
+    );
     await user.paste('Nya teamet');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     // The answer and the navigation after it; a busy machine may take a few seconds.

@@ -1,31 +1,18 @@
 import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group as MGroup,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateGroup, type Group } from '@ledger/contract';
-import { ApiError } from '../../lib/data/api.js';
+import type { CreateGroup, Group } from '@ledger/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
-import { localized } from '../../lib/forms/forms.js';
-import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
-import { EmptyState, FormError, PageHeader } from '../../lib/ui/ui.js';
+import { lazyForm } from '../../lib/forms/lazyForm.js';
+import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
 import { SearchInput } from '../../lib/tables/SearchInput.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
@@ -33,48 +20,9 @@ import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
 import { MemberCount } from './memberCount.js';
 
-type GroupValues = z.input<typeof CreateGroup>;
-
-export function CreateGroupForm({
-  onSubmit,
-}: {
-  onSubmit: (v: z.output<typeof CreateGroup>) => Promise<unknown>;
-}) {
-  const t = useT();
-  const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
-    resolver: localized(zodResolver(CreateGroup)),
-    defaultValues: { name: '' },
-  });
-  const submit = useFormSubmit(form, {
-    submit: async (v) => {
-      await onSubmit(v);
-      form.reset({ name: '' });
-    },
-    fields: ['name'],
-    explain: (e) =>
-      e instanceof ApiError && e.status === 409
-        ? { field: 'name', message: t.groups.create.exists }
-        : undefined,
-  });
-  return (
-    <form onSubmit={submit.onSubmit} noValidate aria-label={t.groups.create.heading}>
-      <Stack gap="sm">
-        <FormError message={submit.notice} />
-        <MGroup align="flex-start" wrap="nowrap">
-          <TextInput
-            label={t.groups.create.name}
-            style={{ flex: 1 }}
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <Button type="submit" mt={25} loading={submit.pending}>
-            {t.common.create}
-          </Button>
-        </MGroup>
-      </Stack>
-    </form>
-  );
-}
+const CreateGroupForm = lazyForm(() =>
+  import('./CreateGroupForm.js').then((m) => m.CreateGroupForm),
+);
 
 /** A group whose name holds the search (any case). */
 export function matchesGroup(g: Group, q: string): boolean {

@@ -23,7 +23,7 @@ beforeEach(() => setLanguage('sv'));
 afterEach(() => setLanguage('en'));
 
 describe('invitations in Swedish', () => {
-  it('lists pending invitations and offers the invite form in Swedish', () => {
+  it('lists pending invitations and offers the invite form in Swedish', async () => {
     renderScreen(<InvitationsPage />, {
       path: '/t/nordrevision/invitations',
       route: '/t/:tenant/invitations',
@@ -43,7 +43,9 @@ describe('invitations in Swedish', () => {
       screen.getByRole('button', { name: 'Dra tillbaka inbjudan till person1000@example.se' }),
     ).toBeInTheDocument();
     // The modules by name with what they give, never as V1's codes.
-    expect(screen.getByRole('checkbox', { name: 'Revision' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Revision' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Analys' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/AUDIT|ANALYTICS/);
     expect(screen.getByRole('button', { name: 'Skicka inbjudan' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ const pending: User[] = [
 ];
 
 describe('pending invitations', () => {
-  it("lists what V1's User has: email, name, created time where given; never undefined", () => {
+  it("lists what V1's User has: email, name, created time where given; never undefined", async () => {
     renderScreen(<InvitationsPage />, {
       path: '/t/nordrevision/invitations',
       route: '/t/:tenant/invitations',
@@ -55,7 +55,9 @@ describe('pending invitations', () => {
       screen.getByRole('button', { name: 'Resend the invitation to lars@example.se' }),
     ).toBeInTheDocument();
     // Both of V1's modules are offered to the next invitation.
-    expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Analytics' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 

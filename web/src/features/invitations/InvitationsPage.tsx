@@ -19,7 +19,8 @@ import { compareSwedish } from '../../lib/tables/DataTable.js';
 import { SearchInput } from '../../lib/tables/SearchInput.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
-import { InviteForm, type InviteBody } from './InviteForm.js';
+import type { InviteBody } from './InviteForm.js';
+import { lazyForm } from '../../lib/forms/lazyForm.js';
 import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
 import { useT, type Catalog } from '../../i18n/index.js';
 import { useSearchParam } from '../../lib/routing/url.js';
@@ -28,6 +29,8 @@ import {
   pendingDaysFilter,
   pendingLongerThan,
 } from '../../lib/routing/listFilters.js';
+
+const InviteForm = lazyForm(() => import('./InviteForm.js').then((m) => m.InviteForm));
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {

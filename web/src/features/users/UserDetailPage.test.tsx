@@ -149,7 +149,9 @@ describe("the companies a user can see, and the user's groups changed", () => {
     ]);
 
     // Add to Byråledning: only the groups the user is not in are offered.
-    await user.click(screen.getByRole('combobox', { name: 'Add to a group' }));
+    await user.click(
+      await screen.findByRole('combobox', { name: 'Add to a group' }, { timeout: 10_000 }),
+    );
     expect(screen.queryByRole('option', { name: 'Revisorer' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Byråledning' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));

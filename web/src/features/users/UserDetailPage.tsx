@@ -6,7 +6,7 @@ import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';
-import { PickOneForm } from '../../lib/forms/PickOneForm.js';
+import { LazyPickOneForm } from '../../lib/forms/lazyForm.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { UserCompanies } from './UserCompanies.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
@@ -120,7 +120,7 @@ function UserDetail() {
             {groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups}
           </Title>
           {canAdd && groups.data ? (
-            <PickOneForm
+            <LazyPickOneForm
               formLabel={t.users.detail.addToGroup}
               label={t.users.detail.addToGroup}
               placeholder={t.users.detail.addToGroupPlaceholder}

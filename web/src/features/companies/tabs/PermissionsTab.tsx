@@ -6,7 +6,7 @@ import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { RequireOp } from '../../../lib/access/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
 import { groupOption, userOption } from '../../../lib/forms/pickers.js';
-import { PickOneForm } from '../../../lib/forms/PickOneForm.js';
+import { LazyPickOneForm } from '../../../lib/forms/lazyForm.js';
 import { useT } from '../../../i18n/index.js';
 
 /** Grant access to one more user or group: the picker offers those without it. */
@@ -18,7 +18,7 @@ function GrantForm(props: {
 }) {
   const p = useT().companies.permissions;
   return (
-    <PickOneForm
+    <LazyPickOneForm
       label={props.label}
       placeholder={props.options.length ? props.placeholder : p.everyoneHasAccess}
       options={props.options}
