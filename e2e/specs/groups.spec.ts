@@ -18,8 +18,8 @@ test(
     // The created group opens, ready for its members.
     await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
     const groupUrl = page.url();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(toast(page, 'Group created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // The toast stays clear of the header (tenant switcher, Sign out).
     const header = await page.getByRole('banner').boundingBox();
     const created = await toast(page, 'Group created').boundingBox();
