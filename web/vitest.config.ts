@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { operationsDefine } from './operations.config.js';
@@ -12,5 +13,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    // Vitest leaves one core free by default (one worker on a two-core CI machine); these files
+    // share nothing (each has its own jsdom), so every core runs one.
+    maxWorkers: availableParallelism(),
   },
 });

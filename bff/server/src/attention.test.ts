@@ -13,8 +13,8 @@ import type {
 } from '@ledger/contract';
 import { startTestBff } from '../test/bff-helpers.js';
 import type { Client, TestBff } from '../test/bff-helpers.js';
-import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
-import type { TestDatabase } from './store/test-pg.js';
+import { createTestDatabase, pgAdminUrl } from '../test/test-pg.js';
+import type { TestDatabase } from '../test/test-pg.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const T = '/api/t/nordrevision';

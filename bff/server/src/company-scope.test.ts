@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
 import type { Client, TestBff } from '../test/bff-helpers.js';
 import { run, UsageError } from './accounts-cli.js';
-import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
-import type { TestDatabase } from './store/test-pg.js';
+import { createTestDatabase, pgAdminUrl } from '../test/test-pg.js';
+import type { TestDatabase } from '../test/test-pg.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const T = '/api/t/nordrevision';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as accountsCli } from './accounts-cli.js';
 import { startEmbeddedPlatform } from './server.js';
 import type { RunningPlatform } from '@ledger/platform/embedded';
-import { createTestDatabase, pgAdminUrl } from './store/test-pg.js';
-import type { TestDatabase } from './store/test-pg.js';
+import { createTestDatabase, pgAdminUrl } from '../test/test-pg.js';
+import type { TestDatabase } from '../test/test-pg.js';
 import { Client, spawnBff } from '../test/bff-helpers.js';
 import type { ChildBff } from '../test/bff-helpers.js';
 

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, pgAdminUrl, Relay } from './store/test-pg.js';
-import type { TestDatabase } from './store/test-pg.js';
+import { createTestDatabase, pgAdminUrl, Relay } from '../test/test-pg.js';
+import type { TestDatabase } from '../test/test-pg.js';
 import { startTestBff } from '../test/bff-helpers.js';
 import type { Answer, TestBff } from '../test/bff-helpers.js';
 

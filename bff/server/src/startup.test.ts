@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './server.js';
-import { pgAdminUrl, testDatabase } from './store/test-pg.js';
+import { pgAdminUrl, testDatabase } from '../test/test-pg.js';
 import { addTestAccounts, bareEnv, Client } from '../test/bff-helpers.js';
 
 const PG_ADMIN = await pgAdminUrl();

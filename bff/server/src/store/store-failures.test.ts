@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store, StoreUnavailableError } from './index.js';
-import { createTestDatabase, pgAdminUrl, Relay } from './test-pg.js';
+import { createTestDatabase, pgAdminUrl, Relay } from '../../test/test-pg.js';
 
 const PG_ADMIN = await pgAdminUrl();
 const pgUp = PG_ADMIN !== undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadRecord } from '@ledger/contract';
 import { Store } from './index.js';
-import { createTestDatabase, pgAdminUrl } from './test-pg.js';
+import { createTestDatabase, pgAdminUrl } from '../../test/test-pg.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 
 const PG_ADMIN = await pgAdminUrl();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
 
-const TIMEOUT_MS = 1500;
+// Room for the 503 test's retry: Retry-After 1 s plus up to half again (jitter), then the attempt.
+const TIMEOUT_MS = 3000;
 let bff: TestBff;
 let admin: Client;
 beforeAll(async () => {
