@@ -68,28 +68,20 @@ if (!loads()) {
     recursive: true,
     filter: (src) => !/[\\/](build|node_modules)$/.test(src),
   });
-  const nodeGyp = [
-    path.join(
-      path.dirname(process.execPath),
-      '..',
-      'lib',
-      'node_modules',
-      'npm',
-      'node_modules',
-      'node-gyp',
-      'bin',
-      'node-gyp.js',
-    ),
-    path.join(
-      path.dirname(process.execPath),
-      'node_modules',
-      'npm',
-      'node_modules',
-      'node-gyp',
-      'bin',
-      'node-gyp.js',
-    ),
-  ].find((p) => existsSync(p));
+  // npm's node-gyp, beside this Node: under lib/ on Unix, next to node.exe on Windows.
+  const nodeGyp = [['..', 'lib', 'node_modules'], ['node_modules']]
+    .map((dir) =>
+      path.join(
+        path.dirname(process.execPath),
+        ...dir,
+        'npm',
+        'node_modules',
+        'node-gyp',
+        'bin',
+        'node-gyp.js',
+      ),
+    )
+    .find((p) => existsSync(p));
   if (!nodeGyp) {
     console.error("test-on-lts: npm's node-gyp was not found beside this Node");
     process.exit(1);

@@ -4,17 +4,10 @@
 // address; the user and group pages through their lists.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ACCOUNTS,
-  ADMIN_SCREENS,
-  NORRSKEN,
-  company,
-  outDir,
-  screenshotContext,
-  t,
-} from './config.mjs';
-import { newPage, visible } from './settle.mjs';
+import { ADMIN_SCREENS, NORRSKEN, company, outDir, screenshotContext, t } from './config.mjs';
+import { visible } from './settle.mjs';
 import { shot } from './shot.mjs';
+import { walkScreens } from './walk.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -40,26 +33,6 @@ const SCREENS = {
   ],
 };
 
-/** What shows that a screen has its content (beyond its loading state, which `shot` waits out). */
-async function ready(page, name) {
-  if (name === 'users-forbidden') return visible(page.getByRole('main'));
-  await visible(page.getByRole('heading', { level: 1 }));
-  if (name.startsWith('company-') && name !== 'company-new')
-    await visible(page.getByRole('tab', { selected: true }));
-  if (name === 'company-balances') {
-    // The months chart loads when its card nears the screen: below the fold on a phone.
-    const grid = page.locator('.recharts-cartesian-grid');
-    for (let i = 0; i < 20 && !(await grid.count()); i++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(250);
-    }
-    await visible(grid);
-    await page.mouse.wheel(0, -10_000);
-  }
-  if (name === 'company-balances-account') await visible(page.locator('.recharts-cartesian-grid'));
-  if (name.startsWith('company-balances')) await visible(page.getByRole('table'));
-}
-
 export async function phoneScreens(browser) {
   for (const [locale, dir] of [
     ['en-GB', 'phone'],
@@ -68,34 +41,15 @@ export async function phoneScreens(browser) {
     mkdirSync(path.join(outDir, dir), { recursive: true });
     for (const who of ['admin', 'auditor']) {
       const context = await screenshotContext(browser, { viewport: PHONE, locale, phone: true });
-      const page = await newPage(context);
-      await page.goto('/sign-in');
-      await visible(page.locator('button[type=submit]'));
-      if (who === 'admin') await shot(page, path.join(dir, 'sign-in'), { viewport: PHONE });
-      await page.locator('input[autocomplete=username]').fill(ACCOUNTS[who].username);
-      await page.locator('input[type=password]').fill(ACCOUNTS[who].password);
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL(/\/t\/[^/]+$/);
-      for (const [name, address] of SCREENS[who]) {
-        await page.goto(address);
-        await ready(page, name);
-        await shot(page, path.join(dir, `${who}-${name}`), { viewport: PHONE });
-      }
+      const shotOptions = { viewport: PHONE };
+      const page = await walkScreens(context, { who, dir, screens: SCREENS[who], shotOptions });
       if (who === 'admin') {
-        await page.goto(t('/users?q=anna'));
-        await page.getByRole('link', { name: 'Anna Lindqvist' }).click();
-        await visible(page.getByRole('heading', { level: 1, name: 'Anna Lindqvist' }));
-        await shot(page, path.join(dir, 'admin-user-detail'), { viewport: PHONE });
-        await page.goto(t('/groups'));
-        await page.getByRole('link', { name: 'Revisorer' }).click();
-        await visible(page.getByRole('heading', { level: 1, name: 'Revisorer' }));
-        await shot(page, path.join(dir, 'admin-group-detail'), { viewport: PHONE });
         // The navigation opened from the header's menu button.
         await page.goto(t());
         await visible(page.getByRole('heading', { level: 1 }));
         await page.locator('.mantine-Burger-root').click();
         await visible(page.locator('.shell-navbar a').first());
-        await shot(page, path.join(dir, 'admin-navigation'), { viewport: PHONE, full: false });
+        await shot(page, path.join(dir, 'admin-navigation'), { ...shotOptions, full: false });
       }
       await context.close();
     }

@@ -113,22 +113,13 @@ const tabContent = {
   ],
 };
 
-const TAB_LABEL = {
-  overview: 'Overview',
-  permissions: 'Permissions',
-  'financial-years': 'Financial years',
-  files: 'Files',
-  assignments: 'Assignments',
-  balances: 'Balances',
-};
-
 /** Norrsken Bygg AB's tabs, one picture each: `<who>-company-<tab>`. */
 async function companyTabs(page, who, tabs) {
   for (const tab of tabs) {
     await page.goto(company(NORRSKEN, tab));
     await visible(
       h1(page, 'Norrsken Bygg AB'),
-      page.getByRole('tab', { name: TAB_LABEL[tab], selected: true }),
+      page.getByRole('tab', { selected: true }),
       ...tabContent[tab](page),
     );
     await shot(page, `${who}-company-${tab}`);
