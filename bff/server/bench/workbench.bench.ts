@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { monthsBetween } from '@ledger/platform/sie';
 import { adminContext, launchChromium } from './scale-browser.js';
 import type { BrowserContext, Locator, Page } from './scale-browser.js';
 import { startConsole } from './scale-console.js';
@@ -31,21 +32,6 @@ type RoutedContext = BrowserContext & {
   route(url: string | RegExp, handler: (route: Route) => Promise<void>): Promise<void>;
 };
 type Year = { id: string; startDate: string; endDate: string };
-
-function monthsOf(start: string, end: string): string[] {
-  const out: string[] = [];
-  let y = Number(start.slice(0, 4));
-  let m = Number(start.slice(5, 7));
-  for (let p = start.slice(0, 7); p <= end.slice(0, 7);) {
-    out.push(p);
-    if (++m > 12) {
-      m = 1;
-      y++;
-    }
-    p = `${y}-${String(m).padStart(2, '0')}`;
-  }
-  return out;
-}
 
 /** 1,000 accounts over classes 1-8, each with twelve months in both years (deterministic). */
 export function syntheticBalances(companyDurableKey: string, years: Year[], accounts = ACCOUNTS) {
@@ -70,7 +56,7 @@ export function syntheticBalances(companyDurableKey: string, years: Year[], acco
     let balance = bs ? Math.round(rnd() * 5e7) / 100 : 0;
     const amounts = years.flatMap((y) => {
       if (!bs) balance = 0;
-      return monthsOf(y.startDate, y.endDate).map((month) => {
+      return monthsBetween(y.startDate, y.endDate).map((month) => {
         const amount = Math.round(rnd() * 2e7) / 100;
         balance = Math.round((balance + amount) * 100) / 100;
         return { month, financialYearId: y.id, amount, balance };

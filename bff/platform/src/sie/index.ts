@@ -60,6 +60,7 @@ export {
 } from './balances.js';
 export { resolveFinancialYear, type CompanyYear } from './financial-year.js';
 export { generateSie, generateSieBuffer } from './generator.js';
+export { monthsBetween } from './numbers.js';
 export { processSie } from './process.js';
 export { readSie } from './reader.js';
 export * from './types.js';
