@@ -59,6 +59,24 @@ describe('catalogs', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it("build a list's search, loading and no-match words from its noun, in each language's grammar", () => {
+    expect([en.groups.searchLabel, en.groups.loading, en.groups.noMatch]).toEqual([
+      'Search groups',
+      'Loading groups…',
+      'No group matches',
+    ]);
+    expect([sv.invitations.searchLabel, sv.invitations.loading, sv.invitations.noMatch]).toEqual([
+      'Sök inbjudningar',
+      'Laddar inbjudningar…',
+      'Ingen inbjudan matchar',
+    ]);
+    expect(sv.companies.list.noMatch).toBe('Inget företag matchar');
+    expect([en.users.tryAnotherSearch, sv.users.tryAnotherSearch]).toEqual([
+      'Try another search.',
+      'Prova en annan sökning.',
+    ]);
+  });
+
   it('never say "V1" to a user, in either language (texts and message functions)', () => {
     const texts = (node: unknown, path = ''): [string, string][] => {
       if (typeof node === 'string') return [[path, node]];

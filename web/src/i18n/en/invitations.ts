@@ -1,4 +1,5 @@
 import { plural } from '../plural.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 /** The invitations screen: the invite form and the pending invitations. */
 export const invitations = {
@@ -6,15 +7,12 @@ export const invitations = {
   description: 'Invite people by email; they become users when they accept.',
   /** For "Your role does not give access to …". */
   what: 'invitations',
-  noun: { one: 'invitation', other: 'invitations' },
+  ...listWords({ one: 'invitation', other: 'invitations' }),
+  tryAnotherSearch,
   inviteHeading: 'Invite users',
   pendingHeading: 'Pending invitations',
-  searchLabel: 'Search invitations',
   searchPlaceholder: 'Search by email or name',
   empty: 'No pending invitations',
-  loading: 'Loading invitations…',
-  noMatch: 'No invitation matches',
-  tryAnotherSearch: 'Try another search.',
   invited: 'Invited',
   resend: 'Resend',
   resendLabel: (email: string) => `Resend the invitation to ${email}`,

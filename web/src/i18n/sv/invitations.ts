@@ -1,19 +1,17 @@
 import type { Catalog } from '../catalog.js';
 import { plural } from '../plural.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 export const invitations: Catalog['invitations'] = {
   title: 'Inbjudningar',
   description: 'Bjud in personer via e-post; de blir användare när de tackar ja.',
   what: 'inbjudningar',
-  noun: { one: 'inbjudan', other: 'inbjudningar' },
+  ...listWords({ one: 'inbjudan', other: 'inbjudningar' }, 'Ingen'),
+  tryAnotherSearch,
   inviteHeading: 'Bjud in användare',
   pendingHeading: 'Obesvarade inbjudningar',
-  searchLabel: 'Sök inbjudningar',
   searchPlaceholder: 'Sök på e-post eller namn',
   empty: 'Inga obesvarade inbjudningar',
-  loading: 'Laddar inbjudningar…',
-  noMatch: 'Ingen inbjudan matchar',
-  tryAnotherSearch: 'Prova en annan sökning.',
   invited: 'Inbjuden',
   resend: 'Skicka igen',
   resendLabel: (email) => `Skicka inbjudan till ${email} igen`,
