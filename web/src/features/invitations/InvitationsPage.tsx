@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -19,7 +19,7 @@ import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import type { InviteBody } from './InviteForm.js';
 import { ImportButton } from '../../lib/ui/ImportButton.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
-import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { actionsColumn } from '../../lib/tables/actionsColumn.js';
 import { useT, type Catalog } from '../../i18n/index.js';
 import { useSearchParam } from '../../lib/routing/url.js';
 import {
@@ -60,7 +60,7 @@ export function filterPending(
  */
 export function invitationColumns(
   t: Catalog,
-  actions: ColumnDef<User, unknown>['cell'],
+  actions: (i: User) => ReactNode,
   withNames = true,
   selection?: Selection,
 ): ColumnDef<User, unknown>[] {
@@ -85,12 +85,7 @@ export function invitationColumns(
       cell: ({ row }) => formatDateTime(row.original.createdTimestamp),
       meta: { nowrap: true },
     },
-    {
-      id: 'actions',
-      header: ActionsHeader,
-      enableSorting: false,
-      cell: actions,
-    },
+    actionsColumn(actions),
   ];
 }
 
@@ -135,35 +130,32 @@ function Invitations() {
   const canWithdraw = useCan('deleteInvitation');
   const selectable = canResend || canWithdraw;
 
-  const actions: ColumnDef<User, unknown>['cell'] = ({ row }) => {
-    const i = row.original;
-    return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        <IfCan op="resendInvitation">
-          <Tooltip label={t.invitations.resend}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t.invitations.resendLabel(i.email)}
-              loading={resend.isPending && resend.variables === i.id}
-              onClick={() => resend.mutate(i.id)}
-            >
-              <IconSend size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </IfCan>
-        <IfCan op="deleteInvitation">
-          <ConfirmDeleteIcon
-            verb={t.invitations.withdraw}
-            label={t.invitations.withdrawLabel(i.email)}
-            title={t.invitations.withdrawTitle}
-            message={t.invitations.withdrawMessage(i.email)}
-            pending={del.isPending && del.variables === i.id}
-            onConfirm={() => del.mutate(i.id)}
-          />
-        </IfCan>
-      </Group>
-    );
-  };
+  const actions = (i: User) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <IfCan op="resendInvitation">
+        <Tooltip label={t.invitations.resend}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t.invitations.resendLabel(i.email)}
+            loading={resend.isPending && resend.variables === i.id}
+            onClick={() => resend.mutate(i.id)}
+          >
+            <IconSend size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </IfCan>
+      <IfCan op="deleteInvitation">
+        <ConfirmDeleteIcon
+          verb={t.invitations.withdraw}
+          label={t.invitations.withdrawLabel(i.email)}
+          title={t.invitations.withdrawTitle}
+          message={t.invitations.withdrawMessage(i.email)}
+          pending={del.isPending && del.variables === i.id}
+          onConfirm={() => del.mutate(i.id)}
+        />
+      </IfCan>
+    </Group>
+  );
 
   return (
     <>
