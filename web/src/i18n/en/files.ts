@@ -1,3 +1,4 @@
+import { named } from '../named.js';
 import { plural } from '../plural.js';
 
 /** The files screens: a company's files, uploads and processing reports. */
@@ -86,9 +87,9 @@ export const files = {
   },
   severity: { error: 'Error', warning: 'Warning', info: 'Note' },
   kind: {
-    UB: { name: 'Closing balance (UB)', description: 'Opening balance plus movements' },
-    RES: { name: 'Result (RES)', description: 'Sum of the year’s movements' },
-    PSALDO: { name: 'Monthly balance (PSALDO)', description: 'Sum of the month’s transactions' },
+    UB: named('Closing balance (UB)', 'Opening balance plus movements'),
+    RES: named('Result (RES)', 'Sum of the year’s movements'),
+    PSALDO: named('Monthly balance (PSALDO)', 'Sum of the month’s transactions'),
   },
   /** Discrepancies in words, with the amounts formatted as in the columns. */
   discrepancy: {

@@ -1,3 +1,4 @@
+import { named } from '../named.js';
 import type { Catalog } from '../catalog.js';
 import { plural } from '../plural.js';
 
@@ -86,9 +87,9 @@ export const files: Catalog['files'] = {
   },
   severity: { error: 'Fel', warning: 'Varning', info: 'Notering' },
   kind: {
-    UB: { name: 'Utgående balans (UB)', description: 'Ingående balans plus förändringar' },
-    RES: { name: 'Resultat (RES)', description: 'Summan av årets förändringar' },
-    PSALDO: { name: 'Periodsaldo (PSALDO)', description: 'Summan av månadens transaktioner' },
+    UB: named('Utgående balans (UB)', 'Ingående balans plus förändringar'),
+    RES: named('Resultat (RES)', 'Summan av årets förändringar'),
+    PSALDO: named('Periodsaldo (PSALDO)', 'Summan av månadens transaktioner'),
   },
   discrepancy: {
     UB: (account, expected, actual, difference) =>
