@@ -11,7 +11,7 @@ import {
   setLanguage,
   chooseLanguage,
 } from './index.js';
-import { plural } from './plural.js';
+import { counted, plural } from './plural.js';
 
 /** Every leaf of a catalog by its dotted path: 'string' or 'function'. */
 function leaves(node: unknown, path = ''): Map<string, string> {
@@ -103,6 +103,11 @@ describe('plurals', () => {
     expect(plural('sv', 0, { zero: 'inga filer', one: '# fil', other: '# filer' })).toBe(
       'inga filer',
     );
+  });
+
+  it('make a message of one count from its forms (counted)', () => {
+    const files = counted('sv', { zero: 'inga filer', one: '# fil', other: '# filer' });
+    expect([files(0), files(1), files(1200)]).toEqual(['inga filer', '1 fil', '1\u00a0200 filer']);
   });
 });
 

@@ -116,7 +116,7 @@ export function ImportScreen(props: {
       },
       {
         id: 'status',
-        header: w.preview.status,
+        header: t.common.status,
         accessorFn: (r) => r.problems.length,
         cell: ({ row }) =>
           row.original.problems.length ? (

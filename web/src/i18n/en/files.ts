@@ -1,5 +1,5 @@
 import { named } from '../named.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 /** The files screens: a company's files, uploads and processing reports. */
 export const files = {
@@ -118,11 +118,10 @@ export const files = {
         one: `# voucher dated ${date} is outside the financial year ${year}.`,
         other: `# vouchers dated ${date} are outside the financial year ${year}.`,
       }),
-    moreDatesOutside: (count: number) =>
-      plural('en', count, {
-        one: 'Vouchers on # more date fall outside the financial year.',
-        other: 'Vouchers on # more dates fall outside the financial year.',
-      }),
+    moreDatesOutside: counted('en', {
+      one: 'Vouchers on # more date fall outside the financial year.',
+      other: 'Vouchers on # more dates fall outside the financial year.',
+    }),
     omitted: (errors: number, warnings: number) =>
       `${plural('en', errors, { one: '# more error', other: '# more errors' })} and ${plural('en', warnings, { one: '# more warning', other: '# more warnings' })} not listed.`,
     firstNotFlagga: 'The first record is not #FLAGGA.',

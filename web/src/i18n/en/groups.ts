@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
 import { listWords } from './lists.js';
 
 /** The groups screens: the list with the create form and one search, and a group's page. */
@@ -25,7 +25,7 @@ export const groups = {
     notFoundTitle: 'No such group',
     notFound: 'It may have been deleted.',
     backToList: 'Back to groups',
-    memberCount: (n: number) => plural('en', n, { one: '# member', other: '# members' }),
+    memberCount: counted('en', { one: '# member', other: '# members' }),
     deleteButton: 'Delete group',
     deleteTitle: 'Delete group',
     deleteMessage: (name: string) =>

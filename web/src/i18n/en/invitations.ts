@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
 import { listWords, tryAnotherSearch } from './lists.js';
 
 /** The invitations screen: the invite form and the pending invitations. */
@@ -22,17 +22,15 @@ export const invitations = {
   withdrawTitle: 'Withdraw invitation',
   withdrawMessage: (email: string) => `Withdraw the invitation to ${email}?`,
   withdrawn: 'Invitation withdrawn',
-  sent: (n: number) => plural('en', n, { one: 'Invitation sent', other: '# invitations sent' }),
-  pendingLongerThan: (days: number) =>
-    plural('en', days, {
-      one: 'Showing the invitations pending for more than # day.',
-      other: 'Showing the invitations pending for more than # days.',
-    }),
-  selectThem: (n: number) =>
-    plural('en', n, {
-      one: 'Select it to resend or withdraw',
-      other: 'Select all # to resend or withdraw',
-    }),
+  sent: counted('en', { one: 'Invitation sent', other: '# invitations sent' }),
+  pendingLongerThan: counted('en', {
+    one: 'Showing the invitations pending for more than # day.',
+    other: 'Showing the invitations pending for more than # days.',
+  }),
+  selectThem: counted('en', {
+    one: 'Select it to resend or withdraw',
+    other: 'Select all # to resend or withdraw',
+  }),
   showAll: 'Show all',
   form: {
     label: 'Invite users',
@@ -43,11 +41,10 @@ export const invitations = {
     noGroups: 'No groups',
     modules: 'Modules (optional)',
     modulesHelp: 'The parts of the platform the invited users get to use',
-    send: (n: number) =>
-      plural('en', n, {
-        zero: 'Send invitation',
-        one: 'Send invitation',
-        other: 'Send # invitations',
-      }),
+    send: counted('en', {
+      zero: 'Send invitation',
+      one: 'Send invitation',
+      other: 'Send # invitations',
+    }),
   },
 };

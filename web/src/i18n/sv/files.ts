@@ -1,6 +1,6 @@
 import { named } from '../named.js';
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 export const files: Catalog['files'] = {
   title: 'Filer',
@@ -115,11 +115,10 @@ export const files: Catalog['files'] = {
         one: `# verifikation daterad ${date} ligger utanför räkenskapsåret ${year}.`,
         other: `# verifikationer daterade ${date} ligger utanför räkenskapsåret ${year}.`,
       }),
-    moreDatesOutside: (count) =>
-      plural('sv', count, {
-        one: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
-        other: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
-      }),
+    moreDatesOutside: counted('sv', {
+      one: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
+      other: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
+    }),
     omitted: (errors, warnings) =>
       `Ytterligare ${plural('sv', errors, { one: '# fel', other: '# fel' })} och ${plural('sv', warnings, { one: '# varning', other: '# varningar' })} visas inte.`,
     firstNotFlagga: 'Första posten är inte #FLAGGA.',

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
 import { listWords } from './lists.js';
 
 export const groups: Catalog['groups'] = {
@@ -25,7 +25,7 @@ export const groups: Catalog['groups'] = {
     notFoundTitle: 'Gruppen finns inte',
     notFound: 'Den kan ha tagits bort.',
     backToList: 'Tillbaka till grupper',
-    memberCount: (n) => plural('sv', n, { one: '# medlem', other: '# medlemmar' }),
+    memberCount: counted('sv', { one: '# medlem', other: '# medlemmar' }),
     deleteButton: 'Ta bort grupp',
     deleteTitle: 'Ta bort gruppen',
     deleteMessage: (name) =>
