@@ -1,5 +1,5 @@
 import type { en } from './en/index.js';
-import type { core } from './en/core.js';
+import type * as core from './en/core.js';
 
 // The shape every language's catalog has: the English one's. A Swedish catalog that misses a key,
 // adds one, or gives a message other parameters fails `pnpm typecheck`.

@@ -11,7 +11,7 @@ import {
   setLanguage,
   chooseLanguage,
 } from './index.js';
-import { plural } from './plural.js';
+import { counted, plural } from './plural.js';
 
 /** Every leaf of a catalog by its dotted path: 'string' or 'function'. */
 function leaves(node: unknown, path = ''): Map<string, string> {
@@ -59,6 +59,24 @@ describe('catalogs', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it("build a list's search, loading and no-match words from its noun, in each language's grammar", () => {
+    expect([en.groups.searchLabel, en.groups.loading, en.groups.noMatch]).toEqual([
+      'Search groups',
+      'Loading groups…',
+      'No group matches',
+    ]);
+    expect([sv.invitations.searchLabel, sv.invitations.loading, sv.invitations.noMatch]).toEqual([
+      'Sök inbjudningar',
+      'Laddar inbjudningar…',
+      'Ingen inbjudan matchar',
+    ]);
+    expect(sv.companies.list.noMatch).toBe('Inget företag matchar');
+    expect([en.users.tryAnotherSearch, sv.users.tryAnotherSearch]).toEqual([
+      'Try another search.',
+      'Prova en annan sökning.',
+    ]);
+  });
+
   it('never say "V1" to a user, in either language (texts and message functions)', () => {
     const texts = (node: unknown, path = ''): [string, string][] => {
       if (typeof node === 'string') return [[path, node]];
@@ -85,6 +103,11 @@ describe('plurals', () => {
     expect(plural('sv', 0, { zero: 'inga filer', one: '# fil', other: '# filer' })).toBe(
       'inga filer',
     );
+  });
+
+  it('make a message of one count from its forms (counted)', () => {
+    const files = counted('sv', { zero: 'inga filer', one: '# fil', other: '# filer' });
+    expect([files(0), files(1), files(1200)]).toEqual(['inga filer', '1 fil', '1\u00a0200 filer']);
   });
 });
 

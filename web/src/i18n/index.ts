@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Catalog } from './catalog.js';
+import type { Catalog, CoreCatalog, ScreensCatalog } from './catalog.js';
 import {
   DEFAULT_LANGUAGE,
   initialLanguage,
@@ -12,16 +12,21 @@ export type { Catalog } from './catalog.js';
 export * from './language.js';
 
 // Each language's catalog comes in two chunks, fetched only for the language in use: `core` before
-// the first screen renders, `screens` with the first lazily loaded screen (`loadScreenWords`).
+// the first screen renders, `screens` with the first lazily loaded screen (`loadScreenWords`). Each
+// chunk is a module whose exports are its areas: a language's module that misses an area, or has
+// one of another shape, fails the typecheck here.
 type Part = 'core' | 'screens';
-const LOADERS: Record<Language, Record<Part, () => Promise<Partial<Catalog>>>> = {
+const LOADERS: Record<
+  Language,
+  { core: () => Promise<CoreCatalog>; screens: () => Promise<ScreensCatalog> }
+> = {
   sv: {
-    core: () => import('./sv/core.js').then((m) => m.core),
-    screens: () => import('./sv/screens.js').then((m) => m.screens),
+    core: () => import('./sv/core.js'),
+    screens: () => import('./sv/screens.js'),
   },
   en: {
-    core: () => import('./en/core.js').then((m) => m.core),
-    screens: () => import('./en/screens.js').then((m) => m.screens),
+    core: () => import('./en/core.js'),
+    screens: () => import('./en/screens.js'),
   },
 };
 

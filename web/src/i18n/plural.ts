@@ -34,3 +34,8 @@ export function plural(lang: Language, n: number, forms: PluralForms): string {
   const text = category === 'zero' ? forms.zero! : category === 'one' ? forms.one : forms.other;
   return text.replaceAll('#', count(lang, n));
 }
+
+/** A message of one count: `(n) => plural(lang, n, forms)`, the way the catalogs write one. */
+export function counted(lang: Language, forms: PluralForms): (n: number) => string {
+  return (n) => plural(lang, n, forms);
+}

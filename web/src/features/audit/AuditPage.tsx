@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DownloadButton } from '../../lib/ui/DownloadButton.js';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { describeError } from '../../lib/data/api.js';
@@ -92,15 +93,14 @@ function Audit() {
         description={a.description}
         actions={
           <Stack gap={4} align="flex-end">
-            <Button
+            <DownloadButton
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
               loading={exporting}
               onClick={() => void exportCsv()}
               aria-describedby="audit-export-help"
             >
               {a.exportCsv}
-            </Button>
+            </DownloadButton>
             <Text size="xs" c="dimmed" id="audit-export-help" maw={320} ta="right">
               {a.exportHelp(delimiter, decimal)}
             </Text>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { userOption } from '../../lib/forms/pickers.js';
-import { LazyPickOneForm } from '../../lib/forms/lazyForm.js';
+import { AddOneForm } from '../../lib/forms/lazyForm.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
@@ -108,15 +108,11 @@ function GroupDetail() {
           {words.members}
         </Title>
         {canAdd ? (
-          <LazyPickOneForm
-            formLabel={words.addLabel}
+          <AddOneForm
             label={words.addLabel}
             placeholder={words.addPlaceholder}
-            options={candidates}
             requiredMessage={words.chooseUser}
-            submitLabel={t.common.add}
-            maw={560}
-            mb="md"
+            options={candidates}
             onSubmit={(userId) => add.mutateAsync(userId)}
           />
         ) : null}

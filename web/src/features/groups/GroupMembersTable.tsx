@@ -3,14 +3,12 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@ledger/contract';
-import { IfCan } from '../../lib/access/access.js';
-import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { fullName } from '../../lib/format/format.js';
 import { memberStates, type MemberState } from './members.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useTenant } from '../../lib/data/queries.js';
-import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { confirmDeleteColumn } from '../../lib/tables/actionsColumn.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useT } from '../../i18n/index.js';
 
@@ -59,24 +57,14 @@ export function GroupMembersTable(props: {
       header: words.state,
       accessorFn: (m) => (m.state ? words.states[m.state] : '–'),
     },
-    {
-      id: 'actions',
-      header: ActionsHeader,
-      enableSorting: false,
-      meta: { width: 60 },
-      cell: ({ row: { original: m } }) => (
-        <IfCan op="removeGroupMember">
-          <ConfirmDeleteIcon
-            verb={words.remove}
-            label={words.removeLabel(m.email)}
-            title={words.removeTitle}
-            message={words.removeMessage(m.email, props.groupName)}
-            pending={props.removing(m.id)}
-            onConfirm={() => props.onRemove(m.id)}
-          />
-        </IfCan>
-      ),
-    },
+    confirmDeleteColumn<Member>('removeGroupMember', (m) => ({
+      verb: words.remove,
+      label: words.removeLabel(m.email),
+      title: words.removeTitle,
+      message: words.removeMessage(m.email, props.groupName),
+      pending: props.removing(m.id),
+      onConfirm: () => props.onRemove(m.id),
+    })),
   ];
   return (
     <DataTable

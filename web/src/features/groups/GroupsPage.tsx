@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { z } from 'zod';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CreateGroup, Group } from '@ledger/contract';
 import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
@@ -12,8 +12,8 @@ import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
-import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
-import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { PageHeader } from '../../lib/ui/ui.js';
+import { nameLinkColumn } from '../../lib/tables/linkColumn.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -43,6 +43,7 @@ export function groupToOpen(shown: readonly Group[], q: string): Group | undefin
 }
 
 const groupKey = (g: Group) => g.id;
+const groupName = (g: Group) => g.name;
 
 function Groups() {
   const t = useT();
@@ -61,18 +62,8 @@ function Groups() {
   const selectable = useCan('grantGroupPermission');
   const columns = useMemo<ColumnDef<Group, unknown>[]>(
     () => [
-      ...(selectable ? [selectionColumn<Group>(selection, (g) => g.name, t.bulk.selection)] : []),
-      {
-        id: 'name',
-        header: t.common.name,
-        accessorFn: (g) => g.name,
-        sortingFn: (a, b) => a.original.name.localeCompare(b.original.name, 'sv-SE'),
-        cell: ({ row }) => (
-          <Anchor component={Link} to={tenantPath(tenant, 'groups', row.original.id)} fw={500}>
-            {row.original.name}
-          </Anchor>
-        ),
-      },
+      ...(selectable ? [selectionColumn<Group>(selection, groupName, t.bulk.selection)] : []),
+      nameLinkColumn<Group>(t.common.name, groupName, (g) => tenantPath(tenant, 'groups', g.id)),
       {
         id: 'members',
         header: t.groups.memberColumn,
@@ -98,29 +89,23 @@ function Groups() {
         </IfCan>
         <Card p="md">
           <SearchableList
-            search={
-              <SearchInput
-                search={list.search}
-                mb="md"
-                w={320}
-                label={t.groups.searchLabel}
-                placeholder={t.groups.searchPlaceholder}
-                description={t.groups.searchHelp}
-                onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-                  if (e.key !== 'Enter') return;
-                  const q = e.currentTarget.value;
-                  const g = groupToOpen(
-                    (groups.data ?? []).filter((x) => matchesGroup(x, q)),
-                    q,
-                  );
-                  if (g) navigate(tenantPath(tenant, 'groups', g.id));
-                }}
-              />
-            }
+            words={t.groups}
+            searchBox={{
+              mb: 'md',
+              w: 320,
+              description: t.groups.searchHelp,
+              onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+                if (e.key !== 'Enter') return;
+                const q = e.currentTarget.value;
+                const g = groupToOpen(
+                  (groups.data ?? []).filter((x) => matchesGroup(x, q)),
+                  q,
+                );
+                if (g) navigate(tenantPath(tenant, 'groups', g.id));
+              },
+            }}
             query={groups}
             list={list}
-            empty={<EmptyState title={t.groups.empty} />}
-            loadingLabel={t.groups.loading}
             bulkActions={
               selectable
                 ? (chosen) => (
@@ -135,14 +120,7 @@ function Groups() {
                   )
                 : null
             }
-            table={{
-              caption: t.groups.title,
-              noun: t.groups.noun,
-              columns,
-              defaultSort: 'name',
-              getRowId: groupKey,
-              empty: <EmptyState title={t.groups.noMatch} />,
-            }}
+            table={{ columns, defaultSort: 'name', getRowId: groupKey }}
           />
           <Text size="xs" c="dimmed" mt="sm">
             {t.groups.footnote}

@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
+import { DownloadButton } from '../../lib/ui/DownloadButton.js';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTenant } from '../../lib/data/queries.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
@@ -115,7 +116,7 @@ export function ImportScreen(props: {
       },
       {
         id: 'status',
-        header: w.preview.status,
+        header: t.common.status,
         accessorFn: (r) => r.problems.length,
         cell: ({ row }) =>
           row.original.problems.length ? (
@@ -178,13 +179,9 @@ export function ImportScreen(props: {
         title={w[kind].title}
         description={w[kind].description}
         actions={
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={downloadTemplate}
-          >
+          <DownloadButton variant="light" onClick={downloadTemplate}>
             {w.template.download}
-          </Button>
+          </DownloadButton>
         }
       />
       {props.progress}
@@ -321,16 +318,15 @@ export function ImportScreen(props: {
               />
               {bad.length > 0 ? (
                 <Group>
-                  <Button
+                  <DownloadButton
                     variant="subtle"
                     size="compact-sm"
-                    leftSection={<IconDownload size={14} aria-hidden />}
                     onClick={() =>
                       downloadCsv(w[kind].problemsFile, problemRowsCsv(kind, bad, lang))
                     }
                   >
                     {w.downloadProblems}
-                  </Button>
+                  </DownloadButton>
                 </Group>
               ) : null}
               {bad.length > 0 ? (

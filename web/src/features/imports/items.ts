@@ -1,8 +1,7 @@
-import type { OperationId } from '@ledger/contract';
-import { ApiError, callOp } from '../../lib/data/api.js';
+import { ApiError, callOp, type OpBody } from '../../lib/data/api.js';
 import type { BulkItem, BulkOutcome } from '../../lib/bulk/types.js';
 import { currentT } from '../../i18n/index.js';
-import type { CheckedCompany, CheckedInvitation } from './checks.js';
+import type { CheckedCompany, CheckedInvitation, CheckedRow } from './checks.js';
 
 /*
  * The rows the preview passed, as bulk items: one V1 call each through the BFF's proxy. A 409
@@ -24,30 +23,38 @@ const ready = <R extends { body: unknown; problems: unknown[] }>(rows: readonly 
     body: NonNullable<R['body']>;
   })[];
 
-/** One `createInvitations` per row: its address, with its groups and modules. */
-export function invitationItems(tenant: string, rows: readonly CheckedInvitation[]): BulkItem[] {
-  const op = 'createInvitations' satisfies OperationId;
+/**
+ * One call of `op` per row the preview passed, with the row's body; a conflict skips the row with
+ * the reason `skipped` gives (in the language active when the run reaches it).
+ */
+function oneCallPerRow<Id extends 'createInvitations' | 'createCompany'>(
+  tenant: string,
+  op: Id,
+  rows: readonly CheckedRow<string, OpBody<Id>>[],
+  skipped: () => string,
+): BulkItem[] {
   return ready(rows).map((r) => ({
     key: r.key,
     label: r.label,
     run: (ctx) =>
       callOp(tenant, op, { body: r.body, signal: ctx.signal, headers: ctx.headers }).then(
         (): BulkOutcome => ({ status: 'done' }),
-        conflictSkips(() => currentT().imports.skipped.invitation),
+        conflictSkips(skipped),
       ),
   }));
 }
 
+/** One `createInvitations` per row: its address, with its groups and modules. */
+export function invitationItems(tenant: string, rows: readonly CheckedInvitation[]): BulkItem[] {
+  return oneCallPerRow(
+    tenant,
+    'createInvitations',
+    rows,
+    () => currentT().imports.skipped.invitation,
+  );
+}
+
 /** One `createCompany` per row: V1's CompanyCreate as the contract parsed it. */
 export function companyItems(tenant: string, rows: readonly CheckedCompany[]): BulkItem[] {
-  const op = 'createCompany' satisfies OperationId;
-  return ready(rows).map((r) => ({
-    key: r.key,
-    label: r.label,
-    run: (ctx) =>
-      callOp(tenant, op, { body: r.body, signal: ctx.signal, headers: ctx.headers }).then(
-        (): BulkOutcome => ({ status: 'done' }),
-        conflictSkips(() => currentT().imports.skipped.company),
-      ),
-  }));
+  return oneCallPerRow(tenant, 'createCompany', rows, () => currentT().imports.skipped.company);
 }

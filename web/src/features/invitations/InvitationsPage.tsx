@@ -1,27 +1,25 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconFileImport, IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@ledger/contract';
-import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
-import { tenantPath } from '../../lib/routing/tenantPath.js';
+import { useOp, useOpMutation } from '../../lib/data/queries.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { InvitationBulkActions } from '../../lib/bulk/BulkActions.js';
-import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
+import { PageHeader } from '../../lib/ui/ui.js';
 import { ConfirmDeleteIcon } from '../../lib/ui/confirm.js';
 import { formatDateTime, fullName } from '../../lib/format/format.js';
 import { compareSwedish } from '../../lib/tables/DataTable.js';
-import { SearchInput } from '../../lib/tables/SearchInput.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import type { InviteBody } from './InviteForm.js';
+import { ImportButton } from '../../lib/ui/ImportButton.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
-import { ActionsHeader } from '../../lib/tables/ActionsHeader.js';
+import { actionsColumn } from '../../lib/tables/actionsColumn.js';
 import { useT, type Catalog } from '../../i18n/index.js';
 import { useSearchParam } from '../../lib/routing/url.js';
 import {
@@ -62,7 +60,7 @@ export function filterPending(
  */
 export function invitationColumns(
   t: Catalog,
-  actions: ColumnDef<User, unknown>['cell'],
+  actions: (i: User) => ReactNode,
   withNames = true,
   selection?: Selection,
 ): ColumnDef<User, unknown>[] {
@@ -87,12 +85,7 @@ export function invitationColumns(
       cell: ({ row }) => formatDateTime(row.original.createdTimestamp),
       meta: { nowrap: true },
     },
-    {
-      id: 'actions',
-      header: ActionsHeader,
-      enableSorting: false,
-      cell: actions,
-    },
+    actionsColumn(actions),
   ];
 }
 
@@ -100,7 +93,6 @@ const invitationKey = (i: User) => i.id;
 
 function Invitations() {
   const t = useT();
-  const tenant = useTenant();
   const invitations = useOp('listInvitations');
   const groups = useOp('listGroups');
   const [pendingDaysParam, setPendingDays] = useSearchParam(PENDING_DAYS_PARAM);
@@ -138,35 +130,32 @@ function Invitations() {
   const canWithdraw = useCan('deleteInvitation');
   const selectable = canResend || canWithdraw;
 
-  const actions: ColumnDef<User, unknown>['cell'] = ({ row }) => {
-    const i = row.original;
-    return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        <IfCan op="resendInvitation">
-          <Tooltip label={t.invitations.resend}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t.invitations.resendLabel(i.email)}
-              loading={resend.isPending && resend.variables === i.id}
-              onClick={() => resend.mutate(i.id)}
-            >
-              <IconSend size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </IfCan>
-        <IfCan op="deleteInvitation">
-          <ConfirmDeleteIcon
-            verb={t.invitations.withdraw}
-            label={t.invitations.withdrawLabel(i.email)}
-            title={t.invitations.withdrawTitle}
-            message={t.invitations.withdrawMessage(i.email)}
-            pending={del.isPending && del.variables === i.id}
-            onConfirm={() => del.mutate(i.id)}
-          />
-        </IfCan>
-      </Group>
-    );
-  };
+  const actions = (i: User) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <IfCan op="resendInvitation">
+        <Tooltip label={t.invitations.resend}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t.invitations.resendLabel(i.email)}
+            loading={resend.isPending && resend.variables === i.id}
+            onClick={() => resend.mutate(i.id)}
+          >
+            <IconSend size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </IfCan>
+      <IfCan op="deleteInvitation">
+        <ConfirmDeleteIcon
+          verb={t.invitations.withdraw}
+          label={t.invitations.withdrawLabel(i.email)}
+          title={t.invitations.withdrawTitle}
+          message={t.invitations.withdrawMessage(i.email)}
+          pending={del.isPending && del.variables === i.id}
+          onConfirm={() => del.mutate(i.id)}
+        />
+      </IfCan>
+    </Group>
+  );
 
   return (
     <>
@@ -175,14 +164,7 @@ function Invitations() {
         description={t.invitations.description}
         actions={
           <IfCan op="createInvitations">
-            <Button
-              component={Link}
-              to={tenantPath(tenant, 'invitations', 'import')}
-              variant="light"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-            >
-              {t.imports.action}
-            </Button>
+            <ImportButton kind="invitations" />
           </IfCan>
         }
       />
@@ -198,23 +180,18 @@ function Invitations() {
         </IfCan>
         <Card p="lg">
           <SearchableList
-            search={
+            words={t.invitations}
+            searchBox={{ w: 320 }}
+            searchFrame={(box) => (
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
                   {t.invitations.pendingHeading}
                 </Title>
-                <SearchInput
-                  search={list.search}
-                  label={t.invitations.searchLabel}
-                  placeholder={t.invitations.searchPlaceholder}
-                  w={320}
-                />
+                {box}
               </Group>
-            }
+            )}
             query={invitations}
             list={list}
-            empty={<EmptyState title={t.invitations.empty} />}
-            loadingLabel={t.invitations.loading}
             bulkActions={
               selectable
                 ? (chosen) => <InvitationBulkActions invitations={chosen} bulk={bulk} />
@@ -222,17 +199,11 @@ function Invitations() {
             }
             table={{
               caption: t.invitations.pendingHeading,
-              noun: t.invitations.noun,
               columns: invitationColumns(t, actions, withNames, selectable ? selection : undefined),
               defaultSort: '-invited',
               getRowId: invitationKey,
               striped: false,
               rowHeight: 49,
-              empty: (
-                <EmptyState title={t.invitations.noMatch}>
-                  {t.invitations.tryAnotherSearch}
-                </EmptyState>
-              ),
             }}
           >
             {pendingDays !== null ? (

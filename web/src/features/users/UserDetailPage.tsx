@@ -6,7 +6,7 @@ import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';
-import { LazyPickOneForm } from '../../lib/forms/lazyForm.js';
+import { AddOneForm } from '../../lib/forms/lazyForm.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { UserCompanies } from './UserCompanies.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
@@ -120,15 +120,11 @@ function UserDetail() {
             {groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups}
           </Title>
           {canAdd && groups.data ? (
-            <LazyPickOneForm
-              formLabel={t.users.detail.addToGroup}
+            <AddOneForm
               label={t.users.detail.addToGroup}
               placeholder={t.users.detail.addToGroupPlaceholder}
-              options={candidates}
               requiredMessage={t.users.detail.chooseGroup}
-              submitLabel={t.common.add}
-              maw={560}
-              mb="md"
+              options={candidates}
               onSubmit={(groupId) => addTo.mutateAsync(groupId)}
             />
           ) : null}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Card } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
@@ -9,9 +8,9 @@ import { selectionColumn } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions, AddToGroupsAction, userRef } from '../../lib/bulk/BulkActions.js';
-import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
+import { PageHeader } from '../../lib/ui/ui.js';
 import { formatDate, fullName, yesNo } from '../../lib/format/format.js';
-import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { nameLinkColumn } from '../../lib/tables/linkColumn.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -24,6 +23,7 @@ export function matchesUser(u: User, q: string): boolean {
 }
 
 const userKey = (u: User) => u.id;
+const userName = (u: User) => fullName(u) || u.email;
 
 function Users() {
   const t = useT();
@@ -37,24 +37,8 @@ function Users() {
   const selectable = canAddMember || canGrant;
   const columns = useMemo<ColumnDef<User, unknown>[]>(
     () => [
-      ...(selectable
-        ? [selectionColumn<User>(selection, (u) => fullName(u) || u.email, t.bulk.selection)]
-        : []),
-      {
-        id: 'name',
-        header: t.common.name,
-        accessorFn: (u) => fullName(u) || u.email,
-        sortingFn: (a, b) =>
-          (fullName(a.original) || a.original.email).localeCompare(
-            fullName(b.original) || b.original.email,
-            'sv-SE',
-          ),
-        cell: ({ row }) => (
-          <Anchor component={Link} to={tenantPath(tenant, 'users', row.original.id)} fw={500}>
-            {fullName(row.original) || row.original.email}
-          </Anchor>
-        ),
-      },
+      ...(selectable ? [selectionColumn<User>(selection, userName, t.bulk.selection)] : []),
+      nameLinkColumn<User>(t.common.name, userName, (u) => tenantPath(tenant, 'users', u.id)),
       { id: 'email', header: t.common.email, accessorFn: (u) => u.email },
       {
         id: 'username',
@@ -83,19 +67,10 @@ function Users() {
       <BulkRunPanel bulk={bulk} />
       <Card p="md">
         <SearchableList
-          search={
-            <SearchInput
-              search={list.search}
-              mb="md"
-              w={360}
-              label={t.users.searchLabel}
-              placeholder={t.users.searchPlaceholder}
-            />
-          }
+          words={t.users}
+          searchBox={{ mb: 'md', w: 360 }}
           query={users}
           list={list}
-          empty={<EmptyState title={t.users.empty} />}
-          loadingLabel={t.users.loading}
           bulkActions={
             selectable
               ? (chosen) => (
@@ -109,14 +84,7 @@ function Users() {
                 )
               : null
           }
-          table={{
-            caption: t.users.title,
-            noun: t.users.noun,
-            columns,
-            defaultSort: 'name',
-            getRowId: userKey,
-            empty: <EmptyState title={t.users.noMatch}>{t.users.tryAnotherSearch}</EmptyState>,
-          }}
+          table={{ columns, defaultSort: 'name', getRowId: userKey }}
         />
       </Card>
     </>

@@ -1,5 +1,5 @@
 import type { operations } from '@ledger/contract';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 /** The contract operations the audit log records (the changes). */
 type AuditedOperationId = Extract<(typeof operations)[number], { audit: string }>['id'];
@@ -25,7 +25,7 @@ export const audit = {
   exportHelp: (separator: string, decimal: string) =>
     `For Excel in English: fields separated by “${separator}”, decimal ${decimal === '.' ? 'points' : 'commas'}, UTF-8. In Swedish the export uses “;”.`,
   exported: 'Exported',
-  exportedCount: (n: number) => plural('en', n, { one: '# entry', other: '# entries' }),
+  exportedCount: counted('en', { one: '# entry', other: '# entries' }),
   exportFailed: 'Export failed',
   csvFile: (date: string) => `audit-log-${date}.csv`,
   csvColumns: {
@@ -161,7 +161,7 @@ export const audit = {
   } satisfies Record<AuditEventId, string>,
   /** A bulk action's entry: its counts, and its calls. */
   bulk: {
-    items: (count: number) => plural('en', count, { one: '# item', other: '# items' }),
+    items: counted('en', { one: '# item', other: '# items' }),
     counts: (done: number, skipped: number, failed: number, pending: number) =>
       [
         `${plural('en', done, { one: '#', other: '#' })} done`,

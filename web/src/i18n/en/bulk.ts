@@ -1,5 +1,5 @@
 import type { BulkAction } from '@ledger/contract';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one, other });
 
@@ -9,10 +9,15 @@ export const bulk = {
     selectAllShown: 'Select all rows shown',
     selectRow: (label: string) => `Select ${label}`,
     column: 'Selected',
-    selected: (count: number) => n(count, '# selected', '# selected'),
-    hidden: (count: number) =>
-      n(count, '(# of them is hidden by the filter)', '(# of them are hidden by the filter)'),
-    selectAllMatching: (count: number) => n(count, 'Select the # row shown', 'Select all # shown'),
+    selected: counted('en', { one: '# selected', other: '# selected' }),
+    hidden: counted('en', {
+      one: '(# of them is hidden by the filter)',
+      other: '(# of them are hidden by the filter)',
+    }),
+    selectAllMatching: counted('en', {
+      one: 'Select the # row shown',
+      other: 'Select all # shown',
+    }),
     clear: 'Clear selection',
     toolbar: 'Actions on the selected rows',
     rangeHint: 'Shift-click a second box to select every row between.',
@@ -51,59 +56,58 @@ export const bulk = {
     chooseCompanies: 'Type to find companies',
     nothingChosen: 'Choose at least one.',
     /** What will happen, before it starts. */
-    changes: (count: number) => n(count, 'This makes # change', 'This makes # changes'),
-    giveCompaniesTitle: (companies: number) =>
-      n(companies, 'Give # company to users or groups', 'Give # companies to users or groups'),
-    removeCompaniesTitle: (companies: number) =>
-      n(
-        companies,
-        'Remove access to # company from users or groups',
-        'Remove access to # companies from users or groups',
-      ),
+    changes: counted('en', { one: 'This makes # change', other: 'This makes # changes' }),
+    giveCompaniesTitle: counted('en', {
+      one: 'Give # company to users or groups',
+      other: 'Give # companies to users or groups',
+    }),
+    removeCompaniesTitle: counted('en', {
+      one: 'Remove access to # company from users or groups',
+      other: 'Remove access to # companies from users or groups',
+    }),
     giveCompaniesText: (companies: number, who: number) =>
       `${n(who, 'The # user or group', 'The # users and groups')} chosen get access to ${n(companies, 'the selected company', 'the # selected companies')}, one change each.`,
     removeCompaniesText: (companies: number, who: number) =>
       `${n(who, 'The # user or group', 'The # users and groups')} chosen lose the access they were given directly to ${n(companies, 'the selected company', 'the # selected companies')}.`,
-    accessTitle: (who: number) =>
-      n(who, 'Give # selected access to companies', 'Give # selected access to companies'),
-    removeAccessTitle: (who: number) =>
-      n(
-        who,
-        'Remove access to companies from # selected',
-        'Remove access to companies from # selected',
-      ),
+    accessTitle: counted('en', {
+      one: 'Give # selected access to companies',
+      other: 'Give # selected access to companies',
+    }),
+    removeAccessTitle: counted('en', {
+      one: 'Remove access to companies from # selected',
+      other: 'Remove access to companies from # selected',
+    }),
     accessText: (who: number, companies: number) =>
       `${n(who, '# user or group', '# users or groups')} × ${n(companies, '# company', '# companies')}.`,
-    addToGroupsTitle: (users: number) => n(users, 'Add # user to groups', 'Add # users to groups'),
+    addToGroupsTitle: counted('en', {
+      one: 'Add # user to groups',
+      other: 'Add # users to groups',
+    }),
     addToGroupsText: (users: number, groups: number) =>
       `${n(users, '# user', '# users')} become members of ${n(groups, '# group', '# groups')}.`,
     addMembersTitle: (group: string) => `Add members to “${group}”`,
     addMembersText: (users: number, group: string) =>
       `${n(users, '# user becomes a member', '# users become members')} of “${group}”.`,
-    removeMembersTitle: (users: number) =>
-      n(users, 'Remove # member from the group', 'Remove # members from the group'),
+    removeMembersTitle: counted('en', {
+      one: 'Remove # member from the group',
+      other: 'Remove # members from the group',
+    }),
     removeMembersText: (users: number, group: string) =>
       `${n(users, '# member leaves', '# members leave')} “${group}” and lose the company access the group gives.`,
-    resendTitle: (count: number) => n(count, 'Resend # invitation', 'Resend # invitations'),
-    resendText: (count: number) =>
-      n(
-        count,
-        'The invitation mail goes out again to # person.',
-        'The invitation mail goes out again to # people.',
-      ),
-    withdrawTitle: (count: number) => n(count, 'Withdraw # invitation', 'Withdraw # invitations'),
-    withdrawText: (count: number) =>
-      n(
-        count,
-        'The invitation is withdrawn: its link stops working. This cannot be undone.',
-        'The # invitations are withdrawn: their links stop working. This cannot be undone.',
-      ),
-    nextYearTitle: (count: number) =>
-      n(
-        count,
-        'Add the next financial year to # company',
-        'Add the next financial year to # companies',
-      ),
+    resendTitle: counted('en', { one: 'Resend # invitation', other: 'Resend # invitations' }),
+    resendText: counted('en', {
+      one: 'The invitation mail goes out again to # person.',
+      other: 'The invitation mail goes out again to # people.',
+    }),
+    withdrawTitle: counted('en', { one: 'Withdraw # invitation', other: 'Withdraw # invitations' }),
+    withdrawText: counted('en', {
+      one: 'The invitation is withdrawn: its link stops working. This cannot be undone.',
+      other: 'The # invitations are withdrawn: their links stop working. This cannot be undone.',
+    }),
+    nextYearTitle: counted('en', {
+      one: 'Add the next financial year to # company',
+      other: 'Add the next financial year to # companies',
+    }),
     nextYearText:
       'Each company gets the year after its latest one, of the same length and starting the same month. Companies that already have it, or have no financial year, are skipped with the reason.',
     start: 'Start',
@@ -131,7 +135,7 @@ export const bulk = {
     },
     cancel: 'Cancel',
     continue: 'Continue',
-    retryFailed: (count: number) => n(count, 'Retry the failed one', 'Retry the # failed'),
+    retryFailed: counted('en', { one: 'Retry the failed one', other: 'Retry the # failed' }),
     download: 'Download results (CSV)',
     close: 'Close',
     busy: 'A bulk action is still running. Wait for it to finish, or cancel it.',

@@ -1,3 +1,5 @@
+import { listWords, tryAnotherSearch } from './lists.js';
+
 /** The companies screens: the list, a new company, a company's page and its tabs (not files or balances). */
 export const companies = {
   /** For "Your role does not give access to …". */
@@ -8,14 +10,11 @@ export const companies = {
     description:
       "Companies of this tenant. SNI code and work materiality are on each company's overview.",
     newCompany: 'New company',
-    searchLabel: 'Search companies',
+    ...listWords({ one: 'company', other: 'companies' }),
+    tryAnotherSearch,
     searchPlaceholder: 'Search by name, organisation number or legal form',
-    loading: 'Loading companies…',
     noCompaniesYet: 'No companies yet',
     createFirst: 'Create the first company to get started.',
-    noMatch: 'No company matches',
-    tryAnotherSearch: 'Try another search.',
-    noun: { one: 'company', other: 'companies' },
   },
   /** Field names, shared by the list, the forms and the overview. */
   field: {

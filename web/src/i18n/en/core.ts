@@ -1,9 +1,8 @@
-import { common } from './common.js';
-import { shell } from './shell.js';
-import { auth } from './auth.js';
-import { overview } from './overview.js';
-import { enums } from './enums.js';
-import { errors } from './errors.js';
-
-/** What the first screens need (sign-in, the frame, the overview, codes, errors): loaded first. */
-export const core = { common, shell, auth, overview, enums, errors };
+// What the first screens need (sign-in, the frame, the overview, codes, errors): loaded first
+// (this module, whose exports are the areas).
+export { common } from './common.js';
+export { shell } from './shell.js';
+export { auth } from './auth.js';
+export { overview } from './overview.js';
+export { enums } from './enums.js';
+export { errors } from './errors.js';

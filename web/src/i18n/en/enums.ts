@@ -9,8 +9,7 @@ import type {
   LegalForm,
   Module,
 } from '@ledger/contract';
-
-type Named = { name: string; description: string };
+import { named, type Named } from '../named.js';
 
 // V1's codes by name (and, where the name does not say it all, a line of what it means); our
 // reading of the codes V1 leaves unexplained is in docs/GLOSSARY.md.
@@ -38,22 +37,18 @@ export const enums = {
     FOREIGN_JURIDICAL_PERSON: 'Foreign legal entity (utländsk juridisk person)',
   } satisfies Record<LegalForm, string>,
   framework: {
-    K1: {
-      name: 'K1',
-      description: 'Simplified annual accounts for sole traders and small associations',
-    },
-    K2: { name: 'K2', description: 'Annual report rules for smaller companies' },
-    K3: { name: 'K3', description: 'Main rules for annual reports and consolidated accounts' },
-    RedR: {
-      name: 'Accounting Standards Council recommendations',
-      description:
-        'The rules larger companies followed before K3; today the Financial Reporting Board (RFR) and IFRS',
-    },
+    K1: named('K1', 'Simplified annual accounts for sole traders and small associations'),
+    K2: named('K2', 'Annual report rules for smaller companies'),
+    K3: named('K3', 'Main rules for annual reports and consolidated accounts'),
+    RedR: named(
+      'Accounting Standards Council recommendations',
+      'The rules larger companies followed before K3; today the Financial Reporting Board (RFR) and IFRS',
+    ),
   } satisfies Record<AnnualReportFramework, Named>,
   country: { SWEDEN: 'Sweden', OTHER: 'Other country' } satisfies Record<Country, string>,
   module: {
-    AUDIT: { name: 'Audit', description: 'Audit work: engagements, materiality and files' },
-    ANALYTICS: { name: 'Analytics', description: 'Monthly balances and key figures' },
+    AUDIT: named('Audit', 'Audit work: engagements, materiality and files'),
+    ANALYTICS: named('Analytics', 'Monthly balances and key figures'),
   } satisfies Record<Module, Named>,
   userRole: {
     certifiedAccountant: 'Authorised public accountant',
@@ -64,22 +59,19 @@ export const enums = {
   },
   consoleRole: { admin: 'Administrator', auditor: 'Auditor' } satisfies Record<ConsoleRole, string>,
   fileStatus: {
-    uploaded: { name: 'Uploaded', description: 'Stored; not a SIE file, so not read' },
-    pending: { name: 'Processing', description: 'Waiting to be read' },
-    parsed: {
-      name: 'Read, not verified',
-      description: 'Read, but its balances do not reconcile with its own totals',
-    },
-    verified: { name: 'Verified', description: 'Read and reconciled: its balances are used' },
-    corrupt: { name: 'Unreadable', description: 'Not a valid SIE file' },
+    uploaded: named('Uploaded', 'Stored; not a SIE file, so not read'),
+    pending: named('Processing', 'Waiting to be read'),
+    parsed: named(
+      'Read, not verified',
+      'Read, but its balances do not reconcile with its own totals',
+    ),
+    verified: named('Verified', 'Read and reconciled: its balances are used'),
+    corrupt: named('Unreadable', 'Not a valid SIE file'),
   } satisfies Record<FileStatus, Named>,
   assignmentType: {
-    AE: { name: 'Audit', description: 'Statutory audit of the annual accounts' },
-    GN: { name: 'Review', description: 'Limited review of the accounts' },
-    ANALYSIS: {
-      name: 'Analysis',
-      description: 'Analysis of the figures, e.g. monthly key figures',
-    },
+    AE: named('Audit', 'Statutory audit of the annual accounts'),
+    GN: named('Review', 'Limited review of the accounts'),
+    ANALYSIS: named('Analysis', 'Analysis of the figures, e.g. monthly key figures'),
   } satisfies Record<AssignmentType, Named>,
   assignmentStatus: {
     OPEN: 'Open',
@@ -87,10 +79,10 @@ export const enums = {
     ARCHIVED: 'Archived',
   } satisfies Record<AssignmentStatus, string>,
   accessType: {
-    1: { name: 'Everyone', description: 'Every current user of the tenant gets access.' },
-    2: { name: 'Users and groups', description: 'The chosen users and groups get access.' },
-    3: { name: 'Groups', description: 'The chosen groups get access.' },
-    4: { name: 'Users', description: 'The chosen users get access.' },
+    1: named('Everyone', 'Every current user of the tenant gets access.'),
+    2: named('Users and groups', 'The chosen users and groups get access.'),
+    3: named('Groups', 'The chosen groups get access.'),
+    4: named('Users', 'The chosen users get access.'),
   } satisfies Record<AuthorizationType, Named>,
   /** A code the console does not know (a newer V1 service), shown as it comes. */
   unknown: (code: string) => code,

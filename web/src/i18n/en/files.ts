@@ -1,4 +1,5 @@
-import { plural } from '../plural.js';
+import { named } from '../named.js';
+import { counted, plural } from '../plural.js';
 
 /** The files screens: a company's files, uploads and processing reports. */
 export const files = {
@@ -86,9 +87,9 @@ export const files = {
   },
   severity: { error: 'Error', warning: 'Warning', info: 'Note' },
   kind: {
-    UB: { name: 'Closing balance (UB)', description: 'Opening balance plus movements' },
-    RES: { name: 'Result (RES)', description: 'Sum of the year’s movements' },
-    PSALDO: { name: 'Monthly balance (PSALDO)', description: 'Sum of the month’s transactions' },
+    UB: named('Closing balance (UB)', 'Opening balance plus movements'),
+    RES: named('Result (RES)', 'Sum of the year’s movements'),
+    PSALDO: named('Monthly balance (PSALDO)', 'Sum of the month’s transactions'),
   },
   /** Discrepancies in words, with the amounts formatted as in the columns. */
   discrepancy: {
@@ -117,11 +118,10 @@ export const files = {
         one: `# voucher dated ${date} is outside the financial year ${year}.`,
         other: `# vouchers dated ${date} are outside the financial year ${year}.`,
       }),
-    moreDatesOutside: (count: number) =>
-      plural('en', count, {
-        one: 'Vouchers on # more date fall outside the financial year.',
-        other: 'Vouchers on # more dates fall outside the financial year.',
-      }),
+    moreDatesOutside: counted('en', {
+      one: 'Vouchers on # more date fall outside the financial year.',
+      other: 'Vouchers on # more dates fall outside the financial year.',
+    }),
     omitted: (errors: number, warnings: number) =>
       `${plural('en', errors, { one: '# more error', other: '# more errors' })} and ${plural('en', warnings, { one: '# more warning', other: '# more warnings' })} not listed.`,
     firstNotFlagga: 'The first record is not #FLAGGA.',

@@ -1,4 +1,5 @@
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
+import { listWords } from './lists.js';
 
 /** The groups screens: the list with the create form and one search, and a group's page. */
 export const groups = {
@@ -6,14 +7,11 @@ export const groups = {
   description: 'Groups collect users so companies can be shared with all of them at once.',
   /** For "Your role does not give access to …". */
   what: 'groups',
-  noun: { one: 'group', other: 'groups' },
-  searchLabel: 'Search groups',
+  ...listWords({ one: 'group', other: 'groups' }),
   searchPlaceholder: 'Part of a name',
   searchHelp: 'Any part of the name, in any case; Enter opens the group of that name.',
   memberColumn: 'Members',
   empty: 'No groups yet',
-  loading: 'Loading groups…',
-  noMatch: 'No group matches',
   footnote:
     "Names are unique regardless of case. A group's members are on its page; a count is read when its row is shown.",
   create: {
@@ -27,7 +25,7 @@ export const groups = {
     notFoundTitle: 'No such group',
     notFound: 'It may have been deleted.',
     backToList: 'Back to groups',
-    memberCount: (n: number) => plural('en', n, { one: '# member', other: '# members' }),
+    memberCount: counted('en', { one: '# member', other: '# members' }),
     deleteButton: 'Delete group',
     deleteTitle: 'Delete group',
     deleteMessage: (name: string) =>

@@ -1,4 +1,4 @@
-import { count, plural } from '../plural.js';
+import { count, counted, plural } from '../plural.js';
 
 const q = (v: string) => `“${v}”`;
 
@@ -18,7 +18,7 @@ export const imports = {
     problemsFile: 'invitations-problems.csv',
     pasteHelp:
       'One email address per line, or CSV with a header row: email, and optionally groups and modules.',
-    start: (n: number) => plural('en', n, { one: 'Invite # person', other: 'Invite # people' }),
+    start: counted('en', { one: 'Invite # person', other: 'Invite # people' }),
   },
   companies: {
     title: 'Import companies',
@@ -29,7 +29,7 @@ export const imports = {
     templateFile: 'companies-template.csv',
     problemsFile: 'companies-problems.csv',
     pasteHelp: 'CSV with a header row, e.g. rows copied from a spreadsheet.',
-    start: (n: number) => plural('en', n, { one: 'Create # company', other: 'Create # companies' }),
+    start: counted('en', { one: 'Create # company', other: 'Create # companies' }),
   },
   source: {
     label: 'Where the rows come from',
@@ -127,10 +127,9 @@ export const imports = {
     heading: 'Preview',
     noun: { one: 'row', other: 'rows' },
     row: 'Row',
-    status: 'Status',
     ready: 'Ready',
     problems: 'Problems',
-    problemCount: (n: number) => plural('en', n, { one: '# problem', other: '# problems' }),
+    problemCount: counted('en', { one: '# problem', other: '# problems' }),
     show: 'Show',
     all: 'All rows',
     withProblems: (n: number) => `With problems (${count('en', n)})`,
@@ -144,11 +143,10 @@ export const imports = {
   /** The last column of the download of the rows with problems. */
   problemsColumn: 'problems',
   downloadProblems: 'Download the rows with problems',
-  leaveOut: (n: number) =>
-    plural('en', n, {
-      one: 'Leave out the row with problems',
-      other: 'Leave out the # rows with problems',
-    }),
+  leaveOut: counted('en', {
+    one: 'Leave out the row with problems',
+    other: 'Leave out the # rows with problems',
+  }),
   leaveOutHelp: 'They are not sent. Correct them in the file and import them later.',
   mustFix: 'Correct the rows with problems in the file, or leave them out, before you start.',
   nothingReady: 'No row is ready to send.',
@@ -162,12 +160,11 @@ export const imports = {
     unknownGroup: (v: string) => `no group is called ${q(v)} or has that id`,
     unknownUser: (v: string) => `no user has the email or id ${q(v)}`,
     unknownModule: (v: string) => `${q(v)} is not a module: Audit or Analytics`,
-    extraCells: (n: number) =>
-      plural('en', n, {
-        one: 'the row has a value more than the header has columns (a separator inside a value? put the value in quotation marks)',
-        other:
-          'the row has # values more than the header has columns (a separator inside a value? put the value in quotation marks)',
-      }),
+    extraCells: counted('en', {
+      one: 'the row has a value more than the header has columns (a separator inside a value? put the value in quotation marks)',
+      other:
+        'the row has # values more than the header has columns (a separator inside a value? put the value in quotation marks)',
+    }),
     unknownCode: {
       annualReportFramework: (v: string) => `${q(v)} is not a framework: K1, K2, K3 or RedR`,
       legalForm: (v: string) => `${q(v)} is not a legal form (e.g. Aktiebolag, Handelsbolag)`,

@@ -1,5 +1,5 @@
-import { core } from './core.js';
-import { screens } from './screens.js';
+import * as core from './core.js';
+import * as screens from './screens.js';
 
 /** The English catalog: its shape is every catalog's (`Catalog`). */
 export const en = { ...core, ...screens };

@@ -1,4 +1,5 @@
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 /** The invitations screen: the invite form and the pending invitations. */
 export const invitations = {
@@ -6,15 +7,12 @@ export const invitations = {
   description: 'Invite people by email; they become users when they accept.',
   /** For "Your role does not give access to …". */
   what: 'invitations',
-  noun: { one: 'invitation', other: 'invitations' },
+  ...listWords({ one: 'invitation', other: 'invitations' }),
+  tryAnotherSearch,
   inviteHeading: 'Invite users',
   pendingHeading: 'Pending invitations',
-  searchLabel: 'Search invitations',
   searchPlaceholder: 'Search by email or name',
   empty: 'No pending invitations',
-  loading: 'Loading invitations…',
-  noMatch: 'No invitation matches',
-  tryAnotherSearch: 'Try another search.',
   invited: 'Invited',
   resend: 'Resend',
   resendLabel: (email: string) => `Resend the invitation to ${email}`,
@@ -24,17 +22,15 @@ export const invitations = {
   withdrawTitle: 'Withdraw invitation',
   withdrawMessage: (email: string) => `Withdraw the invitation to ${email}?`,
   withdrawn: 'Invitation withdrawn',
-  sent: (n: number) => plural('en', n, { one: 'Invitation sent', other: '# invitations sent' }),
-  pendingLongerThan: (days: number) =>
-    plural('en', days, {
-      one: 'Showing the invitations pending for more than # day.',
-      other: 'Showing the invitations pending for more than # days.',
-    }),
-  selectThem: (n: number) =>
-    plural('en', n, {
-      one: 'Select it to resend or withdraw',
-      other: 'Select all # to resend or withdraw',
-    }),
+  sent: counted('en', { one: 'Invitation sent', other: '# invitations sent' }),
+  pendingLongerThan: counted('en', {
+    one: 'Showing the invitations pending for more than # day.',
+    other: 'Showing the invitations pending for more than # days.',
+  }),
+  selectThem: counted('en', {
+    one: 'Select it to resend or withdraw',
+    other: 'Select all # to resend or withdraw',
+  }),
   showAll: 'Show all',
   form: {
     label: 'Invite users',
@@ -45,11 +41,10 @@ export const invitations = {
     noGroups: 'No groups',
     modules: 'Modules (optional)',
     modulesHelp: 'The parts of the platform the invited users get to use',
-    send: (n: number) =>
-      plural('en', n, {
-        zero: 'Send invitation',
-        one: 'Send invitation',
-        other: 'Send # invitations',
-      }),
+    send: counted('en', {
+      zero: 'Send invitation',
+      one: 'Send invitation',
+      other: 'Send # invitations',
+    }),
   },
 };

@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 /** A tenant's overview. */
 export const overview = {
@@ -31,28 +31,25 @@ export const overview = {
         other: `# invitations pending for more than ${days} days`,
       }),
     showInvitations: 'Show them to resend or withdraw',
-    uploadsCorrupt: (n: number) =>
-      plural('en', n, {
-        one: '# upload of the last 30 days is unreadable',
-        other: '# uploads of the last 30 days are unreadable',
-      }),
-    uploadsParsed: (n: number) =>
-      plural('en', n, {
-        one: '# upload of the last 30 days was read but not verified',
-        other: '# uploads of the last 30 days were read but not verified',
-      }),
+    uploadsCorrupt: counted('en', {
+      one: '# upload of the last 30 days is unreadable',
+      other: '# uploads of the last 30 days are unreadable',
+    }),
+    uploadsParsed: counted('en', {
+      one: '# upload of the last 30 days was read but not verified',
+      other: '# uploads of the last 30 days were read but not verified',
+    }),
     uploadsNote:
       'Uploads made through this console, with the status last read from the platform. Each opens its company’s files.',
     uploadOf: (file: string, company: string) => `${file}, ${company}`,
-    openAssignments: (n: number) =>
-      plural('en', n, {
-        one: '# open assignment without work materiality',
-        other: '# open assignments without work materiality',
-      }),
+    openAssignments: counted('en', {
+      one: '# open assignment without work materiality',
+      other: '# open assignments without work materiality',
+    }),
     assignmentOf: (company: string, type: string) => `${company}: ${type}`,
     partlyChecked: (checked: number, total: number) =>
       `The first ${checked} of ${total} companies (by name) were checked.`,
-    andMore: (n: number) => plural('en', n, { one: 'and # more', other: 'and # more' }),
+    andMore: counted('en', { one: 'and # more', other: 'and # more' }),
     recentActions: (n: number, days: number) =>
       plural('en', n, {
         one: `# action in the console in the last ${days} days`,

@@ -1,3 +1,5 @@
+import { listWords, tryAnotherSearch } from './lists.js';
+
 /** The users screens: the list and a user's page. */
 export const users = {
   title: 'Users',
@@ -5,13 +7,10 @@ export const users = {
     "Active users of this tenant; a user's groups are on their page. Invited users appear under Invitations until they accept.",
   /** For "Your role does not give access to …". */
   what: 'users',
-  noun: { one: 'user', other: 'users' },
-  searchLabel: 'Search users',
+  ...listWords({ one: 'user', other: 'users' }),
+  tryAnotherSearch,
   searchPlaceholder: 'Search by name or email',
   empty: 'No active users',
-  loading: 'Loading users…',
-  noMatch: 'No user matches',
-  tryAnotherSearch: 'Try another search.',
   columns: {
     username: 'Username',
     emailVerified: 'Email verified',

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 export const audit: Catalog['audit'] = {
   title: 'Händelselogg',
@@ -8,7 +8,7 @@ export const audit: Catalog['audit'] = {
   exportHelp: (separator, decimal) =>
     `För Excel på svenska: fälten åtskilda med ”${separator}”, decimal${decimal === ',' ? 'komma' : 'punkt'}, UTF-8. På engelska används ”,”.`,
   exported: 'Exporterad',
-  exportedCount: (n) => plural('sv', n, { one: '# händelse', other: '# händelser' }),
+  exportedCount: counted('sv', { one: '# händelse', other: '# händelser' }),
   exportFailed: 'Exporten misslyckades',
   csvFile: (date) => `handelselogg-${date}.csv`,
   csvColumns: {
@@ -138,7 +138,7 @@ export const audit: Catalog['audit'] = {
     removeGroupMember: 'Ta bort medlem',
   },
   bulk: {
-    items: (count: number) => plural('sv', count, { one: '# post', other: '# poster' }),
+    items: counted('sv', { one: '# post', other: '# poster' }),
     counts: (done: number, skipped: number, failed: number, pending: number) =>
       [
         `${plural('sv', done, { one: '#', other: '#' })} klara`,

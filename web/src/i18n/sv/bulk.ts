@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 const n = (count: number, one: string, other: string) => plural('sv', count, { one, other });
 
@@ -8,11 +8,15 @@ export const bulk: Catalog['bulk'] = {
     selectAllShown: 'Markera alla rader som visas',
     selectRow: (label: string) => `Markera ${label}`,
     column: 'Markerad',
-    selected: (count: number) => n(count, '# markerad', '# markerade'),
-    hidden: (count: number) =>
-      n(count, '(# av dem döljs av filtret)', '(# av dem döljs av filtret)'),
-    selectAllMatching: (count: number) =>
-      n(count, 'Markera raden som visas', 'Markera alla # som visas'),
+    selected: counted('sv', { one: '# markerad', other: '# markerade' }),
+    hidden: counted('sv', {
+      one: '(# av dem döljs av filtret)',
+      other: '(# av dem döljs av filtret)',
+    }),
+    selectAllMatching: counted('sv', {
+      one: 'Markera raden som visas',
+      other: 'Markera alla # som visas',
+    }),
     clear: 'Avmarkera alla',
     toolbar: 'Åtgärder för de markerade raderna',
     rangeHint: 'Skift-klicka i en andra ruta för att markera alla rader mellan.',
@@ -48,66 +52,65 @@ export const bulk: Catalog['bulk'] = {
     chooseGroups: 'Skriv för att hitta grupper',
     chooseCompanies: 'Skriv för att hitta företag',
     nothingChosen: 'Välj minst en.',
-    changes: (count: number) => n(count, 'Det blir # ändring', 'Det blir # ändringar'),
-    giveCompaniesTitle: (companies: number) =>
-      n(
-        companies,
-        'Ge användare eller grupper behörighet till # företag',
-        'Ge användare eller grupper behörighet till # företag',
-      ),
-    removeCompaniesTitle: (companies: number) =>
-      n(
-        companies,
-        'Ta bort användares eller gruppers behörighet till # företag',
-        'Ta bort användares eller gruppers behörighet till # företag',
-      ),
+    changes: counted('sv', { one: 'Det blir # ändring', other: 'Det blir # ändringar' }),
+    giveCompaniesTitle: counted('sv', {
+      one: 'Ge användare eller grupper behörighet till # företag',
+      other: 'Ge användare eller grupper behörighet till # företag',
+    }),
+    removeCompaniesTitle: counted('sv', {
+      one: 'Ta bort användares eller gruppers behörighet till # företag',
+      other: 'Ta bort användares eller gruppers behörighet till # företag',
+    }),
     giveCompaniesText: (companies: number, who: number) =>
       `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} får behörighet till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}, en ändring var.`,
     removeCompaniesText: (companies: number, who: number) =>
       `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} förlorar den behörighet de fått direkt till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}.`,
-    accessTitle: (who: number) =>
-      n(who, 'Ge # markerad behörighet till företag', 'Ge # markerade behörighet till företag'),
-    removeAccessTitle: (who: number) =>
-      n(
-        who,
-        'Ta bort behörighet till företag från # markerad',
-        'Ta bort behörighet till företag från # markerade',
-      ),
+    accessTitle: counted('sv', {
+      one: 'Ge # markerad behörighet till företag',
+      other: 'Ge # markerade behörighet till företag',
+    }),
+    removeAccessTitle: counted('sv', {
+      one: 'Ta bort behörighet till företag från # markerad',
+      other: 'Ta bort behörighet till företag från # markerade',
+    }),
     accessText: (who: number, companies: number) =>
       `${n(who, '# användare eller grupp', '# användare eller grupper')} × ${n(companies, '# företag', '# företag')}.`,
-    addToGroupsTitle: (users: number) =>
-      n(users, 'Lägg till # användare i grupper', 'Lägg till # användare i grupper'),
+    addToGroupsTitle: counted('sv', {
+      one: 'Lägg till # användare i grupper',
+      other: 'Lägg till # användare i grupper',
+    }),
     addToGroupsText: (users: number, groups: number) =>
       `${n(users, '# användare', '# användare')} blir medlemmar i ${n(groups, '# grupp', '# grupper')}.`,
     addMembersTitle: (group: string) => `Lägg till medlemmar i ”${group}”`,
     addMembersText: (users: number, group: string) =>
       `${n(users, '# användare blir medlem', '# användare blir medlemmar')} i ”${group}”.`,
-    removeMembersTitle: (users: number) =>
-      n(users, 'Ta bort # medlem ur gruppen', 'Ta bort # medlemmar ur gruppen'),
+    removeMembersTitle: counted('sv', {
+      one: 'Ta bort # medlem ur gruppen',
+      other: 'Ta bort # medlemmar ur gruppen',
+    }),
     removeMembersText: (users: number, group: string) =>
       `${n(users, '# medlem lämnar', '# medlemmar lämnar')} ”${group}” och förlorar den behörighet till företag som gruppen ger.`,
-    resendTitle: (count: number) =>
-      n(count, 'Skicka # inbjudan igen', 'Skicka # inbjudningar igen'),
-    resendText: (count: number) =>
-      n(
-        count,
-        'Inbjudningsmejlet skickas igen till # person.',
-        'Inbjudningsmejlet skickas igen till # personer.',
-      ),
-    withdrawTitle: (count: number) =>
-      n(count, 'Dra tillbaka # inbjudan', 'Dra tillbaka # inbjudningar'),
-    withdrawText: (count: number) =>
-      n(
-        count,
-        'Inbjudan dras tillbaka och länken i den slutar fungera. Det går inte att ångra.',
+    resendTitle: counted('sv', {
+      one: 'Skicka # inbjudan igen',
+      other: 'Skicka # inbjudningar igen',
+    }),
+    resendText: counted('sv', {
+      one: 'Inbjudningsmejlet skickas igen till # person.',
+      other: 'Inbjudningsmejlet skickas igen till # personer.',
+    }),
+    withdrawTitle: counted('sv', {
+      one: 'Dra tillbaka # inbjudan',
+      other: 'Dra tillbaka # inbjudningar',
+    }),
+    withdrawText: counted('sv', {
+      one: 'Inbjudan dras tillbaka och länken i den slutar fungera. Det går inte att ångra.',
+      other:
         'De # inbjudningarna dras tillbaka och länkarna i dem slutar fungera. Det går inte att ångra.',
-      ),
-    nextYearTitle: (count: number) =>
-      n(
-        count,
-        'Lägg till nästa räkenskapsår för # företag',
-        'Lägg till nästa räkenskapsår för # företag',
-      ),
+    }),
+    nextYearTitle: counted('sv', {
+      one: 'Lägg till nästa räkenskapsår för # företag',
+      other: 'Lägg till nästa räkenskapsår för # företag',
+    }),
     nextYearText:
       'Varje företag får året efter sitt senaste, lika långt och med start i samma månad. Företag som redan har det, eller saknar räkenskapsår, hoppas över med skälet.',
     start: 'Starta',
@@ -135,8 +138,10 @@ export const bulk: Catalog['bulk'] = {
     },
     cancel: 'Avbryt',
     continue: 'Fortsätt',
-    retryFailed: (count: number) =>
-      n(count, 'Försök igen med den misslyckade', 'Försök igen med de # misslyckade'),
+    retryFailed: counted('sv', {
+      one: 'Försök igen med den misslyckade',
+      other: 'Försök igen med de # misslyckade',
+    }),
     download: 'Ladda ner resultatet (CSV)',
     close: 'Stäng',
     busy: 'En massåtgärd pågår fortfarande. Vänta tills den är klar, eller avbryt den.',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 export const companies: Catalog['companies'] = {
   what: 'företag',
@@ -7,14 +8,11 @@ export const companies: Catalog['companies'] = {
     title: 'Företag',
     description: 'Byråns företag. SNI-kod och arbetsväsentlighet finns på varje företags översikt.',
     newCompany: 'Nytt företag',
-    searchLabel: 'Sök företag',
+    ...listWords({ one: 'företag', other: 'företag' }, 'Inget'),
+    tryAnotherSearch,
     searchPlaceholder: 'Sök på namn, organisationsnummer eller bolagsform',
-    loading: 'Laddar företag…',
     noCompaniesYet: 'Inga företag ännu',
     createFirst: 'Skapa det första företaget för att komma igång.',
-    noMatch: 'Inget företag matchar',
-    tryAnotherSearch: 'Prova en annan sökning.',
-    noun: { one: 'företag', other: 'företag' },
   },
   field: {
     name: 'Namn',

@@ -1,3 +1,4 @@
+import { named } from '../named.js';
 import type { Catalog } from '../catalog.js';
 
 export const enums: Catalog['enums'] = {
@@ -23,22 +24,18 @@ export const enums: Catalog['enums'] = {
     FOREIGN_JURIDICAL_PERSON: 'Utländsk juridisk person',
   },
   framework: {
-    K1: {
-      name: 'K1',
-      description: 'Förenklat årsbokslut för enskilda näringsidkare och mindre föreningar',
-    },
-    K2: { name: 'K2', description: 'Årsredovisning i mindre företag' },
-    K3: { name: 'K3', description: 'Årsredovisning och koncernredovisning (huvudregelverket)' },
-    RedR: {
-      name: 'Redovisningsrådets rekommendationer',
-      description:
-        'Reglerna för större företag före K3; i dag Rådet för finansiell rapporterings rekommendationer (RFR) och IFRS',
-    },
+    K1: named('K1', 'Förenklat årsbokslut för enskilda näringsidkare och mindre föreningar'),
+    K2: named('K2', 'Årsredovisning i mindre företag'),
+    K3: named('K3', 'Årsredovisning och koncernredovisning (huvudregelverket)'),
+    RedR: named(
+      'Redovisningsrådets rekommendationer',
+      'Reglerna för större företag före K3; i dag Rådet för finansiell rapporterings rekommendationer (RFR) och IFRS',
+    ),
   },
   country: { SWEDEN: 'Sverige', OTHER: 'Annat land' },
   module: {
-    AUDIT: { name: 'Revision', description: 'Revisionsarbete: uppdrag, väsentlighet och filer' },
-    ANALYTICS: { name: 'Analys', description: 'Saldon per månad och nyckeltal' },
+    AUDIT: named('Revision', 'Revisionsarbete: uppdrag, väsentlighet och filer'),
+    ANALYTICS: named('Analys', 'Saldon per månad och nyckeltal'),
   },
   userRole: {
     certifiedAccountant: 'Auktoriserad revisor',
@@ -49,32 +46,26 @@ export const enums: Catalog['enums'] = {
   },
   consoleRole: { admin: 'Administratör', auditor: 'Revisor' },
   fileStatus: {
-    uploaded: { name: 'Uppladdad', description: 'Sparad; inte en SIE-fil och därför inte inläst' },
-    pending: { name: 'Bearbetas', description: 'Väntar på att läsas in' },
-    parsed: {
-      name: 'Inläst, ej verifierad',
-      description: 'Inläst, men saldona stämmer inte mot filens egna summor',
-    },
-    verified: { name: 'Verifierad', description: 'Inläst och avstämd: saldona används' },
-    corrupt: { name: 'Oläslig', description: 'Inte en giltig SIE-fil' },
+    uploaded: named('Uppladdad', 'Sparad; inte en SIE-fil och därför inte inläst'),
+    pending: named('Bearbetas', 'Väntar på att läsas in'),
+    parsed: named(
+      'Inläst, ej verifierad',
+      'Inläst, men saldona stämmer inte mot filens egna summor',
+    ),
+    verified: named('Verifierad', 'Inläst och avstämd: saldona används'),
+    corrupt: named('Oläslig', 'Inte en giltig SIE-fil'),
   },
   assignmentType: {
-    AE: { name: 'Revision', description: 'Lagstadgad revision av årsredovisningen' },
-    GN: {
-      name: 'Översiktlig granskning',
-      description: 'Översiktlig granskning av räkenskaperna',
-    },
-    ANALYSIS: { name: 'Analys', description: 'Analys av siffrorna, t.ex. nyckeltal per månad' },
+    AE: named('Revision', 'Lagstadgad revision av årsredovisningen'),
+    GN: named('Översiktlig granskning', 'Översiktlig granskning av räkenskaperna'),
+    ANALYSIS: named('Analys', 'Analys av siffrorna, t.ex. nyckeltal per månad'),
   },
   assignmentStatus: { OPEN: 'Öppet', LOCKED: 'Låst', ARCHIVED: 'Arkiverat' },
   accessType: {
-    1: { name: 'Alla', description: 'Alla nuvarande användare i byrån får behörighet.' },
-    2: {
-      name: 'Användare och grupper',
-      description: 'De valda användarna och grupperna får behörighet.',
-    },
-    3: { name: 'Grupper', description: 'De valda grupperna får behörighet.' },
-    4: { name: 'Användare', description: 'De valda användarna får behörighet.' },
+    1: named('Alla', 'Alla nuvarande användare i byrån får behörighet.'),
+    2: named('Användare och grupper', 'De valda användarna och grupperna får behörighet.'),
+    3: named('Grupper', 'De valda grupperna får behörighet.'),
+    4: named('Användare', 'De valda användarna får behörighet.'),
   },
   unknown: (code) => code,
 };

@@ -1,5 +1,6 @@
+import { named } from '../named.js';
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 export const files: Catalog['files'] = {
   title: 'Filer',
@@ -86,9 +87,9 @@ export const files: Catalog['files'] = {
   },
   severity: { error: 'Fel', warning: 'Varning', info: 'Notering' },
   kind: {
-    UB: { name: 'Utgående balans (UB)', description: 'Ingående balans plus förändringar' },
-    RES: { name: 'Resultat (RES)', description: 'Summan av årets förändringar' },
-    PSALDO: { name: 'Periodsaldo (PSALDO)', description: 'Summan av månadens transaktioner' },
+    UB: named('Utgående balans (UB)', 'Ingående balans plus förändringar'),
+    RES: named('Resultat (RES)', 'Summan av årets förändringar'),
+    PSALDO: named('Periodsaldo (PSALDO)', 'Summan av månadens transaktioner'),
   },
   discrepancy: {
     UB: (account, expected, actual, difference) =>
@@ -114,11 +115,10 @@ export const files: Catalog['files'] = {
         one: `# verifikation daterad ${date} ligger utanför räkenskapsåret ${year}.`,
         other: `# verifikationer daterade ${date} ligger utanför räkenskapsåret ${year}.`,
       }),
-    moreDatesOutside: (count) =>
-      plural('sv', count, {
-        one: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
-        other: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
-      }),
+    moreDatesOutside: counted('sv', {
+      one: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
+      other: 'Verifikationer på ytterligare # datum ligger utanför räkenskapsåret.',
+    }),
     omitted: (errors, warnings) =>
       `Ytterligare ${plural('sv', errors, { one: '# fel', other: '# fel' })} och ${plural('sv', warnings, { one: '# varning', other: '# varningar' })} visas inte.`,
     firstNotFlagga: 'Första posten är inte #FLAGGA.',

@@ -1,19 +1,17 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
+import { listWords } from './lists.js';
 
 export const groups: Catalog['groups'] = {
   title: 'Grupper',
   description: 'Grupper samlar användare så att företag kan delas med alla i gruppen på en gång.',
   what: 'grupper',
-  noun: { one: 'grupp', other: 'grupper' },
-  searchLabel: 'Sök grupper',
+  ...listWords({ one: 'grupp', other: 'grupper' }, 'Ingen'),
   searchPlaceholder: 'Del av ett namn',
   searchHelp:
     'Valfri del av namnet, med stora eller små bokstäver; Enter öppnar gruppen med det namnet.',
   memberColumn: 'Medlemmar',
   empty: 'Inga grupper ännu',
-  loading: 'Laddar grupper…',
-  noMatch: 'Ingen grupp matchar',
   footnote:
     'Namnen är unika oavsett stora och små bokstäver. En grupps medlemmar finns på gruppens sida; antalet läses när raden visas.',
   create: {
@@ -27,7 +25,7 @@ export const groups: Catalog['groups'] = {
     notFoundTitle: 'Gruppen finns inte',
     notFound: 'Den kan ha tagits bort.',
     backToList: 'Tillbaka till grupper',
-    memberCount: (n) => plural('sv', n, { one: '# medlem', other: '# medlemmar' }),
+    memberCount: counted('sv', { one: '# medlem', other: '# medlemmar' }),
     deleteButton: 'Ta bort grupp',
     deleteTitle: 'Ta bort gruppen',
     deleteMessage: (name) =>

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { count, plural } from '../plural.js';
+import { count, counted, plural } from '../plural.js';
 
 const q = (v: string) => `”${v}”`;
 
@@ -16,7 +16,7 @@ export const imports: Catalog['imports'] = {
     problemsFile: 'inbjudningar-fel.csv',
     pasteHelp:
       'En e-postadress per rad, eller CSV med en rubrikrad: email och, om du vill, groups och modules.',
-    start: (n) => plural('sv', n, { one: 'Bjud in # person', other: 'Bjud in # personer' }),
+    start: counted('sv', { one: 'Bjud in # person', other: 'Bjud in # personer' }),
   },
   companies: {
     title: 'Importera företag',
@@ -27,7 +27,7 @@ export const imports: Catalog['imports'] = {
     templateFile: 'foretag-mall.csv',
     problemsFile: 'foretag-fel.csv',
     pasteHelp: 'CSV med en rubrikrad, t.ex. rader kopierade från ett kalkylark.',
-    start: (n) => plural('sv', n, { one: 'Skapa # företag', other: 'Skapa # företag' }),
+    start: counted('sv', { one: 'Skapa # företag', other: 'Skapa # företag' }),
   },
   source: {
     label: 'Var raderna kommer från',
@@ -125,10 +125,9 @@ export const imports: Catalog['imports'] = {
     heading: 'Förhandsgranskning',
     noun: { one: 'rad', other: 'rader' },
     row: 'Rad',
-    status: 'Status',
     ready: 'Klar',
     problems: 'Fel',
-    problemCount: (n) => plural('sv', n, { one: '# fel', other: '# fel' }),
+    problemCount: counted('sv', { one: '# fel', other: '# fel' }),
     show: 'Visa',
     all: 'Alla rader',
     withProblems: (n) => `Med fel (${count('sv', n)})`,
@@ -142,11 +141,10 @@ export const imports: Catalog['imports'] = {
   /** The last column of the download of the rows with problems. */
   problemsColumn: 'fel',
   downloadProblems: 'Ladda ned raderna med fel',
-  leaveOut: (n) =>
-    plural('sv', n, {
-      one: 'Hoppa över raden med fel',
-      other: 'Hoppa över de # raderna med fel',
-    }),
+  leaveOut: counted('sv', {
+    one: 'Hoppa över raden med fel',
+    other: 'Hoppa över de # raderna med fel',
+  }),
   leaveOutHelp: 'De skickas inte. Rätta dem i filen och importera dem senare.',
   mustFix: 'Rätta raderna med fel i filen, eller hoppa över dem, innan du startar.',
   nothingReady: 'Ingen rad är klar att skicka.',
@@ -159,12 +157,11 @@ export const imports: Catalog['imports'] = {
     unknownGroup: (v) => `ingen grupp heter ${q(v)} eller har det id:t`,
     unknownUser: (v) => `ingen användare har e-postadressen eller id:t ${q(v)}`,
     unknownModule: (v) => `${q(v)} är ingen modul: Revision eller Analys`,
-    extraCells: (n) =>
-      plural('sv', n, {
-        one: 'raden har ett värde fler än rubrikraden har kolumner (en avgränsare inuti ett värde? sätt värdet inom citattecken)',
-        other:
-          'raden har # värden fler än rubrikraden har kolumner (en avgränsare inuti ett värde? sätt värdet inom citattecken)',
-      }),
+    extraCells: counted('sv', {
+      one: 'raden har ett värde fler än rubrikraden har kolumner (en avgränsare inuti ett värde? sätt värdet inom citattecken)',
+      other:
+        'raden har # värden fler än rubrikraden har kolumner (en avgränsare inuti ett värde? sätt värdet inom citattecken)',
+    }),
     unknownCode: {
       annualReportFramework: (v) => `${q(v)} är inget regelverk: K1, K2, K3 eller RedR`,
       legalForm: (v) => `${q(v)} är ingen bolagsform (t.ex. Aktiebolag, Handelsbolag)`,

@@ -1,19 +1,17 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted } from '../plural.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 export const invitations: Catalog['invitations'] = {
   title: 'Inbjudningar',
   description: 'Bjud in personer via e-post; de blir användare när de tackar ja.',
   what: 'inbjudningar',
-  noun: { one: 'inbjudan', other: 'inbjudningar' },
+  ...listWords({ one: 'inbjudan', other: 'inbjudningar' }, 'Ingen'),
+  tryAnotherSearch,
   inviteHeading: 'Bjud in användare',
   pendingHeading: 'Obesvarade inbjudningar',
-  searchLabel: 'Sök inbjudningar',
   searchPlaceholder: 'Sök på e-post eller namn',
   empty: 'Inga obesvarade inbjudningar',
-  loading: 'Laddar inbjudningar…',
-  noMatch: 'Ingen inbjudan matchar',
-  tryAnotherSearch: 'Prova en annan sökning.',
   invited: 'Inbjuden',
   resend: 'Skicka igen',
   resendLabel: (email) => `Skicka inbjudan till ${email} igen`,
@@ -23,18 +21,15 @@ export const invitations: Catalog['invitations'] = {
   withdrawTitle: 'Dra tillbaka inbjudan',
   withdrawMessage: (email) => `Dra tillbaka inbjudan till ${email}?`,
   withdrawn: 'Inbjudan har dragits tillbaka',
-  sent: (n) =>
-    plural('sv', n, { one: 'Inbjudan har skickats', other: '# inbjudningar har skickats' }),
-  pendingLongerThan: (days) =>
-    plural('sv', days, {
-      one: 'Visar inbjudningarna som har väntat mer än # dag.',
-      other: 'Visar inbjudningarna som har väntat mer än # dagar.',
-    }),
-  selectThem: (n) =>
-    plural('sv', n, {
-      one: 'Markera den för att skicka igen eller dra tillbaka',
-      other: 'Markera alla # för att skicka igen eller dra tillbaka',
-    }),
+  sent: counted('sv', { one: 'Inbjudan har skickats', other: '# inbjudningar har skickats' }),
+  pendingLongerThan: counted('sv', {
+    one: 'Visar inbjudningarna som har väntat mer än # dag.',
+    other: 'Visar inbjudningarna som har väntat mer än # dagar.',
+  }),
+  selectThem: counted('sv', {
+    one: 'Markera den för att skicka igen eller dra tillbaka',
+    other: 'Markera alla # för att skicka igen eller dra tillbaka',
+  }),
   showAll: 'Visa alla',
   form: {
     label: 'Bjud in användare',
@@ -46,11 +41,10 @@ export const invitations: Catalog['invitations'] = {
     noGroups: 'Inga grupper',
     modules: 'Moduler (valfritt)',
     modulesHelp: 'De delar av plattformen som de inbjudna får använda',
-    send: (n) =>
-      plural('sv', n, {
-        zero: 'Skicka inbjudan',
-        one: 'Skicka inbjudan',
-        other: 'Skicka # inbjudningar',
-      }),
+    send: counted('sv', {
+      zero: 'Skicka inbjudan',
+      one: 'Skicka inbjudan',
+      other: 'Skicka # inbjudningar',
+    }),
   },
 };

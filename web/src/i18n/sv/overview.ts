@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { counted, plural } from '../plural.js';
 
 export const overview: Catalog['overview'] = {
   pageTitle: 'Översikt',
@@ -30,28 +30,25 @@ export const overview: Catalog['overview'] = {
         other: `# inbjudningar har väntat mer än ${days} dagar`,
       }),
     showInvitations: 'Visa dem för att skicka igen eller dra tillbaka',
-    uploadsCorrupt: (n) =>
-      plural('sv', n, {
-        one: '# uppladdning de senaste 30 dagarna är oläslig',
-        other: '# uppladdningar de senaste 30 dagarna är oläsliga',
-      }),
-    uploadsParsed: (n) =>
-      plural('sv', n, {
-        one: '# uppladdning de senaste 30 dagarna är inläst men inte verifierad',
-        other: '# uppladdningar de senaste 30 dagarna är inlästa men inte verifierade',
-      }),
+    uploadsCorrupt: counted('sv', {
+      one: '# uppladdning de senaste 30 dagarna är oläslig',
+      other: '# uppladdningar de senaste 30 dagarna är oläsliga',
+    }),
+    uploadsParsed: counted('sv', {
+      one: '# uppladdning de senaste 30 dagarna är inläst men inte verifierad',
+      other: '# uppladdningar de senaste 30 dagarna är inlästa men inte verifierade',
+    }),
     uploadsNote:
       'Uppladdningar gjorda i konsolen, med den status som senast lästes från plattformen. Varje länk öppnar företagets filer.',
     uploadOf: (file, company) => `${file}, ${company}`,
-    openAssignments: (n) =>
-      plural('sv', n, {
-        one: '# öppet uppdrag utan arbetsväsentlighet',
-        other: '# öppna uppdrag utan arbetsväsentlighet',
-      }),
+    openAssignments: counted('sv', {
+      one: '# öppet uppdrag utan arbetsväsentlighet',
+      other: '# öppna uppdrag utan arbetsväsentlighet',
+    }),
     assignmentOf: (company, type) => `${company}: ${type}`,
     partlyChecked: (checked, total) =>
       `De första ${checked} av ${total} företag (efter namn) har kontrollerats.`,
-    andMore: (n) => plural('sv', n, { one: 'och # till', other: 'och # till' }),
+    andMore: counted('sv', { one: 'och # till', other: 'och # till' }),
     recentActions: (n, days) =>
       plural('sv', n, {
         one: `# händelse i konsolen de senaste ${days} dagarna`,

@@ -1,27 +1,13 @@
-import type { ScreensCatalog } from '../catalog.js';
-import { users } from './users.js';
-import { invitations } from './invitations.js';
-import { imports } from './imports.js';
-import { groups } from './groups.js';
-import { companies } from './companies.js';
-import { files } from './files.js';
-import { assignments } from './assignments.js';
-import { balances } from './balances.js';
-import { workbench } from './workbench.js';
-import { audit } from './audit.js';
-import { bulk } from './bulk.js';
-
-/** The lazily loaded screens' words: fetched with the first of those screens. */
-export const screens = {
-  users,
-  invitations,
-  imports,
-  groups,
-  companies,
-  files,
-  assignments,
-  balances,
-  workbench,
-  audit,
-  bulk,
-} satisfies ScreensCatalog;
+// The lazily loaded screens' words: fetched with the first of those screens (this module, whose
+// exports are the areas).
+export { users } from './users.js';
+export { invitations } from './invitations.js';
+export { imports } from './imports.js';
+export { groups } from './groups.js';
+export { companies } from './companies.js';
+export { files } from './files.js';
+export { assignments } from './assignments.js';
+export { balances } from './balances.js';
+export { workbench } from './workbench.js';
+export { audit } from './audit.js';
+export { bulk } from './bulk.js';

@@ -1,17 +1,15 @@
 import type { Catalog } from '../catalog.js';
+import { listWords, tryAnotherSearch } from './lists.js';
 
 export const users: Catalog['users'] = {
   title: 'Användare',
   description:
     'Byråns aktiva användare; en användares grupper finns på användarens sida. Inbjudna visas under Inbjudningar tills de har tackat ja.',
   what: 'användare',
-  noun: { one: 'användare', other: 'användare' },
-  searchLabel: 'Sök användare',
+  ...listWords({ one: 'användare', other: 'användare' }, 'Ingen'),
+  tryAnotherSearch,
   searchPlaceholder: 'Sök på namn eller e-post',
   empty: 'Inga aktiva användare',
-  loading: 'Laddar användare…',
-  noMatch: 'Ingen användare matchar',
-  tryAnotherSearch: 'Prova en annan sökning.',
   columns: {
     username: 'Användarnamn',
     emailVerified: 'E-post verifierad',

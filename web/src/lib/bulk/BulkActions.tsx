@@ -20,9 +20,15 @@ import type { BulkRun } from './useBulkRun.js';
  * first show (on a list: the first selection), so a list that is only read never loads them.
  */
 
-/** Starts fetching the bulk UI's code once the actions are on screen. */
-function usePreloadBulk() {
+/**
+ * What each action's buttons start from: the words (`d`: the dialogs') and the tenant. The bulk
+ * UI's code starts coming once the actions are on screen.
+ */
+function useActionsSetup() {
+  const t = useT();
+  const tenant = useTenant();
   useEffect(preloadBulk, []);
+  return { t, d: t.bulk.dialog, tenant };
 }
 
 const userName = (u: User) => fullName(u) || u.email;
@@ -66,10 +72,7 @@ function ConfirmRunButton(props: {
 
 /** On the companies list: give the selected companies to users or groups, take them away, next year. */
 export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; bulk: BulkRun }) {
-  const t = useT();
-  usePreloadBulk();
-  const tenant = useTenant();
-  const d = t.bulk.dialog;
+  const { t, d, tenant } = useActionsSetup();
   const dialogs = useDialogs<'give' | 'remove'>();
   const rights = useAccessRights();
   const canYear = useCan('createFinancialYear');
@@ -138,9 +141,7 @@ export function AccessBulkActions({
   bulk: BulkRun;
   size?: 'xs' | 'sm';
 }) {
-  const t = useT();
-  usePreloadBulk();
-  const d = t.bulk.dialog;
+  const { t, d } = useActionsSetup();
   const dialogs = useDialogs<'give' | 'remove'>();
   const kinds = [...new Set(principals.map((p) => p.kind))];
   const rights = useAccessRights();
@@ -185,10 +186,7 @@ export function AccessBulkActions({
 
 /** On the users list: add the selected users to groups. */
 export function AddToGroupsAction({ users, bulk }: { users: NamedRef[]; bulk: BulkRun }) {
-  const t = useT();
-  usePreloadBulk();
-  const tenant = useTenant();
-  const d = t.bulk.dialog;
+  const { t, d, tenant } = useActionsSetup();
   const dialogs = useDialogs<'add'>();
   const can = useCan('addGroupMember');
   const groups = useOp('listGroups', {}, { enabled: dialogs.is('add') });
@@ -232,10 +230,7 @@ export function AddMembersAction({
   members: readonly User[];
   bulk: BulkRun;
 }) {
-  const t = useT();
-  usePreloadBulk();
-  const tenant = useTenant();
-  const d = t.bulk.dialog;
+  const { t, d, tenant } = useActionsSetup();
   const dialogs = useDialogs<'add'>();
   const can = useCan('addGroupMember');
   const users = useOp('listUsers', {}, { enabled: dialogs.is('add') });
@@ -280,10 +275,7 @@ export function RemoveMembersAction({
   selected: NamedRef[];
   bulk: BulkRun;
 }) {
-  const t = useT();
-  usePreloadBulk();
-  const tenant = useTenant();
-  const d = t.bulk.dialog;
+  const { t, d, tenant } = useActionsSetup();
   const can = useCan('removeGroupMember');
   if (!can || selected.length === 0) return null;
   return (
@@ -305,10 +297,7 @@ export function InvitationBulkActions({
   invitations: User[];
   bulk: BulkRun;
 }) {
-  const t = useT();
-  usePreloadBulk();
-  const tenant = useTenant();
-  const d = t.bulk.dialog;
+  const { t, d, tenant } = useActionsSetup();
   const canResend = useCan('resendInvitation');
   const canWithdraw = useCan('deleteInvitation');
   const n = invitations.length;

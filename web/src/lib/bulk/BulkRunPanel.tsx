@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../tables/DataTable.js';
+import { DownloadButton } from '../ui/DownloadButton.js';
 import { describeError } from '../data/api.js';
 import { downloadCsv, toCsv } from '../format/csv.js';
 import { useLeaveGuard } from '../routing/leaveGuard.js';
@@ -186,9 +186,8 @@ export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
               </Button>
             ) : null}
             {!active && run.phase !== 'refused' ? (
-              <Button
+              <DownloadButton
                 variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
                 onClick={() =>
                   downloadCsv(
                     r.csvFile(run.action, new Date().toISOString().slice(0, 10)),
@@ -197,7 +196,7 @@ export function BulkRunPanel({ bulk }: { bulk: BulkRun }) {
                 }
               >
                 {r.download}
-              </Button>
+              </DownloadButton>
             ) : null}
             {!active ? (
               <Button variant="subtle" onClick={bulk.dismiss}>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComboboxItem } from '@mantine/core';
+import { useT } from '../../i18n/index.js';
 
 /**
  * A form whose code (react-hook-form, zod and the contract's schemas: about 47 KB gzip) is fetched
@@ -22,3 +24,26 @@ export function lazyForm<P extends object>(
 export const LazyPickOneForm = lazyForm(() =>
   import('./PickOneForm.js').then((m) => m.PickOneForm),
 );
+
+/**
+ * A detail page's form that adds one thing to it (a member to a group, the user to a group): a
+ * `PickOneForm` named by its picker's label, with an Add button, under the page's heading.
+ */
+export function AddOneForm(props: {
+  label: string;
+  placeholder: string;
+  requiredMessage: string;
+  options: ComboboxItem[];
+  onSubmit: (id: string) => Promise<unknown>;
+}) {
+  const t = useT();
+  return (
+    <LazyPickOneForm
+      {...props}
+      formLabel={props.label}
+      submitLabel={t.common.add}
+      maw={560}
+      mb="md"
+    />
+  );
+}

@@ -98,4 +98,50 @@ describe('SearchableList', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Act on/ })).toBeNull();
   });
+
+  it("takes the box, the states and the caption from the list's words", async () => {
+    const user = userEvent.setup();
+    const words = {
+      title: 'Groups',
+      noun: { one: 'group', other: 'groups' },
+      searchLabel: 'Search groups',
+      searchPlaceholder: 'Part of a name',
+      loading: 'Loading groups',
+      empty: 'No groups yet',
+      noMatch: 'No group matches',
+      tryAnotherSearch: 'Try another search.',
+    };
+    function Worded(props: { query: Query }) {
+      const list = useSearchableList(props.query.data, matches, keyOf);
+      return (
+        <SearchableList
+          words={words}
+          searchFrame={(box) => <section aria-label="Frame">{box}</section>}
+          query={{ ...props.query, refetch: () => undefined }}
+          list={list}
+          table={{ columns: [{ id: 'name', header: 'Name', accessorFn: (r: Row) => r.name }] }}
+        />
+      );
+    }
+    const show = (query: Query) =>
+      renderUi(
+        <MemoryRouter>
+          <Worded query={query} />
+        </MemoryRouter>,
+      );
+    let view = show({ ...loaded, data: undefined, isPending: true });
+    expect(screen.getByText('Loading groups')).toBeInTheDocument();
+    view.unmount();
+    view = show({ ...loaded, data: [] });
+    expect(screen.getByText('No groups yet')).toBeInTheDocument();
+    view.unmount();
+    show(loaded);
+    const frame = screen.getByRole('region', { name: 'Frame' });
+    const box = within(frame).getByRole('textbox', { name: 'Search groups' });
+    expect(box).toHaveAttribute('placeholder', 'Part of a name');
+    expect(screen.getByRole('table', { name: 'Groups' })).toBeInTheDocument();
+    await user.type(box, 'xyz');
+    expect(await screen.findByText('No group matches')).toBeInTheDocument();
+    expect(screen.getByText('Try another search.')).toBeInTheDocument();
+  });
 });

@@ -1,39 +1,106 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '../tables/DataTable.js';
+import type { RowNoun } from '../tables/rowCount.js';
+import { SearchInput } from '../tables/SearchInput.js';
 import { selectedRows, SelectionBar } from '../tables/selection.js';
-import { QueryView } from '../ui/ui.js';
+import { EmptyState, QueryView } from '../ui/ui.js';
 import type { SearchableListState } from './useSearchableList.js';
 
 type ListQuery<T> = ComponentProps<typeof QueryView<T[]>>['query'];
 type TableProps<T> = Omit<ComponentProps<typeof DataTable<T>>, 'data' | 'total'>;
 
 /**
+ * What a list page says about its rows, the same keys in every list's catalog area
+ * (`t.users`, `t.groups`, `t.invitations`; the catalogs' `listWords` builds most of them).
+ */
+export interface ListWords {
+  /** The table's caption. */
+  title: string;
+  noun: RowNoun;
+  searchLabel: string;
+  searchPlaceholder: string;
+  loading: string;
+  /** The list has no rows at all. */
+  empty: string;
+  /** The search leaves no row. */
+  noMatch: string;
+  /** Said under `noMatch`, where the list says more. */
+  tryAnotherSearch?: string;
+}
+
+interface Common<T> {
+  /** What stands between the search box and the list (a filter's notice). */
+  children?: ReactNode;
+  query: ListQuery<T>;
+  list: SearchableListState<T>;
+  /** What can be done with the chosen rows; none: no selection (no bar, no checkboxes). */
+  bulkActions?: ((chosen: T[]) => ReactNode) | null;
+}
+
+/** A list whose words name its box, its states and its table (`words`). */
+interface Worded<T> extends Common<T> {
+  words: ListWords;
+  /** The search box's props beside its words: width, spacing, help, keys. */
+  searchBox?: Omit<ComponentProps<typeof SearchInput>, 'search' | 'label'>;
+  /** What stands around the search box (a heading beside it); by default the box alone. */
+  searchFrame?: (box: ReactNode) => ReactNode;
+  /** Instead of `words.empty` alone (a hint what to do first). */
+  empty?: ReactNode;
+  table: Omit<TableProps<T>, 'noun' | 'empty' | 'caption'> & { caption?: string };
+}
+
+/** A list that gives each of these itself. */
+interface Given<T> extends Common<T> {
+  words?: undefined;
+  search: ReactNode;
+  loadingLabel: string;
+  /** The list has no rows at all (a search that leaves none is the table's `empty`). */
+  empty: ReactNode;
+  table: TableProps<T>;
+}
+
+type Parts<T> = Pick<Given<T>, 'search' | 'loadingLabel' | 'empty' | 'table'>;
+
+function wordedParts<T>(props: Worded<T>): Parts<T> {
+  const { words, list } = props;
+  const box = (
+    <SearchInput
+      search={list.search}
+      label={words.searchLabel}
+      placeholder={words.searchPlaceholder}
+      {...props.searchBox}
+    />
+  );
+  return {
+    search: props.searchFrame ? props.searchFrame(box) : box,
+    loadingLabel: words.loading,
+    empty: props.empty ?? <EmptyState title={words.empty} />,
+    table: {
+      caption: words.title,
+      noun: words.noun,
+      empty: <EmptyState title={words.noMatch}>{words.tryAnotherSearch}</EmptyState>,
+      ...props.table,
+    },
+  };
+}
+
+/**
  * A list page's body: the search box (placed as the page wants it), whatever stands between it
  * and the list (a filter's notice), the loading, error and empty states, the selection bar with
  * the actions on the chosen rows, and the table of the rows the search leaves.
  */
-export function SearchableList<T>(props: {
-  search: ReactNode;
-  children?: ReactNode;
-  query: ListQuery<T>;
-  list: SearchableListState<T>;
-  loadingLabel: string;
-  /** The list has no rows at all (a search that leaves none is the table's `empty`). */
-  empty: ReactNode;
-  /** What can be done with the chosen rows; none: no selection (no bar, no checkboxes). */
-  bulkActions?: ((chosen: T[]) => ReactNode) | null;
-  table: TableProps<T>;
-}) {
+export function SearchableList<T>(props: Worded<T> | Given<T>) {
   const { list, bulkActions } = props;
+  const parts = props.words ? wordedParts(props) : props;
   return (
     <>
-      {props.search}
+      {parts.search}
       {props.children}
       <QueryView
         query={props.query}
         isEmpty={(d) => d.length === 0}
-        empty={props.empty}
-        loadingLabel={props.loadingLabel}
+        empty={parts.empty}
+        loadingLabel={parts.loadingLabel}
       >
         {(data) => (
           <>
@@ -42,7 +109,7 @@ export function SearchableList<T>(props: {
                 {bulkActions(selectedRows(data, list.selection, list.keyOf))}
               </SelectionBar>
             ) : null}
-            <DataTable {...props.table} data={list.shown} total={list.total} />
+            <DataTable {...parts.table} data={list.shown} total={list.total} />
           </>
         )}
       </QueryView>
