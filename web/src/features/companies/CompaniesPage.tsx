@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Card, Group } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,7 +15,7 @@ import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
 import { formatOrgNr } from '../../lib/format/format.js';
 import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLabels.js';
 import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
-import { SearchInput } from '../../lib/tables/SearchInput.js';
+import { ImportButton } from '../../lib/ui/ImportButton.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -109,14 +109,7 @@ function CompaniesList() {
         description={t.companies.list.description}
         actions={
           <IfCan op="createCompany">
-            <Button
-              component={Link}
-              to={tenantPath(tenant, 'companies', 'import')}
-              variant="light"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-            >
-              {t.imports.action}
-            </Button>
+            <ImportButton kind="companies" />
             <Button
               component={Link}
               to={tenantPath(tenant, 'companies', 'new')}
@@ -130,39 +123,18 @@ function CompaniesList() {
       <BulkRunPanel bulk={bulk} />
       <Card p="md">
         <SearchableList
-          search={
-            <Group mb="md">
-              <SearchInput
-                search={list.search}
-                label={t.companies.list.searchLabel}
-                placeholder={t.companies.list.searchPlaceholder}
-                w={440}
-              />
-            </Group>
-          }
+          words={t.companies.list}
+          searchBox={{ w: 440 }}
+          searchFrame={(box) => <Group mb="md">{box}</Group>}
           query={companies}
           list={list}
           empty={
-            <EmptyState title={t.companies.list.noCompaniesYet}>
-              {t.companies.list.createFirst}
-            </EmptyState>
+            <EmptyState title={t.companies.list.empty}>{t.companies.list.createFirst}</EmptyState>
           }
-          loadingLabel={t.companies.list.loading}
           bulkActions={
             selectable ? (chosen) => <CompanyBulkActions companies={chosen} bulk={bulk} /> : null
           }
-          table={{
-            caption: t.companies.list.title,
-            noun: t.companies.list.noun,
-            columns,
-            defaultSort: 'name',
-            getRowId: companyKey,
-            empty: (
-              <EmptyState title={t.companies.list.noMatch}>
-                {t.companies.list.tryAnotherSearch}
-              </EmptyState>
-            ),
-          }}
+          table={{ columns, defaultSort: 'name', getRowId: companyKey }}
         />
       </Card>
     </>

@@ -13,7 +13,7 @@ export const companies = {
     ...listWords({ one: 'company', other: 'companies' }),
     tryAnotherSearch,
     searchPlaceholder: 'Search by name, organisation number or legal form',
-    noCompaniesYet: 'No companies yet',
+    empty: 'No companies yet',
     createFirst: 'Create the first company to get started.',
   },
   /** Field names, shared by the list, the forms and the overview. */

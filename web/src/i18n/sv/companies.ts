@@ -11,7 +11,7 @@ export const companies: Catalog['companies'] = {
     ...listWords({ one: 'företag', other: 'företag' }, 'Inget'),
     tryAnotherSearch,
     searchPlaceholder: 'Sök på namn, organisationsnummer eller bolagsform',
-    noCompaniesYet: 'Inga företag ännu',
+    empty: 'Inga företag ännu',
     createFirst: 'Skapa det första företaget för att komma igång.',
   },
   field: {

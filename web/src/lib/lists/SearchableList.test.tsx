@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@mantine/core';
 import { renderUi } from '../../test/render.js';
-import { SearchInput } from '../tables/SearchInput.js';
 import { selectionColumn } from '../tables/selection.js';
 import { currentT } from '../../i18n/index.js';
 import { SearchableList } from './SearchableList.js';
@@ -25,6 +24,16 @@ const matches = (r: Row, q: string) => r.name.toLowerCase().includes(q.trim().to
 const keyOf = (r: Row) => r.id;
 
 type Query = { data: Row[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+const words = {
+  title: 'Groups',
+  noun: { one: 'group', other: 'groups' },
+  searchLabel: 'Search groups',
+  searchPlaceholder: 'Part of a name',
+  loading: 'Loading groups',
+  empty: 'No groups yet',
+  noMatch: 'No group matches',
+  tryAnotherSearch: 'Try another search.',
+};
 
 function List(props: { query: Query; selectable?: boolean; chosen?: (rows: Row[]) => void }) {
   const list = useSearchableList(props.query.data, matches, keyOf);
@@ -36,11 +45,10 @@ function List(props: { query: Query; selectable?: boolean; chosen?: (rows: Row[]
   ];
   return (
     <SearchableList
-      search={<SearchInput search={list.search} label="Search groups" />}
+      words={words}
       query={{ ...props.query, refetch: () => undefined }}
       list={list}
-      loadingLabel="Loading groups"
-      empty={<p>No groups yet</p>}
+      empty={<p>No groups yet: create the first</p>}
       bulkActions={
         props.selectable
           ? (chosen) => (
@@ -48,7 +56,7 @@ function List(props: { query: Query; selectable?: boolean; chosen?: (rows: Row[]
             )
           : null
       }
-      table={{ caption: 'Groups', columns, getRowId: keyOf, empty: <p>No match</p> }}
+      table={{ columns, getRowId: keyOf }}
     >
       <p>Between the box and the list</p>
     </SearchableList>
@@ -71,7 +79,7 @@ describe('SearchableList', () => {
     expect(screen.getByText('Loading groups')).toBeInTheDocument();
     unmount();
     render({ query: { ...loaded, data: [] } });
-    expect(screen.getByText('No groups yet')).toBeInTheDocument();
+    expect(screen.getByText('No groups yet: create the first')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -83,7 +91,7 @@ describe('SearchableList', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search groups' }), 'revisor');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await user.type(screen.getByRole('textbox', { name: 'Search groups' }), 'xyz');
-    expect(await screen.findByText('No match')).toBeInTheDocument();
+    expect(await screen.findByText('No group matches')).toBeInTheDocument();
   });
 
   it('hands the chosen rows to the bulk actions; without them, no selection bar', async () => {
@@ -99,19 +107,9 @@ describe('SearchableList', () => {
     expect(screen.queryByRole('button', { name: /Act on/ })).toBeNull();
   });
 
-  it("takes the box, the states and the caption from the list's words", async () => {
+  it("takes the box's frame and placeholder, the states and the caption from the list's words", async () => {
     const user = userEvent.setup();
-    const words = {
-      title: 'Groups',
-      noun: { one: 'group', other: 'groups' },
-      searchLabel: 'Search groups',
-      searchPlaceholder: 'Part of a name',
-      loading: 'Loading groups',
-      empty: 'No groups yet',
-      noMatch: 'No group matches',
-      tryAnotherSearch: 'Try another search.',
-    };
-    function Worded(props: { query: Query }) {
+    function Framed(props: { query: Query }) {
       const list = useSearchableList(props.query.data, matches, keyOf);
       return (
         <SearchableList
@@ -126,7 +124,7 @@ describe('SearchableList', () => {
     const show = (query: Query) =>
       renderUi(
         <MemoryRouter>
-          <Worded query={query} />
+          <Framed query={query} />
         </MemoryRouter>,
       );
     let view = show({ ...loaded, data: undefined, isPending: true });

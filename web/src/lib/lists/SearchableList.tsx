@@ -28,17 +28,8 @@ export interface ListWords {
   tryAnotherSearch?: string;
 }
 
-interface Common<T> {
-  /** What stands between the search box and the list (a filter's notice). */
-  children?: ReactNode;
-  query: ListQuery<T>;
-  list: SearchableListState<T>;
-  /** What can be done with the chosen rows; none: no selection (no bar, no checkboxes). */
-  bulkActions?: ((chosen: T[]) => ReactNode) | null;
-}
-
-/** A list whose words name its box, its states and its table (`words`). */
-interface Worded<T> extends Common<T> {
+interface Props<T> {
+  /** What names its box, its states and its table. */
   words: ListWords;
   /** The search box's props beside its words: width, spacing, help, keys. */
   searchBox?: Omit<ComponentProps<typeof SearchInput>, 'search' | 'label'>;
@@ -47,22 +38,21 @@ interface Worded<T> extends Common<T> {
   /** Instead of `words.empty` alone (a hint what to do first). */
   empty?: ReactNode;
   table: Omit<TableProps<T>, 'noun' | 'empty' | 'caption'> & { caption?: string };
+  /** What stands between the search box and the list (a filter's notice). */
+  children?: ReactNode;
+  query: ListQuery<T>;
+  list: SearchableListState<T>;
+  /** What can be done with the chosen rows; none: no selection (no bar, no checkboxes). */
+  bulkActions?: ((chosen: T[]) => ReactNode) | null;
 }
 
-/** A list that gives each of these itself. */
-interface Given<T> extends Common<T> {
-  words?: undefined;
-  search: ReactNode;
-  loadingLabel: string;
-  /** The list has no rows at all (a search that leaves none is the table's `empty`). */
-  empty: ReactNode;
-  table: TableProps<T>;
-}
-
-type Parts<T> = Pick<Given<T>, 'search' | 'loadingLabel' | 'empty' | 'table'>;
-
-function wordedParts<T>(props: Worded<T>): Parts<T> {
-  const { words, list } = props;
+/**
+ * A list page's body: the search box (placed as the page wants it), whatever stands between it
+ * and the list (a filter's notice), the loading, error and empty states, the selection bar with
+ * the actions on the chosen rows, and the table of the rows the search leaves.
+ */
+export function SearchableList<T>(props: Props<T>) {
+  const { words, list, bulkActions } = props;
   const box = (
     <SearchInput
       search={list.search}
@@ -71,36 +61,15 @@ function wordedParts<T>(props: Worded<T>): Parts<T> {
       {...props.searchBox}
     />
   );
-  return {
-    search: props.searchFrame ? props.searchFrame(box) : box,
-    loadingLabel: words.loading,
-    empty: props.empty ?? <EmptyState title={words.empty} />,
-    table: {
-      caption: words.title,
-      noun: words.noun,
-      empty: <EmptyState title={words.noMatch}>{words.tryAnotherSearch}</EmptyState>,
-      ...props.table,
-    },
-  };
-}
-
-/**
- * A list page's body: the search box (placed as the page wants it), whatever stands between it
- * and the list (a filter's notice), the loading, error and empty states, the selection bar with
- * the actions on the chosen rows, and the table of the rows the search leaves.
- */
-export function SearchableList<T>(props: Worded<T> | Given<T>) {
-  const { list, bulkActions } = props;
-  const parts = props.words ? wordedParts(props) : props;
   return (
     <>
-      {parts.search}
+      {props.searchFrame ? props.searchFrame(box) : box}
       {props.children}
       <QueryView
         query={props.query}
         isEmpty={(d) => d.length === 0}
-        empty={parts.empty}
-        loadingLabel={parts.loadingLabel}
+        empty={props.empty ?? <EmptyState title={words.empty} />}
+        loadingLabel={words.loading}
       >
         {(data) => (
           <>
@@ -109,7 +78,14 @@ export function SearchableList<T>(props: Worded<T> | Given<T>) {
                 {bulkActions(selectedRows(data, list.selection, list.keyOf))}
               </SelectionBar>
             ) : null}
-            <DataTable {...parts.table} data={list.shown} total={list.total} />
+            <DataTable
+              caption={words.title}
+              noun={words.noun}
+              empty={<EmptyState title={words.noMatch}>{words.tryAnotherSearch}</EmptyState>}
+              {...props.table}
+              data={list.shown}
+              total={list.total}
+            />
           </>
         )}
       </QueryView>
