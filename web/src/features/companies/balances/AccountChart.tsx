@@ -1,17 +1,7 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
+import { Legend, Line, LineChart, ResponsiveContainer } from 'recharts';
 import { useT } from '../../../i18n/index.js';
 import type { SeriesPoint } from '../workbench/series.js';
+import { materialityLines, moneyChartFrame } from './chartParts.js';
 
 /** An account's monthly movements, this year over the prior, with the materiality lines. */
 export default function AccountChart(p: {
@@ -29,33 +19,9 @@ export default function AccountChart(p: {
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis
-            tickFormatter={(v: number) => formatAxisAmount(v)}
-            tick={{ fontSize: 12 }}
-            width="auto"
-          />
-          <Tooltip formatter={(v) => (typeof v === 'number' ? formatMoney(v) : String(v ?? '–'))} />
+          {moneyChartFrame('label')}
           <Legend />
-          {p.materiality !== null ? (
-            <>
-              <ReferenceLine
-                ifOverflow="extendDomain"
-                y={p.materiality}
-                stroke="#c92a2a"
-                strokeDasharray="6 4"
-                label={w.drill.materiality}
-              />
-              <ReferenceLine
-                ifOverflow="extendDomain"
-                y={-p.materiality}
-                stroke="#c92a2a"
-                strokeDasharray="6 4"
-                label={w.drill.materiality}
-              />
-            </>
-          ) : null}
+          {materialityLines(p.materiality, w.drill.materiality)}
           <Line
             name={w.drill.current}
             dataKey="current"

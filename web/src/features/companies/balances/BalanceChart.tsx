@@ -1,19 +1,8 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
+import { Bar, BarChart, Line, LineChart, ResponsiveContainer } from 'recharts';
 import type { BalanceRow, Metric } from './math.js';
 import { CHART_HEIGHT } from './chartSize.js';
 import { chartData } from './math.js';
+import { materialityLines, moneyChartFrame } from './chartParts.js';
 import { useT } from '../../../i18n/index.js';
 import './chart.css';
 
@@ -52,36 +41,8 @@ export default function BalanceChart(props: {
   };
   const common = (
     <>
-      <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
-      <XAxis dataKey="period" tick={{ fontSize: 12 }} />
-      {/* Full amounts as in the table; the axis takes the width its longest tick needs. */}
-      <YAxis
-        tickFormatter={(v: number) => formatAxisAmount(v)}
-        tick={{ fontSize: 12 }}
-        width="auto"
-      />
-      <Tooltip
-        formatter={(v, key) => [
-          typeof v === 'number' ? formatMoney(v) : String(v ?? '–'),
-          name(String(key)),
-        ]}
-      />
-      {props.materiality
-        ? [props.materiality, -props.materiality].map((y) => (
-            <ReferenceLine
-              key={y}
-              ifOverflow="extendDomain"
-              y={y}
-              stroke="#c92a2a"
-              strokeDasharray="6 4"
-              label={{
-                value: t.workbench.drill.materiality,
-                position: 'insideTopRight',
-                fontSize: 12,
-              }}
-            />
-          ))
-        : null}
+      {moneyChartFrame('period', name)}
+      {materialityLines(props.materiality, t.workbench.drill.materiality)}
     </>
   );
   const frame = {
