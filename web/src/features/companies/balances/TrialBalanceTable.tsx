@@ -61,6 +61,10 @@ interface Props {
   all?: boolean;
 }
 
+/** A row's amount columns, in the header's order; the prior year's two only beside it. */
+const FIGURES = ['opening', 'movement', 'closing'] as const;
+const FIGURES_WITH_PRIOR = [...FIGURES, 'prior', 'change'] as const;
+
 function AmountCells(p: {
   figures: {
     opening: number;
@@ -74,29 +78,14 @@ function AmountCells(p: {
   withPrior: boolean;
   strong?: boolean;
 }) {
-  const v = (x: number | null) => formatMoney(shown(x, p.side, p.signs));
-  const fw = p.strong ? 600 : undefined;
+  const keys = p.withPrior ? FIGURES_WITH_PRIOR : FIGURES;
   return (
     <>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.opening)}
-      </Table.Td>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.movement)}
-      </Table.Td>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.closing)}
-      </Table.Td>
-      {p.withPrior ? (
-        <>
-          <Table.Td className="num" fw={fw}>
-            {v(p.figures.prior)}
-          </Table.Td>
-          <Table.Td className="num" fw={fw}>
-            {v(p.figures.change)}
-          </Table.Td>
-        </>
-      ) : null}
+      {keys.map((key) => (
+        <Table.Td key={key} className="num" fw={p.strong ? 600 : undefined}>
+          {formatMoney(shown(p.figures[key], p.side, p.signs))}
+        </Table.Td>
+      ))}
     </>
   );
 }
