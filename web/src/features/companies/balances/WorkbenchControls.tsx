@@ -1,5 +1,6 @@
+import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { useMemo, useState } from 'react';
-import { Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatSek } from '../../../lib/format/format.js';
 import { BAS_CLASSES, monthsOf } from '../workbench/index.js';
@@ -93,20 +94,15 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
           onChange={(v) => patch({ cmp: v })}
         />
         {trial ? (
-          <div>
-            <Text size="sm" fw={500} mb={4} id="wb-signs-label">
-              {w.signs}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="wb-signs-label"
-              value={state.signs}
-              onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
-              data={[
-                { value: 'trial', label: w.signModes.trial },
-                { value: 'statement', label: w.signModes.statement },
-              ]}
-            />
-          </div>
+          <LabelledChoice
+            label={w.signs}
+            value={state.signs}
+            onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
+            data={[
+              { value: 'trial', label: w.signModes.trial },
+              { value: 'statement', label: w.signModes.statement },
+            ]}
+          />
         ) : null}
       </Group>
       {trial ? (
