@@ -20,7 +20,7 @@ import { currentT, useT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
-import { renderDescribedOption } from './describedOption.js';
+import { describedChoices } from './describedOption.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
@@ -195,8 +195,7 @@ export function CompanyForm(props: {
             label={names.framework}
             withAsterisk
             placeholder={tf.choose}
-            data={codeOptions(t.enums.framework)}
-            renderOption={renderDescribedOption}
+            {...describedChoices(t.enums.framework)}
             chooseMessage={tf.chooseFramework}
           />
           <Controller

@@ -1,4 +1,5 @@
 import { Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { codeOptions, type Names } from '../../lib/format/codeLabels.js';
 
 /**
  * A select's option with its one-line description under the name (codes from `codeOptions`:
@@ -17,3 +18,9 @@ export const renderDescribedOption: SelectProps['renderOption'] = ({ option }) =
     </Stack>
   );
 };
+
+/** A select's options for named codes, each drawn with its description: spread into the select. */
+export const describedChoices = (names: Names) => ({
+  data: codeOptions(names),
+  renderOption: renderDescribedOption,
+});

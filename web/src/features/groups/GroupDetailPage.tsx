@@ -1,3 +1,4 @@
+import { rowRemoval } from '../../lib/tables/actionsColumn.js';
 import { useMemo } from 'react';
 import { Alert, Anchor, Card, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -143,8 +144,7 @@ function GroupDetail() {
                 groupName={group.name}
                 users={users.data}
                 invitations={invitations.data}
-                removing={(userId) => remove.isPending && remove.variables === userId}
-                onRemove={(userId) => remove.mutate(userId)}
+                remove={rowRemoval(remove)}
               />
             </>
           )}

@@ -8,7 +8,7 @@ import { fullName } from '../../lib/format/format.js';
 import { memberStates, type MemberState } from './members.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useTenant } from '../../lib/data/queries.js';
-import { confirmDeleteColumn } from '../../lib/tables/actionsColumn.js';
+import { confirmDeleteColumn, type RowRemoval } from '../../lib/tables/actionsColumn.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useT } from '../../i18n/index.js';
 
@@ -20,8 +20,7 @@ export function GroupMembersTable(props: {
   groupName: string;
   users: readonly User[] | undefined;
   invitations: readonly User[] | undefined;
-  removing: (userId: string) => boolean;
-  onRemove: (userId: string) => void;
+  remove: RowRemoval;
   /** Members selected for an action on many (a checkbox column when given). */
   selection?: Selection;
 }) {
@@ -57,13 +56,11 @@ export function GroupMembersTable(props: {
       header: words.state,
       accessorFn: (m) => (m.state ? words.states[m.state] : '–'),
     },
-    confirmDeleteColumn<Member>('removeGroupMember', (m) => ({
+    confirmDeleteColumn<Member>('removeGroupMember', props.remove, (m) => ({
       verb: words.remove,
       label: words.removeLabel(m.email),
       title: words.removeTitle,
       message: words.removeMessage(m.email, props.groupName),
-      pending: props.removing(m.id),
-      onConfirm: () => props.onRemove(m.id),
     })),
   ];
   return (

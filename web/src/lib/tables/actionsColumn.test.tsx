@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsColumn, confirmDeleteColumn } from './actionsColumn.js';
+import { actionsColumn, confirmDeleteColumn, rowRemoval } from './actionsColumn.js';
 import { ActionsHeader } from './ActionsHeader.js';
 
 describe('actionsColumn', () => {
@@ -13,14 +13,24 @@ describe('actionsColumn', () => {
   });
 
   it('holds the one trash icon as wide as one icon', () => {
-    const col = confirmDeleteColumn('removeGroupMember', (row: { id: string }) => ({
+    const removal = { pending: () => false, remove: () => undefined };
+    const col = confirmDeleteColumn('removeGroupMember', removal, (row: { id: string }) => ({
       verb: 'Remove',
       label: `Remove ${row.id}`,
       title: 'Remove member',
       message: 'Sure?',
-      pending: false,
-      onConfirm: () => undefined,
     }));
     expect(col).toMatchObject({ id: 'actions', enableSorting: false, meta: { width: 60 } });
+  });
+
+  it('removes a row by a mutation of its id, pending only for the row it is removing', () => {
+    const removed: string[] = [];
+    const mutation = { isPending: true, variables: 'u2', mutate: (id: string) => removed.push(id) };
+    const removal = rowRemoval(mutation);
+    expect(removal.pending('u2')).toBe(true);
+    expect(removal.pending('u1')).toBe(false);
+    expect(rowRemoval({ ...mutation, isPending: false }).pending('u2')).toBe(false);
+    removal.remove('u1');
+    expect(removed).toEqual(['u1']);
   });
 });

@@ -19,18 +19,41 @@ export function actionsColumn<T>(
   };
 }
 
+/** What removes a row by its id, and whether it is removing one now. */
+export interface RowRemoval {
+  pending: (id: string) => boolean;
+  remove: (id: string) => void;
+}
+
+/** A row removal by a mutation whose variables are the row's id (a delete, a revoke). */
+export const rowRemoval = (mutation: {
+  isPending: boolean;
+  variables: unknown;
+  mutate: (id: string) => void;
+}): RowRemoval => ({
+  pending: (id) => mutation.isPending && mutation.variables === id,
+  remove: (id) => mutation.mutate(id),
+});
+
+type ConfirmWords = Omit<ComponentProps<typeof ConfirmDeleteIcon>, 'pending' | 'onConfirm'>;
+
 /**
- * An actions column of one button: the row's red trash icon, which asks (`confirm`'s words for the
- * row) before it deletes or removes; only where the role may use `op`.
+ * An actions column of one button: the row's red trash icon, which asks (`words` for the row)
+ * before `removal` removes the row; only where the role may use `op`.
  */
-export function confirmDeleteColumn<T>(
+export function confirmDeleteColumn<T extends { id: string }>(
   op: OperationId,
-  confirm: (row: T) => ComponentProps<typeof ConfirmDeleteIcon>,
+  removal: RowRemoval,
+  words: (row: T) => ConfirmWords,
 ): ColumnDef<T, unknown> {
   return actionsColumn(
     (row) => (
       <IfCan op={op}>
-        <ConfirmDeleteIcon {...confirm(row)} />
+        <ConfirmDeleteIcon
+          {...words(row)}
+          pending={removal.pending(row.id)}
+          onConfirm={() => removal.remove(row.id)}
+        />
       </IfCan>
     ),
     60,

@@ -2,14 +2,13 @@ import { Box } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Group, User } from '@ledger/contract';
 import { DataTable } from '../../../lib/tables/DataTable.js';
-import { confirmDeleteColumn } from '../../../lib/tables/actionsColumn.js';
+import { confirmDeleteColumn, type RowRemoval } from '../../../lib/tables/actionsColumn.js';
 import { fullName } from '../../../lib/format/format.js';
 import { useT } from '../../../i18n/index.js';
 
 interface Revoking {
   companyName: string;
-  revoking: (id: string) => boolean;
-  onRevoke: (id: string) => void;
+  revoke: RowRemoval;
 }
 
 /** Who has access, sorted by its first column (`sortParam` in the address); no count line (the card's title has it). */
@@ -48,13 +47,11 @@ export function UsersWithAccess({ users, ...r }: { users: User[] } & Revoking) {
       cell: ({ row }) => fullName(row.original) || '–',
     },
     { id: 'email', header: t.common.email, accessorFn: (u) => u.email },
-    confirmDeleteColumn('revokeUserPermission', (u) => ({
+    confirmDeleteColumn('revokeUserPermission', r.revoke, (u) => ({
       verb: p.revoke,
       label: p.revokeUserLabel(u.email),
       title: p.revokeTitle,
       message: p.revokeUserMessage(u.email, r.companyName),
-      pending: r.revoking(u.id),
-      onConfirm: () => r.onRevoke(u.id),
     })),
   ];
   return <AccessTable caption={p.usersCaption} rows={users} columns={columns} sortParam="usort" />;
@@ -65,13 +62,11 @@ export function GroupsWithAccess({ groups, ...r }: { groups: Group[] } & Revokin
   const p = useT().companies.permissions;
   const columns: ColumnDef<Group, unknown>[] = [
     { id: 'group', header: p.group, accessorFn: (g) => g.name },
-    confirmDeleteColumn('revokeGroupPermission', (g) => ({
+    confirmDeleteColumn('revokeGroupPermission', r.revoke, (g) => ({
       verb: p.revoke,
       label: p.revokeGroupLabel(g.name),
       title: p.revokeTitle,
       message: p.revokeGroupMessage(g.name, r.companyName),
-      pending: r.revoking(g.id),
-      onConfirm: () => r.onRevoke(g.id),
     })),
   ];
   return (

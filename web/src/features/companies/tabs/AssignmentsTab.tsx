@@ -23,10 +23,10 @@ import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
 import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
 import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
-import { codeLabel, codeOptions } from '../../../lib/format/codeLabels.js';
+import { codeLabel } from '../../../lib/format/codeLabels.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { assignmentsNote } from './assignments.js';
-import { renderDescribedOption } from '../describedOption.js';
+import { describedChoices } from '../describedOption.js';
 
 type WmValues = z.input<typeof WorkMaterialityUpdate>;
 
@@ -155,8 +155,7 @@ function CreateAssignmentForm({
           name="type"
           label={c.type}
           placeholder={c.chooseType}
-          data={codeOptions(t.enums.assignmentType)}
-          renderOption={renderDescribedOption}
+          {...describedChoices(t.enums.assignmentType)}
           chooseMessage={c.chooseType}
         />
         <TextInput

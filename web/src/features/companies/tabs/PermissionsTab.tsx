@@ -1,3 +1,4 @@
+import { rowRemoval } from '../../../lib/tables/actionsColumn.js';
 import { useMemo } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@ledger/contract';
@@ -96,8 +97,7 @@ function Permissions({ company }: { company: Company }) {
                   <UsersWithAccess
                     users={p.users}
                     companyName={company.name}
-                    revoking={(id) => revokeUser.isPending && revokeUser.variables === id}
-                    onRevoke={(id) => revokeUser.mutate(id)}
+                    revoke={rowRemoval(revokeUser)}
                   />
                 )}
               </Card>
@@ -117,8 +117,7 @@ function Permissions({ company }: { company: Company }) {
                   <GroupsWithAccess
                     groups={p.groups}
                     companyName={company.name}
-                    revoking={(id) => revokeGroup.isPending && revokeGroup.variables === id}
-                    onRevoke={(id) => revokeGroup.mutate(id)}
+                    revoke={rowRemoval(revokeGroup)}
                   />
                 )}
               </Card>
