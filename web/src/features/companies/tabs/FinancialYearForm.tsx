@@ -9,7 +9,8 @@ import { isConflict, useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import { currentT, useT } from '../../../i18n/index.js';
-import { endHint, period } from './financialYears.js';
+import { period } from './financialYears.js';
+import { endHint } from './endHint.js';
 
 type FyValues = z.input<typeof CreateFinancialYear>;
 
