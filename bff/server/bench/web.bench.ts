@@ -59,8 +59,14 @@ const ROUTES: Record<string, Route> = {
   },
   '/t/:tenant/companies/:key/financial-years': {
     lazy: [`${C}CompanyPage.tsx`, `${C}tabs/FinancialYearsTab.tsx`],
+    // Drawn after the tab for those who may add a year (lazyForm).
+    deferred: { 'add form': [`${C}tabs/FinancialYearForm.tsx`] },
   },
-  '/t/:tenant/companies/:key/files': { lazy: [`${C}CompanyPage.tsx`, `${C}tabs/FilesTab.tsx`] },
+  '/t/:tenant/companies/:key/files': {
+    lazy: [`${C}CompanyPage.tsx`, `${C}tabs/FilesTab.tsx`],
+    // Fetched after the tab is drawn, ready before a report is opened.
+    deferred: { 'report dialog': [`${C}tabs/FileReport.tsx`] },
+  },
   '/t/:tenant/companies/:key/balances': {
     // The workbench opens on its Months view (docs/WORKBENCH.md).
     lazy: [`${C}CompanyPage.tsx`, `${B}BalancesTab.tsx`, `${B}MonthsView.tsx`],
