@@ -53,7 +53,11 @@ const ROUTES: Record<string, Route> = {
   '/t/:tenant/groups': { lazy: ['src/features/groups/GroupsPage.tsx'] },
   '/t/:tenant/groups/:id': { lazy: ['src/features/groups/GroupDetailPage.tsx'] },
   '/t/:tenant/companies': { lazy: [`${C}CompaniesPage.tsx`] },
-  '/t/:tenant/companies/new': { lazy: [`${C}CompanyCreatePage.tsx`] },
+  '/t/:tenant/companies/new': {
+    lazy: [`${C}CompanyCreatePage.tsx`],
+    // The users' and groups' pickers: fetched after the form is drawn (its default type takes none).
+    deferred: { 'access pickers': [`${C}AccessPickers.tsx`] },
+  },
   '/t/:tenant/companies/:key/overview': {
     lazy: [`${C}CompanyPage.tsx`, `${C}tabs/OverviewTab.tsx`],
   },
