@@ -20,44 +20,57 @@ export function AccessPickers(props: {
   const tf = useT().companies.form;
   const users = useMemo(() => props.users.map(userOption), [props.users]);
   const groups = useMemo(() => props.groups.map(groupOption), [props.groups]);
+  const picker = (
+    name: 'authorization.userIds' | 'authorization.groupIds',
+    data: { value: string; label: string }[],
+    words: { label: string; find: string; none: string; noMatch: string },
+    error: string | undefined,
+  ) => (
+    <Controller
+      control={props.control}
+      name={name}
+      render={({ field }) => (
+        <PickerMultiSelect
+          label={words.label}
+          placeholder={data.length ? words.find : words.none}
+          data={data}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+          nothingFoundMessage={words.noMatch}
+        />
+      )}
+    />
+  );
   return (
     <>
-      {props.uses.users ? (
-        <Controller
-          control={props.control}
-          name="authorization.userIds"
-          render={({ field }) => (
-            <PickerMultiSelect
-              label={tf.usersWithAccess}
-              placeholder={users.length ? tf.findUsers : tf.noUsers}
-              data={users}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={props.errors.userIds}
-              nothingFoundMessage={tf.noMatchingUser}
-            />
-          )}
-        />
-      ) : null}
-      {props.uses.groups ? (
-        <Controller
-          control={props.control}
-          name="authorization.groupIds"
-          render={({ field }) => (
-            <PickerMultiSelect
-              label={tf.groupsWithAccess}
-              placeholder={groups.length ? tf.findGroups : tf.noGroups}
-              data={groups}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={props.errors.groupIds}
-              nothingFoundMessage={tf.noMatchingGroup}
-            />
-          )}
-        />
-      ) : null}
+      {props.uses.users
+        ? picker(
+            'authorization.userIds',
+            users,
+            {
+              label: tf.usersWithAccess,
+              find: tf.findUsers,
+              none: tf.noUsers,
+              noMatch: tf.noMatchingUser,
+            },
+            props.errors.userIds,
+          )
+        : null}
+      {props.uses.groups
+        ? picker(
+            'authorization.groupIds',
+            groups,
+            {
+              label: tf.groupsWithAccess,
+              find: tf.findGroups,
+              none: tf.noGroups,
+              noMatch: tf.noMatchingGroup,
+            },
+            props.errors.groupIds,
+          )
+        : null}
     </>
   );
 }

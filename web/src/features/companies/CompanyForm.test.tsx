@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/data/api.js';
@@ -35,6 +35,10 @@ const users = [
 const groups = [{ id: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', name: 'Revisorer Malmö' }];
 
 describe('CompanyForm', () => {
+  // The users' and groups' pickers are drawn lazily: their module loaded once, before the tests,
+  // so a slow machine does not outrun the wait for them.
+  beforeAll(() => import('./AccessPickers.js'));
+
   it('refuses an empty name and says what is wrong with a Swedish number: check digit, then format', async () => {
     const user = userEvent.setup();
     const submitted: unknown[] = [];
@@ -131,7 +135,7 @@ describe('CompanyForm', () => {
     expect(screen.queryByText(/\d – /)).toBeNull();
     // Type 3 takes groups only: the user list is not even offered, and is sent empty.
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
-    await screen.findByLabelText('Groups with access', { selector: 'input' });
+    await screen.findByLabelText('Groups with access', { selector: 'input' }, { timeout: 5000 });
     expect(screen.queryByLabelText('Users with access')).toBeNull();
     await choose(user, 'Groups with access', 'Revisorer Malmö');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
