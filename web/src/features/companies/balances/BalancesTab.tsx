@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
@@ -9,6 +9,7 @@ import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { useT } from '../../../i18n/index.js';
 import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
 import { useYearFiles } from './yearFiles.js';
+import { LabelledSegments } from './LabelledSegments.js';
 
 export {
   filesWithYears,
@@ -57,17 +58,14 @@ export default function BalancesTab({ company }: { company: Company }) {
   const view = readWorkbench(params).view;
   return (
     <Stack gap="lg">
-      <div className="workbench-noprint">
-        <Text size="sm" fw={500} mb={4} id="wb-view-label">
-          {w.views.label}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="wb-view-label"
-          value={view}
-          onChange={(v) => patch({ view: v === DEFAULT_VIEW ? null : v })}
-          data={VIEWS.map((v) => ({ value: v, label: w.views[v] }))}
-        />
-      </div>
+      <LabelledSegments
+        className="workbench-noprint"
+        id="wb-view-label"
+        label={w.views.label}
+        value={view}
+        onChange={(v) => patch({ view: v === DEFAULT_VIEW ? null : v })}
+        data={VIEWS.map((v) => ({ value: v, label: w.views[v] }))}
+      />
       {view === 'months' ? (
         <Suspense fallback={<LoadingState label={t.balances.loadingBalances} />}>
           <MonthsView company={company} years={years.data} files={files.files} />

@@ -1,16 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -26,6 +15,7 @@ import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import { KeepDates } from '../../../lib/ui/wrapping.js';
+import { LabelledSegments } from './LabelledSegments.js';
 import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
@@ -153,34 +143,26 @@ export default function MonthsView({
           nothingFoundMessage={b.noAccountMatches}
         />
         <Group mt="md" gap="lg" wrap="wrap">
-          <div>
-            <Text size="sm" fw={500} mb={4} id="chart-kind-label">
-              {b.chart}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="chart-kind-label"
-              value={kind}
-              onChange={(v) => patch({ chart: v === 'line' ? null : v })}
-              data={[
-                { value: 'line', label: b.line },
-                { value: 'bar', label: b.bar },
-              ]}
-            />
-          </div>
-          <div>
-            <Text size="sm" fw={500} mb={4} id="metric-label">
-              {b.show}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="metric-label"
-              value={metric}
-              onChange={(v) => patch({ metric: v === 'balance' ? null : v })}
-              data={[
-                { value: 'balance', label: b.balances },
-                { value: 'amount', label: b.movements },
-              ]}
-            />
-          </div>
+          <LabelledSegments
+            id="chart-kind-label"
+            label={b.chart}
+            value={kind}
+            onChange={(v) => patch({ chart: v === 'line' ? null : v })}
+            data={[
+              { value: 'line', label: b.line },
+              { value: 'bar', label: b.bar },
+            ]}
+          />
+          <LabelledSegments
+            id="metric-label"
+            label={b.show}
+            value={metric}
+            onChange={(v) => patch({ metric: v === 'balance' ? null : v })}
+            data={[
+              { value: 'balance', label: b.balances },
+              { value: 'amount', label: b.movements },
+            ]}
+          />
           <Switch
             mt={22}
             label={b.groupByType}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatSek } from '../../../lib/format/format.js';
 import { BAS_CLASSES, monthsOf } from '../workbench/index.js';
@@ -7,6 +7,7 @@ import type { Flag } from '../workbench/flags.js';
 import { filterCounts } from '../workbench/lines.js';
 import { FILTERS, SORTS, type FilterId } from '../workbench/params.js';
 import type { Workbench } from './useWorkbench.js';
+import { LabelledSegments } from './LabelledSegments.js';
 
 /** A typed amount: the URL takes it as it is typed, the check says in place what is wrong. */
 function AmountInput(p: {
@@ -93,20 +94,16 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
           onChange={(v) => patch({ cmp: v })}
         />
         {trial ? (
-          <div>
-            <Text size="sm" fw={500} mb={4} id="wb-signs-label">
-              {w.signs}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="wb-signs-label"
-              value={state.signs}
-              onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
-              data={[
-                { value: 'trial', label: w.signModes.trial },
-                { value: 'statement', label: w.signModes.statement },
-              ]}
-            />
-          </div>
+          <LabelledSegments
+            id="wb-signs-label"
+            label={w.signs}
+            value={state.signs}
+            onChange={(v) => patch({ signs: v === 'statement' ? v : null })}
+            data={[
+              { value: 'trial', label: w.signModes.trial },
+              { value: 'statement', label: w.signModes.statement },
+            ]}
+          />
         ) : null}
       </Group>
       {trial ? (
