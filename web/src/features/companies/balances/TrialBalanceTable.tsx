@@ -74,29 +74,17 @@ function AmountCells(p: {
   withPrior: boolean;
   strong?: boolean;
 }) {
-  const v = (x: number | null) => formatMoney(shown(x, p.side, p.signs));
-  const fw = p.strong ? 600 : undefined;
+  const { opening, movement, closing, prior, change } = p.figures;
+  const shownFigures = p.withPrior
+    ? [opening, movement, closing, prior, change]
+    : [opening, movement, closing];
   return (
     <>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.opening)}
-      </Table.Td>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.movement)}
-      </Table.Td>
-      <Table.Td className="num" fw={fw}>
-        {v(p.figures.closing)}
-      </Table.Td>
-      {p.withPrior ? (
-        <>
-          <Table.Td className="num" fw={fw}>
-            {v(p.figures.prior)}
-          </Table.Td>
-          <Table.Td className="num" fw={fw}>
-            {v(p.figures.change)}
-          </Table.Td>
-        </>
-      ) : null}
+      {shownFigures.map((x, i) => (
+        <Table.Td key={i} className="num" fw={p.strong ? 600 : undefined}>
+          {formatMoney(shown(x, p.side, p.signs))}
+        </Table.Td>
+      ))}
     </>
   );
 }
