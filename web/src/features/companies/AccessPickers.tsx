@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import type { Group, User } from '@ledger/contract';
+import type { z } from 'zod';
+import type { CompanyCreate, Group, User } from '@ledger/contract';
 import { groupOption, PickerMultiSelect, userOption } from '../../lib/forms/pickers.js';
 import { useT } from '../../i18n/index.js';
-import type { CompanyCreateBody, CompanyCreateValues } from './CompanyForm.js';
 
 /**
  * The new company's users and groups with access, for the authorization types that take them
@@ -11,7 +11,8 @@ import type { CompanyCreateBody, CompanyCreateValues } from './CompanyForm.js';
  * only when a type that lists someone is chosen).
  */
 export function AccessPickers(props: {
-  control: Control<CompanyCreateValues, unknown, CompanyCreateBody>;
+  // CompanyForm's form (its types spelled here: CompanyForm loads this module).
+  control: Control<z.input<typeof CompanyCreate>, unknown, z.output<typeof CompanyCreate>>;
   uses: { users: boolean; groups: boolean };
   users: readonly User[];
   groups: readonly Group[];
