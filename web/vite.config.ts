@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { operationsDefine } from './operations.config.js';
@@ -27,8 +31,47 @@ function reactRouterWithoutDisplayNames(): Plugin {
   };
 }
 
+const PRECOMPRESSED = /\.(js|css|html|svg)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Each script, style sheet and page of the build also written compressed at the highest levels,
+ * `X.br` (brotli 11) and `X.gz` (gzip 9), which the BFF's static handler sends as they are to a
+ * browser that accepts them (serveStatic's `precompressed`). Smaller than the BFF's on-the-fly
+ * brotli 4 (the entry: about 12 % less), and no compression work per request. Files under 1 KB
+ * are left: their headers weigh more than what compressing them would save.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (out) => {
+          if (!PRECOMPRESSED.test(out.fileName)) return;
+          const data = Buffer.from(out.type === 'chunk' ? out.code : out.source);
+          if (data.length < 1024) return;
+          const file = path.join(dir, out.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzipped(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactRouterWithoutDisplayNames()],
+  plugins: [react(), reactRouterWithoutDisplayNames(), precompress()],
   resolve: {
     alias: [
       // The package's exports give bundlers its development build (dev warnings on).

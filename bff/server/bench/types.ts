@@ -24,6 +24,8 @@ type Section<K extends string> = Record<K, number | null> | null;
 export interface WebResults {
   /** Sign-in and overview before their first paint: the entry and the core catalog. */
   initialJsGzKb: number | null;
+  /** The same files as sent: the build's brotli copies (`X.br`, web/vite.config.ts). */
+  initialJsBrKb: number | null;
   /** Fetched after the first paint on every page (the toasts' container). */
   afterPaintJsGzKb: number | null;
   /** The stylesheets index.html links. */

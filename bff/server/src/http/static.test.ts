@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../types.js';
@@ -66,6 +67,27 @@ describe('the web, built', () => {
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's compressed copy (X.br, X.gz) to a browser that accepts it, the file to others", async () => {
+    const styles = 'body { color: black; }\n'.repeat(200);
+    const css = path.join(dir, 'dist', 'assets', 'app-def456.css');
+    await writeFile(css, styles);
+    await writeFile(`${css}.br`, brotliCompressSync(styles));
+    await writeFile(`${css}.gz`, gzipSync(styles));
+    const asset = '/assets/app-def456.css';
+    const br = await app.request(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(styles);
+    const gz = await app.request(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(styles);
+    const plain = await app.request(asset);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(styles);
   });
 
   it('answers HEAD with the length and no body', async () => {

@@ -29,10 +29,17 @@ export function staticHandler(webDist: string) {
   const root = path.resolve(webDist);
   // The root goes in through the paths, not `root`: serveStatic logs to stderr at start-up when
   // its root is missing, and an unbuilt web is normal here (the NOT_BUILT page says so).
+  // `precompressed`: the build writes `X.br` and `X.gz` next to each script, style sheet and
+  // page (web/vite.config.ts); one the browser accepts is sent as it is (with Content-Encoding,
+  // which the BFF's compression leaves alone) instead of compressing the file on every request.
   const serveFile = serveStatic<AppEnv>({
     rewriteRequestPath: (p) => path.join(root, p),
+    precompressed: true,
   });
-  const serveIndex = serveStatic<AppEnv>({ path: path.join(root, 'index.html') });
+  const serveIndex = serveStatic<AppEnv>({
+    path: path.join(root, 'index.html'),
+    precompressed: true,
+  });
 
   return async (c: Context<AppEnv>) => {
     // Hidden files and folders are not the web's: e.g. `.vite/manifest.json`, which the build

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/data/api.js';
@@ -23,10 +23,22 @@ async function choose(user: User, label: string | RegExp, option: string | RegEx
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const users = [{ value: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Åsa Öberg' }];
-const groups = [{ value: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', label: 'Revisorer Malmö' }];
+const users = [
+  {
+    id: '0b3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b',
+    username: 'asa',
+    firstName: 'Åsa',
+    lastName: 'Öberg',
+    email: 'asa@example.se',
+  },
+];
+const groups = [{ id: '1c3e6b7e-8f6a-4c1e-9a8e-1c2d3e4f5a6b', name: 'Revisorer Malmö' }];
 
 describe('CompanyForm', () => {
+  // The users' and groups' pickers are drawn lazily: their module loaded once, before the tests,
+  // so a slow machine does not outrun the wait for them.
+  beforeAll(() => import('./AccessPickers.js'));
+
   it('refuses an empty name and says what is wrong with a Swedish number: check digit, then format', async () => {
     const user = userEvent.setup();
     const submitted: unknown[] = [];
@@ -123,12 +135,13 @@ describe('CompanyForm', () => {
     expect(screen.queryByText(/\d – /)).toBeNull();
     // Type 3 takes groups only: the user list is not even offered, and is sent empty.
     await user.click(screen.getByRole('radio', { name: 'Groups' }));
+    await screen.findByLabelText('Groups with access', { selector: 'input' }, { timeout: 5000 });
     expect(screen.queryByLabelText('Users with access')).toBeNull();
     await choose(user, 'Groups with access', 'Revisorer Malmö');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toStrictEqual({
-      authorization: { type: 3, userIds: [], groupIds: [groups[0]!.value] },
+      authorization: { type: 3, userIds: [], groupIds: [groups[0]!.id] },
       data: {
         name: 'Nordic Foundation',
         organizationNumber: 'NO 987 654 321',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,6 +10,8 @@ import {
   luhnValid,
   orgNrDigits,
   type AuthorizationType,
+  type Group as UserGroup,
+  type User,
 } from '@ledger/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { describeIssue } from '../../lib/data/api.js';
@@ -19,7 +21,7 @@ import { codeOptions } from '../../lib/format/codeLabels.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
-import { PickerMultiSelect } from '../../lib/forms/pickers.js';
+import { lazyForm } from '../../lib/forms/lazyForm.js';
 import { describedChoices } from './describedOption.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
@@ -115,15 +117,16 @@ function createBody(values: CompanyCreateBody): CompanyCreateBody {
   };
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
+// The pickers of users and groups (the multi-select) are not part of the form's first paint: the
+// default type takes neither. Their code is fetched once the form is drawn, ready for a type that
+// takes them.
+const loadAccessPickers = () => import('./AccessPickers.js');
+const AccessPickers = lazyForm(() => loadAccessPickers().then((m) => m.AccessPickers));
 
 /** Create a company: every V1 field, and who gets access (the authorization). */
 export function CompanyForm(props: {
-  users: Option[];
-  groups: Option[];
+  users: readonly User[];
+  groups: readonly UserGroup[];
   onSubmit: (body: CompanyCreateBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
@@ -141,6 +144,7 @@ export function CompanyForm(props: {
   const type = form.watch('authorization.type');
   const uses = AUTHORIZATION_LISTS[type];
   const orgNr = form.watch('data.organizationNumber');
+  useEffect(() => void loadAccessPickers(), []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: (values) => props.onSubmit(createBody(values)),
@@ -254,40 +258,16 @@ export function CompanyForm(props: {
             </Radio.Group>
           )}
         />
-        {uses.users ? (
-          <Controller
+        {uses.users || uses.groups ? (
+          <AccessPickers
             control={form.control}
-            name="authorization.userIds"
-            render={({ field }) => (
-              <PickerMultiSelect
-                label={tf.usersWithAccess}
-                placeholder={props.users.length ? tf.findUsers : tf.noUsers}
-                data={props.users}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.authorization?.userIds?.message}
-                nothingFoundMessage={tf.noMatchingUser}
-              />
-            )}
-          />
-        ) : null}
-        {uses.groups ? (
-          <Controller
-            control={form.control}
-            name="authorization.groupIds"
-            render={({ field }) => (
-              <PickerMultiSelect
-                label={tf.groupsWithAccess}
-                placeholder={props.groups.length ? tf.findGroups : tf.noGroups}
-                data={props.groups}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.authorization?.groupIds?.message}
-                nothingFoundMessage={tf.noMatchingGroup}
-              />
-            )}
+            uses={uses}
+            users={props.users}
+            groups={props.groups}
+            errors={{
+              userIds: errors.authorization?.userIds?.message,
+              groupIds: errors.authorization?.groupIds?.message,
+            }}
           />
         ) : null}
         <Text size="xs" c="dimmed">

@@ -169,7 +169,7 @@ describe('financial years', () => {
     expect(rowCells(table, 1).slice(0, 3)).toEqual(['2025-01-01', '2025-12-31', '12']);
     expect(rowCells(table, 2).slice(0, 3)).toEqual(['2023-07-01', '2024-12-31', '18']);
 
-    const form = screen.getByRole('form', { name: 'Nytt räkenskapsår' });
+    const form = await screen.findByRole('form', { name: 'Nytt räkenskapsår' });
     await u.type(within(form).getByRole('textbox', { name: 'Startdatum' }), '2025-06-01');
     expect(within(form).getByText('senast 2026-11-30')).toBeInTheDocument();
     await u.type(within(form).getByRole('textbox', { name: 'Slutdatum' }), '2026-05-31');

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
@@ -87,6 +87,29 @@ function Links(props: { items: { key: string; to: string; text: string }[]; tota
 }
 
 /**
+ * The card's place while its checks are made: one row per check (a row is as tall as an item's)
+ * and the recent actions' line. The items are drawn together once every check has answered, so
+ * nothing in the card moves as they come (an item of 0 leaves, links appear under another).
+ */
+function Checking(props: { rows: number; recent: boolean }) {
+  const n = useT().overview.needsDoing;
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">{n.checking}</span>
+      <Stack gap="md" aria-hidden>
+        {Array.from({ length: props.rows }, (_, i) => (
+          <Group key={i} gap="sm" wrap="nowrap" h={26}>
+            <Skeleton h={26} w={36} radius="xl" />
+            <Skeleton h={14} w={`${60 - i * 8}%`} />
+          </Group>
+        ))}
+      </Stack>
+      {props.recent ? <Skeleton h={14} w="45%" mt="md" mb={5} /> : null}
+    </div>
+  );
+}
+
+/**
  * What needs doing in the tenant: invitations pending too long (admins), uploads made through the
  * console that ended unreadable or stayed unverified, open assignments without work materiality,
  * and, for admins, the console's recent actions. Each with its count and a link to where it is.
@@ -128,13 +151,17 @@ export function NeedsDoing({ companies }: { companies: readonly Company[] | unde
         text: n.uploadOf(u.name, companyName(u.companyDurableKey)),
       }));
   const recent = attention.data?.recentActions;
+  const checking =
+    (seesInvitations && invitations.isPending) || attention.isPending || assignments.isPending;
 
   return (
     <Card p="lg" mb="xl" component="section" aria-labelledby="needs-doing">
       <Title order={2} size="h4" mb="sm" id="needs-doing">
         {n.heading}
       </Title>
-      {nothing ? (
+      {checking ? (
+        <Checking rows={checks.length + 1} recent={admin} />
+      ) : nothing ? (
         <EmptyState title={n.nothingTitle}>{n.nothing(admin)}</EmptyState>
       ) : (
         <Stack
@@ -197,12 +224,12 @@ export function NeedsDoing({ companies }: { companies: readonly Company[] | unde
           </Item>
         </Stack>
       )}
-      {uploads && uploads.counts.corrupt + uploads.counts.parsed > 0 ? (
+      {!checking && uploads && uploads.counts.corrupt + uploads.counts.parsed > 0 ? (
         <Text size="xs" c="dimmed" mt="sm">
           {n.uploadsNote}
         </Text>
       ) : null}
-      {admin && recent ? (
+      {!checking && admin && recent ? (
         <Group gap="sm" mt="md" data-testid="recent-actions">
           <Text size="sm">{n.recentActions(recent.count, ATTENTION_ACTION_DAYS)}</Text>
           <Anchor component={Link} to={recentActionsPath(tenant, recent.since)} size="sm">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
   ATTENTION_ACTION_DAYS as CONTRACT_ACTION_DAYS,
@@ -80,15 +80,18 @@ function show(opts: {
   role?: 'admin' | 'auditor';
   invitations?: User[];
   attention?: Attention;
-  open?: OpenAssignmentsAttention;
+  /** null: the open assignments' check has not answered yet. */
+  open?: OpenAssignmentsAttention | null;
 }) {
   return renderScreen(<NeedsDoing companies={companies} />, {
     role: opts.role ?? 'admin',
     cached: [
       [opKey('nordrevision', 'listInvitations'), opts.invitations ?? []],
       [attentionQuery('nordrevision').queryKey, opts.attention ?? attention],
-      [openAssignmentsQuery('nordrevision').queryKey, opts.open ?? open],
-    ],
+      ...(opts.open === null
+        ? []
+        : [[openAssignmentsQuery('nordrevision').queryKey, opts.open ?? open] as const]),
+    ] as [readonly unknown[], unknown][],
   });
 }
 
@@ -147,6 +150,8 @@ describe('what needs doing: logic', () => {
 });
 
 describe('what needs doing: the overview', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('an admin sees each item with its count and a link to where it is', () => {
     show({
       invitations: [invitation('old@x.se', 20), invitation('new@x.se', 1), invitation('no@x.se')],
@@ -177,6 +182,15 @@ describe('what needs doing: the overview', () => {
       'href',
       '/t/nordrevision/audit?tenant=nordrevision&from=2026-11-19',
     );
+  });
+
+  it('holds the items until every check has answered, so none moves the others', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {})); // the open assignments never answer
+    show({ invitations: [invitation('old@x.se', 20)], open: null });
+    expect(screen.getByText('Checking…')).toBeInTheDocument();
+    expect(screen.queryByTestId('needs-invitations')).toBeNull();
+    expect(screen.queryByTestId('needs-uploads-corrupt')).toBeNull();
+    expect(screen.queryByTestId('recent-actions')).toBeNull();
   });
 
   it('says plainly when nothing needs doing, and still shows the recent actions', () => {

@@ -1,13 +1,17 @@
+const yearButton = (start: string, end: string) =>
+  start.slice(0, 4) === end.slice(0, 4)
+    ? `FY ${start.slice(0, 4)}`
+    : `FY ${start.slice(0, 4)}/${end.slice(2, 4)}`;
+
 /** The balances tab: monthly balances per account. */
 export const balances = {
   from: 'From',
   to: 'To',
   afterTo: 'After “To”',
-  yearButton: (start: string, end: string) =>
-    start.slice(0, 4) === end.slice(0, 4)
-      ? `FY ${start.slice(0, 4)}`
-      : `FY ${start.slice(0, 4)}/${end.slice(2, 4)}`,
-  yearButtonLabel: (start: string, end: string) => `Financial year ${start} to ${end}`,
+  yearButton,
+  // The accessible name begins with the button's visible text (WCAG 2.5.3, label in name).
+  yearButtonLabel: (start: string, end: string) =>
+    `${yearButton(start, end)}, financial year ${start} to ${end}`,
   accounts: 'Accounts',
   accountsHelp:
     'Search by number or name; the five accounts with the largest movement are chosen first',

@@ -1,14 +1,16 @@
 import type { Catalog } from '../catalog.js';
 
+const yearButton = (start: string, end: string) =>
+  start.slice(0, 4) === end.slice(0, 4)
+    ? `RÅ ${start.slice(0, 4)}`
+    : `RÅ ${start.slice(0, 4)}/${end.slice(2, 4)}`;
+
 export const balances: Catalog['balances'] = {
   from: 'Från',
   to: 'Till',
   afterTo: 'Efter ”Till”',
-  yearButton: (start, end) =>
-    start.slice(0, 4) === end.slice(0, 4)
-      ? `RÅ ${start.slice(0, 4)}`
-      : `RÅ ${start.slice(0, 4)}/${end.slice(2, 4)}`,
-  yearButtonLabel: (start, end) => `Räkenskapsår ${start} till ${end}`,
+  yearButton,
+  yearButtonLabel: (start, end) => `${yearButton(start, end)}, räkenskapsår ${start} till ${end}`,
   accounts: 'Konton',
   accountsHelp: 'Sök på nummer eller namn; de fem konton som förändrats mest är förvalda',
   chooseAccounts: 'Välj konton',

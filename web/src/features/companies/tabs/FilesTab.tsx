@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -6,10 +6,14 @@ import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { useUploads } from './uploads.js';
 import { FilesTable, UploadsTable } from './FileTables.js';
-import { ReportModal } from './FileReport.js';
 import { UploadCard } from './UploadCard.js';
 import { filesNote } from './files.js';
 import { useT } from '../../../i18n/index.js';
+
+// The report's dialog (Mantine's Modal, its scroll lock and focus trap) is not part of the tab's
+// first paint: its code is fetched once the tab is drawn, so it is there when a report is opened.
+const loadReport = () => import('./FileReport.js');
+const ReportModal = lazy(() => loadReport().then((m) => ({ default: m.ReportModal })));
 
 /**
  * A company's files: the upload card, the files the platform lists (or the BFF's record of
@@ -25,6 +29,9 @@ export function FilesTab({ company }: { company: Company }) {
   const years = useOp('listFinancialYears', { params: { companyDurableKey } });
   const canUpload = useCan('uploadFile');
   const [report, setReport] = useState<{ id: string; name: string } | null>(null);
+  useEffect(() => {
+    if (hasReport) void loadReport();
+  }, [hasReport]);
   const t = useT();
   const note = filesNote({ list: hasList, get: hasGet, report: hasReport }, t);
   // Without a listing the console knows only its own uploads: it never says the company has no
@@ -87,12 +94,14 @@ export function FilesTab({ company }: { company: Company }) {
         )}
       </Card>
       {hasReport ? (
-        <ReportModal
-          file={report}
-          companyDurableKey={companyDurableKey}
-          years={years.data}
-          onClose={() => setReport(null)}
-        />
+        <Suspense fallback={null}>
+          <ReportModal
+            file={report}
+            companyDurableKey={companyDurableKey}
+            years={years.data}
+            onClose={() => setReport(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,20 +1,21 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CreateFinancialYear, type Company, type FinancialYear } from '@ledger/contract';
+import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp, useOpMutation } from '../../../lib/data/queries.js';
-import { localized } from '../../../lib/forms/forms.js';
-import { isConflict, useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { useCan } from '../../../lib/access/access.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
+import { lazyForm } from '../../../lib/forms/lazyForm.js';
+import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
-import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
-import { currentT, useT } from '../../../i18n/index.js';
-import { endHint, monthsBetween, period } from './financialYears.js';
+import { useT } from '../../../i18n/index.js';
+import { monthsBetween, period } from './financialYears.js';
+
+// The form's code (react-hook-form, zod, the contract's schemas, the date input) comes when it is
+// drawn: a reader who may not add years never loads it.
+const FinancialYearForm = lazyForm(() =>
+  import('./FinancialYearForm.js').then((m) => m.FinancialYearForm),
+);
 
 function Timeline({ years }: { years: FinancialYear[] }) {
   const sorted = [...years].sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -65,77 +66,6 @@ function Timeline({ years }: { years: FinancialYear[] }) {
         );
       })}
     </Box>
-  );
-}
-
-type FyValues = z.input<typeof CreateFinancialYear>;
-
-function FinancialYearForm({ company }: { company: Company }) {
-  const t = useT().companies.years;
-  const create = useOpMutation('createFinancialYear', {
-    call: (body: z.output<typeof CreateFinancialYear>) => ({
-      params: { companyDurableKey: company.durableKey },
-      body,
-    }),
-    success: (y) => ({ title: t.added, message: period(y) }),
-  });
-  const form = useForm<FyValues, unknown, z.output<typeof CreateFinancialYear>>({
-    resolver: localized(zodResolver(CreateFinancialYear)),
-    defaultValues: { startDate: '', endDate: '' },
-  });
-  const { errors } = form.formState;
-  const start = form.watch('startDate');
-  const { onSubmit, notice, pending } = useFormSubmit(form, {
-    submit: async (values) => {
-      await create.mutateAsync(values);
-      form.reset({ startDate: '', endDate: '' });
-    },
-    fields: ['startDate', 'endDate'],
-    // V1 refuses a year that overlaps one the company has with a 409: say so, and what to do.
-    explain: (e) => (isConflict(e) ? { notice: currentT().companies.years.overlaps } : undefined),
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
-      <Stack gap="sm">
-        <FormError message={notice} />
-        <Group align="flex-start">
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field }) => (
-              <IsoDateInput
-                label={t.startDate}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.startDate?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="endDate"
-            render={({ field }) => (
-              <IsoDateInput
-                label={t.endDate}
-                description={endHint(start)}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.endDate?.message}
-              />
-            )}
-          />
-          <Button type="submit" mt={25} loading={pending}>
-            {t.add}
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t.rule}
-        </Text>
-      </Stack>
-    </form>
   );
 }
 

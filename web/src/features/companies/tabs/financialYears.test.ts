@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endHint, monthsBetween, period } from './financialYears.js';
+import { monthsBetween, period } from './financialYears.js';
+import { endHint } from './endHint.js';
 
 describe('financial years', () => {
   it('counts months of a financial year', () => {
