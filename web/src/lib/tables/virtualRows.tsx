@@ -1,11 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Table } from '@mantine/core';
-import {
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 
 /**
  * The height a list's box is taken to have while it has no layout (hidden, or jsdom): enough
@@ -54,12 +49,26 @@ export function useVirtualRows(opts: {
     estimateSize: () => estimateSize,
     getItemKey: opts.getItemKey,
     overscan: OVERSCAN,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { ...rect, height: UNLAID_BOX_HEIGHT }),
-      ),
-    // A row without layout measures 0: keep the estimate, or every row would seem to fit.
-    measureElement: (el, entry, instance) => measureElement(el, entry, instance) || estimateSize,
+    // Sizes come from ResizeObservers, after the browser's own layout. TanStack's defaults also
+    // read them at once, in the middle of React's commit, which forces a layout of the whole page
+    // there: on a page's first render, a long task twice over.
+    initialRect: { width: 0, height: UNLAID_BOX_HEIGHT },
+    observeElementRect: (instance, cb) => {
+      const box = instance.scrollElement;
+      if (!box || typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(() =>
+        cb({ width: box.clientWidth, height: box.clientHeight || UNLAID_BOX_HEIGHT }),
+      );
+      observer.observe(box);
+      return () => observer.disconnect();
+    },
+    // A row's first call comes without an observer's entry: the size known so far, else the
+    // estimate. A row without layout measures 0: keep the estimate, or every row would seem to fit.
+    measureElement: (el, entry, instance) =>
+      entry
+        ? measureElement(el, entry, instance) || estimateSize
+        : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(el))) ??
+          estimateSize),
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
