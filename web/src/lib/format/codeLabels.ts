@@ -3,7 +3,9 @@ import { currentT } from '../../i18n/index.js';
 // How V1's codes read on screen: by their names in the active catalog (`t.enums`), never as the
 // code itself, except a code the console does not know (a newer V1 service), shown as it comes.
 
-export type Names = Readonly<Record<string | number, string | { name: string; description?: string }>>;
+export type Names = Readonly<
+  Record<string | number, string | { name: string; description?: string }>
+>;
 
 const own = (o: object, k: string | number) => Object.prototype.hasOwnProperty.call(o, k);
 
