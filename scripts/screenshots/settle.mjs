@@ -76,7 +76,11 @@ export async function settle(page, { network = true } = {}) {
     await page.waitForFunction(`(${loadingShown})().length === 0`);
   } catch (e) {
     const left = await page.evaluate(`(${loadingShown})()`).catch(() => []);
-    throw new Error(`still loading on ${page.url()}: ${left.join(' | ')}`, { cause: e });
+    if (left.length > 0)
+      throw new Error(`still loading on ${page.url()}: ${left.join(' | ')}`, { cause: e });
+    // Nothing is loading now: the wait itself failed (a timeout just as the last state went, a
+    // context replaced by a navigation). Say so and go on.
+    console.error(`screenshots: the wait for ${page.url()} failed (${e.message.split('\n')[0]})`);
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (network) await networkQuiet(page);
