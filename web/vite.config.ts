@@ -31,6 +31,37 @@ function reactRouterWithoutDisplayNames(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea takes one small hook, `useMergeRefs`, from @floating-ui/react. That package
+ * is one module, so every page with a scroll area (each list) loaded the whole of floating-ui
+ * (about 15 KB gzip) that the popovers share. The same hook from @mantine/hooks (merges the refs
+ * into one callback ref) stands in for it.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const from = 'import { useMergeRefs } from "@floating-ui/react";';
+  return {
+    name: 'scroll-area-without-floating-ui',
+    apply: 'build',
+    transform(code, id) {
+      if (
+        !/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(
+          id,
+        )
+      )
+        return null;
+      if (!code.includes(from))
+        throw new Error(`${id}: no "${from}" (a new Mantine: check the plugin is still needed)`);
+      return {
+        code: code.replace(
+          from,
+          'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
 const PRECOMPRESSED = /\.(js|css|html|svg)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -71,7 +102,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterWithoutDisplayNames(), precompress()],
+  plugins: [
+    react(),
+    reactRouterWithoutDisplayNames(),
+    scrollAreaWithoutFloatingUi(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // The package's exports give bundlers its development build (dev warnings on).

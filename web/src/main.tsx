@@ -14,15 +14,15 @@ makeZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
-// Everything the first screen waits for is asked for at once, before the first render: the
-// catalog of the language in use first (the render waits for it; the other language's is fetched
-// only if the person switches), the session, the code of the screen in the address bar and, once
-// the session is known, that screen's first reads (lib/routing/prefetch.ts).
+// Everything the first screen waits for is asked for before the first render: the catalog of the
+// language in use (the render waits for it; the other language's is fetched only if the person
+// switches) and the session; once the session is known, the first reads of the screen in the
+// address bar and then its code (lib/routing/prefetch.ts). The code waits for the session's
+// answer so that the reads are not queued behind its chunks on the browser's connections.
 const queryClient = createQueryClient();
 const here = location.pathname + location.search;
 const words = setLanguage(initialLanguage());
 void queryClient.prefetchQuery(sessionQuery).then(() => prefetchPath(queryClient, here));
-prefetchPath(null, here);
 // The first render as a transition: React renders it in slices of a few milliseconds, giving the
 // main thread back between them, instead of in one long task (Lighthouse's total blocking time).
 void words.then(() =>

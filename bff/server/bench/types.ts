@@ -142,7 +142,12 @@ export interface BenchResults {
     /** The 1, 5 and 15 minute load averages when the section started. */
     loadAverage: number[];
     /** The best of the runs per page; `runs`: each run's performance score. */
+    /** How `pages` were reached: through the TLS front (http2), or plain HTTP/1.1 without it. */
+    protocol: 'http2' | 'http1';
     pages: Record<string, LighthousePage & { runs: number[] }>;
+    /** The same pages straight from the BFF over plain HTTP/1.1, and what of them is short. */
+    http1Pages: Record<string, LighthousePage & { runs: number[] }>;
+    http1Over: string[];
     budgets: {
       performance: number;
       accessibility: number;
