@@ -24,7 +24,8 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../lib/routing/Link.js';
 import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import './shell.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Card, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from '@ledger/contract';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { ReactNode } from 'react';
 import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Skeleton } from '@mantine/core';
 import { IconBuilding, IconMail, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import { useOp, useTenant } from '../../lib/data/queries.js';

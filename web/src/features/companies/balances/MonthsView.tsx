@@ -2,7 +2,7 @@ import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing/Link.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
