@@ -3,7 +3,8 @@ import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Alert } fro
 import { IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../lib/routing/Link.js';
-import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useOpMutation } from '../../lib/data/mutations.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';

@@ -12,7 +12,8 @@ import {
   type Company,
   type FinancialYear,
 } from '@ledger/contract';
-import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { localized } from '../../../lib/forms/forms.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from '@ledger/contract';
-import { useOpMutation } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { FormError } from '../../../lib/ui/ui.js';
