@@ -14,7 +14,7 @@ import {
   type User,
 } from '@ledger/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { describeIssue } from '../../lib/data/api.js';
+import { describeIssue } from '../../lib/data/issues.js';
 import { localized } from '../../lib/forms/forms.js';
 import { isConflict, useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { codeOptions } from '../../lib/format/codeLabels.js';
