@@ -12,7 +12,7 @@ import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { CompanyBulkActions } from '../../lib/bulk/BulkActions.js';
 import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
-import { formatOrgNr } from '../../lib/format/format.js';
+import { formatOrgNr } from '../../lib/format/ids.js';
 import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLabels.js';
 import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
 import { ImportButton } from '../../lib/ui/ImportButton.js';

@@ -7,7 +7,7 @@ import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useRole, useSession } from '../../lib/data/session.js';
 import { can } from '../../lib/access/roles.js';
 import { PageHeader, QueryView, EmptyState } from '../../lib/ui/ui.js';
-import { formatOrgNr } from '../../lib/format/format.js';
+import { formatOrgNr } from '../../lib/format/ids.js';
 import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
