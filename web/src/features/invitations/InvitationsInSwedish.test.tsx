@@ -58,7 +58,7 @@ describe('invitations in Swedish', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
     const form = screen.getByRole('form', { name: 'Bjud in användare' });
     expect(
-      await within(form).findByText(currentT().errors.issue.emails_required()),
+      await within(form).findByText(currentT().issues.emails_required()),
     ).toBeInTheDocument();
     await user.type(
       screen.getByRole('combobox', { name: /E-postadresser/ }),

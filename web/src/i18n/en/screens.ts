@@ -11,3 +11,4 @@ export { balances } from './balances.js';
 export { workbench } from './workbench.js';
 export { audit } from './audit.js';
 export { bulk } from './bulk.js';
+export { issues } from './issues.js';

@@ -15,11 +15,11 @@ const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
  * only for a message of no known kind.
  */
 export function describeIssue(issue: Pick<ApiIssue, 'code' | 'params' | 'message'>): string {
-  const { errors } = currentT();
+  const { issues } = currentT();
   const known =
     issue.code && issue.code !== 'invalid'
       ? { code: issue.code, params: issue.params ?? {} }
       : issueCode(issue.message);
-  if (known && own(errors.issue, known.code)) return errors.issue[known.code](known.params);
-  return issue.message ? `${errors.issue.invalid()} (${issue.message})` : errors.issue.invalid();
+  if (known && own(issues, known.code)) return issues[known.code](known.params);
+  return issue.message ? `${issues.invalid()} (${issue.message})` : issues.invalid();
 }
