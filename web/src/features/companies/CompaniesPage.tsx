@@ -91,7 +91,7 @@ function CompaniesList() {
       {
         id: 'framework',
         header: f.frameworkShort,
-        accessorFn: (c) => codeLabel(t.enums.framework, c.annualReportFramework),
+        accessorFn: (c) => codeLabel(t.codes.framework, c.annualReportFramework),
       },
       {
         id: 'country',

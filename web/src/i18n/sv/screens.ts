@@ -12,3 +12,4 @@ export { workbench } from './workbench.js';
 export { audit } from './audit.js';
 export { bulk } from './bulk.js';
 export { issues } from './issues.js';
+export { codes } from './codes.js';

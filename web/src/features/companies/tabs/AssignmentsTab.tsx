@@ -208,7 +208,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
       params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
-    success: (a) => ta.statusNow(codeLabel(t.enums.assignmentStatus, a.status)),
+    success: (a) => ta.statusNow(codeLabel(t.codes.assignmentStatus, a.status)),
     toastError: true,
   });
   const sortedYears = [...(years.data ?? [])].sort((a, b) =>

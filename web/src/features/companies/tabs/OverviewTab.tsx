@@ -50,7 +50,7 @@ export function OverviewTab({ company }: { company: Company }) {
           <LabelledValue label={field.country}>{countryLabel(company.country)}</LabelledValue>
           <LabelledValue label={field.legalForm}>{legalFormLabel(company.legalForm)}</LabelledValue>
           <LabelledValue label={field.framework}>
-            {codeLabel(t.enums.framework, company.annualReportFramework)}
+            {codeLabel(t.codes.framework, company.annualReportFramework)}
           </LabelledValue>
           <LabelledValue label={field.address}>{company.address || '–'}</LabelledValue>
           <LabelledValue label={field.accountPlan}>{company.defaultAccountPlan}</LabelledValue>
