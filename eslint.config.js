@@ -32,6 +32,32 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/*.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // One in-app link, `web/src/lib/routing/Link.tsx`: react-router's keeps its framework-mode
+      // code in the entry (docs/PERFORMANCE.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from 'lib/routing/Link' (the app's one link).",
+            },
+          ],
+        },
+      ],
+      // The build leaves out Mantine's `Button.Group = ButtonGroup` and the like (web/build-plugins.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(Button|ActionIcon)$/][property.name=/^Group(Section)?$/]',
+          message:
+            'Import ButtonGroup / ActionIconGroup (the build drops Button.Group and the like).',
+        },
+      ],
+    },
   },
   {
     // What the packages cannot say about who imports whom (eslint/boundaries.js); tests may reach

@@ -40,6 +40,7 @@ export function buildWebIfStale({ label }) {
     newest(path.join(web, 'src')),
     file(path.join(web, 'index.html')),
     file(path.join(web, 'vite.config.ts')),
+    file(path.join(web, 'build-plugins.ts')),
     newest(path.join(root, 'bff', 'contract', 'src')),
   );
   const distTime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;

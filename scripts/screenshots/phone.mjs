@@ -47,7 +47,7 @@ export async function phoneScreens(browser) {
         // The navigation opened from the header's menu button.
         await page.goto(t());
         await visible(page.getByRole('heading', { level: 1 }));
-        await page.locator('.mantine-Burger-root').click();
+        await page.locator('.shell-burger').click();
         await visible(page.locator('.shell-navbar a').first());
         await shot(page, path.join(dir, 'admin-navigation'), { ...shotOptions, full: false });
       }

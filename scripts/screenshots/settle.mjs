@@ -57,14 +57,12 @@ async function animationsDone(page) {
   );
 }
 
-/** Loading states still shown: role=status (LoadingState) and Mantine skeletons, as HTML. */
+/** Loading states still shown: role=status (LoadingState) and the overview's skeletons, as HTML. */
 function loadingShown() {
   const shown = (el) =>
     el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
     el.getClientRects().length > 0;
-  return [
-    ...document.querySelectorAll('[role="status"], .mantine-Skeleton-root[data-visible="true"]'),
-  ]
+  return [...document.querySelectorAll('[role="status"], .skeleton')]
     .filter(shown)
     .map((el) => el.outerHTML.slice(0, 200));
 }

@@ -1,5 +1,5 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/routing/Link.js';
 import { useT } from '../i18n/index.js';
 import { useDocumentTitle } from '../lib/ui/ui.js';
 

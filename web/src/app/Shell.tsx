@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Burger,
-  Group,
-  Text,
-  UnstyledButton,
-  Button,
-  Center,
-  Stack,
-  Title,
-  Anchor,
-  ThemeIcon,
-} from '@mantine/core';
+import { Group, Text, UnstyledButton, Button, Center, Stack, Title, Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
@@ -24,7 +12,8 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../lib/routing/Link.js';
 import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import './shell.css';
@@ -36,6 +25,7 @@ import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
 import { useAccountLanguage, useSaveLanguage } from '../lib/data/preferences.js';
 import { LanguageSelect } from '../lib/ui/LanguageSelect.js';
+import { IconTile } from '../lib/ui/IconTile.js';
 import { prefetchPath } from '../lib/routing/prefetch.js';
 import { useT, type Catalog } from '../i18n/index.js';
 
@@ -103,18 +93,23 @@ export function Shell() {
       {/* right-scroll-bar-position: a dialog's scroll lock keeps the fixed header in place. */}
       <header className="shell-header right-scroll-bar-position">
         <Group h="100%" px={{ base: 8, sm: 'md' }} gap="sm" wrap="nowrap" className="app-header">
-          <Burger
-            opened={opened}
+          {/* The menu button: Mantine's Burger (size sm) in shell.css. */}
+          <UnstyledButton
+            className="shell-burger mantine-hidden-from-sm"
             onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
             aria-label={t.shell.toggleNavigation}
-          />
+          >
+            <span
+              className="shell-burger-lines"
+              data-opened={opened || undefined}
+              data-reduce-motion
+            />
+          </UnstyledButton>
           {/* Named by its text, which below xs is only visually hidden (the icon alone shows). */}
           <Anchor component={Link} to={base} underline="never" c="inherit" className="app-home">
-            <ThemeIcon size={30} radius="md" variant="filled">
+            <IconTile size={30}>
               <IconBook2 size={18} aria-hidden />
-            </ThemeIcon>
+            </IconTile>
             <Text fw={700} size="lg" component="span" className="app-home-name">
               {t.common.appName}
             </Text>
@@ -142,26 +137,16 @@ export function Shell() {
                 {roleLabel(user.role)}
               </Text>
             </Stack>
+            {/* Below sm its icon alone (shell.css), its name kept for screen readers. */}
             <Button
               variant="default"
               size="sm"
-              visibleFrom="sm"
+              className="shell-sign-out"
               leftSection={<IconLogout size={16} aria-hidden />}
               onClick={() => void onSignOut()}
             >
-              {t.shell.signOut}
+              <span className="shell-sign-out-label">{t.shell.signOut}</span>
             </Button>
-            {/* A phone's header has room for the icon only; its name is the same. */}
-            <ActionIcon
-              variant="default"
-              size={44}
-              hiddenFrom="sm"
-              aria-label={t.shell.signOut}
-              title={t.shell.signOut}
-              onClick={() => void onSignOut()}
-            >
-              <IconLogout size={20} aria-hidden />
-            </ActionIcon>
           </Group>
         </Group>
       </header>

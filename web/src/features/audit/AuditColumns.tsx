@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import { roleLabel } from '../../lib/access/roles.js';
 import { TechnicalDetails } from '../../lib/ui/TechnicalDetails.js';
 import { formatDateTime } from '../../lib/format/format.js';

@@ -157,7 +157,7 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
     },
     status: () => ({
       kind: 'name',
-      text: tg.status ? codeLabel(t.enums.assignmentStatus, tg.status) : fb.value,
+      text: tg.status ? codeLabel(t.codes.assignmentStatus, tg.status) : fb.value,
     }),
     attribute: () => {
       const a = tg.companyExtendedAttribute;

@@ -1,15 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Center,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  ThemeIcon,
-  Group,
-} from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title, Group } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +9,8 @@ import { sessionQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { FormError, useDocumentTitle } from '../../lib/ui/ui.js';
 import { LanguageSelect } from '../../lib/ui/LanguageSelect.js';
+import { PlainTextInput } from '../../lib/ui/plainFields.js';
+import { IconTile } from '../../lib/ui/IconTile.js';
 import { currentT, useT } from '../../i18n/index.js';
 
 export function signInErrorText(err: unknown): string {
@@ -108,9 +100,9 @@ export function SignInPage() {
           <Stack gap="md">
             <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={36} radius="md">
+                <IconTile size={36}>
                   <IconBook2 size={22} aria-hidden />
-                </ThemeIcon>
+                </IconTile>
                 <div>
                   <Title order={1} size="h3">
                     {t.common.appName}
@@ -131,7 +123,7 @@ export function SignInPage() {
               </Text>
             ) : null}
             <FormError message={error} />
-            <TextInput
+            <PlainTextInput
               ref={usernameRef}
               label={t.auth.username}
               name="username"
@@ -141,7 +133,7 @@ export function SignInPage() {
               onChange={(e) => setUsername(e.currentTarget.value)}
               error={fieldErrors.username}
             />
-            <TextInput
+            <PlainTextInput
               ref={passwordRef}
               type="password"
               label={t.auth.password}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Button, Card, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from '@ledger/contract';
@@ -12,7 +12,7 @@ import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { CompanyBulkActions } from '../../lib/bulk/BulkActions.js';
 import { EmptyState, PageHeader } from '../../lib/ui/ui.js';
-import { formatOrgNr } from '../../lib/format/format.js';
+import { formatOrgNr } from '../../lib/format/ids.js';
 import { codeLabel, countryLabel, legalFormLabel } from '../../lib/format/codeLabels.js';
 import { LOCALES, useLanguage, useT } from '../../i18n/index.js';
 import { ImportButton } from '../../lib/ui/ImportButton.js';
@@ -91,7 +91,7 @@ function CompaniesList() {
       {
         id: 'framework',
         header: f.frameworkShort,
-        accessorFn: (c) => codeLabel(t.enums.framework, c.annualReportFramework),
+        accessorFn: (c) => codeLabel(t.codes.framework, c.annualReportFramework),
       },
       {
         id: 'country',

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Card } from '@mantine/core';
-import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useOpMutation } from '../../lib/data/mutations.js';
 import { screenFor } from '../../lib/access/access.js';
 import { PageHeader } from '../../lib/ui/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';

@@ -114,7 +114,7 @@ describe('CompanyForm', () => {
     await user.click(screen.getByRole('option', { name: 'Foundation (stiftelse)' }));
     await user.click(screen.getByLabelText(/Annual report framework/, { selector: 'input' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
-      Object.values(en.enums.framework).map((f) => f.name + f.description),
+      Object.values(en.codes.framework).map((f) => f.name + f.description),
     );
     await user.click(
       screen.getByRole('option', { name: /^Accounting Standards Council recommendations/ }),

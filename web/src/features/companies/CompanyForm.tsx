@@ -14,10 +14,10 @@ import {
   type User,
 } from '@ledger/contract';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { describeIssue } from '../../lib/data/api.js';
+import { describeIssue } from '../../lib/data/issues.js';
 import { localized } from '../../lib/forms/forms.js';
 import { isConflict, useFormSubmit } from '../../lib/forms/useFormSubmit.js';
-import { codeOptions } from '../../lib/format/codeLabels.js';
+import { codeOptions } from '../../lib/format/codeOptions.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
@@ -29,7 +29,7 @@ export type CompanyCreateBody = z.output<typeof CompanyCreate>;
 
 /**
  * What each authorization type grants when the company is created (docs/PLATFORM.md; V1.md names
- * only the numbers): by name and description (`t.enums.accessType`), never the number.
+ * only the numbers): by name and description (`t.codes.accessType`), never the number.
  */
 const AUTHORIZATION_TYPES = [1, 2, 3, 4] as const satisfies readonly AuthorizationType[];
 
@@ -183,7 +183,7 @@ export function CompanyForm(props: {
               <Select
                 label={names.country}
                 allowDeselect={false}
-                data={codeOptions(t.enums.country)}
+                data={codeOptions(t.codes.country)}
                 value={field.value ?? 'SWEDEN'}
                 onChange={(v) => field.onChange(v ?? 'SWEDEN')}
                 onBlur={field.onBlur}
@@ -199,7 +199,7 @@ export function CompanyForm(props: {
             label={names.framework}
             withAsterisk
             placeholder={tf.choose}
-            {...describedChoices(t.enums.framework)}
+            {...describedChoices(t.codes.framework)}
             chooseMessage={tf.chooseFramework}
           />
           <Controller
@@ -250,8 +250,8 @@ export function CompanyForm(props: {
                   <Radio
                     key={type}
                     value={String(type)}
-                    label={t.enums.accessType[type].name}
-                    description={t.enums.accessType[type].description}
+                    label={t.codes.accessType[type].name}
+                    description={t.codes.accessType[type].description}
                   />
                 ))}
               </Stack>

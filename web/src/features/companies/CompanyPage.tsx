@@ -8,7 +8,7 @@ import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useAccess } from '../../lib/data/session.js';
 import { allowed } from '../../lib/access/roles.js';
 import { ErrorState, LoadingState, PageHeader } from '../../lib/ui/ui.js';
-import { formatOrgNr } from '../../lib/format/format.js';
+import { formatOrgNr } from '../../lib/format/ids.js';
 import { countryLabel } from '../../lib/format/codeLabels.js';
 import { Forbidden, screenFor } from '../../lib/access/access.js';
 import { NotFound } from './NotFound.js';

@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import { useTenant } from '../../lib/data/queries.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';

@@ -1,5 +1,6 @@
 import { Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
-import { codeOptions, type Names } from '../../lib/format/codeLabels.js';
+import { type Names } from '../../lib/format/codeLabels.js';
+import { codeOptions } from '../../lib/format/codeOptions.js';
 
 /**
  * A select's option with its one-line description under the name (codes from `codeOptions`:

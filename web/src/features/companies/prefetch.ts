@@ -1,6 +1,6 @@
-import { toCompactDate } from '../../lib/format/format.js';
+import { toCompactDate } from '../../lib/format/ids.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
-import { DEFAULT_VIEW } from './workbench/params.js';
+import { DEFAULT_VIEW } from './workbench/views.js';
 import { latestYear, reportsWanted } from './balances/firstReads.js';
 
 /*

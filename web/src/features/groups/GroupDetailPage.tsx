@@ -1,8 +1,10 @@
 import { rowRemoval } from '../../lib/tables/actionsColumn.js';
 import { useMemo } from 'react';
 import { Alert, Anchor, Card, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useOpMutation } from '../../lib/data/mutations.js';
 import { userOption } from '../../lib/forms/pickers.js';
 import { AddOneForm } from '../../lib/forms/lazyForm.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@ledger/contract';
 import { DataTable } from '../../lib/tables/DataTable.js';

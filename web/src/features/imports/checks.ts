@@ -20,6 +20,8 @@ import { issueCode, issueText } from '@ledger/contract/issues';
 import type { z } from 'zod';
 import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';
+import { codes as enCodes } from '../../i18n/en/codes.js';
+import { codes as svCodes } from '../../i18n/sv/codes.js';
 import type { CompanyColumn, InvitationColumn } from './columns.js';
 import type { TableRow } from './csvReader.js';
 
@@ -104,14 +106,14 @@ function codeIndex<C extends string | number>(
   return index;
 }
 
-const MODULES = codeIndex(Module.options, enEnums.module, svEnums.module);
+const MODULES = codeIndex(Module.options, enCodes.module, svCodes.module);
 const LEGAL_FORMS = codeIndex(LegalForm.options, enEnums.legalForm, svEnums.legalForm);
-const FRAMEWORKS = codeIndex(AnnualReportFramework.options, enEnums.framework, svEnums.framework);
-const COUNTRIES = codeIndex(Country.options, enEnums.country, svEnums.country);
+const FRAMEWORKS = codeIndex(AnnualReportFramework.options, enCodes.framework, svCodes.framework);
+const COUNTRIES = codeIndex(Country.options, enCodes.country, svCodes.country);
 const ACCESS_TYPES = codeIndex<AuthorizationType>(
   [1, 2, 3, 4],
-  enEnums.accessType,
-  svEnums.accessType,
+  enCodes.accessType,
+  svCodes.accessType,
 );
 
 /** A cell naming several things: `|`, `;`, `,` or a line break between them. */

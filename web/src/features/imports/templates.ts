@@ -1,6 +1,8 @@
 import { currentT, type Language } from '../../i18n/index.js';
 import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';
+import { codes as enCodes } from '../../i18n/en/codes.js';
+import { codes as svCodes } from '../../i18n/sv/codes.js';
 import { toCsv } from '../../lib/format/csv.js';
 import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ImportKind } from './columns.js';
 import type { CheckedRow } from './checks.js';
@@ -16,7 +18,8 @@ const EXAMPLE_EMAIL = 'anna.lindqvist@example.se';
 const EXAMPLE_ORG_NR = '556677-8899';
 const EXAMPLE_ADDRESS = 'Storgatan 1, 903 26 Umeå';
 
-const enumsOf = (lang: Language) => (lang === 'sv' ? svEnums : enEnums);
+const enumsOf = (lang: Language) =>
+  lang === 'sv' ? { ...svEnums, ...svCodes } : { ...enEnums, ...enCodes };
 
 /** What the example row names: a group of the tenant (none: the cell stays empty), a company. */
 export interface TemplateExample {

@@ -1,4 +1,4 @@
-import { describeIssue } from '../../lib/data/api.js';
+import { describeIssue } from '../../lib/data/issues.js';
 import { currentT } from '../../i18n/index.js';
 import type { Problem } from './checks.js';
 import type { ColumnOf, ImportKind } from './columns.js';

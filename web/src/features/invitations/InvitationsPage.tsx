@@ -3,7 +3,8 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@ledger/contract';
-import { useOp, useOpMutation } from '../../lib/data/queries.js';
+import { useOp } from '../../lib/data/queries.js';
+import { useOpMutation } from '../../lib/data/mutations.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';

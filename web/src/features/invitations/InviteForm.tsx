@@ -7,7 +7,8 @@ import { localized } from '../../lib/forms/forms.js';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
-import { codeDescription, codeLabel } from '../../lib/format/codeLabels.js';
+import { codeLabel } from '../../lib/format/codeLabels.js';
+import { codeDescription } from '../../lib/format/codeOptions.js';
 import { useT } from '../../i18n/index.js';
 
 export type InviteValues = z.input<typeof InviteUserData>;
@@ -48,11 +49,11 @@ export function InviteForm(props: {
     defaultValues: { emails: [], groupIds: [], modules: [] },
   });
   const emails = form.watch('emails');
-  // The contract's modules, each by name with what it gives (t.enums.module), never as a code.
+  // The contract's modules, each by name with what it gives (t.codes.module), never as a code.
   const modules = Module.options.map((m) => ({
     value: m,
-    label: codeLabel(t.enums.module, m),
-    description: codeDescription(t.enums.module, m),
+    label: codeLabel(t.codes.module, m),
+    description: codeDescription(t.codes.module, m),
   }));
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: async (v) => {

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { ReactNode } from 'react';
 import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
@@ -9,6 +9,7 @@ import { can, canReadAudit } from '../../lib/access/roles.js';
 import { codeLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { EmptyState } from '../../lib/ui/ui.js';
+import './overview.css';
 import { useT } from '../../i18n/index.js';
 import { ATTENTION_ACTION_DAYS } from './days.js';
 import { pendingLongerThan, STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';
@@ -99,12 +100,25 @@ function Checking(props: { rows: number; recent: boolean }) {
       <Stack gap="md" aria-hidden>
         {Array.from({ length: props.rows }, (_, i) => (
           <Group key={i} gap="sm" wrap="nowrap" h={26}>
-            <Skeleton h={26} w={36} radius="xl" />
-            <Skeleton h={14} w={`${60 - i * 8}%`} />
+            <div
+              className="skeleton"
+              style={{ height: 26, width: 36, borderRadius: 'var(--mantine-radius-xl)' }}
+            />
+            <div className="skeleton" style={{ height: 14, width: `${60 - i * 8}%` }} />
           </Group>
         ))}
       </Stack>
-      {props.recent ? <Skeleton h={14} w="45%" mt="md" mb={5} /> : null}
+      {props.recent ? (
+        <div
+          className="skeleton"
+          style={{
+            height: 14,
+            width: '45%',
+            marginTop: 'var(--mantine-spacing-md)',
+            marginBottom: 5,
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Skeleton } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconMail, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { OperationId } from '@ledger/contract';
 import type { ComponentType } from 'react';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useRole, useSession } from '../../lib/data/session.js';
 import { can } from '../../lib/access/roles.js';
 import { PageHeader, QueryView, EmptyState } from '../../lib/ui/ui.js';
-import { formatOrgNr } from '../../lib/format/format.js';
+import { formatOrgNr } from '../../lib/format/ids.js';
 import { legalFormLabel } from '../../lib/format/codeLabels.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
 import { NeedsDoing } from './NeedsDoing.js';
+import { IconTile } from '../../lib/ui/IconTile.js';
+import './overview.css';
 
 function CountCard(props: {
   label: string;
@@ -35,16 +37,16 @@ function CountCard(props: {
             {props.label}
           </Text>
           {props.loading ? (
-            <Skeleton h={32} w={48} />
+            <div className="skeleton" style={{ height: 32, width: 48 }} />
           ) : (
             <Text fz={28} fw={700} lh={1.15}>
               {props.error ? '–' : props.value}
             </Text>
           )}
         </Stack>
-        <ThemeIcon variant="light" size={40} radius="md">
+        <IconTile variant="light" size={40}>
           <Icon size={22} />
-        </ThemeIcon>
+        </IconTile>
       </Group>
     </Card>
   );
@@ -84,7 +86,7 @@ export function OverviewPage() {
         documentTitle={t.overview.pageTitle}
         description={t.overview.description(tenantName, tenant)}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
+      <div className="overview-counts">
         {can(role, 'listCompanies') ? (
           <CountCard
             label={t.overview.companies}
@@ -119,7 +121,7 @@ export function OverviewPage() {
             icon={IconUsersGroup}
           />
         ) : null}
-      </SimpleGrid>
+      </div>
       {/* Below the counts, whose height is fixed: this card grows as its checks answer. */}
       <NeedsDoing companies={companies.data} />
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { DataTable } from '../../lib/tables/DataTable.js';

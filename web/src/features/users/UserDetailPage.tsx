@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useOp, useOpMutation, useTenant } from '../../lib/data/queries.js';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../lib/routing/Link.js';
+import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useOpMutation } from '../../lib/data/mutations.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';

@@ -11,3 +11,5 @@ export { balances } from './balances.js';
 export { workbench } from './workbench.js';
 export { audit } from './audit.js';
 export { bulk } from './bulk.js';
+export { issues } from './issues.js';
+export { codes } from './codes.js';

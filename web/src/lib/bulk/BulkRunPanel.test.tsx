@@ -5,12 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Link,
-  Route,
-  Routes,
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-} from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { Link } from '../routing/Link.js';
 import { GuardedRouter } from '../routing/leaveGuard.js';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { ApiError } from '../data/api.js';

@@ -7,7 +7,6 @@ import type {
   operations,
   OperationId,
 } from '@ledger/contract';
-import { issueCode } from '@ledger/contract/issues';
 import { OPERATIONS, fillPath } from './operations.js';
 import { currentT } from '../../i18n/index.js';
 
@@ -86,21 +85,6 @@ export function errorDetails(err: unknown): { reason?: string; requestId?: strin
     return { reason: err.status === 0 ? undefined : err.message, requestId: err.requestId };
   if (err instanceof Error) return { reason: err.message };
   return {};
-}
-
-/**
- * An issue in the console's words, by its code; without one (the contract's own schemas in the
- * browser, an older server) by reading the English message back to its code. The English is shown
- * only for a message of no known kind.
- */
-export function describeIssue(issue: Pick<ApiIssue, 'code' | 'params' | 'message'>): string {
-  const { errors } = currentT();
-  const known =
-    issue.code && issue.code !== 'invalid'
-      ? { code: issue.code, params: issue.params ?? {} }
-      : issueCode(issue.message);
-  if (known && own(errors.issue, known.code)) return errors.issue[known.code](known.params);
-  return issue.message ? `${errors.issue.invalid()} (${issue.message})` : errors.issue.invalid();
 }
 
 type UnauthorizedListener = () => void;

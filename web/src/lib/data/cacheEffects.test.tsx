@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AssignmentSummary, User } from '@ledger/contract';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { company, companyParams, year } from '../../test/fixtures.js';
-import { useOpMutation } from './queries.js';
+import { useOpMutation } from './mutations.js';
 import { applyCacheEffects, CACHE_EFFECTS } from './cacheEffects.js';
 import { AUDIT_KEY_ROOT, opQuery, type MutationOperationId } from './queryOptions.js';
 import { OPERATIONS } from './operations.js';

@@ -3,13 +3,8 @@ import { Country, LegalForm } from '@ledger/contract';
 import { setLanguage } from '../../i18n/index.js';
 import { en } from '../../i18n/en/index.js';
 import { sv } from '../../i18n/sv/index.js';
-import {
-  codeDescription,
-  codeLabel,
-  codeOptions,
-  countryLabel,
-  legalFormLabel,
-} from './codeLabels.js';
+import { codeLabel, countryLabel, legalFormLabel } from './codeLabels.js';
+import { codeDescription, codeOptions } from './codeOptions.js';
 
 afterAll(() => setLanguage('en'));
 
@@ -47,27 +42,27 @@ describe('legal forms', () => {
 
 describe('code lists', () => {
   it('names SWEDEN and OTHER, and any other string as it comes', () => {
-    expect(Object.keys(en.enums.country).sort()).toEqual([...Country.options].sort());
+    expect(Object.keys(en.codes.country).sort()).toEqual([...Country.options].sort());
     expect(countryLabel('NORWAY')).toBe('NORWAY');
     expect(countryLabel(undefined)).toBe('–');
   });
 
   it("lists a code list's names with descriptions, an unknown current value added as it comes", () => {
-    expect(codeOptions(en.enums.country)).toEqual([
+    expect(codeOptions(en.codes.country)).toEqual([
       { value: 'SWEDEN', label: 'Sweden' },
       { value: 'OTHER', label: 'Other country' },
     ]);
-    expect(codeOptions(en.enums.country, 'NORWAY').at(-1)).toEqual({
+    expect(codeOptions(en.codes.country, 'NORWAY').at(-1)).toEqual({
       value: 'NORWAY',
       label: 'NORWAY',
     });
-    expect(codeOptions(en.enums.country, 'OTHER')).toHaveLength(2);
+    expect(codeOptions(en.codes.country, 'OTHER')).toHaveLength(2);
     expect(codeOptions(sv.enums.assignmentType)[0]).toEqual({
       value: 'AE',
       label: 'Revision',
       description: 'Lagstadgad revision av årsredovisningen',
     });
-    expect(codeDescription(en.enums.fileStatus, 'parsed')).toMatch(/do not reconcile/);
-    expect(codeDescription(en.enums.country, 'SWEDEN')).toBeUndefined();
+    expect(codeDescription(en.codes.fileStatus, 'parsed')).toMatch(/do not reconcile/);
+    expect(codeDescription(en.codes.country, 'SWEDEN')).toBeUndefined();
   });
 });

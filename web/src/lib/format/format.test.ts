@@ -7,13 +7,12 @@ import {
   formatInteger,
   formatMoney,
   formatMoneyText,
-  formatOrgNr,
   formatPercent,
   formatSek,
   formatSni,
-  toCompactDate,
   yesNo,
 } from './format.js';
+import { formatOrgNr, toCompactDate } from './ids.js';
 import { setLanguage } from '../../i18n/index.js';
 
 const NBSP = '\u00a0';

@@ -97,12 +97,6 @@ export function formatPercent(
   return lang === 'sv' ? `${n}\u00a0%` : `${n}%`;
 }
 
-/** Ten digits -> NNNNNN-NNNN; anything else unchanged (OTHER countries take free text). */
-export function formatOrgNr(value: string): string {
-  const m = /^(\d{6})-?(\d{4})$/.exec(value.trim());
-  return m ? `${m[1]}-${m[2]}` : value;
-}
-
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 function toDate(value: number | string | Date): Date {
@@ -138,11 +132,6 @@ export function formatDateText(
   const d = iso ? new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
   return formats(lang).dateText.format(d);
-}
-
-/** `YYYY-MM-DD` -> `YYYYMMDD` (balances query). */
-export function toCompactDate(iso: string): string {
-  return iso.replaceAll('-', '');
 }
 
 export function formatBytes(bytes: number, lang: Language = currentLanguage()): string {

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { ApiError, describeError, describeIssue } from '../data/api.js';
+import { ApiError, describeError } from '../data/api.js';
+import { describeIssue } from '../data/issues.js';
 
 /** `body.authorization/userIds` or `authorization.userIds` -> `authorization.userIds`. */
 export function issueField(path: string): string {

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  Link,
   Route,
   Routes,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useLocation,
   useNavigate,
 } from 'react-router';
+import { Link } from './Link.js';
 import { GuardedRouter, useLeaveGuard } from './leaveGuard.js';
 
 function Page({ name }: { name: string }) {

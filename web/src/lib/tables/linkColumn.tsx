@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link.js';
 import type { ColumnDef } from '@tanstack/react-table';
 
 /**

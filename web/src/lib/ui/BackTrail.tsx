@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link.js';
 import { useT } from '../../i18n/index.js';
 
 /** The breadcrumb above a detail page: its list as a link, then the page's own name. */

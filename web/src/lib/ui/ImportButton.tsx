@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link.js';
 import { useTenant } from '../data/queries.js';
 import { tenantPath } from '../routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';

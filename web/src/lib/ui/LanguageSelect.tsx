@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '../../i18n/index.js';
 import type { Language } from '../../i18n/index.js';
+import { PlainSelect } from './plainFields.js';
 
 const OPTIONS = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
 
@@ -18,13 +18,19 @@ export function LanguageSelect(props: {
   const t = useT();
   const lang = useLanguage();
   return (
-    <NativeSelect
+    <PlainSelect
       aria-label={t.shell.language}
       title={t.shell.language}
       w={props.w ?? 110}
-      visibleFrom={props.visibleFrom}
-      hiddenFrom={props.hiddenFrom}
-      data={OPTIONS}
+      // The classes Mantine's `visibleFrom`/`hiddenFrom` set (its provider styles them).
+      className={
+        props.visibleFrom
+          ? `mantine-visible-from-${props.visibleFrom}`
+          : props.hiddenFrom
+            ? `mantine-hidden-from-${props.hiddenFrom}`
+            : undefined
+      }
+      options={OPTIONS}
       value={lang}
       onChange={(e) => {
         const next = e.currentTarget.value as Language;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/index.js';
 
 /**
@@ -20,7 +20,7 @@ export function TechnicalDetails(props: { items: { label: string; value: ReactNo
       <Stack gap={2} mt={4}>
         {items.map((item) => (
           <Text key={item.label} size="xs" c="dimmed">
-            {item.label}: <Code style={{ userSelect: 'all' }}>{item.value}</Code>
+            {item.label}: <code>{item.value}</code>
           </Text>
         ))}
       </Stack>

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { closeNoticesOfOtherPages, notify, useNoticesFollowThePage } from './notices.js';
-import { noticeSubject } from '../data/queries.js';
+import { noticeSubject } from '../data/mutations.js';
 
 const shown = () =>
   notificationsStore

@@ -1,7 +1,7 @@
 import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { lazy, Suspense } from 'react';
 import { Anchor, Card, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing/Link.js';
 import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Anchor, Card, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing/Link.js';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useTenant } from '../../../lib/data/queries.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';

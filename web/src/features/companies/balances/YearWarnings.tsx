@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing/Link.js';
 import { useT } from '../../../i18n/index.js';
 import type { YearWarning } from './yearFiles.js';
 

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
-import { toCompactDate } from '../../../lib/format/format.js';
+import { toCompactDate } from '../../../lib/format/ids.js';
 import {
   flagTrialBalance,
   keyRatios,

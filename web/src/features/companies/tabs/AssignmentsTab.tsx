@@ -12,7 +12,8 @@ import {
   type Company,
   type FinancialYear,
 } from '@ledger/contract';
-import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { localized } from '../../../lib/forms/forms.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
@@ -207,7 +208,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
       params: { companyDurableKey, auditAssignmentId: v.id },
       body: { status: v.status },
     }),
-    success: (a) => ta.statusNow(codeLabel(t.enums.assignmentStatus, a.status)),
+    success: (a) => ta.statusNow(codeLabel(t.codes.assignmentStatus, a.status)),
     toastError: true,
   });
   const sortedYears = [...(years.data ?? [])].sort((a, b) =>

@@ -8,7 +8,8 @@ import { useOp } from '../../../lib/data/queries.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatMoney, formatPercent } from '../../../lib/format/format.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
-import { codeDescription, codeLabel } from '../../../lib/format/codeLabels.js';
+import { codeLabel } from '../../../lib/format/codeLabels.js';
+import { codeDescription } from '../../../lib/format/codeOptions.js';
 import { LOCALES, useLanguage, useT } from '../../../i18n/index.js';
 
 const STATUS_COLORS: Record<AssignmentStatus, string> = {
@@ -126,7 +127,7 @@ export function AssignmentsTable(props: {
     {
       id: 'status',
       header: t.common.status,
-      accessorFn: (a) => codeLabel(t.enums.assignmentStatus, a.status),
+      accessorFn: (a) => codeLabel(t.codes.assignmentStatus, a.status),
       cell: ({ row: { original: a } }) => (
         <Badge
           color={STATUS_COLORS[a.status]}
@@ -134,7 +135,7 @@ export function AssignmentsTable(props: {
           style={{ overflow: 'visible' }}
           miw={90}
         >
-          {codeLabel(t.enums.assignmentStatus, a.status)}
+          {codeLabel(t.codes.assignmentStatus, a.status)}
         </Badge>
       ),
     },

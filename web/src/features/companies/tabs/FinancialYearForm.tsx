@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { CreateFinancialYear, type Company } from '@ledger/contract';
-import { useOpMutation } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { localized } from '../../../lib/forms/forms.js';
 import { isConflict, useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../../lib/ui/ui.js';

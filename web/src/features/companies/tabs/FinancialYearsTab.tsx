@@ -1,7 +1,8 @@
 import { Box, Card, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company, FinancialYear } from '@ledger/contract';
-import { useOp, useOpMutation } from '../../../lib/data/queries.js';
+import { useOp } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useCan } from '../../../lib/access/access.js';
 import { lazyForm } from '../../../lib/forms/lazyForm.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';

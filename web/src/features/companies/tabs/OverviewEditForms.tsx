@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from '@ledger/contract';
-import { useOpMutation } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
 import { NumberField } from '../../../lib/forms/NumberField.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { formatSni } from '../../../lib/format/format.js';
-import { codeOptions } from '../../../lib/format/codeLabels.js';
+import { codeOptions } from '../../../lib/format/codeOptions.js';
 import { orgNrError } from '../CompanyForm.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { renderDescribedOption } from '../describedOption.js';
@@ -89,11 +89,11 @@ function CompanyEditForm({ company }: { company: Company }) {
           {...form.register('organizationNumber')}
           error={orgNrError(errors.organizationNumber?.message, orgNr)}
         />
-        {select('country', field.country, codeOptions(t.enums.country, company.country))}
+        {select('country', field.country, codeOptions(t.codes.country, company.country))}
         {select(
           'annualReportFramework',
           field.framework,
-          codeOptions(t.enums.framework, company.annualReportFramework),
+          codeOptions(t.codes.framework, company.annualReportFramework),
         )}
         {select('legalForm', field.legalForm, codeOptions(t.enums.legalForm, company.legalForm))}
         <Textarea

@@ -3,11 +3,13 @@ import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { Company } from '@ledger/contract';
-import { useOpMutation, useTenant } from '../../../lib/data/queries.js';
+import { useTenant } from '../../../lib/data/queries.js';
+import { useOpMutation } from '../../../lib/data/mutations.js';
 import { describeError } from '../../../lib/data/api.js';
 import { IfCan, useCan } from '../../../lib/access/access.js';
 import { ConfirmDeleteButton } from '../../../lib/ui/confirm.js';
-import { formatOrgNr, formatSni } from '../../../lib/format/format.js';
+import { formatSni } from '../../../lib/format/format.js';
+import { formatOrgNr } from '../../../lib/format/ids.js';
 import { codeLabel, countryLabel, legalFormLabel } from '../../../lib/format/codeLabels.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { Facts, LabelledValue } from '../../../lib/ui/LabelledValue.js';
@@ -48,7 +50,7 @@ export function OverviewTab({ company }: { company: Company }) {
           <LabelledValue label={field.country}>{countryLabel(company.country)}</LabelledValue>
           <LabelledValue label={field.legalForm}>{legalFormLabel(company.legalForm)}</LabelledValue>
           <LabelledValue label={field.framework}>
-            {codeLabel(t.enums.framework, company.annualReportFramework)}
+            {codeLabel(t.codes.framework, company.annualReportFramework)}
           </LabelledValue>
           <LabelledValue label={field.address}>{company.address || '–'}</LabelledValue>
           <LabelledValue label={field.accountPlan}>{company.defaultAccountPlan}</LabelledValue>

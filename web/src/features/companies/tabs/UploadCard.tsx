@@ -6,7 +6,8 @@ import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountingFile, Company, FinancialYear } from '@ledger/contract';
 import { describeError, opUrl } from '../../../lib/data/api.js';
-import { useCacheEffects, useTenant } from '../../../lib/data/queries.js';
+import { useTenant } from '../../../lib/data/queries.js';
+import { useCacheEffects } from '../../../lib/data/mutations.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { uploadWithProgress } from '../../../lib/data/upload.js';
 import { useSession } from '../../../lib/data/session.js';

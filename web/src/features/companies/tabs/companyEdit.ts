@@ -8,7 +8,7 @@ import {
   UpdateCompanyExtendedAttributes,
   type Company,
 } from '@ledger/contract';
-import { describeIssue } from '../../../lib/data/api.js';
+import { describeIssue } from '../../../lib/data/issues.js';
 import { currentT } from '../../../i18n/index.js';
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */

@@ -1,6 +1,7 @@
 import type { FileStatus, FinancialYear } from '@ledger/contract';
 import { currentT, type Catalog } from '../../../i18n/index.js';
-import { codeDescription, codeLabel } from '../../../lib/format/codeLabels.js';
+import { codeLabel } from '../../../lib/format/codeLabels.js';
+import { codeDescription } from '../../../lib/format/codeOptions.js';
 
 export const STATUS_COLOR: Record<FileStatus, string> = {
   pending: 'gray',
@@ -33,7 +34,7 @@ export function filesNote(
 /** A file's status by name, with what it means; a status from a newer service as it comes. */
 export function fileStatusLabel(status: string, t: Catalog = currentT()) {
   return {
-    name: codeLabel(t.enums.fileStatus, status),
-    description: codeDescription(t.enums.fileStatus, status),
+    name: codeLabel(t.codes.fileStatus, status),
+    description: codeDescription(t.codes.fileStatus, status),
   };
 }

@@ -5,10 +5,9 @@
 import type { FlagCode } from './flags.js';
 import type { ComparisonMode } from './trial-balance.js';
 
-export const VIEWS = ['trial', 'statements', 'months', 'ratios'] as const;
-export type WorkbenchView = (typeof VIEWS)[number];
-/** The tab opens on the months (its figures and links from before the workbench). */
-export const DEFAULT_VIEW: WorkbenchView = 'months';
+import { DEFAULT_VIEW, VIEWS, type WorkbenchView } from './views.js';
+
+export { DEFAULT_VIEW, VIEWS, type WorkbenchView } from './views.js';
 
 /** What the table can be narrowed to: a flag, any flag, or the accounts not yet reviewed. */
 export type FilterId = FlagCode | 'FLAGGED' | 'UNREVIEWED';

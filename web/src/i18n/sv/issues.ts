@@ -1,0 +1,48 @@
+import type { Catalog } from '../catalog.js';
+import { count } from '../plural.js';
+
+const num = (v: unknown) => count('sv', Number(v));
+
+export const issues: Catalog['issues'] = {
+  invalid: () => 'Värdet är inte giltigt.',
+  not_empty: () => 'Fyll i fältet.',
+  max_length: (p) => `Använd högst ${num(p.max)} tecken.`,
+  max_value: (p) => `Får vara högst ${num(p.max)}.`,
+  too_large: () => 'Talet är för stort.',
+  not_negative: () => 'Får inte vara negativt.',
+  whole_number: () => 'Måste vara ett heltal.',
+  email: () => 'Ange en giltig e-postadress, t.ex. namn@byran.se.',
+  org_nr: () => 'Ange ett svenskt organisationsnummer som NNNNNN-NNNN med giltig kontrollsiffra.',
+  uuid: () => 'Måste vara ett id som plattformen skriver dem.',
+  uuid_v4: () => 'Måste vara ett id som plattformen skriver dem.',
+  iso_date: () => 'Ange ett verkligt datum som ÅÅÅÅ-MM-DD.',
+  compact_date: () => 'Ange ett datum som ÅÅÅÅMMDD.',
+  real_date: () => 'Ange ett verkligt datum.',
+  month: () => 'Ange en månad som ÅÅÅÅ-MM.',
+  tenant_id: () => 'Inte ett byrå-id.',
+  cursor: () => 'Sidan att fortsätta från gäller inte längre. Börja från första sidan.',
+  before_start: () => 'Slutdatumet får inte vara före startdatumet.',
+  year_too_long: (p) =>
+    `Måste vara ${String(p.latest)} eller tidigare: ett räkenskapsår är högst 18 månader.`,
+  dates_together: () => 'Ange både start- och slutdatum, eller inget av dem.',
+  sni_code: (p) => `Ange en SNI-kod från ${num(p.min)} till ${num(p.max)}.`,
+  must_be_empty_for_type: () => 'Lämna tomt för den valda typen av behörighet.',
+  emails_required: () => 'Ange minst en e-postadress.',
+  too_many_emails: (p) => `Högst ${num(p.max)} e-postadresser åt gången.`,
+  email_twice: (p) => `${String(p.email)} finns med två gånger.`,
+  not_allowed: () => 'Fältet är inte tillåtet här.',
+  given_twice: () => 'Angivet mer än en gång.',
+  malformed_json: () => 'Anropet kunde inte läsas.',
+  language: () => 'Välj svenska eller engelska.',
+  account_number: () => 'Ange ett kontonummer med 1–10 siffror.',
+  wrong_type: () => 'Värdet har fel typ.',
+  wrong_value: () => 'Värdet är inte ett som konsolen tar emot.',
+  one_of: () => 'Välj ett av alternativen.',
+  too_big: (p) => `Högst ${num(p.max)}.`,
+  too_big_value: (p) => `Får vara högst ${num(p.max)}.`,
+  too_small: (p) => (Number(p.min) <= 1 ? 'Fyll i fältet.' : `Minst ${num(p.min)}.`),
+  too_small_value: (p) => `Måste vara minst ${num(p.min)}.`,
+  pattern: () => 'Det har inte den form som väntas.',
+  invalid_input: () => 'Värdet är inte giltigt.',
+  invalid_format: () => 'Det har inte den form som väntas.',
+};
