@@ -5,8 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /*
- * The web build's own steps (web/vite.config.ts): three trims of libraries' code that would
- * otherwise keep unused parts in the bundles, and the precompressed copies the BFF sends.
+ * The web build's own steps (web/vite.config.ts): trims of libraries' code that would otherwise
+ * keep unused parts in the bundles, and the precompressed copies the BFF sends.
  */
 
 /**

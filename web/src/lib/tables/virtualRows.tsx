@@ -1,6 +1,11 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Table } from '@mantine/core';
-import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  measureElement,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 
 /**
  * The height a list's box is taken to have while it has no layout (hidden, or jsdom): enough
@@ -61,6 +66,14 @@ export function useVirtualRows(opts: {
       );
       observer.observe(box);
       return () => observer.disconnect();
+    },
+    // TanStack scrolls a box to its offset as it takes it (to the top, for a new box): setting
+    // scrollTop forces a layout of the whole page in the middle of React's commit. A box is not
+    // scrolled to where it already is.
+    scrollToFn: (offset, options, instance) => {
+      const target = offset + (options.adjustments ?? 0);
+      if (target === (instance.scrollOffset ?? 0) && options.behavior !== 'smooth') return;
+      elementScroll(offset, options, instance);
     },
     // A row's first call comes without an observer's entry: the size known so far, else the
     // estimate. A row without layout measures 0: keep the estimate, or every row would seem to fit.
