@@ -98,23 +98,17 @@ export function SignInPage() {
       <Paper w={380} maw="100%" p={{ base: 'lg', xs: 'xl' }} radius="lg" shadow="sm">
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.auth.signIn}>
           <Stack gap="md">
-            <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap">
-                <IconTile size={36}>
-                  <IconBook2 size={22} aria-hidden />
-                </IconTile>
-                <div>
-                  <Title order={1} size="h3">
-                    {t.common.appName}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t.auth.signInToContinue}
-                  </Text>
-                </div>
-              </Group>
-              {/* Wide enough for "Svenska" and its arrow. */}
-              <div style={{ flex: 'none' }}>
-                <LanguageSelect w={140} />
+            <Group gap="sm" wrap="nowrap">
+              <IconTile size={36}>
+                <IconBook2 size={22} aria-hidden />
+              </IconTile>
+              <div>
+                <Title order={1} size="h3">
+                  {t.common.appName}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t.auth.signInToContinue}
+                </Text>
               </div>
             </Group>
             {params.get('next') && !error ? (
@@ -146,6 +140,11 @@ export function SignInPage() {
             <Button type="submit" loading={pending} fullWidth>
               {t.auth.signIn}
             </Button>
+            {/* Under the form, so the name beside the logo keeps one line; wide enough for
+                "Svenska" and its arrow. */}
+            <Group justify="center">
+              <LanguageSelect w={140} />
+            </Group>
           </Stack>
         </form>
       </Paper>
