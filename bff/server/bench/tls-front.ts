@@ -86,6 +86,9 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
         if (!res.headersSent) res.writeHead(502);
         res.end();
       });
+      // A browser closed between runs leaves its streams: they end here, not in the bench.
+      req.on('error', () => upstream.destroy());
+      res.on('error', () => upstream.destroy());
       req.pipe(upstream);
     },
   );
