@@ -98,6 +98,7 @@ export function Shell() {
             className="shell-burger mantine-hidden-from-sm"
             onClick={toggle}
             aria-label={t.shell.toggleNavigation}
+            aria-expanded={opened}
           >
             <span
               className="shell-burger-lines"
