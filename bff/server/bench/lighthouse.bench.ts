@@ -187,19 +187,20 @@ interface Way {
 
 type Measured = Record<string, LighthousePage & { runs: number[] }>;
 
-/** Every page the ways given, RUNS times each in a new Chromium: the best run counts. */
+/** The pages to run (LIGHTHOUSE_PAGES), and where to keep every run's report (LIGHTHOUSE_REPORTS). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+/** Every page reached one way, RUNS times in a new Chromium each: the best run counts. */
 async function measure(
   lighthouse: LighthouseFn,
   way: Way,
   cookie: string,
   opts: BenchOptions,
 ): Promise<{ pages: Measured; over: string[] }> {
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-  const reports = process.env.LIGHTHOUSE_REPORTS;
-  if (reports) mkdirSync(reports, { recursive: true });
   const pages: Measured = {};
   const over: string[] = [];
-  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
     let best: LighthousePage | null = null;
     const runs: number[] = [];
     const wanted = opts.quick ? 1 : RUNS;
@@ -221,9 +222,9 @@ async function measure(
           errors.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
         }
-        if (reports)
+        if (REPORTS)
           writeFileSync(
-            path.join(reports, `${way.name}-${page.name}-${i + 1}.json`),
+            path.join(REPORTS, `${way.name}-${page.name}-${i + 1}.json`),
             JSON.stringify(lhr),
           );
         const f = figures(lhr);
@@ -256,6 +257,7 @@ export default async function lighthouseBench(opts: BenchOptions): Promise<Parti
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: LighthouseFn;
   };
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const running = await startConsole(opts.root);
   const load = os.loadavg().map((l) => round(l, 2));
   let front: TlsFront | null = null;
