@@ -1,20 +1,28 @@
-// Runs the servers' Vitest suites (the packages under bff: the BFF, the platform, the contract and
-// the settings reader; not the Playwright suite) under
+// Runs what differs between Node versions of the servers' Vitest suites (the packages under bff;
+// `--all`: all of them; not the Playwright suite) under
 // a second, maintained Node LTS (22 unless LTS_NODE_VERSION says another), fetched from the npm
 // registry as the `node-<platform>-<arch>` package (what the registry's `node` package installs;
 // it carries the headers too). better-sqlite3 is a native module built for the Node that
 // installed the workspace, so it is built once more for this Node, from the sources its npm
-// package ships, with npm's node-gyp, into node_modules/.cache/node-lts; lts-native.cjs makes
+// package ships, with npm's node-gyp, into ~/.cache/ledger-console/node-lts (LTS_CACHE_DIR); lts-native.cjs makes
 // the test processes load that build. Both are kept, so later runs start at once.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.env.LTS_NODE_VERSION ?? '22';
-const cache = path.join(root, 'node_modules', '.cache', 'node-lts');
+// Outside the checkout, as pnpm's store is, so a fresh clone on the same machine starts at once.
+const cache =
+  process.env.LTS_CACHE_DIR ??
+  path.join(
+    process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'),
+    'ledger-console',
+    'node-lts',
+  );
 const pkg = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
 
 function run(cmd, args, opts = {}) {
@@ -111,20 +119,57 @@ if (!loads()) {
   }
 }
 
-// 3. The suites, package by package (arguments, e.g. a file filter, go to each; a package with no
-// matching test file passes).
-const SUITES = ['config', 'contract', 'platform', 'server'];
+// `--prepare`: steps 1 and 2 only (`pnpm test` runs them beside its checks).
+if (process.argv.includes('--prepare')) {
+  console.error(`test-on-lts: Node ${nodeVersion} and its better-sqlite3 build are ready`);
+  process.exit(0);
+}
+
+// 3. What differs between Node versions, in one Vitest run over the root config: the native
+// SQLite module and the stores built on it (both databases), the files' streams and their
+// durability across a killed process, the proxy and the uploads (node:http, undici), HTTPS, and
+// the compiled server starting under this Node. The rest (parsing, mapping, rules) is plain
+// TypeScript and runs once, under the Node that installed the workspace, in `pnpm test`'s unit
+// stage. `--all` runs every server-side suite here instead; other arguments (a file filter) go
+// to Vitest.
+const DIFFERS = [
+  'bff/platform/src/db/',
+  'bff/platform/src/store/',
+  'bff/platform/src/files/',
+  'bff/platform/src/persistence.test.ts',
+  'bff/server/src/store/',
+  'bff/server/src/upstream/',
+  'bff/server/src/https.test.ts',
+  'bff/server/src/readiness.test.ts',
+  'bff/server/src/startup.test.ts',
+  'bff/server/src/production-build.test.ts',
+];
+const SERVER_PROJECTS = ['config', 'contract', 'platform', 'server'].flatMap((p) => [
+  '--project',
+  JSON.parse(readFileSync(path.join(root, 'bff', p, 'package.json'), 'utf8')).name,
+]);
 const vitest = path.join(path.dirname(bffRequire.resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);
-for (const suite of SUITES) {
-  console.error(`test-on-lts: bff/${suite} under Node ${nodeVersion}`);
-  run(node, [vitest, 'run', ...(args.length ? ['--passWithNoTests', ...args] : [])], {
-    cwd: path.join(root, 'bff', suite),
+const all = args.includes('--all');
+const filters = args.filter((a) => a !== '--all');
+console.error(
+  `test-on-lts: ${all ? 'every server suite' : filters.length ? filters.join(' ') : 'what differs between Node versions'} under Node ${nodeVersion}`,
+);
+run(
+  node,
+  [
+    vitest,
+    'run',
+    ...SERVER_PROJECTS,
+    ...(filters.length ? ['--passWithNoTests', ...filters] : all ? [] : DIFFERS),
+  ],
+  {
+    cwd: root,
     env: {
       ...process.env,
       NODE_OPTIONS:
         `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(root, 'scripts', 'lts-native.cjs')}`.trim(),
       LTS_BETTER_SQLITE3: binding,
     },
-  });
-}
+  },
+);

@@ -1,8 +1,13 @@
 // The web half of `pnpm start`'s build rule, shared with the e2e server
-// (e2e/scripts/start-console.mjs): web/dist is rebuilt when it is missing or older than the web's
-// sources. A failed build keeps the previous web/dist; the caller decides what that means.
+// (e2e/scripts/start-console.mjs) and `pnpm test`'s checks: web/dist is rebuilt when it is missing
+// or older than the web's sources. A failed build keeps the previous web/dist; the caller decides
+// what that means. Vite alone, as the server build is tsc without checking: typechecking is
+// `pnpm typecheck`'s job (`pnpm --filter web build` still does both).
+//
+//   node scripts/web-build.mjs    builds when stale; exits non-zero when that build fails
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,14 +24,6 @@ function newest(dir) {
     latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
   return latest;
-}
-
-/** Runs `pnpm <args>` in the repository: pnpm's own entry under `pnpm <script>`, else npx. */
-export function runPnpm(args, opts = {}) {
-  const pnpm = process.env.npm_execpath?.includes('pnpm') ? process.env.npm_execpath : null;
-  return pnpm
-    ? spawnSync(process.execPath, [pnpm, ...args], { cwd: root, ...opts })
-    : spawnSync('npx', ['-y', 'pnpm@10', ...args], { cwd: root, ...opts });
 }
 
 /**
@@ -48,7 +45,12 @@ export function buildWebIfStale({ label }) {
   console.log(
     `${label}: ${distTime ? 'web sources changed, rebuilding web/dist' : 'building web/dist'} ...`,
   );
-  const r = runPnpm(['--filter', 'web', 'build'], {
+  const viteDir = path.dirname(
+    createRequire(path.join(web, 'package.json')).resolve('vite/package.json'),
+  );
+  const vite = path.join(viteDir, 'bin', 'vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: web,
     stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
   });
@@ -60,4 +62,14 @@ export function buildWebIfStale({ label }) {
     why,
     exit: r.status ?? r.signal,
   };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const r = buildWebIfStale({ label: 'web' });
+  if (r.built && !r.ok) {
+    if (r.why) console.error(r.why);
+    console.error(`web: the build failed (exit ${r.exit})`);
+    process.exit(1);
+  }
+  if (!r.built) console.log('web: web/dist is up to date');
 }

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { pick, row, toast } from '../fixtures/ui.js';
+import { expectToast, pick, row } from '../fixtures/ui.js';
 
 test(
   'creates an assignment, sets work materiality with a percentage, moves its status',
@@ -46,7 +46,7 @@ test(
       subType,
       financialYearId: y2024.id,
     });
-    await expect(toast(page, `Review · ${subType}`)).toBeVisible();
+    await expectToast(page, `Review · ${subType}`);
     await expect(dialog).toBeHidden();
 
     const r = row(page, subType);
@@ -63,7 +63,7 @@ test(
     await wm.getByLabel("Assignment's work materiality (SEK)").fill('120000');
     await wm.getByLabel('Percentage of overall materiality').fill('75.5');
     await wm.getByRole('button', { name: 'Save work materiality' }).click();
-    await expect(toast(page, 'Work materiality updated')).toBeVisible();
+    await expectToast(page, 'Work materiality updated');
     await expect(wm).toBeHidden();
     await expect(r).toContainText('120,000.00 (75.5%)');
     // Opening the form again shows the saved values.
@@ -77,7 +77,7 @@ test(
     const move = async (item: string, now: string) => {
       await status.click();
       await page.getByRole('menuitem', { name: item, exact: true }).click();
-      await expect(toast(page, `Assignment status: ${now}`).first()).toBeVisible();
+      await expectToast(page, `Assignment status: ${now}`);
       await expect(r).toContainText(now);
     };
     await move('Lock', 'Locked');

@@ -1,6 +1,6 @@
 import { test, expect, t, TENANT } from '../fixtures/index.js';
 import { account } from '../fixtures/accounts.js';
-import { confirm, nav, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, nav, row } from '../fixtures/ui.js';
 
 test(
   'the audit log shows what the test did, filtered by operation',
@@ -22,12 +22,12 @@ test(
     expect(createRes.status()).toBe(200); // V1 answers a create with 200
     const createId = (await createRes.headerValue('x-request-id'))!;
     const groupId = ((await createRes.json()) as { id: string }).id;
-    await expect(toast(page, 'Group created')).toBeVisible();
+    await expectToast(page, 'Group created');
     // The created group opens.
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: 'Delete group' }).click();
     await confirm(page, 'Delete group');
-    await expect(toast(page, 'Group deleted')).toBeVisible();
+    await expectToast(page, 'Group deleted');
 
     await nav(page).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

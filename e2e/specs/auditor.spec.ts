@@ -1,6 +1,6 @@
 import { test, expect, t, OTHER_TENANT, TENANT } from '../fixtures/index.js';
 import { siePath } from '../fixtures/api.js';
-import { fact, nav, row, toast } from '../fixtures/ui.js';
+import { expectToast, fact, nav, row } from '../fixtures/ui.js';
 
 test.describe('auditor', () => {
   test(
@@ -138,7 +138,7 @@ test.describe('auditor', () => {
       await wm.getByLabel("Assignment's work materiality (SEK)").fill('80000');
       await wm.getByLabel('Percentage of overall materiality').fill('60');
       await wm.getByRole('button', { name: 'Save work materiality' }).click();
-      await expect(toast(page, 'Work materiality updated')).toBeVisible();
+      await expectToast(page, 'Work materiality updated');
       await expect(r).toContainText('80,000.00 (60%)');
 
       await page.getByRole('tab', { name: 'Balances' }).click();

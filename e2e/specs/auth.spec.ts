@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { account, nav, signIn, toast } from '../fixtures/ui.js';
+import { account, expectToast, nav, signIn } from '../fixtures/ui.js';
 
 /** Any tenant's overview: where a sign-in lands (the account's first tenant). */
 const OVERVIEW = /\/t\/[^/?]+$/;
@@ -46,7 +46,7 @@ test.describe('sign-in and sign-out', { tag: ['@readonly'] }, () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(toast(page, 'See you soon.')).toBeVisible();
+    await expectToast(page, 'See you soon.');
 
     // The old cookie no longer opens anything.
     const old = await playwright.request.newContext({
@@ -90,7 +90,7 @@ test(
     // The first page still holds the (now revoked) cookie; its next action needs the server.
     await nav(page).getByRole('link', { name: 'Companies' }).click();
     await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${next('/companies')}`));
-    await expect(toast(page, 'Your session has expired')).toBeVisible();
+    await expectToast(page, 'Your session has expired');
     await expect(page.getByText('Sign in to go back to where you were.')).toBeVisible();
 
     await signIn(page, 'admin', { goto: false });

@@ -1,6 +1,6 @@
 import { test, expect, t, TENANT } from '../fixtures/index.js';
 import { randomOrgNr } from '../fixtures/api.js';
-import { confirm, pick, pickMany, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, pick, pickMany, row } from '../fixtures/ui.js';
 
 test(
   'creates a company with every V1 field and a group, edits it, sets SNI and work materiality, deletes it',
@@ -70,7 +70,7 @@ test(
       },
     });
 
-    await expect(toast(page, 'Company created')).toBeVisible();
+    await expectToast(page, 'Company created');
     await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}\/overview$/);
     const key = /companies\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
     api.createdCompanies.push(key);
@@ -112,7 +112,7 @@ test(
       name: `${name} (ny)`,
       legalForm: 'TRADING_PARTNERSHIP',
     });
-    await expect(toast(page, `${name} (ny) updated`)).toBeVisible();
+    await expectToast(page, `${name} (ny) updated`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
     await expect(
       overview.getByText('Trading partnership (handelsbolag)', { exact: true }),
@@ -126,11 +126,11 @@ test(
     const sni = page.getByRole('form', { name: 'SNI code (industry)' });
     await sni.getByLabel('SNI code (industry)').fill('1110');
     await sni.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'SNI code 01110')).toBeVisible();
+    await expectToast(page, 'SNI code 01110');
     const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
     await wm.getByLabel('Work materiality, default (SEK)').fill('250000');
     await wm.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Work materiality 250,000.00 SEK')).toBeVisible();
+    await expectToast(page, 'Work materiality 250,000.00 SEK');
     await expect(overview.getByText('01110', { exact: true })).toBeVisible();
     await expect(overview.getByText('250,000.00 SEK', { exact: true })).toBeVisible();
     // ... and still after a reload (the single company carries them).
@@ -170,7 +170,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: `${name} (ny)` })).toBeVisible();
     await page.getByRole('button', { name: 'Delete company' }).click();
     await confirm(page, 'Delete company');
-    await expect(toast(page, 'Company deleted')).toBeVisible();
+    await expectToast(page, 'Company deleted');
     await expect(page).toHaveURL(t('/companies'));
     await page.getByLabel('Search companies').fill(name);
     await expect(page.getByText('No company matches')).toBeVisible();

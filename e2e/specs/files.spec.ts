@@ -1,6 +1,6 @@
 import { test, expect, t } from '../fixtures/index.js';
 import { siePath } from '../fixtures/api.js';
-import { fact, row, toast } from '../fixtures/ui.js';
+import { expectToast, fact, row } from '../fixtures/ui.js';
 import type { Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 
@@ -28,12 +28,12 @@ test(
     await page.goto(t(`/companies/${company.durableKey}/files`));
     await expect(page.getByText('No files yet')).toBeVisible();
     await uploadThroughDropzone(page, 'BL0001_typ4.SE');
-    await expect(toast(page, /BL0001_typ4\.SE( uploaded|: Verified)/)).toBeVisible();
+    await expectToast(page, /BL0001_typ4\.SE( uploaded|: Verified)/);
 
     const fileRow = row(page, 'BL0001_typ4.SE');
     await expect(fileRow).toHaveCount(1);
     await expect(fileRow.getByText('Verified', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(toast(page, 'BL0001_typ4.SE: Verified')).toBeVisible();
+    await expectToast(page, 'BL0001_typ4.SE: Verified');
     // V1's File: name, status, when it was uploaded and when it was parsed.
     await expect(
       page.getByRole('tabpanel', { name: 'Files' }).getByRole('columnheader'),

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { confirm, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, row } from '../fixtures/ui.js';
 
 test(
   'creates financial years, refuses an overlap keeping the input, deletes one',
@@ -21,7 +21,7 @@ test(
     };
 
     await add('2024-01-01', '2024-12-31');
-    await expect(toast(page, '2024-01-01 – 2024-12-31')).toBeVisible();
+    await expectToast(page, '2024-01-01 – 2024-12-31');
     await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
     await expect(row(page, '2024-01-01')).toContainText('12');
     await expect(start).toHaveValue('');
@@ -43,7 +43,7 @@ test(
       .getByRole('button', { name: 'Delete financial year 2024-01-01 – 2024-12-31' })
       .click();
     await confirm(page, 'Delete financial year');
-    await expect(toast(page, 'Financial year 2024-01-01 – 2024-12-31 deleted')).toBeVisible();
+    await expectToast(page, 'Financial year 2024-01-01 – 2024-12-31 deleted');
     await expect(row(page, '2024-01-01')).toHaveCount(0);
     await expect(row(page, '2025-01-01')).toHaveCount(1);
     expect((await api.listYears(company.durableKey)).map((y) => y.startDate)).toEqual([

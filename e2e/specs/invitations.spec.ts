@@ -1,5 +1,5 @@
 import { test, expect, t, PLATFORM_URL, TENANT } from '../fixtures/index.js';
-import { confirm, pickMany, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, pickMany, row } from '../fixtures/ui.js';
 import type { UserResponse } from '../fixtures/api.js';
 
 test(
@@ -41,7 +41,7 @@ test(
       [first, false],
       [second, false],
     ]);
-    await expect(toast(page, '2 invitations sent')).toBeVisible();
+    await expectToast(page, '2 invitations sent');
     await expect(form.getByRole('button', { name: 'Send invitation' })).toBeVisible();
 
     // Pending list: both, with the time of the invitation; no name column while no pending
@@ -75,13 +75,13 @@ test(
 
     // Resend: a second mail.
     await page.getByRole('button', { name: `Resend the invitation to ${first}` }).click();
-    await expect(toast(page, 'Invitation sent again')).toBeVisible();
+    await expectToast(page, 'Invitation sent again');
     expect(await api.mailsTo(first)).toHaveLength(2);
 
     // Withdraw the second, after confirmation.
     await page.getByRole('button', { name: `Withdraw the invitation to ${second}` }).click();
     await confirm(page, 'Withdraw invitation', 'Withdraw');
-    await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+    await expectToast(page, 'Invitation withdrawn');
     await expect(row(page, second)).toHaveCount(0);
     await expect(row(page, first)).toHaveCount(1);
 
@@ -147,7 +147,7 @@ test(
     );
     await form.getByRole('button', { name: 'Send invitation' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ emails: [email], modules: ['ANALYTICS'] });
-    await expect(toast(page, 'Invitation sent')).toBeVisible();
+    await expectToast(page, 'Invitation sent');
     await expect(row(page, email)).toHaveCount(1);
     const mail = await api.mailTo(email);
     expect(mail?.link).toMatch(/^http/);

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { confirm, pick, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, pick, row } from '../fixtures/ui.js';
 
 const ANNA = 'anna.lindqvist@nordrevision.se';
 
@@ -25,7 +25,7 @@ test(
       `Anna Lindqvist (${ANNA})`,
     );
     await grant.first().click();
-    await expect(toast(page, 'Access granted')).toBeVisible();
+    await expectToast(page, 'Access granted');
     await expect(page.getByRole('heading', { name: 'Users (1)' })).toBeVisible();
     await expect(row(page, ANNA)).toContainText('Anna Lindqvist');
 
@@ -44,8 +44,7 @@ test(
     // Revoke both, after confirmation.
     await page.getByRole('button', { name: `Revoke access of ${ANNA}` }).click();
     await confirm(page, 'Revoke access', 'Revoke');
-    // The toast first: it closes after a few seconds, and the list's refetch may take longer.
-    await expect(toast(page, 'Access revoked')).toBeVisible();
+    await expectToast(page, 'Access revoked');
     await expect(page.getByText('No users have access')).toBeVisible();
     await page.getByRole('button', { name: 'Revoke access of group Granskare' }).click();
     await confirm(page, 'Revoke access', 'Revoke');

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { row, toast } from '../fixtures/ui.js';
+import { expectToast, row } from '../fixtures/ui.js';
 
 // Faults are injected at the platform for paths only these tests touch (their own company), and
 // the `faults` fixture holds a cross-worker lock and clears them afterwards.
@@ -87,7 +87,7 @@ test(
 
     await faults.clear();
     await form.getByRole('button', { name: 'Add year' }).click();
-    await expect(toast(page, 'Financial year added')).toBeVisible();
+    await expectToast(page, 'Financial year added');
     await expect(row(page, '2024-01-01')).toContainText('2024-12-31');
     await expect(error).toHaveCount(0);
   },

@@ -1,5 +1,5 @@
 import { test, expect, t } from '../fixtures/index.js';
-import { confirm, nav, row, toast } from '../fixtures/ui.js';
+import { confirm, expectToast, nav, row } from '../fixtures/ui.js';
 
 test(
   'lists the active users, searchable by name or email',
@@ -105,7 +105,7 @@ test(
 
     await page.getByRole('button', { name: 'Delete user' }).click();
     await confirm(page, 'Delete user');
-    await expect(toast(page, 'User deleted')).toBeVisible();
+    await expectToast(page, 'User deleted');
     await expect(page).toHaveURL(t('/users'));
     await page.getByLabel('Search users').fill(email);
     await expect(page.getByText('No user matches')).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { randomOrgNr, siePath } from '../../fixtures/api.js';
-import { pick, row, signIn, toast } from '../../fixtures/ui.js';
+import { expectToast, pick, row, signIn } from '../../fixtures/ui.js';
 import { RUN_PREFIX } from '../../fixtures/env.js';
 import { findLeftovers, removeLeftovers } from '../../scripts/cleanup-lib.mjs';
 
@@ -166,7 +166,7 @@ test(
       const newGroup = page.getByRole('form', { name: 'New group' });
       await newGroup.getByRole('textbox', { name: 'Group name' }).fill(groupName);
       await newGroup.getByRole('button', { name: 'Create' }).click();
-      await expect(toast(page, groupName)).toBeVisible();
+      await expectToast(page, groupName);
 
       // An invitation with both modules.
       await page.goto(`${T}/invitations`);
@@ -185,20 +185,20 @@ test(
       await form.getByLabel('Organisation number').fill(randomOrgNr());
       await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
       await form.getByRole('button', { name: 'Create company' }).click();
-      await expect(toast(page, 'Company created')).toBeVisible();
+      await expectToast(page, 'Company created');
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const edit = page.getByRole('form', { name: 'Edit company' });
       await edit.getByLabel('Address').fill('Storgatan 1, 901 00 Umeå');
       await edit.getByRole('button', { name: 'Save changes' }).click();
-      await expect(toast(page, `${name} updated`)).toBeVisible();
+      await expectToast(page, `${name} updated`);
       const sni = page.getByRole('form', { name: 'SNI code (industry)' });
       await sni.getByLabel('SNI code (industry)').fill('62010');
       await sni.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'SNI code 62010')).toBeVisible();
+      await expectToast(page, 'SNI code 62010');
       const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
       await wm.getByLabel('Work materiality, default (SEK)').fill('100000');
       await wm.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Work materiality 100,000.00 SEK')).toBeVisible();
+      await expectToast(page, 'Work materiality 100,000.00 SEK');
       const overview = page.getByRole('tabpanel', { name: 'Overview' });
       await expect(overview.getByText('Storgatan 1, 901 00 Umeå')).toBeVisible();
 

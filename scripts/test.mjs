@@ -1,0 +1,210 @@
+// `pnpm test`: every check the repository has, in stages, using every core, with each stage's
+// time printed at the end (docs/DEVELOPMENT.md, "Where the test command's time goes").
+//
+//   1. checks  typecheck (each package), ESLint, Prettier, the repository checks, and what the
+//              browser tests need: Chromium, the web build and the server build. Independent
+//              jobs, as many at once as the machine has cores; a job's output is printed whole
+//              when it ends, so parallel jobs do not interleave.
+//   2. unit    Vitest over every package in one run (vitest.config.ts at the root).
+//   3. lts     what differs between Node versions (the native SQLite module, the stores, the
+//              proxy, start-up) again under the next Node LTS (scripts/test-on-lts.mjs).
+//   4. e2e     the Playwright suite on consoles it starts itself (e2e/playwright.config.ts).
+//   5. e2e-v1  the same suite against a console it did not start, as a deployment is tested
+//              (e2e/scripts/run-v1-deployment.mjs).
+// A stage whose jobs fail stops the run after that stage (its other jobs still finish, so one
+// run names every failing check of the stage).
+//
+//   node scripts/test.mjs [--from <stage>] [--only <stage>[,<stage>]]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+/** A package's command as a script for `node`, resolved from the package that depends on it. */
+const bin = (pkgDir, pkg, file) =>
+  path.join(
+    path.dirname(
+      createRequire(path.join(root, pkgDir, 'package.json')).resolve(`${pkg}/package.json`),
+    ),
+    file,
+  );
+const slots = Math.max(2, availableParallelism());
+
+/**
+ * A job: a name, a command (argv), its folder, whether it streams its output, and whether it runs
+ * in the background, beside the stage's other jobs without taking a core's place (waiting on the
+ * network or a package manager, not computing).
+ */
+const job = (name, argv, { cwd = '.', stream = false, env = {}, background = false } = {}) => ({
+  name,
+  argv,
+  cwd: path.join(root, cwd),
+  stream,
+  env,
+  background,
+});
+
+const typecheck = (dir) =>
+  job(
+    `typecheck ${dir}`,
+    [node, bin(dir, 'typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+    {
+      cwd: dir,
+    },
+  );
+
+// Longest first within a stage, so the last job to start is a short one.
+const STAGES = [
+  {
+    name: 'checks',
+    jobs: [
+      job('node lts set-up', [node, path.join(root, 'scripts', 'test-on-lts.mjs'), '--prepare']),
+      typecheck('web'),
+      job('eslint', [node, bin('.', 'eslint', 'bin/eslint.js'), '.']),
+      typecheck('bff/server'),
+      typecheck('bff/platform'),
+      typecheck('e2e'),
+      job('web build', [node, path.join(root, 'scripts', 'web-build.mjs')]),
+      job('prettier', [
+        node,
+        bin('.', 'prettier', 'bin/prettier.cjs'),
+        '--check',
+        '.',
+        '--log-level',
+        'warn',
+      ]),
+      typecheck('bff/contract'),
+      typecheck('bff/config'),
+      job('server build', [node, path.join(root, 'bff', 'scripts', 'build.mjs')]),
+      job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
+        background: true,
+      }),
+      job('repository checks', [node, '--test', 'eslint/']),
+      job('e2e scripts', [node, '--test', 'scripts/'], { cwd: 'e2e' }),
+    ],
+  },
+  {
+    name: 'unit',
+    jobs: [job('vitest', [node, bin('.', 'vitest', 'vitest.mjs'), 'run'], { stream: true })],
+  },
+  {
+    name: 'lts',
+    jobs: [
+      job('node lts', [node, path.join(root, 'scripts', 'test-on-lts.mjs')], { stream: true }),
+    ],
+  },
+  {
+    name: 'e2e',
+    jobs: [
+      job('playwright', [node, bin('e2e', '@playwright/test', 'cli.js'), 'test'], {
+        cwd: 'e2e',
+        stream: true,
+      }),
+    ],
+  },
+  {
+    name: 'e2e-v1',
+    jobs: [
+      job('v1 deployment', [node, path.join(root, 'e2e', 'scripts', 'run-v1-deployment.mjs')], {
+        cwd: 'e2e',
+        stream: true,
+      }),
+    ],
+  },
+];
+
+const args = process.argv.slice(2);
+const opt = (flag) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const names = STAGES.map((s) => s.name);
+const from = opt('--from');
+const only = opt('--only')?.split(',');
+for (const n of [from, ...(only ?? [])].filter(Boolean))
+  if (!names.includes(n)) {
+    console.error(`test: no stage "${n}" (stages: ${names.join(', ')})`);
+    process.exit(2);
+  }
+const chosen = STAGES.filter(
+  (s, i) => (!from || i >= names.indexOf(from)) && (!only || only.includes(s.name)),
+);
+
+const secs = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const timings = [];
+const children = new Set();
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    for (const c of children) c.kill(sig);
+    process.exit(1);
+  });
+
+/** Runs one job; resolves to its exit code (its output printed on the way or at its end). */
+function run(j) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(j.argv[0], j.argv.slice(1), {
+      cwd: j.cwd,
+      env: { ...process.env, ...j.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      stdio: j.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    const chunks = [];
+    child.stdout?.on('data', (d) => chunks.push(d));
+    child.stderr?.on('data', (d) => chunks.push(d));
+    const done = (code) => {
+      children.delete(child);
+      const ms = Date.now() - started;
+      timings.push({ name: j.name, ms, code });
+      const out = Buffer.concat(chunks).toString('utf8').trimEnd();
+      const head = `── ${j.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${secs(ms)}`;
+      console.log(code === 0 || j.stream ? head : `${head}\n${out}\n`);
+      resolve(code);
+    };
+    child.on('error', (err) => {
+      chunks.push(Buffer.from(String(err)));
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a stage's jobs, at most `slots` at once; resolves to the names of those that failed. */
+async function runStage(stage) {
+  const queue = stage.jobs.filter((j) => !j.background);
+  const failed = [];
+  const background = stage.jobs
+    .filter((j) => j.background)
+    .map(async (j) => (await run(j)) !== 0 && failed.push(j.name));
+  const worker = async () => {
+    for (let j = queue.shift(); j; j = queue.shift()) if ((await run(j)) !== 0) failed.push(j.name);
+  };
+  await Promise.all([
+    ...background,
+    ...Array.from({ length: Math.min(slots, queue.length) }, worker),
+  ]);
+  return failed;
+}
+
+const runStarted = Date.now();
+let failed = [];
+for (const stage of chosen) {
+  console.log(`\n═══ ${stage.name} (${stage.jobs.length} job${stage.jobs.length > 1 ? 's' : ''})`);
+  const started = Date.now();
+  failed = await runStage(stage);
+  timings.push({ name: `stage ${stage.name}`, ms: Date.now() - started, code: failed.length });
+  if (failed.length) break;
+}
+
+const width = Math.max(...timings.map((t) => t.name.length));
+console.log(`\nWhere the time went (${slots} at once within a stage):`);
+for (const t of timings)
+  console.log(
+    `  ${t.name.padEnd(width)}  ${secs(t.ms).padStart(6)}${t.code === 0 ? '' : '  FAILED'}`,
+  );
+console.log(`  ${'total'.padEnd(width)}  ${secs(Date.now() - runStarted).padStart(6)}`);
+if (failed.length) console.log(`\nFailed: ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);
