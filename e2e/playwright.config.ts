@@ -1,8 +1,9 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { timeoutScale } from '../scripts/timeout-scale.mjs';
 import { findChromium, videoAvailable } from './scripts/browser.mjs';
 import { baseURL, deployed, RUN_PREFIX, secrets } from './fixtures/env.js';
 
@@ -23,15 +24,10 @@ const v1PlatformPort = Number(process.env.E2E_V1_PLATFORM_PORT ?? 4111);
 const v1BaseURL = `http://127.0.0.1:${v1Port}`;
 const executablePath = findChromium() ?? undefined;
 
-// The waits scale with how busy the machine is when the run starts (E2E_TIMEOUT_SCALE, 1 to 3;
-// set it to fix one): on two shared cores a page's first render took from under a second to
-// over 15 s, and a test's steps are the same work either way. Read once in the runner and
-// handed to the workers, so every worker waits alike.
-if (!process.env.E2E_TIMEOUT_SCALE) {
-  const perCore = loadavg()[0]! / availableParallelism();
-  process.env.E2E_TIMEOUT_SCALE = String(Math.min(3, Math.max(1, perCore)).toFixed(2));
-}
-const scale = Number(process.env.E2E_TIMEOUT_SCALE) || 1;
+// The waits scale with how busy the machine is when the run starts (scripts/timeout-scale.mjs,
+// TEST_TIMEOUT_SCALE): on two shared cores a page's first render took from under a second to
+// over 15 s, and a test's steps are the same work either way.
+const scale = timeoutScale();
 
 // Everything a run writes lives under its own folder, so two runs in one checkout do not clash.
 const here = path.dirname(fileURLToPath(import.meta.url));

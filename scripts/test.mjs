@@ -1,7 +1,8 @@
 // `pnpm test`: every check the repository has, in stages, using every core, with each stage's
 // time printed at the end (docs/DEVELOPMENT.md, "Where the test command's time goes").
 //
-//   1. checks  typecheck (each package), ESLint, Prettier, the repository checks, and what the
+//   1. checks  typecheck (the web, the e2e suite, and the four server packages as one program:
+//              bff/tsconfig.json, so the contract is checked once, not in each package), ESLint, Prettier, the repository checks, and what the
 //              browser tests need: Chromium, the web build and the server build. Independent
 //              jobs, as many at once as the machine has cores; a job's output is printed whole
 //              when it ends, so parallel jobs do not interleave.
@@ -12,7 +13,7 @@
 //   5. e2e-v1  the same suite against a console it did not start, as a deployment is tested
 //              (e2e/scripts/run-v1-deployment.mjs).
 // A stage whose jobs fail stops the run after that stage (its other jobs still finish, so one
-// run names every failing check of the stage).
+// run names every failing check of the stage); the deployment run follows a failed e2e stage.
 //
 //   node scripts/test.mjs [--from <stage>] [--only <stage>[,<stage>]]
 import { spawn } from 'node:child_process';
@@ -64,8 +65,7 @@ const STAGES = [
       job('node lts set-up', [node, path.join(root, 'scripts', 'test-on-lts.mjs'), '--prepare']),
       typecheck('web'),
       job('eslint', [node, bin('.', 'eslint', 'bin/eslint.js'), '.']),
-      typecheck('bff/server'),
-      typecheck('bff/platform'),
+      typecheck('bff'),
       typecheck('e2e'),
       job('web build', [node, path.join(root, 'scripts', 'web-build.mjs')]),
       job('prettier', [
@@ -76,14 +76,13 @@ const STAGES = [
         '--log-level',
         'warn',
       ]),
-      typecheck('bff/contract'),
-      typecheck('bff/config'),
       job('server build', [node, path.join(root, 'bff', 'scripts', 'build.mjs')]),
       job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
         background: true,
       }),
       job('repository checks', [node, '--test', 'eslint/']),
       job('e2e scripts', [node, '--test', 'scripts/'], { cwd: 'e2e' }),
+      job('e2e tags', [node, path.join(root, 'e2e', 'scripts', 'check-tags.mjs')], { cwd: 'e2e' }),
     ],
   },
   {
@@ -102,15 +101,19 @@ const STAGES = [
       job('playwright', [node, bin('e2e', '@playwright/test', 'cli.js'), 'test'], {
         cwd: 'e2e',
         stream: true,
+        env: { E2E_TAGS_CHECKED: '1' },
       }),
     ],
   },
   {
     name: 'e2e-v1',
+    // Runs after a failed e2e stage too: a deployment's failures are news of their own.
+    afterFailed: 'e2e',
     jobs: [
       job('v1 deployment', [node, path.join(root, 'e2e', 'scripts', 'run-v1-deployment.mjs')], {
         cwd: 'e2e',
         stream: true,
+        env: { E2E_TAGS_CHECKED: '1' },
       }),
     ],
   },
@@ -148,7 +151,7 @@ function run(j) {
     const started = Date.now();
     const child = spawn(j.argv[0], j.argv.slice(1), {
       cwd: j.cwd,
-      env: { ...process.env, ...j.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, ...j.env },
       stdio: j.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     children.add(child);
@@ -191,12 +194,15 @@ async function runStage(stage) {
 
 const runStarted = Date.now();
 let failed = [];
+let failedStage;
 for (const stage of chosen) {
+  if (failedStage && stage.afterFailed !== failedStage) break;
   console.log(`\n═══ ${stage.name} (${stage.jobs.length} job${stage.jobs.length > 1 ? 's' : ''})`);
   const started = Date.now();
-  failed = await runStage(stage);
-  timings.push({ name: `stage ${stage.name}`, ms: Date.now() - started, code: failed.length });
-  if (failed.length) break;
+  const stageFailed = await runStage(stage);
+  timings.push({ name: `stage ${stage.name}`, ms: Date.now() - started, code: stageFailed.length });
+  failed.push(...stageFailed);
+  if (stageFailed.length) failedStage ??= stage.name;
 }
 
 const width = Math.max(...timings.map((t) => t.name.length));

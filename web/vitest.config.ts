@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { timeoutScale } from '../scripts/timeout-scale.mjs';
 import react from '@vitejs/plugin-react';
 import { operationsDefine } from './operations.config.js';
 
@@ -12,7 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    // Grows with the machine's load when the run starts (scripts/timeout-scale.mjs).
+    testTimeout: 20_000 * timeoutScale(),
     // Vitest leaves one core free by default (one worker on a two-core CI machine); these files
     // share nothing (each has its own jsdom), so every core runs one.
     maxWorkers: availableParallelism(),

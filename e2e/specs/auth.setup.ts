@@ -30,6 +30,8 @@ setup('the console answers', async ({ playwright, baseURL }) => {
 });
 
 setup('every test has exactly one of @readonly, @mutating, @platform-dev', () => {
+  // `pnpm test` checks the tags once, beside its other checks, before its runs of the suite.
+  setup.skip(process.env.E2E_TAGS_CHECKED === '1', 'checked before the run (E2E_TAGS_CHECKED)');
   setup.slow(); // lists the whole suite in a child process
   const problems = checkSuite();
   if (problems.length)
