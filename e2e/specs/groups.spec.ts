@@ -23,7 +23,9 @@ test(
     // Toasts stay clear of the header (tenant switcher, Sign out): their column starts below
     // it (the column, not this toast, which may have closed by now on a loaded machine).
     const header = await page.getByRole('banner').boundingBox();
-    const toasts = await page.locator('.mantine-Notifications-root').boundingBox();
+    const toasts = await page
+      .locator('.mantine-Notifications-root[data-position="top-right"]')
+      .boundingBox();
     expect(toasts!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(page.getByText('0 members')).toBeVisible();
     await expect(page.getByText('No members yet')).toBeVisible();
