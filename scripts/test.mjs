@@ -193,7 +193,7 @@ async function runStage(stage) {
 }
 
 const runStarted = Date.now();
-let failed = [];
+const failed = [];
 let failedStage;
 for (const stage of chosen) {
   if (failedStage && stage.afterFailed !== failedStage) break;
