@@ -6,11 +6,11 @@
 //              browser tests need: Chromium, the web build and the server build. Independent
 //              jobs, as many at once as the machine has cores; a job's output is printed whole
 //              when it ends, so parallel jobs do not interleave.
-//   2. unit    Vitest over every package in one run (vitest.config.ts at the root).
-//   3. lts     what differs between Node versions (the native SQLite module, the stores, the
+//   2. unit    Vitest over every package in one run (vitest.config.ts at the root), and beside
+//              it what differs between Node versions (the native SQLite module, the stores, the
 //              proxy, start-up) again under the next Node LTS (scripts/test-on-lts.mjs).
-//   4. e2e     the Playwright suite on consoles it starts itself (e2e/playwright.config.ts).
-//   5. e2e-v1  the same suite against a console it did not start, as a deployment is tested
+//   3. e2e     the Playwright suite on consoles it starts itself (e2e/playwright.config.ts).
+//   4. e2e-v1  the same suite against a console it did not start, as a deployment is tested
 //              (e2e/scripts/run-v1-deployment.mjs).
 // A stage whose jobs fail stops the run after that stage (its other jobs still finish, so one
 // run names every failing check of the stage); the deployment run follows a failed e2e stage.
@@ -18,7 +18,7 @@
 //   node scripts/test.mjs [--from <stage>] [--only <stage>[,<stage>]]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,13 +39,18 @@ const slots = Math.max(2, availableParallelism());
  * in the background, beside the stage's other jobs without taking a core's place (waiting on the
  * network or a package manager, not computing).
  */
-const job = (name, argv, { cwd = '.', stream = false, env = {}, background = false } = {}) => ({
+const job = (
+  name,
+  argv,
+  { cwd = '.', stream = false, env = {}, background = false, summary = 0 } = {},
+) => ({
   name,
   argv,
   cwd: path.join(root, cwd),
   stream,
   env,
   background,
+  summary,
 });
 
 const typecheck = (dir) =>
@@ -86,13 +91,12 @@ const STAGES = [
     ],
   },
   {
+    // Beside each other: Vitest's run ends on a few long files (a misbehaving upstream's
+    // timeouts, a server's start-up) while a core idles, and the Node 22 run fills it.
     name: 'unit',
-    jobs: [job('vitest', [node, bin('.', 'vitest', 'vitest.mjs'), 'run'], { stream: true })],
-  },
-  {
-    name: 'lts',
     jobs: [
-      job('node lts', [node, path.join(root, 'scripts', 'test-on-lts.mjs')], { stream: true }),
+      job('vitest', [node, bin('.', 'vitest', 'vitest.mjs'), 'run'], { summary: 6 }),
+      job('node lts', [node, path.join(root, 'scripts', 'test-on-lts.mjs')], { summary: 6 }),
     ],
   },
   {
@@ -164,7 +168,8 @@ function run(j) {
       timings.push({ name: j.name, ms, code });
       const out = Buffer.concat(chunks).toString('utf8').trimEnd();
       const head = `── ${j.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${secs(ms)}`;
-      console.log(code === 0 || j.stream ? head : `${head}\n${out}\n`);
+      const shown = code !== 0 ? out : out.split('\n').slice(-j.summary).join('\n');
+      console.log(j.stream || !shown ? head : `${head}\n${shown}\n`);
       resolve(code);
     };
     child.on('error', (err) => {
@@ -197,10 +202,18 @@ const failed = [];
 let failedStage;
 for (const stage of chosen) {
   if (failedStage && stage.afterFailed !== failedStage) break;
-  console.log(`\n═══ ${stage.name} (${stage.jobs.length} job${stage.jobs.length > 1 ? 's' : ''})`);
+  // The load when a stage starts says whether its time is the suite's or a busy machine's.
+  const load = loadavg()[0].toFixed(1);
+  const jobs = `${stage.jobs.length} job${stage.jobs.length > 1 ? 's' : ''}`;
+  console.log(`\n═══ ${stage.name} (${jobs}; load ${load} on ${availableParallelism()} cores)`);
   const started = Date.now();
   const stageFailed = await runStage(stage);
-  timings.push({ name: `stage ${stage.name}`, ms: Date.now() - started, code: stageFailed.length });
+  timings.push({
+    name: `stage ${stage.name}`,
+    ms: Date.now() - started,
+    code: stageFailed.length,
+    load,
+  });
   failed.push(...stageFailed);
   if (stageFailed.length) failedStage ??= stage.name;
 }
@@ -209,7 +222,9 @@ const width = Math.max(...timings.map((t) => t.name.length));
 console.log(`\nWhere the time went (${slots} at once within a stage):`);
 for (const t of timings)
   console.log(
-    `  ${t.name.padEnd(width)}  ${secs(t.ms).padStart(6)}${t.code === 0 ? '' : '  FAILED'}`,
+    `  ${t.name.padEnd(width)}  ${secs(t.ms).padStart(6)}${t.code === 0 ? '' : '  FAILED'}${
+      t.load ? `  (load ${t.load} at its start)` : ''
+    }`,
   );
 console.log(`  ${'total'.padEnd(width)}  ${secs(Date.now() - runStarted).padStart(6)}`);
 if (failed.length) console.log(`\nFailed: ${failed.join(', ')}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   findChromium,
   DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
   DEBIAN_FFMPEG,
   playwrightFfmpegPath,
   videoAvailable,
@@ -16,10 +17,10 @@ const isRoot = process.getuid?.() === 0;
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 let aptUpdated = false;
 
-function aptInstall(pkg) {
+function aptInstall(...pkgs) {
   for (const args of [
     ...(aptUpdated ? [] : [['update', '-qq']]),
-    ['install', '-y', '-qq', '--no-install-recommends', pkg],
+    ['install', '-y', '-qq', '--no-install-recommends', ...pkgs],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv });
     if (r.status !== 0) return `apt-get ${args.join(' ')} failed (exit ${r.status})`;
@@ -28,30 +29,44 @@ function aptInstall(pkg) {
   return null;
 }
 
+/**
+ * The suite runs in Debian's headless shell; the full `chromium` is what the screenshots, the
+ * browser benchmarks and Lighthouse use (and the suite's fallback). Both share chromium-common.
+ */
 function ensureChromium() {
+  const missing = [
+    [DEBIAN_CHROMIUM, 'chromium'],
+    [DEBIAN_HEADLESS_SHELL, 'chromium-headless-shell'],
+  ]
+    .filter(([bin]) => !existsSync(bin))
+    .map(([, pkg]) => pkg);
   const found = findChromium();
-  if (found) {
+  // CHROMIUM_PATH or Playwright's own build: nothing of Debian's is needed.
+  const notDebian = found && found !== DEBIAN_HEADLESS_SHELL && found !== DEBIAN_CHROMIUM;
+  if (notDebian || !missing.length) {
     console.log(`e2e: using Chromium at ${found}`);
     return;
   }
   if (!isRoot) {
+    if (found) {
+      console.log(`e2e: using Chromium at ${found} (${missing.join(', ')} not installed)`);
+      return;
+    }
     console.error(
-      `e2e: no Chromium found. Install Debian's package (sudo apt-get update && sudo apt-get install -y chromium)\n` +
+      `e2e: no Chromium found. Install Debian's packages (sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell)\n` +
         `or Playwright's own browser, or point CHROMIUM_PATH at a Chromium binary.`,
     );
     process.exit(1);
   }
-  console.log('e2e: Chromium missing; installing Debian package "chromium" with apt-get ...');
-  const err = aptInstall('chromium');
-  if (err) {
-    console.error(`e2e: ${err}; install chromium by hand.`);
+  console.log(`e2e: installing Debian's ${missing.join(' and ')} with apt-get ...`);
+  const err = aptInstall(...missing);
+  if (err) console.error(`e2e: ${err}`);
+  const installed = findChromium();
+  if (!installed) {
+    console.error(`e2e: apt-get finished but no Chromium is installed; install chromium by hand.`);
     process.exit(1);
   }
-  if (!findChromium()) {
-    console.error(`e2e: apt-get finished but ${DEBIAN_CHROMIUM} is still missing.`);
-    process.exit(1);
-  }
-  console.log(`e2e: installed ${DEBIAN_CHROMIUM}`);
+  console.log(`e2e: using Chromium at ${installed}`);
 }
 
 function ensureFfmpeg() {

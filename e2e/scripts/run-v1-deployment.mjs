@@ -228,11 +228,15 @@ for (const [what, extra, line] of [
     /E2E_TENANT "sydekonomi" is not a tenant of e2e-auditor/,
   ],
 ]) {
-  const r = spawnSync(process.execPath, [cli, 'test', '--grep', '@smoke', '--reporter', 'line'], {
-    cwd: e2eDir,
-    env: { ...env, ...extra, E2E_JSON: '', E2E_OUTPUT_DIR: path.join(dir, 'bad-input') },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [cli, 'test', '--grep', '@smoke', '--reporter', 'line', '--retries', '0'],
+    {
+      cwd: e2eDir,
+      env: { ...env, ...extra, E2E_JSON: '', E2E_OUTPUT_DIR: path.join(dir, 'bad-input') },
+      encoding: 'utf8',
+    },
+  );
   const out = `${r.stdout}${r.stderr}`;
   if (r.status === 0 || !line.test(out) || !/did not run/.test(out))
     problems.push(
