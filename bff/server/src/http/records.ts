@@ -23,8 +23,13 @@ export function recordRoutes(deps: AppDeps) {
   routes.get('/api/audit', async (c) => {
     requireAdmin(c, 'your role may not read the audit log', 'listAudit');
     const q = readQuery(c, AuditQuery);
+    // One firm's administrator reads its own tenants' log, and its own sign-ins: never another
+    // firm's entries or another account's.
+    if (q.tenant) requireTenant(c, deps, q.tenant);
+    const { tenants, username } = userOf(c);
     const result = await store.queryAudit({
       ...q,
+      visibleTo: { tenants, username },
       from: dayBound(q.from, false),
       to: dayBound(q.to, true),
     });

@@ -34,6 +34,14 @@ export class AuditStore extends RecordStore {
   /** Newest first; `nextCursor` is the last entry's id when more may follow. */
   async queryAudit(q: AuditQuery): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
     let s = this.o.db.selectFrom('audit_log').selectAll();
+    const seer = q.visibleTo;
+    if (seer)
+      s = s.where((eb) =>
+        eb.or([
+          ...(seer.tenants.length ? [eb('tenant_id', 'in', [...seer.tenants])] : []),
+          eb.and([eb('tenant_id', 'is', null), eb('username', '=', seer.username)]),
+        ]),
+      );
     if (q.tenant) s = s.where('tenant_id', '=', q.tenant);
     if (q.user) s = s.where('username', '=', q.user);
     if (q.operation) s = s.where('operation', '=', q.operation);

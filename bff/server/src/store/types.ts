@@ -59,6 +59,11 @@ export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'bulkRunId' | 'bulk'> & 
 export const BULK_RUN_AUDIT = 'bulk.run';
 
 export interface AuditQuery {
+  /**
+   * Whose log this is: only entries of these tenants, and the account's own entries without a
+   * tenant (its sign-ins, its preferences). Every read of the log through the API names it.
+   */
+  visibleTo?: { tenants: readonly string[]; username: string } | undefined;
   tenant?: string | undefined;
   user?: string | undefined;
   operation?: string | undefined;
