@@ -1,7 +1,7 @@
 /**
  * The audit log through the API is its reader's own: one firm's administrator sees its tenants'
- * entries and its own sign-ins, never another firm's entries or another account's (issue 31,
- * item 6). On SQLite, and on PostgreSQL when one is usable.
+ * entries and the sign-ins of its firm's people (accounts wholly within its tenants), never
+ * another firm's entries or sign-ins (issue 31, item 6). On SQLite, and on PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from '../test/bff-helpers.js';
@@ -19,6 +19,7 @@ const NORA = {
   role: 'admin',
   tenants: ['nordrevision'],
 } as const;
+const SVEN = { ...NORA, username: 'sven', password: 'sven-admin-1', tenants: ['sydekonomi'] };
 const PG_ADMIN = await pgAdminUrl();
 const stores: [string, boolean][] = [
   ['SQLite', true],
@@ -34,10 +35,10 @@ describe.each(stores)('the audit log on %s', (_name, usable) => {
   });
 
   it.runIf(usable)(
-    "shows an administrator its tenants' entries and its own sign-ins, nothing else",
+    "shows an administrator its tenants' entries and its firm's sign-ins, nothing else",
     async () => {
       db = _name === 'PostgreSQL' ? await createTestDatabase(PG_ADMIN!) : undefined;
-      bff = await startTestBff(db ? { DATABASE_URL: db.url } : {}, {}, { accounts: [NORA] });
+      bff = await startTestBff(db ? { DATABASE_URL: db.url } : {}, {}, { accounts: [NORA, SVEN] });
       // The demo administrator works in both firms.
       const both = bff.client();
       expect((await both.login('admin', 'admin-demo')).status).toBe(204);
@@ -47,6 +48,9 @@ describe.each(stores)('the audit log on %s', (_name, usable) => {
         });
         expect(run.status, run.text).toBe(201);
       }
+
+      expect((await bff.client().login(SVEN.username, SVEN.password)).status).toBe(204);
+      expect((await bff.client().login(NORA.username, 'not-the-password')).status).toBe(401);
 
       const nora = bff.client();
       expect((await nora.login(NORA.username, NORA.password)).status).toBe(204);
@@ -58,19 +62,32 @@ describe.each(stores)('the audit log on %s', (_name, usable) => {
       expect(all.status).toBe(200);
       const seen = all.body.entries;
       expect(seen.some((e) => e.tenantId === 'nordrevision' && e.username === 'admin')).toBe(true);
-      expect(seen.some((e) => e.tenantId === null && e.username === 'nora')).toBe(true);
+      const ownSignIns = seen.filter((e) => e.tenantId === null && e.username === 'nora');
+      expect(ownSignIns.map((e) => e.operation)).toEqual(['auth.login', 'auth.login']);
+      // The demo auditor (signed in below) works in nordrevision only: one of the firm's people.
+      const auditorSignIns = async () =>
+        (await nora.get<{ entries: Entry[] }>('/api/audit?user=auditor')).body.entries;
+      expect(await auditorSignIns()).toEqual([]);
+      expect((await bff.client().login('auditor', 'auditor-demo')).status).toBe(204);
+      expect((await auditorSignIns()).map((e) => [e.tenantId, e.operation])).toEqual([
+        [null, 'auth.login'],
+      ]);
       const foreign = seen.filter(
-        (e) => !(e.tenantId === 'nordrevision' || (e.tenantId === null && e.username === 'nora')),
+        (e) =>
+          e.tenantId === 'sydekonomi' ||
+          (e.tenantId === null && ['admin', 'sven'].includes(e.username)),
       );
       expect(foreign).toEqual([]);
+      expect(seen.every((e) => e.tenantId === 'nordrevision' || e.tenantId === null)).toBe(true);
 
-      // The demo administrator's view still holds both firms and its own sign-in.
+      // The demo administrator works in both firms: it sees both, and everyone's sign-ins.
       const wide = await both.get<{ entries: Entry[] }>('/api/audit?limit=200');
       const tenants = new Set(wide.body.entries.map((e) => e.tenantId));
       expect(tenants).toEqual(new Set(['sydekonomi', 'nordrevision', null]));
-      expect(
+      const signedIn = new Set(
         wide.body.entries.filter((e) => e.tenantId === null).map((e) => e.username),
-      ).not.toContain('nora');
+      );
+      expect(signedIn).toEqual(new Set(['admin', 'nora', 'sven', 'auditor']));
     },
   );
 });

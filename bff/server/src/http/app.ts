@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from '../types.js';
@@ -11,7 +12,7 @@ import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
-import { head, https, noSuchRoute, sessionGate } from './route-kit.js';
+import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
 import { notFound, staticHandler } from './static.js';
 
@@ -50,6 +51,18 @@ export function createApp(deps: AppDeps) {
     if (refusal) throw new HttpError(403, refusal.message, { code: refusal.code });
     await next();
   });
+  // The BFF's own routes read small JSON bodies: a larger one is refused before it is read, from
+  // its Content-Length or, when it has none, as its bytes arrive (the proxy has its own limits).
+  for (const path of ['/auth/*', '/api/*'])
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: MAX_OWN_BODY,
+        onError: () => {
+          throw bodyTooLarge();
+        },
+      }),
+    );
   // Every /api route but the API's own description needs a session.
   const gate = sessionGate(deps);
   app.use('/api/*', (c, next) => (c.req.path === OPENAPI_PATH ? next() : gate(c, next)));

@@ -23,13 +23,16 @@ export function recordRoutes(deps: AppDeps) {
   routes.get('/api/audit', async (c) => {
     requireAdmin(c, 'your role may not read the audit log', 'listAudit');
     const q = readQuery(c, AuditQuery);
-    // One firm's administrator reads its own tenants' log, and its own sign-ins: never another
-    // firm's entries or another account's.
+    // One firm's administrator reads its own tenants' log, and the sign-ins of its firm's
+    // people (the accounts wholly within its tenants, itself included): never another firm's.
     if (q.tenant) requireTenant(c, deps, q.tenant);
     const { tenants, username } = userOf(c);
+    const people = (await store.listAccounts())
+      .filter((a) => a.tenants.every((t) => tenants.includes(t)))
+      .map((a) => a.username);
     const result = await store.queryAudit({
       ...q,
-      visibleTo: { tenants, username },
+      visibleTo: { tenants, usernames: [...new Set([username, ...people])] },
       from: dayBound(q.from, false),
       to: dayBound(q.to, true),
     });

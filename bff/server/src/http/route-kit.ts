@@ -25,12 +25,32 @@ export const userOf = (c: Ctx): SessionUser => c.get('user')!;
 
 export const noStore = (c: Ctx) => c.header('cache-control', 'no-store');
 
-/** The JSON body by the schema: 400 `invalid_json` (`notJson`) or `invalid_request` (`invalid`). */
+/**
+ * The most a request to the BFF's own routes (`/auth/*`, `/api/*` but the proxy) may carry: a
+ * sign-in, a preference, a review's comment, a bulk run's counts. Larger is 413 before it is read.
+ */
+export const MAX_OWN_BODY = 64 * 1024;
+
+export const bodyTooLarge = () =>
+  new HttpError(413, 'the body is too large', {
+    code: 'payload_too_large',
+    params: { maxBytes: MAX_OWN_BODY },
+  });
+
+/**
+ * The JSON body by the schema: 415 `unsupported_media_type` for a body not labelled JSON (a form
+ * or plain text), 400 `invalid_json` (`notJson`) or `invalid_request` (`invalid`).
+ */
 export async function readBody<S extends z.ZodType>(
   c: Ctx,
   schema: S,
   messages: { notJson: string; invalid: string },
 ): Promise<z.output<S>> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+    throw new HttpError(415, 'the body must be application/json', {
+      code: 'unsupported_media_type',
+      params: { expected: 'application/json' },
+    });
   let json: unknown;
   try {
     json = await c.req.json();

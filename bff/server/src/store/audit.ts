@@ -36,10 +36,13 @@ export class AuditStore extends RecordStore {
     let s = this.o.db.selectFrom('audit_log').selectAll();
     const seer = q.visibleTo;
     if (seer)
+      // eb.or of nothing is false: a reader with no tenants and no accounts sees nothing.
       s = s.where((eb) =>
         eb.or([
           ...(seer.tenants.length ? [eb('tenant_id', 'in', [...seer.tenants])] : []),
-          eb.and([eb('tenant_id', 'is', null), eb('username', '=', seer.username)]),
+          ...(seer.usernames.length
+            ? [eb.and([eb('tenant_id', 'is', null), eb('username', 'in', [...seer.usernames])])]
+            : []),
         ]),
       );
     if (q.tenant) s = s.where('tenant_id', '=', q.tenant);

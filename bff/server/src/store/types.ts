@@ -60,10 +60,10 @@ export const BULK_RUN_AUDIT = 'bulk.run';
 
 export interface AuditQuery {
   /**
-   * Whose log this is: only entries of these tenants, and the account's own entries without a
-   * tenant (its sign-ins, its preferences). Every read of the log through the API names it.
+   * Whose log this is: only entries of these tenants, and the entries without a tenant (sign-ins,
+   * languages) of these accounts. Every read of the log through the API names it.
    */
-  visibleTo?: { tenants: readonly string[]; username: string } | undefined;
+  visibleTo?: { tenants: readonly string[]; usernames: readonly string[] } | undefined;
   tenant?: string | undefined;
   user?: string | undefined;
   operation?: string | undefined;
