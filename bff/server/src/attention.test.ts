@@ -188,6 +188,9 @@ describe.each([
     const hers = new Set([key[KIRUNA], key[NORRSKEN], key[SKELLEFTEA], key[UMEA]]);
     expect(mine.body.items.every((a) => hers.has(a.companyDurableKey))).toBe(true);
     expect(mine.body.count).toBeLessThanOrEqual(after.body.count);
+    // Nor is it told how many companies the firm has beyond its own (issue 31, item 10).
+    expect(mine.body).toMatchObject({ companiesChecked: 4, companiesTotal: 4 });
+    expect(after.body).toMatchObject({ companiesChecked: 6, companiesTotal: 6 });
   });
 
   it('refuses a tenant not the account’s and a bad query', async () => {

@@ -74,12 +74,15 @@ export function attentionRoutes(deps: AppDeps) {
     const answer = await deps.openAssignments.check(tenant, c.get('requestId'));
     if (!answer.ok) throw HttpError.of(answer.failure);
     const { result } = answer;
-    const items = scope ? result.items.filter((a) => scope.has(a.companyDurableKey)) : result.items;
+    // A linked auditor's counts are among its own companies: the others are not its to count.
+    const own = <T>(list: T[], key: (x: T) => string) =>
+      scope ? list.filter((x) => scope.has(key(x))) : list;
+    const items = own(result.items, (a) => a.companyDurableKey);
     const body: OpenAssignmentsAttention = {
       count: items.length,
       items: items.slice(0, ATTENTION_ITEMS),
-      companiesChecked: result.companiesChecked,
-      companiesTotal: result.companiesTotal,
+      companiesChecked: own(result.checkedKeys, (k) => k).length,
+      companiesTotal: own(result.companyKeys, (k) => k).length,
     };
     noStore(c);
     return c.json(body);

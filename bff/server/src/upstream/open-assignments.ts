@@ -39,8 +39,9 @@ export interface OpenWithoutMateriality {
 
 export interface OpenAssignmentsResult {
   items: OpenWithoutMateriality[];
-  companiesChecked: number;
-  companiesTotal: number;
+  /** The tenant's companies (durable keys), and those whose assignments were read. */
+  companyKeys: string[];
+  checkedKeys: string[];
 }
 
 export type OpenAssignmentsAnswer =
@@ -142,7 +143,11 @@ export class OpenAssignmentChecks {
       );
       return {
         ok: true,
-        result: { items: missing, companiesChecked: checked.length, companiesTotal: all.length },
+        result: {
+          items: missing,
+          companyKeys: all.map((c) => c.key),
+          checkedKeys: checked.map((c) => c.key),
+        },
       };
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
