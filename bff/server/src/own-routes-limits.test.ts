@@ -1,8 +1,9 @@
 /**
- * The BFF's own routes are as strict with bodies as the proxy (issue 31, items 7 and 12): a body
- * over 64 KiB is 413 before it is read, with or without a Content-Length, and a body not labelled
- * JSON is 415.
+ * The BFF refuses what it cannot pass on safely (issue 31, items 7, 8 and 12): on its own routes
+ * a body over 64 KiB is 413 before it is read, with or without a Content-Length, and a body not
+ * labelled JSON is 415; `.` and `..` are never ids.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type Client, type TestBff } from '../test/bff-helpers.js';
 
@@ -78,5 +79,48 @@ describe('bodies on the BFF’s own routes', () => {
     });
     expect(r.status, r.text).toBe(415);
     expect(r.body.code).toBe('unsupported_media_type');
+  });
+});
+
+describe('“.” and “..” as ids (issue 31, item 8)', () => {
+  /** A GET sent with its path as written (fetch would resolve the dots before sending). */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; body: { code?: string; issues?: { path: string }[] } }>(
+      (resolve, reject) => {
+        const req = request(`${admin.base}${path}`, {
+          headers: { cookie: admin.cookie!, 'x-csrf': '1' },
+        });
+        req.path = path;
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+
+  it.each(['%2E%2E', '%2e%2e', '%2E', '..', '.'])(
+    'GET /api/t/nordrevision/users/%s/groups is 400 and never reaches V1',
+    async (id) => {
+      const before = (await bff.stats()).requests;
+      const r = await rawGet(`/api/t/nordrevision/users/${id}/groups`);
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.code).toBe('invalid_request');
+      expect(r.body.issues?.[0]?.path).toBe('params.userId');
+      const after = (await bff.stats()).requests;
+      expect(after['GET /groups'] ?? 0).toBe(before['GET /groups'] ?? 0);
+    },
+  );
+
+  it('user=.. in /api/user-companies is 400, not every group’s companies', async () => {
+    for (const user of ['..', '.']) {
+      const r = await admin.get<{ code: string }>(
+        `/api/user-companies?tenant=nordrevision&user=${user}`,
+      );
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.code).toBe('invalid_request');
+    }
   });
 });

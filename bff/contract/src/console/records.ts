@@ -120,7 +120,8 @@ export const UserCompaniesQuery = z.strictObject({
   user: z
     .string()
     .min(1, issueText('not_empty'))
-    .max(200, issueText('max_length', { max: 200 })),
+    .max(200, issueText('max_length', { max: 200 }))
+    .refine((v) => v !== '.' && v !== '..', issueText('dot_segment')),
 });
 export const UserCompany = z.object({
   companyDurableKey: z.string(),

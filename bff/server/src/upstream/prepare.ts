@@ -26,6 +26,14 @@ export async function prepareRequest(
   tenant: string,
   params: Record<string, string>,
 ): Promise<UpstreamRequest | Refusal> {
+  // `.` and `..` (the parameters are as the path spelled them, `%2E` too) are not ids: put into
+  // V1's path they would name another resource (`/users/../groups` is `/groups`).
+  const dots = Object.entries(params).find(([, v]) => /^(\.|%2e){1,2}$/i.test(v));
+  if (dots)
+    return refusal(400, 'invalid path', {
+      code: 'invalid_request',
+      issues: [{ path: `params.${dots[0]}`, message: issueText('dot_segment') }],
+    });
   const checkedParams = checkRequestPart(op, 'params', params);
   if (!checkedParams.ok) return partRefusal(checkedParams);
 

@@ -36,6 +36,7 @@ export const issues = {
   email_twice: (p: IssueParams) => `${String(p.email)} is given twice.`,
   not_allowed: () => 'This field is not allowed here.',
   given_twice: () => 'Given more than once.',
+  dot_segment: () => 'Cannot be “.” or “..”.',
   malformed_json: () => 'The request could not be read.',
   language: () => 'Choose Swedish or English.',
   account_number: () => 'Enter an account number of 1 to 10 digits.',
