@@ -168,7 +168,9 @@ function run(j) {
       timings.push({ name: j.name, ms, code });
       const out = Buffer.concat(chunks).toString('utf8').trimEnd();
       const head = `── ${j.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${secs(ms)}`;
-      const shown = code !== 0 ? out : out.split('\n').slice(-j.summary).join('\n');
+      // A failed job's whole output; a passed one's last `summary` lines (its counts), if any.
+      const shown =
+        code !== 0 ? out : j.summary ? out.split('\n').slice(-j.summary).join('\n') : '';
       console.log(j.stream || !shown ? head : `${head}\n${shown}\n`);
       resolve(code);
     };
