@@ -34,6 +34,7 @@ export const ISSUE_TEMPLATES = {
   email_twice: '{email:text} is given twice',
   not_allowed: 'is not allowed',
   given_twice: 'given more than once',
+  plain_text: 'must not contain control characters or text-direction overrides',
   dot_segment: 'must not be . or .. (they name a folder, not a record)',
   malformed_json: 'malformed JSON',
   language: 'must be one of {supported:text}',

@@ -21,6 +21,15 @@ export const UuidV4 = z
   )
   .meta({ format: 'uuid' });
 
+/**
+ * Text a person typed, as the console keeps it: no control characters but tab and line breaks
+ * (a NUL cannot even be stored in PostgreSQL text), and no text-direction overrides or isolates
+ * (U+202A-U+202E, U+2066-U+2069), which make a stored text read otherwise than it is.
+ */
+export const hasOnlyPlainText = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s);
+
 /** User and group ids are plain strings in V1: any form, an unknown one is 404 (never 400). */
 export const PlainId = z.string().min(1, issueText('not_empty'));
 

@@ -196,6 +196,13 @@ describe.each(backends)('review marks on $name', ({ pg }) => {
     await issue(mark(admin, { ...ok, account: 1910 }), [
       { path: 'body.account', code: 'wrong_type' },
     ]);
+    // A NUL (which PostgreSQL text cannot hold), an escape, a direction override (issue 31,
+    // item 11): refused with words, never stored as sent.
+    for (const comment of ['a\u0000b', 'red \u001b[31m', 'fakturan \u202egnp.exe'])
+      await issue(mark(admin, { ...ok, comment }), [{ path: 'body.comment', code: 'plain_text' }]);
+    const lines = await mark(admin, { ...ok, account: '1930', comment: 'Två rader\n\tmed tabb' });
+    expect(lines.status, lines.text).toBe(200);
+    expect((await unmark(admin, '1930')).status).toBe(204);
     await issue(mark(admin, { ...ok, comment: 'c'.repeat(1001) }), [
       { path: 'body.comment', code: 'max_length', params: { max: 1000 } },
     ]);

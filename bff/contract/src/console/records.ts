@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TenantId } from '../primitives.js';
+import { hasOnlyPlainText, TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
 import { BulkRun, BulkRunId } from './bulk.js';
 
@@ -163,6 +163,7 @@ export const ReviewMarkRequest = z.strictObject({
     .string()
     .trim()
     .max(1000, issueText('max_length', { max: 1000 }))
+    .refine(hasOnlyPlainText, issueText('plain_text'))
     .optional(),
   /** Opaque to the BFF: the web's fingerprint of the account's figures when it was marked. */
   figures: z

@@ -36,6 +36,7 @@ export const issues = {
   email_twice: (p: IssueParams) => `${String(p.email)} is given twice.`,
   not_allowed: () => 'This field is not allowed here.',
   given_twice: () => 'Given more than once.',
+  plain_text: () => 'Remove the control characters or text-direction marks.',
   dot_segment: () => 'Cannot be “.” or “..”.',
   malformed_json: () => 'The request could not be read.',
   language: () => 'Choose Swedish or English.',

@@ -32,6 +32,7 @@ export const issues: Catalog['issues'] = {
   email_twice: (p) => `${String(p.email)} finns med två gånger.`,
   not_allowed: () => 'Fältet är inte tillåtet här.',
   given_twice: () => 'Angivet mer än en gång.',
+  plain_text: () => 'Ta bort styrtecknen eller textriktningstecknen.',
   dot_segment: () => 'Får inte vara ”.” eller ”..”.',
   malformed_json: () => 'Anropet kunde inte läsas.',
   language: () => 'Välj svenska eller engelska.',
