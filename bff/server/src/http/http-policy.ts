@@ -25,6 +25,18 @@ export const HSTS: readonly [string, string] = [
   'max-age=63072000; includeSubDomains',
 ];
 
+/**
+ * A JSON body must say so: a form or plain text is refused with this (415), by the proxy and the
+ * BFF's own routes alike.
+ */
+export const labelledJson = (contentType: string | undefined) =>
+  /^application\/json\b/i.test(contentType ?? '');
+export const NOT_JSON = {
+  status: 415,
+  message: 'the body must be application/json',
+  extra: { code: 'unsupported_media_type', params: { expected: 'application/json' } },
+} as const;
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/;
 

@@ -6,7 +6,13 @@ import type { SessionUser } from '../auth/session.js';
 import type { AuditInput } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
-import { clearedSessionCookie, isHttps, sessionCookieValue } from './http-policy.js';
+import {
+  clearedSessionCookie,
+  isHttps,
+  labelledJson,
+  NOT_JSON,
+  sessionCookieValue,
+} from './http-policy.js';
 import type { RequestHead } from './http-policy.js';
 
 export type Ctx = Context<AppEnv>;
@@ -46,11 +52,8 @@ export async function readBody<S extends z.ZodType>(
   schema: S,
   messages: { notJson: string; invalid: string },
 ): Promise<z.output<S>> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-    throw new HttpError(415, 'the body must be application/json', {
-      code: 'unsupported_media_type',
-      params: { expected: 'application/json' },
-    });
+  if (!labelledJson(c.req.header('content-type')))
+    throw new HttpError(NOT_JSON.status, NOT_JSON.message, NOT_JSON.extra);
   let json: unknown;
   try {
     json = await c.req.json();

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { checkRequestPart, issueText } from '@ledger/contract';
 import type { Operation, PartCheck } from '@ledger/contract';
 import type { ErrorExtra } from '../http/errors.js';
+import { labelledJson, NOT_JSON } from '../http/http-policy.js';
 import type { Exchange } from './exchange.js';
 import type { UpstreamRequest } from './upstream.js';
 import { fillV1Path } from './v1-read.js';
@@ -80,12 +81,8 @@ export async function prepareRequest(
     body = x.req;
     replayable = false;
   } else if (op.body) {
-    const ct = x.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(ct))
-      return refusal(415, 'the body must be application/json', {
-        code: 'unsupported_media_type',
-        params: { expected: 'application/json' },
-      });
+    if (!labelledJson(x.header('content-type')))
+      return refusal(NOT_JSON.status, NOT_JSON.message, NOT_JSON.extra);
     const len = Number(x.header('content-length') ?? 0);
     if (len > MAX_JSON_BODY) return tooLarge();
     const text = await readText(x.req, MAX_JSON_BODY);
