@@ -16,6 +16,7 @@ import { upstreamFailure } from './v1-failure.js';
 import { MAX_READ_ANSWER, asList } from './v1-read.js';
 import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
+import type { TokenSentAnswer } from './send-with-token.js';
 import {
   FILE_STATUS_READS,
   checkBeforeStreaming,
@@ -118,11 +119,15 @@ export class ProxiedCall {
         token = checked.token;
         if (checked.companyName) this.learned = { companyName: checked.companyName };
       }
-      const sent = await sendWithToken(deps, tenant, prepared, token, deadline);
+      let sent: TokenSentAnswer;
+      try {
+        sent = await sendWithToken(deps, tenant, prepared, token, deadline);
+      } finally {
+        // Whatever V1 answered, and when no answer came (a timeout, a broken connection, the
+        // browser gone), it may have acted: what the BFF computed from it is read again.
+        this.forgetComputed();
+      }
       res = sent.res;
-      // Whatever V1 answered, it may have acted: the tenant's company scopes are read again.
-      if (SCOPE_CHANGING_OPERATIONS.has(op.id)) deps.scope.invalidate(tenant);
-      if (OPEN_ASSIGNMENT_CHANGING_OPERATIONS.has(op.id)) deps.openAssignments.invalidate(tenant);
       if (res.statusCode < 200 || res.statusCode >= 300) {
         const f = await upstreamFailure(res, sent.token);
         return await this.fail(f.status, f.message, f.extra, 'failure', f.headers);
@@ -175,6 +180,16 @@ export class ProxiedCall {
         deadline.dispose();
       }
     }
+  }
+
+  /**
+   * Drops the tenant's answers computed from V1 that the operation may change: the company scopes
+   * (scope.ts) and the open-assignment check (open-assignments.ts).
+   */
+  private forgetComputed() {
+    if (SCOPE_CHANGING_OPERATIONS.has(this.op.id)) this.deps.scope.invalidate(this.tenant);
+    if (OPEN_ASSIGNMENT_CHANGING_OPERATIONS.has(this.op.id))
+      this.deps.openAssignments.invalidate(this.tenant);
   }
 
   /** The company list cut down to the scope, each company as V1 answered it. */
