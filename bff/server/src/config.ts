@@ -70,6 +70,14 @@ const EnvSchema = z.object({
   /** Extra allowed origins for unsafe methods, comma separated (the Vite dev server under `pnpm dev`). */
   DEV_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /** `/metrics` on a listener of its own, on this port (bound to HOST); unset: none. */
+  METRICS_PORT: port().optional(),
+  /** `/metrics` needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -104,6 +112,13 @@ export interface Config {
   logLevel: string;
   devOrigins: string[];
   webDist: string;
+  /**
+   * Where `/metrics` is served: on a listener of its own on this port (then never on PORT), or,
+   * when undefined, on PORT when `metricsToken` is set; with neither, nowhere.
+   */
+  metricsPort: number | undefined;
+  /** The bearer token `/metrics` requires, wherever it is served. */
+  metricsToken: string | undefined;
 }
 
 /** Validates the environment; throws ConfigError with every problem listed. */
@@ -118,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.V1_CLIENT_ID) problems.push('V1_CLIENT_ID is required when V1_BASE_URL is set');
     if (!e.V1_CLIENT_SECRET) problems.push('V1_CLIENT_SECRET is required when V1_BASE_URL is set');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length) throw invalidConfig(problems);
   return {
     port: e.PORT,
@@ -147,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

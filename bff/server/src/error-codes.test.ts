@@ -20,7 +20,11 @@ let bff: TestBff;
 let admin: Client;
 let auditor: Client;
 beforeAll(async () => {
-  bff = await startTestBff({ V1_TIMEOUT_MS: '1000', V1_EXTENSIONS: 'none' });
+  bff = await startTestBff({
+    V1_TIMEOUT_MS: '1000',
+    V1_EXTENSIONS: 'none',
+    METRICS_TOKEN: 'metrics-token-of-the-test',
+  });
   admin = bff.client();
   auditor = bff.client();
   await admin.login('admin', 'admin-demo');
@@ -243,6 +247,12 @@ describe('error codes', () => {
     for (const p of ['/api/nope', '/auth/nope', '/api/t/nordrevision/nope'])
       expectError(await admin.get(p), 404, 'not_found', 'no such route');
     expectError(await admin.get('/assets/missing.js'), 404, 'not_found', 'not found');
+    expectError(
+      await bff.client().get('/metrics', { authorization: 'Bearer not-the-token' }),
+      401,
+      'metrics_unauthorized',
+      'metrics need Authorization: Bearer <METRICS_TOKEN>',
+    );
     const notOffered = expectError(
       await admin.get(`/api/t/nordrevision/company/${NORRSKEN}/files`),
       404,

@@ -18,6 +18,7 @@ try {
     '',
     `  Ledger Console  ${bff.url}`,
     `  API reference   ${bff.url}/api-docs`,
+    ...(bff.metricsUrl ? [`  Metrics         ${bff.metricsUrl}/metrics`] : []),
     bff.platform
       ? `  V1 platform     ${bff.platform.baseUrl}  (embedded, ${platform?.seed === 'none' ? 'no demo data' : 'demo data'}, profile ${platform?.profile ?? 'extended'}${platform?.dev ? ', dev endpoints on' : ''})`
       : `  V1 platform     ${bff.config.v1BaseUrl}`,

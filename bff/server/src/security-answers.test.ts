@@ -6,9 +6,10 @@ import { CSP } from './http/http-policy.js';
 import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
 import type { TestBff } from '../test/bff-helpers.js';
 
+const METRICS_TOKEN = 'metrics-token-of-the-test';
 let bff: TestBff;
 beforeAll(async () => {
-  bff = await startTestBff();
+  bff = await startTestBff({ METRICS_TOKEN });
   await mkdir(path.join(bff.dir, 'web-dist', 'assets'), { recursive: true });
   await writeFile(
     path.join(bff.dir, 'web-dist', 'index.html'),
@@ -138,7 +139,7 @@ describe('headers, errors and the web', () => {
     const c = bff.client();
     expect((await c.get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await c.get('/readyz')).status).toBe(200);
-    const m = await c.get('/metrics');
+    const m = await c.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(m.text).toContain('bff_http_requests_total');
     expect(m.text).toContain('route="/api/t/:tenantId/companies"');
     const doc = await c.get<{ openapi: string; paths: Record<string, unknown> }>(

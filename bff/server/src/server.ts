@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
+import type { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './http/app.js';
+import { metricsApp } from './http/health.js';
 import { CompressingResponse } from './http/compression.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
@@ -52,6 +54,8 @@ export interface StartBffOptions {
 export interface RunningBff {
   url: string;
   port: number;
+  /** `/metrics`'s own listener (METRICS_PORT), when there is one. */
+  metricsUrl: string | undefined;
   config: Config;
   store: Store;
   tokens: TokenManager;
@@ -194,23 +198,25 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   const server = createServer({ ServerResponse: CompressingResponse }, (req, res) => {
     if (!handleProxy(req, res)) void handleWithApp(req, res);
   });
+  // Metrics on a listener of their own (METRICS_PORT), bound like the console's.
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : createServer(getRequestListener(metricsApp(deps).fetch));
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listen(server, config.port, config.host, 'PORT');
+    if (metricsServer)
+      await listen(metricsServer, config.metricsPort!, config.host, 'METRICS_PORT').catch(
+        async (err: unknown) => {
+          await closeServer(server);
+          throw err;
+        },
+      );
   } catch (err) {
     await upstream.close();
     await store.close();
     await platform?.close();
-    const code = (err as { code?: string }).code;
-    if (code === 'EADDRINUSE') throw err;
-    throw new ConfigError(
-      `cannot listen on HOST=${config.host} PORT=${config.port}: ${reasonOf(err)}`,
-    );
+    throw err;
   }
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -218,7 +224,11 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   server.requestTimeout = 30 * 60_000;
   const port = (server.address() as AddressInfo).port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${port}`;
+  const urlOf = (p: number) => `http://${hostForUrl === '0.0.0.0' ? '127.0.0.1' : hostForUrl}:${p}`;
+  const url = urlOf(port);
+  const metricsUrl = metricsServer
+    ? urlOf((metricsServer.address() as AddressInfo).port)
+    : undefined;
   for (const o of [
     `http://127.0.0.1:${port}`,
     `http://localhost:${port}`,
@@ -238,11 +248,15 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   }, 10 * 60_000);
   prune.unref();
 
-  logger.info({ url, v1: v1BaseUrl, demo: config.demo, store: store.dialect }, 'bff listening');
+  logger.info(
+    { url, metricsUrl, v1: v1BaseUrl, demo: config.demo, store: store.dialect },
+    'bff listening',
+  );
   let closed = false;
   return {
     url,
     port,
+    metricsUrl,
     config,
     store,
     tokens,
@@ -253,15 +267,36 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       if (closed) return;
       closed = true;
       clearInterval(prune);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all([closeServer(server), metricsServer && closeServer(metricsServer)]);
       await upstream.close();
       await store.close();
       await platform?.close();
     },
   };
+}
+
+/** Listens on `port` and `host`; a failure names the setting (`PORT`, `METRICS_PORT`). */
+async function listen(server: Server, port: number, host: string, setting: string) {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE') throw err;
+    throw new ConfigError(`cannot listen on HOST=${host} ${setting}=${port}: ${reasonOf(err)}`);
+  }
+}
+
+function closeServer(server: Server & { closeAllConnections(): void }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 /**

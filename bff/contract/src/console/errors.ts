@@ -35,6 +35,7 @@ export const ErrorCode = z.enum([
   'upstream_bad_answer',
   'store_unavailable',
   'not_ready',
+  'metrics_unauthorized',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,9 +1,13 @@
 /** Liveness, readiness and metrics (`/healthz`, `/readyz`, `/metrics`). */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../types.js';
-import { HttpError, UpstreamError } from './errors.js';
+import { errorResponse, failureAnswer, HttpError, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
+import { SECURITY_HEADERS } from './http-policy.js';
 import { noStore } from './route-kit.js';
+import type { Ctx } from './route-kit.js';
+import { notFound } from './static.js';
 
 /** /readyz: how long the store and the upstream token may take to answer. */
 const READY_TIMEOUT_MS = 2_000;
@@ -11,7 +15,7 @@ const READY_TIMEOUT_MS = 2_000;
 type Check = { ready: boolean; reason?: string; upstreamStatus?: number };
 
 export function healthRoutes(deps: AppDeps) {
-  const { store, logger, metrics } = deps;
+  const { store, logger } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -42,12 +46,67 @@ export function healthRoutes(deps: AppDeps) {
     });
   });
 
-  routes.get('/metrics', async (c) => {
-    c.header('content-type', metrics.registry.contentType);
-    noStore(c);
-    return c.body(await metrics.registry.metrics());
+  // On the main port only when no listener of its own serves it, and never without a token: the
+  // metrics name tenants and operations.
+  routes.get('/metrics', (c) => {
+    if (deps.config.metricsPort !== undefined || deps.config.metricsToken === undefined)
+      throw notFound();
+    return serveMetrics(c, deps);
   });
   return routes;
+}
+
+/**
+ * The app of METRICS_PORT's own listener: `/metrics` (with METRICS_TOKEN when set), 404 for
+ * anything else; no session, no web, nothing else of the console.
+ */
+export function metricsApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set('x-request-id', requestId);
+    for (const [k, v] of SECURITY_HEADERS) c.res.headers.set(k, v);
+  });
+  app.get('/metrics', (c) => serveMetrics(c, deps));
+  app.notFound(() => {
+    throw notFound();
+  });
+  app.onError((err, c) =>
+    errorResponse(
+      c,
+      err instanceof HttpError ? err : failureAnswer(err, deps.logger, c.get('requestId')),
+    ),
+  );
+  return app;
+}
+
+/** The Prometheus text, to a request that carries the token when one is set. */
+async function serveMetrics(c: Ctx, deps: AppDeps) {
+  const token = deps.config.metricsToken;
+  if (token !== undefined && !bearerIs(c.req.header('authorization'), token))
+    throw new HttpError(
+      401,
+      'metrics need Authorization: Bearer <METRICS_TOKEN>',
+      { code: 'metrics_unauthorized' },
+      ['www-authenticate', 'Bearer realm="metrics"'],
+    );
+  const { registry } = deps.metrics;
+  c.header('content-type', registry.contentType);
+  noStore(c);
+  return c.body(await registry.metrics());
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Whether an Authorization header is `Bearer <token>`, compared in constant time: both sides are
+ * hashed first, so neither the bytes nor the length of the token show in the time taken.
+ */
+export function bearerIs(header: string | undefined, token: string): boolean {
+  const given = /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(sha256(given), sha256(token)) && given.length > 0;
 }
 
 /** A V1 token for every tenant: the cached ones, a new one where none is held (within READY_TIMEOUT_MS). */

@@ -4,10 +4,11 @@ import type { Client, TestBff } from '../../test/bff-helpers.js';
 
 // Room for the 503 test's retry: Retry-After 1 s plus up to half again (jitter), then the attempt.
 const TIMEOUT_MS = 3000;
+const METRICS_TOKEN = 'metrics-token-of-the-test';
 let bff: TestBff;
 let admin: Client;
 beforeAll(async () => {
-  bff = await startTestBff({ V1_TIMEOUT_MS: String(TIMEOUT_MS) });
+  bff = await startTestBff({ V1_TIMEOUT_MS: String(TIMEOUT_MS), METRICS_TOKEN });
   admin = bff.client();
   await admin.login('admin', 'admin-demo');
   expect((await admin.get('/api/t/nordrevision/companies')).status).toBe(200); // token cached
@@ -15,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => bff?.close());
 
 async function attempts(operation: string): Promise<Record<string, number>> {
-  const text = await (await fetch(`${bff.url}/metrics`)).text();
+  const text = await (
+    await fetch(`${bff.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const out: Record<string, number> = {};
   for (const m of text.matchAll(
     /^bff_upstream_requests_total\{operation="(\w+)",outcome="(\w+)"\} (\d+)/gm,

@@ -10,6 +10,7 @@ import { FaultyV1 } from '../../test/faulty-v1.js';
 const TIMEOUT_MS = 3000;
 /** Room for a loaded machine past the deadline: well under the times the faults would take. */
 const SLACK_MS = 1000;
+const METRICS_TOKEN = 'metrics-token-of-the-test';
 const TENANTS = [
   'acme',
   't-trickle',
@@ -43,6 +44,7 @@ beforeAll(async () => {
       ...externalV1Env(v1.url, TENANTS),
       V1_TIMEOUT_MS: String(TIMEOUT_MS),
       V1_EXTENSIONS: 'none',
+      METRICS_TOKEN,
     },
     {},
     { accounts: [ACCOUNT] },
@@ -64,7 +66,9 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function metric(route: string, status: number): Promise<number> {
-  const text = await (await fetch(`${bff.url}/metrics`)).text();
+  const text = await (
+    await fetch(`${bff.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const line = text
     .split('\n')
     .find(

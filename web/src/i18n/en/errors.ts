@@ -65,6 +65,7 @@ export const errors = {
       'The platform answered something the console cannot use. Tell your administrator.',
     store_unavailable: () => "The console's database is away for a moment. Try again shortly.",
     not_ready: () => 'The console is not ready yet. Try again shortly.',
+    metrics_unauthorized: () => 'The metrics need the metrics token. Tell your administrator.',
     internal: () =>
       'Something went wrong in the console. Try again; if it keeps happening, tell your administrator.',
   } satisfies Record<ErrorCode, (p: P) => string>,

@@ -61,6 +61,7 @@ export const errors: Catalog['errors'] = {
       'Plattformen svarade något som konsolen inte kan använda. Kontakta din administratör.',
     store_unavailable: () => 'Konsolens databas är borta en stund. Försök igen strax.',
     not_ready: () => 'Konsolen är inte redo ännu. Försök igen strax.',
+    metrics_unauthorized: () => 'Mätvärdena kräver mätvärdesnyckeln. Kontakta din administratör.',
     internal: () =>
       'Något gick fel i konsolen. Försök igen; om det händer igen, kontakta din administratör.',
   },
