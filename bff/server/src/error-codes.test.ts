@@ -220,6 +220,30 @@ describe('error codes', () => {
       "deleteInvitation is not an operation of the bulk run's action resendInvitations",
     );
     expect(mismatch.params).toEqual({ operation: 'deleteInvitation', action: 'resendInvitations' });
+    // The run's one call (V1 knows no such invitation: it failed), then no more.
+    const resend = `/api/t/nordrevision/invitations/${NIL}/resend`;
+    const inRun = { headers: { 'x-bulk-run': run.body.id } };
+    expect((await admin.request('POST', resend, inRun)).status).toBe(404);
+    const full = expectError(
+      await admin.request('POST', resend, inRun),
+      409,
+      'bulk_run_full',
+      'this bulk run is full (total 1); start a new one',
+    );
+    expect(full.params).toEqual({ bulkRunId: run.body.id, total: 1 });
+    const cancelled = await admin.request('PUT', '/api/bulk-runs', {
+      json: { id: run.body.id, status: 'cancelled' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const ended = expectError(
+      await admin.request('PUT', '/api/bulk-runs', {
+        json: { id: run.body.id, status: 'running' },
+      }),
+      409,
+      'bulk_run_ended',
+      'this bulk run has ended (cancelled); start a new one',
+    );
+    expect(ended.params).toEqual({ bulkRunId: run.body.id, status: 'cancelled' });
     // The demo auditor is linked to Elin Sjöberg, whom no permission of Älvdalens Trävaru names.
     const alvdalen = (
       await admin.get<{ name: string; durableKey: string }[]>('/api/t/nordrevision/companies')

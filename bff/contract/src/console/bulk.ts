@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TenantId } from '../primitives.js';
-import { issueText } from '../issues.js';
 import { BULK_ACTIONS } from '../rules.js';
 
 /** A bulk run's id (the BFF's sortable ids: lower-case letters and digits). */
@@ -19,8 +18,10 @@ export const BulkAction = z.enum(Object.keys(BULK_ACTIONS) as [BulkAction, ...Bu
 export const MAX_BULK_ITEMS = 100_000;
 
 /**
- * Where a run stands: `running` (items being sent), `finished` (every item done, skipped or
- * failed), `cancelled` (the person stopped it), `stopped` (the session ended; it may continue).
+ * Where a run stands. `running` is the only open state: the BFF admits the run's calls only
+ * while it runs. `finished` (the browser sent every item) and `cancelled` (the person stopped
+ * it) end it for good; nothing sets a run back to running. `stopped` (the session ended) is
+ * found only on runs written before that rule: the BFF sets it no more, and it too has ended.
  */
 export const BulkRunStatus = z.enum(['running', 'finished', 'cancelled', 'stopped']);
 export type BulkRunStatus = z.infer<typeof BulkRunStatus>;
@@ -35,19 +36,21 @@ export const BulkRunCreate = z.strictObject({
 });
 export type BulkRunCreate = z.infer<typeof BulkRunCreate>;
 
-/** `PUT /api/bulk-runs`: the run's counts and status as they stand (again after a retry). */
-export const BulkRunUpdate = z
-  .strictObject({
-    id: BulkRunId,
-    status: BulkRunStatus,
-    done: count,
-    skipped: count,
-    failed: count,
-  })
-  .refine((u) => u.done + u.skipped + u.failed <= MAX_BULK_ITEMS, {
-    message: issueText('max_value', { max: MAX_BULK_ITEMS }),
-    path: ['done'],
-  });
+/**
+ * `PUT /api/bulk-runs`: the browser ends its run (`finished`, `cancelled`; `running` changes
+ * nothing). The BFF counts `done` and `failed` itself from the calls' outcomes: a browser's
+ * `done` and `failed` are accepted for tabs loaded before that and ignored. `skipped` (items the
+ * browser made no call for) is taken when the run ends, at most the items the BFF saw no call of.
+ */
+export const BulkRunUpdate = z.strictObject({
+  id: BulkRunId,
+  status: z.enum(['running', 'finished', 'cancelled']),
+  skipped: count.optional(),
+  /** Ignored: the BFF's own count stands. */
+  done: count.optional(),
+  /** Ignored: the BFF's own count stands. */
+  failed: count.optional(),
+});
 export type BulkRunUpdate = z.infer<typeof BulkRunUpdate>;
 
 /** A bulk run as the BFF keeps it. */
@@ -57,13 +60,16 @@ export const BulkRun = z.object({
   username: z.string(),
   action: BulkAction,
   total: z.number().int(),
+  /** Calls V1 carried out (2xx), as the BFF counted them. */
   done: z.number().int(),
+  /** Items the browser said it made no call for (taken when the run ended). */
   skipped: z.number().int(),
+  /** Calls that failed (V1's refusal, a check of the BFF, a timeout), as the BFF counted them. */
   failed: z.number().int(),
   status: BulkRunStatus,
   /** ISO 8601. */
   startedAt: z.string(),
-  /** When it last reported an end (finished, cancelled, stopped); null while running. */
+  /** When it ended (finished, cancelled); null while running. */
   endedAt: z.string().nullable(),
 });
 export type BulkRun = z.infer<typeof BulkRun>;

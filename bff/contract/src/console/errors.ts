@@ -25,6 +25,8 @@ export const ErrorCode = z.enum([
   'too_many_attempts',
   'bulk_run_not_found',
   'bulk_run_mismatch',
+  'bulk_run_ended',
+  'bulk_run_full',
   'upstream_rejected',
   'upstream_not_found',
   'upstream_conflict',

@@ -42,7 +42,7 @@ export const AuditEntry = z.object({
   requestId: z.string().nullable(),
   /** The bulk run this call was made in (its `x-bulk-run`); null or absent: none. */
   bulkRunId: z.string().nullable().optional(),
-  /** On a run's own entry (`bulk.run`): the run, its counts as the browser last reported them. */
+  /** On a run's own entry (`bulk.run`): the run as it stands, its calls as the BFF counted them. */
   bulk: BulkRun.optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

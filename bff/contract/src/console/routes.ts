@@ -172,7 +172,7 @@ export const consoleRoutes = [
     method: 'PUT',
     path: '/api/bulk-runs',
     summary:
-      "Report a bulk run's counts and status (finished, cancelled, stopped; again after a retry)",
+      "End a bulk run (finished or cancelled, for good; the same end again changes nothing): done and failed are the BFF's own counts, skipped the browser's",
     body: BulkRunUpdate,
     status: 200,
     response: BulkRun,

@@ -6,7 +6,7 @@ import {
   BulkRunUpdate,
   operations,
 } from '@ledger/contract';
-import type { BulkAction, Operation } from '@ledger/contract';
+import type { BulkAction, BulkRun, Operation } from '@ledger/contract';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
@@ -28,8 +28,10 @@ export function mayRun(role: SessionUser['role'], action: BulkAction): boolean {
 
 /**
  * Bulk runs (`/api/bulk-runs`, docs/BULK.md): the browser opens a run before sending its items,
- * each item's proxied call names it in `x-bulk-run`, and the browser reports the counts as they
- * end. The run's own audit entry (`bulk.run`) stands for its calls in the audit log.
+ * each item's proxied call names it in `x-bulk-run`, and the browser ends the run. The run is the
+ * BFF's record: a call is admitted only while the run is running and within its total, and the
+ * BFF counts what its calls did. The run's own audit entry (`bulk.run`) stands for its calls in
+ * the audit log.
  */
 export function bulkRunRoutes(deps: AppDeps) {
   const { store } = deps;
@@ -81,15 +83,18 @@ export function bulkRunRoutes(deps: AppDeps) {
         code: 'bulk_run_not_found',
         params: { bulkRunId: body.id },
       });
-    if (body.done + body.skipped + body.failed > run.total)
-      throw new HttpError(400, 'invalid bulk run', {
-        code: 'invalid_request',
-        issues: [{ path: 'body.done', message: `must be at most ${run.total}` }],
-      });
-    const { id, ...counts } = body;
-    const updated = await store.updateBulkRun(id, counts, deps.now());
     noStore(c);
-    return c.json(updated);
+    // `done` and `failed` of the body are not read: the run's counts are the BFF's own.
+    if (run.status === 'running' && body.status === 'running') return c.json(run);
+    const { status } = body;
+    const ended =
+      status === 'running'
+        ? { ended: false, run }
+        : await store.endBulkRun(run.id, { status, skipped: body.skipped ?? 0 }, deps.now());
+    const now = ended.run ?? run;
+    // The same end again (a report whose answer was lost) changes nothing; any other is refused.
+    if (!ended.ended && now.status !== status) throw runEnded(now);
+    return c.json(now);
   });
   return routes;
 }
@@ -108,10 +113,37 @@ interface RunOwner {
 const OWNER_CACHE_MAX = 1000;
 const owners = new Map<string, RunOwner>();
 
+/** 409 `bulk_run_ended`: the run is not running any more. */
+function runEnded(run: BulkRun): HttpError {
+  return new HttpError(409, `this bulk run has ended (${run.status}); start a new one`, {
+    code: 'bulk_run_ended',
+    params: { bulkRunId: run.id, status: run.status },
+  });
+}
+
+/** What a proxied call's `x-bulk-run` comes to. */
+export type BulkRunOfCall =
+  /** No run named (`id` null), or a place taken in the run (`id`): its outcome is counted there. */
+  | { ok: true; id: string | null }
+  /**
+   * Refused before V1 is asked. `runId`: the account's own run the call named (its audit entry
+   * is linked to it); absent for a run that is not the account's.
+   */
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      extra: ErrorExtra;
+      outcome: 'failure' | 'denied';
+      runId?: string;
+    };
+
 /**
- * For a change proxied with `x-bulk-run`: the run's id to link its audit entry to, or the refusal
- * (404 `bulk_run_not_found` for a run that is not the account's in this tenant, 400
- * `bulk_run_mismatch` for an operation that is not one of the run's action).
+ * For a change proxied with `x-bulk-run`: the run it takes a place in, or the refusal. 404
+ * `bulk_run_not_found` for a run that is not the account's in this tenant, 400
+ * `bulk_run_mismatch` for an operation that is not one of the run's action, 409
+ * `bulk_run_ended` for a run that is not running, 409 `bulk_run_full` when `total` calls have
+ * been admitted already (a call turned away with 429 or 503 gives its place back).
  */
 export async function bulkRunOfCall(
   deps: AppDeps,
@@ -119,16 +151,14 @@ export async function bulkRunOfCall(
   user: SessionUser,
   tenant: string,
   op: Operation,
-): Promise<
-  | { ok: true; id: string | null }
-  | { ok: false; status: number; message: string; extra: ErrorExtra }
-> {
+): Promise<BulkRunOfCall> {
   if (header === undefined || header === '') return { ok: true, id: null };
   const notFound = {
     ok: false as const,
     status: 404,
     message: 'no such bulk run of yours',
     extra: { code: 'bulk_run_not_found' as const, params: { bulkRunId: header.slice(0, 64) } },
+    outcome: 'failure' as const,
   };
   if (!BulkRunId.safeParse(header).success) return notFound;
   let owner = owners.get(header);
@@ -146,6 +176,25 @@ export async function bulkRunOfCall(
       status: 400,
       message: `${op.id} is not an operation of the bulk run's action ${owner.action}`,
       extra: { code: 'bulk_run_mismatch', params: { operation: op.id, action: owner.action } },
+      outcome: 'failure',
     };
-  return { ok: true, id: header };
+  const admission = await deps.store.admitBulkCall(header);
+  if (admission.admitted) return { ok: true, id: header };
+  if (admission.why === 'missing') return notFound;
+  const { run } = admission;
+  const refusal =
+    admission.why === 'ended'
+      ? runEnded(run)
+      : new HttpError(409, `this bulk run is full (total ${run.total}); start a new one`, {
+          code: 'bulk_run_full',
+          params: { bulkRunId: run.id, total: run.total },
+        });
+  return {
+    ok: false,
+    status: refusal.status,
+    message: refusal.message,
+    extra: refusal.extra,
+    outcome: 'denied',
+    runId: run.id,
+  };
 }

@@ -1,34 +1,62 @@
+import type { Kysely } from 'kysely';
 import type { BulkAction, BulkRun, BulkRunStatus } from '@ledger/contract';
-import { num } from './db.js';
+import { num, sql } from './db.js';
+import type { DB } from './db.js';
 import { RecordStore } from './records.js';
 import { sortableId, toBulkRun } from './rows.js';
 import { BULK_RUN_AUDIT } from './types.js';
-import type { AuditEntry, AuditInput, AuditOutcome, AuditQuery } from './types.js';
+import type {
+  AuditEntry,
+  AuditInput,
+  AuditOutcome,
+  AuditQuery,
+  BulkCallAdmission,
+  BulkCallResult,
+} from './types.js';
 
 /** The audit log, and the bulk runs whose own entries stand for their calls in it. */
 export class AuditStore extends RecordStore {
   // ---- audit log -------------------------------------------------------------------
-  async appendAudit(e: AuditInput, now = Date.now()): Promise<string> {
+  /**
+   * Appends one entry. `settle`: the entry is that of a call admitted to a bulk run
+   * (`admitBulkCall`), whose outcome is counted in the run in the same transaction.
+   */
+  async appendAudit(e: AuditInput, now = Date.now(), settle?: BulkCallResult): Promise<string> {
     const id = sortableId(now);
+    if (settle && e.bulkRunId) {
+      const runId = e.bulkRunId;
+      await this.o.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('audit_log')
+          .values(this.auditRow(id, e, now))
+          .execute();
+        await settleCall(trx, runId, settle);
+      });
+      return id;
+    }
     await this.o.db
       .insertInto('audit_log')
-      .values({
-        id,
-        at: e.at ?? new Date(now).toISOString(),
-        username: e.username,
-        role: e.role,
-        tenant_id: e.tenantId,
-        operation: e.operation,
-        method: e.method,
-        path: e.path,
-        target_ids: JSON.stringify(e.targetIds),
-        outcome: e.outcome,
-        status: e.status,
-        request_id: e.requestId,
-        bulk_run_id: e.bulkRunId ?? null,
-      })
+      .values(this.auditRow(id, e, now))
       .execute();
     return id;
+  }
+
+  private auditRow(id: string, e: AuditInput, now: number) {
+    return {
+      id,
+      at: e.at ?? new Date(now).toISOString(),
+      username: e.username,
+      role: e.role,
+      tenant_id: e.tenantId,
+      operation: e.operation,
+      method: e.method,
+      path: e.path,
+      target_ids: JSON.stringify(e.targetIds),
+      outcome: e.outcome,
+      status: e.status,
+      request_id: e.requestId,
+      bulk_run_id: e.bulkRunId ?? null,
+    };
   }
 
   /** Newest first; `nextCursor` is the last entry's id when more may follow. */
@@ -141,6 +169,7 @@ export class AuditStore extends RecordStore {
           done: 0,
           skipped: 0,
           failed: 0,
+          in_flight: 0,
           status: run.status,
           started_at: run.startedAt,
           ended_at: null,
@@ -181,23 +210,71 @@ export class AuditStore extends RecordStore {
     return r && toBulkRun(r);
   }
 
-  /** Records a run's counts and status; undefined when there is no such run. */
-  async updateBulkRun(
-    id: string,
-    u: { status: BulkRunStatus; done: number; skipped: number; failed: number },
-    now = Date.now(),
-  ): Promise<BulkRun | undefined> {
-    await this.o.db
+  /**
+   * Takes a place for one call in a running run: at most `total` calls are admitted (done,
+   * failed or in flight). A call V1 or the BFF turned away with 429 or 503 gives its place back
+   * (`settle` 'released'). Refused: why (the run has ended, or every place is taken).
+   */
+  async admitBulkCall(id: string): Promise<BulkCallAdmission> {
+    const r = await this.o.db
       .updateTable('bulk_runs')
-      .set({
-        status: u.status,
-        done: u.done,
-        skipped: u.skipped,
-        failed: u.failed,
-        ended_at: u.status === 'running' ? null : new Date(now).toISOString(),
-      })
+      .set((eb) => ({ in_flight: eb('in_flight', '+', 1) }))
       .where('id', '=', id)
-      .execute();
-    return this.getBulkRun(id);
+      .where('status', '=', 'running')
+      .where((eb) =>
+        eb(eb(eb('done', '+', eb.ref('failed')), '+', eb.ref('in_flight')), '<', eb.ref('total')),
+      )
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) return { admitted: true };
+    const run = await this.getBulkRun(id);
+    if (!run) return { admitted: false, why: 'missing' };
+    return run.status === 'running'
+      ? { admitted: false, why: 'full', run }
+      : { admitted: false, why: 'ended', run };
   }
+
+  /** Counts the outcome of an admitted call whose audit entry could not be written. */
+  async settleBulkCall(id: string, result: BulkCallResult): Promise<void> {
+    await settleCall(this.o.db, id, result);
+  }
+
+  /**
+   * Ends a running run for good (`finished`, `cancelled`), with the browser's `skipped` taken at
+   * most up to the items no call was admitted for. The run as it stands afterwards, and whether
+   * this call ended it (false: it had ended already, or there is no such run).
+   */
+  async endBulkRun(
+    id: string,
+    u: { status: Exclude<BulkRunStatus, 'running'>; skipped: number },
+    now = Date.now(),
+  ): Promise<{ ended: boolean; run: BulkRun | undefined }> {
+    const left = sql<number>`total - done - failed - in_flight`;
+    const reported = sql<number>`cast(${u.skipped} as integer)`;
+    const skipped = sql<number>`case when ${reported} < ${left} then ${reported} else ${left} end`;
+    const r = await this.o.db
+      .updateTable('bulk_runs')
+      .set({ status: u.status, skipped, ended_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return { ended: Number(r.numUpdatedRows) === 1, run: await this.getBulkRun(id) };
+  }
+}
+
+/** Counts one admitted call's outcome in its run (whatever the run's status now). */
+async function settleCall(
+  db: Pick<Kysely<DB>, 'updateTable'>,
+  id: string,
+  result: BulkCallResult,
+): Promise<void> {
+  await db
+    .updateTable('bulk_runs')
+    .set((eb) => ({
+      in_flight: eb('in_flight', '-', 1),
+      ...(result === 'done' ? { done: eb('done', '+', 1) } : {}),
+      ...(result === 'failed' ? { failed: eb('failed', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .where('in_flight', '>', 0)
+    .execute();
 }

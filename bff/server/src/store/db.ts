@@ -78,6 +78,8 @@ export interface BulkRunsTable {
   done: number | string;
   skipped: number | string;
   failed: number | string;
+  /** Calls admitted and not yet settled as done or failed (migration 007). */
+  in_flight: number | string;
   status: string;
   started_at: string;
   ended_at: string | null;

@@ -58,6 +58,18 @@ export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'bulkRunId' | 'bulk'> & 
 /** The audit log's operation name of a bulk run's own entry. */
 export const BULK_RUN_AUDIT = 'bulk.run';
 
+/**
+ * How an admitted call of a bulk run counts: `done` (V1 carried it out), `failed`, or `released`
+ * (turned away with 429 or 503, not carried out: its place goes back to the run).
+ */
+export type BulkCallResult = 'done' | 'failed' | 'released';
+
+/** Whether a bulk run took a call: refused when it has ended, is full, or is missing. */
+export type BulkCallAdmission =
+  | { admitted: true }
+  | { admitted: false; why: 'missing' }
+  | { admitted: false; why: 'ended' | 'full'; run: BulkRun };
+
 export interface AuditQuery {
   /**
    * Whose log this is: only entries of these tenants, and the entries without a tenant (sign-ins,

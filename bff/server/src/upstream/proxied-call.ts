@@ -5,6 +5,7 @@ import type { ErrorExtra } from '../http/errors.js';
 import { isScoped } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
+import type { BulkCallResult } from '../store/index.js';
 import { answerTargets } from './audit-targets.js';
 import { BULK_RUN_HEADER, bulkRunOfCall } from '../http/bulk-runs.js';
 import type { Exchange, HeaderList } from './exchange.js';
@@ -32,6 +33,8 @@ export class ProxiedCall {
   private learned: Record<string, string> = {};
   /** The bulk run the call belongs to (`x-bulk-run`, checked), for its audit entry. */
   private bulkRunId: string | null = null;
+  /** The call holds a place in its bulk run until its outcome is counted there. */
+  private bulkPlace: 'none' | 'held' | 'counted' = 'none';
 
   constructor(
     readonly deps: AppDeps,
@@ -44,6 +47,23 @@ export class ProxiedCall {
 
   /** Checks the user's access, prepares and sends the call to V1, then answers the browser. */
   async run(): Promise<void> {
+    try {
+      await this.serve();
+    } finally {
+      // A failure of our own code before the outcome was counted: the place is counted failed.
+      if (this.bulkPlace === 'held' && this.bulkRunId) {
+        this.bulkPlace = 'counted';
+        await this.deps.store.settleBulkCall(this.bulkRunId, 'failed').catch((err: unknown) => {
+          this.deps.logger.warn(
+            { requestId: this.x.requestId, bulkRunId: this.bulkRunId, err },
+            'a bulk call could not be counted in its run',
+          );
+        });
+      }
+    }
+  }
+
+  private async serve(): Promise<void> {
     const { deps, x, user, tenant, op, params } = this;
     if (!user.tenants.includes(tenant) || !deps.tenantName(tenant))
       return this.fail(
@@ -67,8 +87,13 @@ export class ProxiedCall {
 
     if (isMutating(op)) {
       const linked = await bulkRunOfCall(deps, x.header(BULK_RUN_HEADER), user, tenant, op);
-      if (!linked.ok) return this.fail(linked.status, linked.message, linked.extra);
+      if (!linked.ok) {
+        // A call refused by the account's own run (ended, full) is listed among its calls.
+        this.bulkRunId = linked.runId ?? null;
+        return this.fail(linked.status, linked.message, linked.extra, linked.outcome);
+      }
       this.bulkRunId = linked.id;
+      if (linked.id) this.bulkPlace = 'held';
     }
 
     const prepared = await prepareRequest(op, x, tenant, params);
@@ -222,6 +247,15 @@ export class ProxiedCall {
     targetIds: Record<string, string>,
   ) {
     if (!isMutating(this.op)) return;
+    // The outcome of a call admitted to a bulk run is counted there, with its entry.
+    const settle: BulkCallResult | undefined =
+      this.bulkPlace !== 'held'
+        ? undefined
+        : outcome === 'success'
+          ? 'done'
+          : status === 429 || status === 503
+            ? 'released'
+            : 'failed';
     await this.deps.store.appendAudit(
       {
         username: this.user.username,
@@ -237,7 +271,9 @@ export class ProxiedCall {
         bulkRunId: this.bulkRunId,
       },
       this.deps.now(),
+      settle,
     );
+    if (settle) this.bulkPlace = 'counted';
   }
 
   /** The audit entry's names from a successful answer (creates: the new id and its name). */

@@ -51,6 +51,10 @@ export const errors = {
       'This bulk action is not known to the console (any more). Start it again from the list.',
     bulk_run_mismatch: () =>
       'This change does not belong to the bulk action it was sent in. Start the action again.',
+    bulk_run_ended: (p: P) =>
+      `This bulk action ${p.status === 'cancelled' ? 'was cancelled' : 'has ended'}, so nothing more is sent in it. Retry to send this in a new one.`,
+    bulk_run_full: (p: P) =>
+      `This bulk action was started for ${p.total ?? 'its'} items and every one has been sent, so nothing more goes in it. Retry to send this in a new one.`,
     upstream_rejected: () => 'The platform refused this. Check what you entered.',
     upstream_not_found: () =>
       'The platform does not have it (any more). It may have been removed by someone else.',

@@ -46,6 +46,10 @@ export const errors: Catalog['errors'] = {
       'Konsolen känner inte (längre) till massåtgärden. Starta den igen från listan.',
     bulk_run_mismatch: () =>
       'Ändringen hör inte till massåtgärden den skickades i. Starta åtgärden igen.',
+    bulk_run_ended: (p) =>
+      `Massåtgärden ${p.status === 'cancelled' ? 'avbröts' : 'är avslutad'}, så inget mer skickas i den. Försök igen för att skicka det i en ny.`,
+    bulk_run_full: (p) =>
+      `Massåtgärden startades för ${p.total ?? 'sina'} poster och alla har redan skickats, så inget mer får plats i den. Försök igen för att skicka det i en ny.`,
     upstream_rejected: () => 'Plattformen nekade detta. Kontrollera det du angav.',
     upstream_not_found: () =>
       'Plattformen har det inte (längre). Någon annan kan ha tagit bort det.',

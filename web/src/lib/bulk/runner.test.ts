@@ -114,7 +114,7 @@ afterEach(async () => {
 const fast = { notifyEveryMs: 0, backoffMs: () => 5 };
 
 describe('BulkRunner', () => {
-  it('sends every item at most 4 at a time, names the run on each call and reports the counts', async () => {
+  it('sends every item at most 4 at a time, names the run on each call and ends it', async () => {
     const runner = new BulkRunner(
       'nordrevision',
       'grantAccess',
@@ -129,13 +129,8 @@ describe('BulkRunner', () => {
     expect(server.opened).toEqual([{ tenant: 'nordrevision', action: 'grantAccess', total: 20 }]);
     expect(new Set(server.runHeaders)).toEqual(new Set(['run1']));
     expect([...server.calls.values()].every((n) => n === 1)).toBe(true);
-    expect(server.reports.at(-1)).toEqual({
-      id: 'run1',
-      status: 'finished',
-      done: 18,
-      skipped: 2,
-      failed: 0,
-    });
+    // The BFF counts what the calls did; the runner tells it the end and what it skipped.
+    expect(server.reports).toEqual([{ id: 'run1', status: 'finished', skipped: 2 }]);
   });
 
   it('waits out 429 and 503 and sends the item again, a bounded number of times', async () => {
@@ -195,8 +190,10 @@ describe('BulkRunner', () => {
     expect(end.counts).toMatchObject({ done: 12, pending: 0 });
     // Items done before the stop were not sent again; only refused calls were repeated.
     for (const k of doneBefore) expect(server.calls.get(k)).toBe(1);
+    // The BFF run was not ended by the stop: the rest went in it.
     expect(server.opened).toHaveLength(1);
-    expect(server.reports.map((r) => r.status)).toEqual(['stopped', 'running', 'finished']);
+    expect(new Set(server.runHeaders)).toEqual(new Set(['run1']));
+    expect(server.reports).toEqual([{ id: 'run1', status: 'finished', skipped: 0 }]);
   });
 
   it('cancel sends nothing more; the calls in flight finish', async () => {
@@ -211,10 +208,22 @@ describe('BulkRunner', () => {
     expect(end.counts.done).toBeLessThanOrEqual(2 + 4);
     expect(end.counts.pending).toBe(40 - end.counts.done);
     expect([...server.calls.values()].reduce((a, b) => a + b, 0)).toBe(end.counts.done);
-    expect(server.reports.at(-1)).toMatchObject({ status: 'cancelled', done: end.counts.done });
+    expect(server.reports).toEqual([{ id: 'run1', status: 'cancelled', skipped: 0 }]);
+
+    // The cancelled BFF run takes no more calls: continuing opens one for what is left.
+    const left = end.counts.pending;
+    const continued = await runner.continue();
+    expect(continued.phase).toBe('finished');
+    expect(continued.counts).toMatchObject({ done: 40, pending: 0 });
+    expect(server.opened).toEqual([
+      { tenant: 'nordrevision', action: 'revokeAccess', total: 40 },
+      { tenant: 'nordrevision', action: 'revokeAccess', total: left },
+    ]);
+    expect(server.runHeaders.filter((h) => h === 'run2')).toHaveLength(left);
+    expect(server.reports.at(-1)).toEqual({ id: 'run2', status: 'finished', skipped: 0 });
   });
 
-  it('retries only the failed items, in the same run', async () => {
+  it('retries only the failed items, in a new BFF run of just those', async () => {
     let fixed = false;
     server.scripts.set('x', () =>
       fixed
@@ -232,8 +241,41 @@ describe('BulkRunner', () => {
     expect(second.phase).toBe('finished');
     expect(second.counts).toMatchObject({ done: 3, failed: 0 });
     expect(Object.fromEntries(server.calls)).toEqual({ a: 1, x: 2, b: 1 });
-    expect(server.opened).toHaveLength(1);
-    expect(server.reports.map((r) => r.failed)).toEqual([1, 0, 0]);
+    expect(server.opened.map((o) => o.total)).toEqual([3, 1]);
+    expect(server.runHeaders).toEqual(expect.arrayContaining(['run1', 'run2']));
+    expect(server.runHeaders.filter((h) => h === 'run2')).toHaveLength(1);
+    expect(server.reports).toEqual([
+      { id: 'run1', status: 'finished', skipped: 0 },
+      { id: 'run2', status: 'finished', skipped: 0 },
+    ]);
+  });
+
+  it('a call the BFF run no longer takes fails with the reason; a retry opens a new run', async () => {
+    let closed = true;
+    server.scripts.set('late', () =>
+      closed
+        ? {
+            status: 409,
+            body: {
+              code: 'bulk_run_ended',
+              message: 'this bulk run has ended (cancelled); start a new one',
+              params: { bulkRunId: 'run1', status: 'cancelled' },
+            },
+          }
+        : { status: 204 },
+    );
+    const runner = new BulkRunner('nordrevision', 'grantAccess', items(['a', 'late']), fast);
+    const first = await runner.start();
+    expect(first.results.map((r) => r.status)).toEqual(['done', 'failed']);
+    const failed = first.results[1]!;
+    expect(failed.status === 'failed' && failed.reason).toMatch(/bulk action/i);
+    // Already ended at the BFF: the runner does not try to end it.
+    expect(server.reports).toEqual([]);
+    closed = false;
+    const second = await runner.retryFailed();
+    expect(second.counts).toMatchObject({ done: 2, failed: 0 });
+    expect(server.opened.map((o) => o.total)).toEqual([2, 1]);
+    expect(server.reports).toEqual([{ id: 'run2', status: 'finished', skipped: 0 }]);
   });
 
   it('a run the BFF will not open sends nothing', async () => {

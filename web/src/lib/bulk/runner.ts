@@ -45,23 +45,24 @@ export interface RunSnapshot {
   waitingUntil: number | null;
 }
 
-/** The BFF calls of a run: opening it and reporting its counts (the real routes by default). */
+/**
+ * The BFF calls of a run: opening it and ending it (the real routes by default). The BFF counts
+ * what the run's calls did itself; the browser tells it only the end and the items it skipped
+ * without a call.
+ */
 export interface RunApi {
   open(body: { tenant: string; action: BulkAction; total: number }): Promise<{ id: string }>;
-  report(body: {
-    id: string;
-    status: BulkRunStatus;
-    done: number;
-    skipped: number;
-    failed: number;
-  }): Promise<unknown>;
+  end(body: { id: string; status: RunEnd; skipped: number }): Promise<unknown>;
 }
+
+/** How a run ends at the BFF, for good: no call of it is taken afterwards. */
+export type RunEnd = Extract<BulkRunStatus, 'finished' | 'cancelled'>;
 
 export const bffRunApi: RunApi = {
   open: (body) => request<BulkRun>('/api/bulk-runs', { method: 'POST', body }),
-  // A report refused for an ended session is told again on continue: the item that met the 401
-  // has already sent the person to sign in.
-  report: (body) =>
+  // An end refused for an ended session leaves the run open at the BFF, where `continue()` goes
+  // on with it: the item that met the 401 has already sent the person to sign in.
+  end: (body) =>
     request<BulkRun>('/api/bulk-runs', { method: 'PUT', body, allowUnauthorized: true }),
 };
 
@@ -84,6 +85,9 @@ export const BULK_RUN_HEADER = 'x-bulk-run';
 
 const RETRY_STATUSES = new Set([429, 503]);
 
+/** The BFF's refusals of a call whose run takes no more calls. */
+const BULK_RUN_CLOSED = new Set(['bulk_run_ended', 'bulk_run_full']);
+
 /** A 401: the session ended; the call was refused before it reached the platform. */
 const sessionEnded = (err: unknown) => err instanceof ApiError && err.status === 401;
 
@@ -93,11 +97,20 @@ const sessionEnded = (err: unknown) => err instanceof ApiError && err.status ===
  * sent again, a bounded number of times. A 401 stops the run with its place kept: the item goes
  * back to pending, nothing more is sent, and `continue()` (after signing in again) sends the
  * items not yet done, none twice. `cancel()` sends nothing more; the calls in flight finish.
+ *
+ * At the BFF a run takes calls only while it is open and only as many as it was opened for, and
+ * an end is for good. So the runner ends its BFF run when it finishes or is cancelled, and what
+ * it sends afterwards (continue after a cancel, retry the failed) goes in a new BFF run of just
+ * those items. After a 401 nothing is ended: `continue()` goes on in the same BFF run.
  */
 export class BulkRunner {
   readonly results: ItemResult[];
   private phase: RunPhase = 'opening';
   private runId: string | null = null;
+  /** The BFF run is open (opened, and not ended as far as the runner knows). */
+  private runOpen = false;
+  /** Items skipped before the current BFF run was opened (the run's own are the rest). */
+  private skippedBefore = 0;
   private error: unknown = null;
   private readonly counts: RunCounts;
   private readonly waits = new Map<number, number>();
@@ -152,9 +165,12 @@ export class BulkRunner {
     return this.drain();
   }
 
-  /** Sends the failed items again (after the run ended). */
+  /** Sends the failed items again (after the run ended), in a new BFF run. */
   async retryFailed(): Promise<RunSnapshot> {
     if (this.isActive()) return this.snapshot;
+    // Their calls were counted in the BFF run they were made in: that one is done with.
+    if (this.runOpen) await this.report('finished');
+    this.runOpen = false;
     this.results.forEach((r, i) => {
       if (r.status === 'failed') this.set(i, { status: 'pending' });
     });
@@ -171,6 +187,8 @@ export class BulkRunner {
 
   /** Forget the run: what is in flight is aborted (the page is going away for good). */
   dispose(): void {
+    // A run stopped by an ended session and never continued is cancelled at the BFF.
+    if (this.runOpen && !this.isActive()) void this.report('cancelled');
     this.cancel();
     this.abort.abort();
     this.listeners.clear();
@@ -188,16 +206,19 @@ export class BulkRunner {
 
   private async runAll(): Promise<void> {
     this.error = null;
-    if (this.runId === null) {
+    if (!this.runOpen) {
       this.phase = 'opening';
       this.changed(true);
       try {
+        // The first run is opened for every item, a later one for what it is to send.
         const opened = await this.opts.api.open({
           tenant: this.tenant,
           action: this.action,
-          total: this.items.length,
+          total: this.counts.pending,
         });
         this.runId = opened.id;
+        this.runOpen = true;
+        this.skippedBefore = this.counts.skipped;
       } catch (err) {
         this.error = err;
         this.phase = sessionEnded(err) ? 'stopped' : 'refused';
@@ -206,11 +227,9 @@ export class BulkRunner {
       }
       // Cancelled while opening: nothing is sent.
       if ((this.phase as RunPhase) === 'cancelled') {
-        await this.report();
+        await this.report('cancelled');
         return;
       }
-    } else if (this.counts.pending > 0) {
-      await this.report('running');
     }
     this.phase = 'running';
     this.changed(true);
@@ -234,7 +253,8 @@ export class BulkRunner {
     await Promise.all(Array.from({ length: this.opts.concurrency }, worker));
     if (this.phase === 'running') this.phase = 'finished';
     this.changed(true);
-    await this.report();
+    // A run stopped by an ended session stays open at the BFF for `continue()`.
+    if (this.phase === 'finished' || this.phase === 'cancelled') await this.report(this.phase);
   }
 
   private async runItem(i: number): Promise<void> {
@@ -258,6 +278,8 @@ export class BulkRunner {
           }
           return;
         }
+        // The BFF run takes no more calls (it was ended, or is full): a retry opens a new one.
+        if (err instanceof ApiError && BULK_RUN_CLOSED.has(err.code ?? '')) this.runOpen = false;
         const retry =
           err instanceof ApiError &&
           RETRY_STATUSES.has(err.status) &&
@@ -288,22 +310,22 @@ export class BulkRunner {
     }
   }
 
-  /** Tells the BFF how the run stands (a failure to tell is not the run's failure). */
-  private async report(status?: BulkRunStatus): Promise<void> {
-    if (this.runId === null) return;
-    const phase = status ?? this.phase;
-    const reported: BulkRunStatus =
-      phase === 'finished' || phase === 'cancelled' || phase === 'stopped' ? phase : 'running';
+  /**
+   * Ends the BFF run (a failure to tell is not the run's failure: the run then stays open there,
+   * and `continue()` goes on in it).
+   */
+  private async report(status: RunEnd): Promise<void> {
+    if (this.runId === null || !this.runOpen) return;
     try {
-      await this.opts.api.report({
+      await this.opts.api.end({
         id: this.runId,
-        status: reported,
-        done: this.counts.done,
-        skipped: this.counts.skipped,
-        failed: this.counts.failed,
+        status,
+        skipped: this.counts.skipped - this.skippedBefore,
       });
-    } catch {
-      /* the next report (or continue) tells it again */
+      this.runOpen = false;
+    } catch (err) {
+      // Ended already (an answer lost on the way): nothing more goes in it either way.
+      if (err instanceof ApiError && err.code === 'bulk_run_ended') this.runOpen = false;
     }
   }
 
