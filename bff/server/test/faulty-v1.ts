@@ -12,16 +12,22 @@ export type Fault =
   | { kind: 'slow'; ms: number }
   /** Answers only when released (`release()`), or never. */
   | { kind: 'hold' }
-  /** A JSON body of `bytes`, one small piece every `everyMs` (length announced when `announce`). */
-  | { kind: 'trickle'; bytes: number; everyMs: number; announce?: boolean }
+  /**
+   * A JSON body of `bytes`, one small piece every `everyMs` (length announced when `announce`),
+   * after `lead` bytes of whitespace (pieces with nothing but whitespace first).
+   */
+  | { kind: 'trickle'; bytes: number; everyMs: number; announce?: boolean; lead?: number }
   /** A body of `bytes` without a length, as fast as the connection takes it. */
   | { kind: 'huge'; bytes: number }
   /** Half a body without a length, then the connection is reset. */
   | { kind: 'reset' }
   /** Half a body without a length, then nothing. */
   | { kind: 'stall' }
-  /** 200 with an HTML page (a proxy's or load balancer's). */
-  | { kind: 'html' }
+  /**
+   * 200 with an HTML page (a proxy's or load balancer's), labelled `type` (default text/html);
+   * `streamed`: 100 KB without a length, a piece of whitespace first, then the page.
+   */
+  | { kind: 'html'; type?: string; streamed?: boolean }
   /** 503, with Retry-After when given. */
   | { kind: '503'; retryAfter?: string };
 
@@ -150,7 +156,12 @@ export class FaultyV1 {
         this.held.push(() => send(res, 200, 'application/json', json));
         return;
       case 'trickle':
-        return trickle(res, padded(json, fault.bytes), fault.everyMs, fault.announce ?? false);
+        return trickle(
+          res,
+          Buffer.concat([Buffer.from(' '.repeat(fault.lead ?? 0)), padded(json, fault.bytes)]),
+          fault.everyMs,
+          fault.announce ?? false,
+        );
       case 'huge':
         return flood(res, fault.bytes);
       case 'reset':
@@ -160,8 +171,16 @@ export class FaultyV1 {
         if (fault.kind === 'reset') setTimeout(() => res.socket?.resetAndDestroy(), 20);
         return;
       }
-      case 'html':
-        return send(res, 200, 'text/html', '<!DOCTYPE html><html><body>Bad gateway</body></html>');
+      case 'html': {
+        const page = '<!DOCTYPE html><html><body>Bad gateway</body></html>';
+        const type = fault.type ?? 'text/html';
+        if (!fault.streamed) return send(res, 200, type, page);
+        res.writeHead(200, { 'content-type': type });
+        res.write('\n  ');
+        const t = setTimeout(() => res.end(page + ' '.repeat(100_000)), 30);
+        res.on('close', () => clearTimeout(t));
+        return;
+      }
       case '503':
         return send(
           res,

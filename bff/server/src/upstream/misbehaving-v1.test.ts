@@ -232,6 +232,49 @@ describe('honest answers', () => {
     expect(await metric(route, 502)).toBe(before + 1);
   });
 
+  it.each([
+    ['read whole', false],
+    ['streamed', true],
+  ])('a 200 HTML page labelled application/json is a 502 (%s)', async (_, streamed) => {
+    const route = '/api/t/:tenantId/companies';
+    const before = await metric(route, 502);
+    v1.faults.set('GET /companies', { kind: 'html', type: 'application/json', streamed });
+    const r = await alice.get('/api/t/acme/companies');
+    expect(r.status, r.text).toBe(502);
+    expect(r.body).toMatchObject({
+      code: 'upstream_bad_answer',
+      status: 502,
+      upstreamStatus: 200,
+      message: 'V1 answered 200 labelled application/json with a body that is not JSON',
+    });
+    expect(await metric(route, 502)).toBe(before + 1);
+    // The rest of the page is not read: V1's connection is let go.
+    expect(await eventually(() => v1.open() === 0, 1000)).toBe(true);
+  });
+
+  it('a streamed JSON answer is still streamed when its first pieces are only whitespace', async () => {
+    // 20 KB of spaces, then 180 KB of JSON: 100 pieces of 2 KB every 20 ms (2 s), no length.
+    v1.faults.set('GET /companies', { kind: 'trickle', bytes: 180_000, everyMs: 20, lead: 20_000 });
+    const started = Date.now();
+    // Uncompressed: a compressor would hold small pieces back on its own.
+    const res = await fetch(`${bff.url}/api/t/acme/companies`, {
+      headers: { cookie: alice.cookie!, 'x-csrf': '1', 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    const firstAfter = Date.now() - started;
+    let text = new TextDecoder().decode(first.value);
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      text += new TextDecoder().decode(next.value);
+    // The first bytes came long before the last: the answer was not held back whole.
+    expect(firstAfter).toBeLessThan(1000);
+    expect(Date.now() - started).toBeGreaterThan(1800);
+    expect(text).toHaveLength(200_000);
+    expect(text.startsWith(' '.repeat(20_000))).toBe(true);
+    expect(JSON.parse(text)).toEqual([expect.objectContaining({ name: 'Stand-in AB' })]);
+  });
+
   it("V1's 503 reaches the client as 503 with its Retry-After", async () => {
     v1.faults.set('POST /groups', { kind: '503', retryAfter: '7' });
     const r = await alice.request('POST', '/api/t/acme/groups', { json: { name: 'Nya' } });

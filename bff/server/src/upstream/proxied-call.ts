@@ -11,7 +11,7 @@ import { BULK_RUN_HEADER, bulkRunOfCall } from '../http/bulk-runs.js';
 import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
-import { notJson, relaySuccess } from './relay.js';
+import { jsonStartOfStream, notJson, relaySuccess } from './relay.js';
 import { SCOPE_CHANGING_OPERATIONS } from './scope.js';
 import { upstreamFailure } from './v1-failure.js';
 import { MAX_READ_ANSWER, asList } from './v1-read.js';
@@ -159,12 +159,18 @@ export class ProxiedCall {
       }
       if (scope && op.id === 'listCompanies') return this.sendScopedList(res, scope);
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
-      const whole =
+      let whole =
         res.body ??
         (op.answerMayBeOne || op.auditAnswer || FILE_STATUS_READS.has(op.id)
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
-      const wrongType = notJson(res, whole);
+      let wrongType = notJson(res, whole);
+      if (!wrongType && !whole && res.stream) {
+        // A streamed answer labelled JSON must begin as JSON too: its first piece is looked at.
+        const start = await jsonStartOfStream(res);
+        wrongType = start.problem;
+        whole = start.whole;
+      }
       if (wrongType) {
         discardBody(res);
         throw new UpstreamError(wrongType, 502, res.statusCode, 'protocol');

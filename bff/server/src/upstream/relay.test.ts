@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { asList, rewriteLink } from './relay.js';
+import { UpstreamError } from '../http/errors.js';
+import { asList, firstJsonByte, jsonStartOfStream, notJson, rewriteLink } from './relay.js';
 import { plainTextReason, upstreamFailure } from './v1-failure.js';
 import type { UpstreamResponse } from './upstream.js';
 
@@ -96,5 +99,109 @@ describe('rewriteLink', () => {
         'nord',
       ),
     ).toBe('</api/t/nord/companies?page=2>; rel="next", <https://elsewhere.test/x>; rel="help"');
+  });
+});
+
+describe('an answer labelled JSON must begin as JSON', () => {
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const page = '<!DOCTYPE html><html><body>Bad gateway</body></html>';
+
+  it('finds the first byte past whitespace and a byte order mark', () => {
+    const first = (s: string | number[]) =>
+      firstJsonByte(typeof s === 'string' ? Buffer.from(s) : Buffer.from(s));
+    expect(first(' \r\n\t{}')).toBe(0x7b);
+    expect(first('\ufeff [1]')).toBe(0x5b);
+    expect(first([0xef, 0xbb])).toBeUndefined(); // a mark not all here yet
+    expect(first([0xef, 0x41])).toBe(0xef);
+    expect(first('  ')).toBeUndefined();
+    expect(first('')).toBeUndefined();
+  });
+
+  it('a body read whole: JSON of any kind passes, a page or text is refused', () => {
+    for (const body of ['{}', ' [1]', '"x"', '-1', '0', '9', 'true', 'false', 'null', '', '  '])
+      expect(notJson(answer(200, body, json), Buffer.from(body)), body).toBeUndefined();
+    for (const body of [page, '  <html>', 'Bad gateway', 'OK', '\u0000{}'])
+      expect(notJson(answer(200, body, json), Buffer.from(body)), body).toBe(
+        'V1 answered 200 labelled application/json with a body that is not JSON',
+      );
+    const problem = { 'content-type': 'application/problem+json' };
+    expect(notJson(answer(200, page, problem), Buffer.from(page))).toMatch(
+      /labelled application\/problem\+json with a body that is not JSON/,
+    );
+    // Unlabelled and other labels are judged as before.
+    expect(notJson(answer(200, 'OK'), Buffer.from('OK'))).toBeUndefined();
+    expect(notJson(answer(200, page, { 'content-type': 'text/html' }), undefined)).toMatch(
+      /text\/html where JSON was expected/,
+    );
+    expect(notJson(answer(204, page, json), Buffer.from(page))).toBeUndefined();
+    // A body V1 compressed goes on untouched: its bytes are not JSON's, and are not looked into.
+    const gzipped = { ...json, 'content-encoding': 'gzip' };
+    expect(notJson(answer(200, '\x1f\x8b', gzipped), Buffer.from([0x1f, 0x8b]))).toBeUndefined();
+  });
+
+  const streamed = (pieces: (string | Buffer)[], headers: Record<string, string> = json) => ({
+    statusCode: 200,
+    headers,
+    stream: Readable.from(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))),
+  });
+
+  it('a stream is read only to its first byte past whitespace and then streams whole', async () => {
+    const pieces = ['  ', '\n', ' [{"a":', '1}', ']'];
+    const res = streamed(pieces);
+    expect(await jsonStartOfStream(res)).toEqual({ problem: undefined, whole: undefined });
+    expect(await text(res.stream)).toBe(pieces.join(''));
+
+    const bom = streamed([Buffer.from([0xef]), Buffer.from([0xbb, 0xbf]), '{}']);
+    expect((await jsonStartOfStream(bom)).problem).toBeUndefined();
+    expect(await buffer(bom.stream)).toEqual(Buffer.from('\ufeff{}'));
+  });
+
+  it('a stream that does not begin as JSON is refused from its first piece', async () => {
+    let produced = 0;
+    const endless = new Readable({
+      read() {
+        produced++;
+        this.push(produced === 1 ? ' \n' : page);
+      },
+    });
+    const res = { statusCode: 200, headers: json, stream: endless };
+    expect((await jsonStartOfStream(res)).problem).toBe(
+      'V1 answered 200 labelled application/json with a body that is not JSON',
+    );
+    // An endless body: answered all the same, having read at most a stream buffer's worth.
+    expect(produced * page.length).toBeLessThan(2 * endless.readableHighWaterMark);
+    endless.destroy();
+  });
+
+  it('whitespace past 64 KiB is passed on unjudged, as it came', async () => {
+    const lead = Buffer.alloc(70 * 1024, ' ');
+    const res = streamed([lead, page]);
+    expect(await jsonStartOfStream(res)).toEqual({ problem: undefined, whole: undefined });
+    expect(await buffer(res.stream)).toEqual(Buffer.concat([lead, Buffer.from(page)]));
+  });
+
+  it('a stream of nothing but whitespace comes back whole; one that breaks off is a 502', async () => {
+    expect(await jsonStartOfStream(streamed([' ', '\n']))).toEqual({
+      problem: undefined,
+      whole: Buffer.from(' \n'),
+    });
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('socket hang up'));
+      },
+    });
+    const err = await jsonStartOfStream({ statusCode: 200, headers: json, stream: broken }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err).toMatchObject({ status: 502, upstreamStatus: 200 });
+    // Not labelled JSON: not looked at here (notJson has answered).
+    const other = streamed([page], { 'content-type': 'text/html' });
+    expect(await jsonStartOfStream(other)).toEqual({ problem: undefined, whole: undefined });
+    const gzipped = streamed([Buffer.from([0x1f, 0x8b, 0x08])], {
+      ...json,
+      'content-encoding': 'gzip',
+    });
+    expect(await jsonStartOfStream(gzipped)).toEqual({ problem: undefined, whole: undefined });
   });
 });
