@@ -124,6 +124,7 @@ describe('issue templates', () => {
       [BalancesQuery, { startDate: '20240230', endDate: '20240301' }],
       [R.UpdateCompanyExtendedAttributes, { value: 2 ** 40 }],
       [R.WorkMaterialityUpdate, { workMateriality: 1, workMaterialityPercentage: 101 }],
+      [R.WorkMaterialityUpdate, { workMateriality: 1.005, workMaterialityPercentage: 1 }],
       [R.MonthEntry, { month: '2024-1', financialYearId: 'x', amount: 1 }],
     ];
     for (const [schema, value] of refined) {

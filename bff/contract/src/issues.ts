@@ -14,6 +14,7 @@ export const ISSUE_TEMPLATES = {
   too_large: 'is too large',
   not_negative: 'must not be negative',
   whole_number: 'must be a whole number',
+  whole_ore: 'must be kronor and whole öre (at most two decimals)',
   email: 'must be a valid email address',
   org_nr: 'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
   uuid: 'must be a lower-case UUID (8-4-4-4-12 hex digits)',

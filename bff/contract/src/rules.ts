@@ -37,3 +37,11 @@ export const BULK_ACTIONS = {
 
 /** A financial year's longest span: it ends at most this many months after it starts, less a day. */
 export const MAX_FINANCIAL_YEAR_MONTHS = 18;
+
+/**
+ * The largest work materiality an assignment takes: under a thousand billion kronor, where every
+ * amount in whole öre is exact as a JSON number (a double), so what was typed is what is stored.
+ */
+export const MAX_WORK_MATERIALITY = 999_999_999_999.99;
+/** Kronor and öre: at most two decimals (the double nearest to a whole number of öre). */
+export const isWholeOre = (v: number): boolean => Math.round(v * 100) / 100 === v;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DurableKey, PlainId } from '../primitives.js';
+import { DurableKey, PlainId, plainText } from '../primitives.js';
 import { normaliseSwedishOrgNr } from '../orgnr.js';
 import { issueText } from '../issues.js';
 import { Group, User } from './people.js';
@@ -52,20 +52,28 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 
-const CompanyName = z
-  .string()
-  .trim()
-  .min(1, issueText('not_empty'))
-  .max(200, issueText('max_length', { max: 200 }));
-const OrganizationNumber = z
-  .string()
-  .trim()
-  .min(1, issueText('not_empty'))
-  .max(40, issueText('max_length', { max: 40 }));
-const Address = z
-  .string()
-  .trim()
-  .max(500, issueText('max_length', { max: 500 }));
+const CompanyName = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
+);
+const OrganizationNumber = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(40, issueText('max_length', { max: 40 })),
+);
+/** Written on several lines in the console (tab and line breaks allowed). */
+const Address = plainText(
+  z
+    .string()
+    .trim()
+    .max(500, issueText('max_length', { max: 500 })),
+  true,
+);
 
 export const ORG_NR_MESSAGE = issueText('org_nr');
 
@@ -151,7 +159,8 @@ export type CompanyUpdate = z.infer<typeof CompanyUpdate>;
 export const CompanyExtendedAttributeChoice = z.enum(['snicode', 'workmateriality']);
 export type CompanyExtendedAttributeChoice = z.infer<typeof CompanyExtendedAttributeChoice>;
 
-const INT32_MAX = 2147483647;
+/** The largest value V1's `integer (int32)` takes (a company's work materiality, in kronor). */
+export const INT32_MAX = 2147483647;
 export const UpdateCompanyExtendedAttributes = z.object({
   value: z
     .number()

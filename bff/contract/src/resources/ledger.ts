@@ -1,14 +1,18 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { DurableKey, IsoDate } from '../primitives.js';
+import { DurableKey, IsoDate, plainText } from '../primitives.js';
 import { issueText } from '../issues.js';
 import {
   FILE_STATUSES,
   FINAL_FILE_STATUSES,
   isFinalFileStatus,
+  isWholeOre,
   KNOWN_ACCOUNT_TYPES,
   MAX_FINANCIAL_YEAR_MONTHS,
+  MAX_WORK_MATERIALITY,
 } from '../rules.js';
+
+export { isWholeOre, MAX_WORK_MATERIALITY } from '../rules.js';
 
 // ---- Financial years ---------------------------------------------------------
 export const FinancialYear = z.strictObject({
@@ -155,17 +159,28 @@ export type AuditAssignmentWorkMateriality = z.infer<typeof AuditAssignmentWorkM
 // Extension request bodies.
 export const AssignmentCreate = z.strictObject({
   type: AssignmentType,
-  subType: z
-    .string()
-    .trim()
-    .min(1, issueText('not_empty'))
-    .max(100, issueText('max_length', { max: 100 })),
+  subType: plainText(
+    z
+      .string()
+      .trim()
+      .min(1, issueText('not_empty'))
+      .max(100, issueText('max_length', { max: 100 })),
+  ),
   financialYearId: DurableKey,
 });
 export type AssignmentCreate = z.infer<typeof AssignmentCreate>;
 export const AssignmentStatusUpdate = z.strictObject({ status: AssignmentStatus });
+/**
+ * V1 reads an assignment's work materiality as a double and the percentage as one; setting them
+ * is our extension. The amount is kronor and öre (no fraction of an öre), the percentage 0-100
+ * (docs/decisions/0001-amount-fields.md).
+ */
 export const WorkMaterialityUpdate = z.strictObject({
-  workMateriality: z.number().int(issueText('whole_number')).min(0, issueText('not_negative')),
+  workMateriality: z
+    .number()
+    .min(0, issueText('not_negative'))
+    .max(MAX_WORK_MATERIALITY, issueText('too_large'))
+    .refine(isWholeOre, issueText('whole_ore')),
   workMaterialityPercentage: z
     .number()
     .min(0, issueText('not_negative'))

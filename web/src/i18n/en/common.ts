@@ -48,6 +48,24 @@ export const common = {
     platformLacks: (what: string) => `The platform this console uses does not offer ${what}.`,
     thisScreen: 'this screen',
   },
+  /** Amount and percentage fields (`lib/forms/DecimalField`): what will be kept, or why not. */
+  decimal: {
+    savedAs: (shown: string) => `Will be saved as ${shown}`,
+    usedAs: (shown: string) => `Used as ${shown}`,
+    empty: { sek: 'Enter an amount.', percent: 'Enter a percentage.' },
+    unreadable: {
+      sek: 'Not an amount the console can read: write it like 120,000.50.',
+      percent: 'Not a percentage the console can read: write it like 75.5.',
+    },
+    decimals: {
+      ore: 'At most two decimals: kronor and öre.',
+      wholeKronor: 'Whole kronor only, without öre.',
+      percent: 'At most two decimals.',
+    },
+    negative: { sek: 'An amount cannot be negative.', percent: 'A percentage cannot be negative.' },
+    notPositive: { sek: 'Enter an amount above zero.', percent: 'Enter a percentage above zero.' },
+    tooLarge: (max: string) => `Must be at most ${max}.`,
+  },
   confirm: {
     title: 'Are you sure?',
     deleteTitle: (what: string) => `Delete ${what}?`,

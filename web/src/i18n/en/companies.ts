@@ -100,7 +100,6 @@ export const companies = {
     materialityFact: 'Work materiality (default for assignments)',
     materialityHelp:
       "The default for this company's assignments. An assignment's own work materiality, set on the Assignments tab, applies to that year's audit instead.",
-    enterAmount: 'Enter an amount',
     materialitySaved: (amount: string) => `Work materiality ${amount}`,
     save: 'Save',
     deleteTitle: 'Delete company',

@@ -30,12 +30,8 @@ export const workbench = {
   searchHelp: 'Number or name',
   percentThreshold: 'Change above (%)',
   materiality: 'Work materiality (SEK)',
-  materialityPlaceholder: 'e.g. 250 000',
+  materialityPlaceholder: 'e.g. 250,000',
   materialityHelp: 'Replaces the stored value while you work; kept in the link.',
-  amountProblem: {
-    NOT_A_NUMBER: 'Enter an amount, e.g. 250 000.',
-    NOT_POSITIVE: 'Enter an amount above zero.',
-  },
   materialitySource: {
     typed: (value: string) => `Work materiality ${value}, as you entered it.`,
     assignment: (value: string) => `Work materiality ${value}, from the year’s audit assignment.`,

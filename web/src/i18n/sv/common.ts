@@ -45,6 +45,26 @@ export const common: Catalog['common'] = {
     platformLacks: (what) => `Plattformen som konsolen använder har inte ${what}.`,
     thisScreen: 'den här sidan',
   },
+  decimal: {
+    savedAs: (shown) => `Sparas som ${shown}`,
+    usedAs: (shown) => `Används som ${shown}`,
+    empty: { sek: 'Ange ett belopp.', percent: 'Ange en procentsats.' },
+    unreadable: {
+      sek: 'Beloppet går inte att läsa: skriv det som 120\u00a0000,50.',
+      percent: 'Procentsatsen går inte att läsa: skriv den som 75,5.',
+    },
+    decimals: {
+      ore: 'Högst två decimaler: kronor och öre.',
+      wholeKronor: 'Bara hela kronor, utan öre.',
+      percent: 'Högst två decimaler.',
+    },
+    negative: {
+      sek: 'Beloppet kan inte vara negativt.',
+      percent: 'Procentsatsen kan inte vara negativ.',
+    },
+    notPositive: { sek: 'Ange ett belopp över noll.', percent: 'Ange en procentsats över noll.' },
+    tooLarge: (max) => `Får vara högst ${max}.`,
+  },
   confirm: {
     title: 'Är du säker?',
     deleteTitle: (what) => `Ta bort ${what}?`,

@@ -95,7 +95,6 @@ export const companies: Catalog['companies'] = {
     materialityFact: 'Arbetsväsentlighet (standard för uppdragen)',
     materialityHelp:
       'Standardvärdet för företagets uppdrag. Ett uppdrags egen arbetsväsentlighet, som anges under fliken Uppdrag, gäller i stället för det årets revision.',
-    enterAmount: 'Ange ett belopp',
     materialitySaved: (amount) => `Arbetsväsentlighet ${amount}`,
     save: 'Spara',
     deleteTitle: 'Ta bort företaget',

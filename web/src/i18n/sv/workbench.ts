@@ -33,10 +33,6 @@ export const workbench: Catalog['workbench'] = {
   materiality: 'Arbetsväsentlighet (kr)',
   materialityPlaceholder: 't.ex. 250 000',
   materialityHelp: 'Ersätter det sparade värdet medan du arbetar; följer med i länken.',
-  amountProblem: {
-    NOT_A_NUMBER: 'Ange ett belopp, t.ex. 250 000.',
-    NOT_POSITIVE: 'Ange ett belopp över noll.',
-  },
   materialitySource: {
     typed: (value: string) => `Arbetsväsentlighet ${value}, som du angav den.`,
     assignment: (value: string) => `Arbetsväsentlighet ${value}, från årets revisionsuppdrag.`,

@@ -1,19 +1,32 @@
 import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { useMemo, useState } from 'react';
 import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DecimalInput } from '../../../lib/forms/DecimalField.js';
+import { decimalProblemText } from '../../../lib/forms/decimals.js';
+import type { DecimalProblem, DecimalRules } from '../../../lib/format/decimal.js';
 import { useT } from '../../../i18n/index.js';
 import { formatSek } from '../../../lib/format/format.js';
 import { BAS_CLASSES, monthsOf } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { filterCounts } from '../workbench/lines.js';
-import { FILTERS, SORTS, type FilterId } from '../workbench/params.js';
+import {
+  FILTERS,
+  MATERIALITY_RULES,
+  PERCENT_RULES,
+  SORTS,
+  type FilterId,
+} from '../workbench/params.js';
 import type { Workbench } from './useWorkbench.js';
 
-/** A typed amount: the URL takes it as it is typed, the check says in place what is wrong. */
+/**
+ * A typed amount or percentage: the URL takes it as it is typed, the field says in place what it
+ * is used as, or why it is refused (the shared reader and words, as every amount field).
+ */
 function AmountInput(p: {
   label: string;
   value: string | null;
-  problem: 'NOT_A_NUMBER' | 'NOT_POSITIVE' | null;
+  rules: DecimalRules;
+  problem: DecimalProblem | null;
   placeholder?: string;
   description?: string;
   onChange: (v: string | null) => void;
@@ -22,17 +35,18 @@ function AmountInput(p: {
   const t = useT();
   const [text, setText] = useState(p.value ?? '');
   return (
-    <TextInput
+    <DecimalInput
       label={p.label}
       description={p.description}
       placeholder={p.placeholder}
       value={text}
       w={p.w ?? 200}
-      inputMode="decimal"
-      error={p.problem ? t.workbench.amountProblem[p.problem] : undefined}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        p.onChange(e.currentTarget.value.trim() || null);
+      rules={p.rules}
+      kept={t.common.decimal.usedAs}
+      error={p.problem ? decimalProblemText(p.problem, p.rules) : undefined}
+      onChange={(v) => {
+        setText(v);
+        p.onChange(v.trim() || null);
       }}
     />
   );
@@ -112,6 +126,7 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
             description={w.materialityHelp}
             placeholder={w.materialityPlaceholder}
             value={state.materialityText}
+            rules={MATERIALITY_RULES}
             problem={state.materialityProblem}
             onChange={(v) => patch({ mat: v })}
             w={260}
@@ -120,6 +135,7 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
             label={w.percentThreshold}
             value={state.percentText}
             placeholder="20"
+            rules={PERCENT_RULES}
             problem={state.percentProblem}
             onChange={(v) => patch({ pct: v })}
             w={150}

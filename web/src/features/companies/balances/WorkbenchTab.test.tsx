@@ -176,20 +176,24 @@ describe('the workbench: trial balance with comparison', () => {
     expect(within(table).queryByText('Försäljning')).toBeNull();
   });
 
-  it('refuses a materiality that is not a positive number, in place', async () => {
+  it('refuses a materiality that is not a positive number, in place, and says what it uses', async () => {
     await startBff(() => undefined);
     show({ path: '/t/nordrevision?view=trial&mat=abc' });
-    expect(await screen.findByText('Enter an amount, e.g. 250 000.')).toBeVisible();
+    expect(
+      await screen.findByText('Not an amount the console can read: write it like 120,000.50.'),
+    ).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), { target: { value: '0' } });
     expect(await screen.findByText('Enter an amount above zero.')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), {
-      target: { value: '50 000' },
+      target: { value: '50,000.50' },
     });
     await waitFor(() =>
       expect(screen.getByTestId('materiality-source')).toHaveTextContent(
-        'Work materiality 50,000.00 SEK, as you entered it. Stored value replaced: 100,000.00 SEK.',
+        'Work materiality 50,000.50 SEK, as you entered it. Stored value replaced: 100,000.00 SEK.',
       ),
     );
+    // Under the field, what it is used as (the matcher reads the no-break space as a space).
+    expect(screen.getByText('Used as 50,000.50 SEK')).toBeVisible();
   });
 
   it('a company with one year: no comparison, and it says why', async () => {

@@ -12,6 +12,7 @@ import {
   type FinancialYearRef,
 } from '../workbench/index.js';
 import { readWorkbench } from '../workbench/params.js';
+import { useLanguage } from '../../../i18n/index.js';
 import { defaultThrough } from '../workbench/range.js';
 import { useYearMateriality } from './useMateriality.js';
 import type { ReviewMark } from '../workbench/review.js';
@@ -25,7 +26,7 @@ export function defaultYear<T extends FinancialYearRef>(years: readonly T[], tod
 
 export function useWorkbench(company: Company, years: FinancialYear[]) {
   const [params, patch] = useSearchParamsState();
-  const state = readWorkbench(params);
+  const state = readWorkbench(params, useLanguage());
   const refs = useMemo(
     () => years.map((y) => ({ id: y.id, startDate: y.startDate, endDate: y.endDate })),
     [years],

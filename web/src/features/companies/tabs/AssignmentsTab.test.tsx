@@ -208,7 +208,7 @@ describe('assignments in Swedish', () => {
     const amount = within(dialog).getByLabelText('Uppdragets arbetsväsentlighet (kr)');
     expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('120 000');
     const share = within(dialog).getByLabelText('Andel av den övergripande väsentligheten');
-    expect((share as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('75,5 %');
+    expect((share as HTMLInputElement).value).toBe('75,5');
     expect(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' })).toBeVisible();
   });
 
@@ -224,5 +224,113 @@ describe('assignments in Swedish', () => {
     ).toBe(
       'Plattformen erbjuder inte att ändra uppdragens status eller att ange arbetsväsentlighet.',
     );
+  });
+});
+
+describe('work materiality as typed: read in the chosen language, shown before it is saved', () => {
+  const startBff = fakeBffPerTest();
+  afterEach(() => setLanguage('en'));
+
+  /** A stand-in BFF that records each body sent to set work materiality, and answers it back. */
+  async function recordingBff() {
+    const sent: string[] = [];
+    await startBff((req, body) => {
+      if (req.method !== 'PUT' || !req.url?.endsWith('/work-materiality')) return undefined;
+      sent.push(body.toString('utf8'));
+      return { status: 200, body: JSON.parse(body.toString('utf8')) as unknown };
+    });
+    return sent;
+  }
+
+  /** The line under a field (Mantine's success or error), spaces as plain spaces. */
+  const under = (dialog: HTMLElement, label: string) => {
+    const input = within(dialog).getByLabelText(label);
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | ')
+      .replace(/[\u00a0\u202f]/g, ' ');
+  };
+
+  it('Swedish: 120 000,50 is saved as 120 000,50 kr, to the öre; a share of 150 % is refused in words', async () => {
+    await setLanguage('sv');
+    const sent = await recordingBff();
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Arbetsväsentlighet' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ange uppdragets arbetsväsentlighet',
+    });
+    const AMOUNT = 'Uppdragets arbetsväsentlighet (kr)';
+    const SHARE = 'Andel av den övergripande väsentligheten';
+    const amount = within(dialog).getByLabelText(AMOUNT);
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(amount);
+    await user.type(amount, '120 000,50');
+    expect(under(dialog, AMOUNT)).toBe('Sparas som 120 000,50 kr');
+    const share = within(dialog).getByLabelText(SHARE);
+    await user.clear(share);
+    await user.type(share, '150');
+    await user.tab();
+    expect(await within(dialog).findByText('Får vara högst 100 %.')).toBeVisible();
+    expect(under(dialog, SHARE)).toBe('Får vara högst 100 %.');
+    await user.click(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' }));
+    expect(share).toHaveValue('150');
+    expect(sent).toEqual([]);
+    // An English amount in a Swedish field is refused, not read as something else.
+    await user.clear(amount);
+    await user.type(amount, '120,000.50');
+    await user.tab();
+    expect(under(dialog, AMOUNT)).toBe('Beloppet går inte att läsa: skriv det som 120 000,50.');
+    await user.clear(amount);
+    await user.type(amount, '120 000,50');
+    await user.clear(share);
+    await user.type(share, '75,5');
+    expect(under(dialog, SHARE)).toBe('Sparas som 75,5 %');
+    await user.click(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toBe('{"workMateriality":120000.5,"workMaterialityPercentage":75.5}');
+  });
+
+  it('English: 777.5 is saved as 777.50 SEK; what cannot be read is refused in words, nothing sent', async () => {
+    const sent = await recordingBff();
+    const user = userEvent.setup();
+    show('auditor', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Work materiality' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Set the assignment's work materiality",
+    });
+    const AMOUNT = "Assignment's work materiality (SEK)";
+    const SHARE = 'Percentage of overall materiality';
+    // The stored values, in English: the form shows them as they would be typed.
+    expect(within(dialog).getByLabelText(AMOUNT)).toHaveValue('120,000');
+    expect(within(dialog).getByLabelText(SHARE)).toHaveValue('75.5');
+    expect(under(dialog, AMOUNT)).toBe('Will be saved as 120,000.00 SEK');
+    const amount = within(dialog).getByLabelText(AMOUNT);
+    await user.clear(amount);
+    await user.type(amount, '12,34,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save work materiality' }));
+    expect(
+      await within(dialog).findByText(
+        'Not an amount the console can read: write it like 120,000.50.',
+      ),
+    ).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    expect(await within(dialog).findByText('An amount cannot be negative.')).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '777.555');
+    expect(await within(dialog).findByText('At most two decimals: kronor and öre.')).toBeVisible();
+    await user.clear(amount);
+    expect(await within(dialog).findByText('Enter an amount.')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(amount, '777.5');
+    expect(under(dialog, AMOUNT)).toBe('Will be saved as 777.50 SEK');
+    const share = within(dialog).getByLabelText(SHARE);
+    await user.clear(share);
+    await user.type(share, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save work materiality' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toBe('{"workMateriality":777.5,"workMaterialityPercentage":100}');
   });
 });

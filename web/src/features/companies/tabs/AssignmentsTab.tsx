@@ -16,8 +16,10 @@ import { useOp } from '../../../lib/data/queries.js';
 import { useOpMutation } from '../../../lib/data/mutations.js';
 import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
 import { localized } from '../../../lib/forms/forms.js';
+import { decimalResolver } from '../../../lib/forms/decimals.js';
+import { decimalText } from '../../../lib/format/decimal.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
-import { NumberField } from '../../../lib/forms/NumberField.js';
+import { DecimalField } from '../../../lib/forms/DecimalField.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { useAccess } from '../../../lib/data/session.js';
 import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
@@ -26,10 +28,10 @@ import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 import { codeLabel } from '../../../lib/format/codeLabels.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
-import { assignmentsNote } from './assignments.js';
+import { assignmentsNote, WORK_MATERIALITY_FIELDS } from './assignments.js';
 import { describedChoices } from '../describedOption.js';
 
-type WmValues = z.input<typeof WorkMaterialityUpdate>;
+type WmText = Record<keyof typeof WORK_MATERIALITY_FIELDS, string>;
 
 function WorkMaterialityForm(props: {
   initial: AuditAssignmentWorkMateriality | null | undefined;
@@ -37,12 +39,19 @@ function WorkMaterialityForm(props: {
 }) {
   const t = useT().assignments.materiality;
   const lang = useLanguage();
-  const form = useForm<WmValues, unknown, z.output<typeof WorkMaterialityUpdate>>({
-    resolver: localized(zodResolver(WorkMaterialityUpdate)),
+  const F = WORK_MATERIALITY_FIELDS;
+  // The fields keep the text as typed; the resolver reads it in the console's language, the
+  // contract checks the numbers, and exactly those are sent.
+  const form = useForm<WmText, unknown, z.output<typeof WorkMaterialityUpdate>>({
+    mode: 'onTouched',
+    resolver: decimalResolver(F, WorkMaterialityUpdate),
     defaultValues: {
-      workMateriality: props.initial?.workMateriality ?? (undefined as unknown as number),
-      workMaterialityPercentage:
-        props.initial?.workMaterialityPercentage ?? (undefined as unknown as number),
+      workMateriality: decimalText(props.initial?.workMateriality, lang, F.workMateriality),
+      workMaterialityPercentage: decimalText(
+        props.initial?.workMaterialityPercentage,
+        lang,
+        F.workMaterialityPercentage,
+      ),
     },
   });
   const { onSubmit, notice, pending } = useFormSubmit(form, {
@@ -56,23 +65,17 @@ function WorkMaterialityForm(props: {
           {t.help}
         </Text>
         <FormError message={notice} />
-        <NumberField
+        <DecimalField
           control={form.control}
           name="workMateriality"
           label={t.amount}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator={lang === 'sv' ? '\u00a0' : ','}
+          rules={F.workMateriality}
         />
-        <NumberField
+        <DecimalField
           control={form.control}
           name="workMaterialityPercentage"
           label={t.percentage}
-          min={0}
-          max={100}
-          decimalScale={2}
-          decimalSeparator={lang === 'sv' ? ',' : '.'}
-          suffix={lang === 'sv' ? '\u00a0%' : '%'}
+          rules={F.workMaterialityPercentage}
         />
         <Button type="submit" loading={pending}>
           {t.submit}

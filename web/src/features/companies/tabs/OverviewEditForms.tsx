@@ -1,4 +1,4 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,8 @@ import {
 import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from '@ledger/contract';
 import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
-import { NumberField } from '../../../lib/forms/NumberField.js';
+import { DecimalField } from '../../../lib/forms/DecimalField.js';
+import { decimalText } from '../../../lib/format/decimal.js';
 import { FormError } from '../../../lib/ui/ui.js';
 import { formatSni } from '../../../lib/format/format.js';
 import { codeOptions } from '../../../lib/format/codeOptions.js';
@@ -26,7 +27,8 @@ import {
   EDIT_FIELDS,
   editResolver,
   editValues,
-  MaterialitySchema,
+  COMPANY_MATERIALITY_FIELDS,
+  materialityResolver,
   SniSchema,
   type EditValues,
 } from './companyEdit.js';
@@ -141,28 +143,26 @@ function AttributeForm({
     attribute === 'snicode'
       ? company.extendedAttributes?.SNI
       : company.extendedAttributes?.workMateriality;
-  const form = useForm<{ value: string | number }, unknown, { value: number }>({
-    // Two schemas, one form: SNI takes text (keeps leading zeros), materiality a number.
-    resolver: (attribute === 'snicode'
-      ? zodResolver(SniSchema)
-      : zodResolver(MaterialitySchema)) as unknown as Resolver<
-      { value: string | number },
-      unknown,
-      { value: number }
-    >,
-    defaultValues: {
-      value:
-        attribute === 'snicode'
-          ? (current ?? '')
-          : current !== undefined
-            ? Number(current)
-            : (undefined as unknown as number),
-    },
+  const rules = COMPANY_MATERIALITY_FIELDS.value;
+  // V1 keeps the materiality as text: shown in the language's way when it is a number.
+  const asText = (v: string | number | undefined) =>
+    v === undefined || v === ''
+      ? ''
+      : attribute === 'snicode'
+        ? String(v)
+        : Number.isFinite(Number(v))
+          ? decimalText(Number(v), lang, rules)
+          : String(v);
+  const form = useForm<{ value: string }, unknown, { value: number }>({
+    // Both typed as text: SNI keeps its leading zeros, materiality is read in the language's way.
+    mode: attribute === 'snicode' ? 'onSubmit' : 'onTouched',
+    resolver: attribute === 'snicode' ? zodResolver(SniSchema) : materialityResolver,
+    defaultValues: { value: asText(current) },
   });
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: async ({ value }) => {
       await save.mutateAsync(value);
-      form.reset({ value: attribute === 'snicode' ? formatSni(value) : value });
+      form.reset({ value: attribute === 'snicode' ? formatSni(value) : asText(value) });
     },
     fields: ['value'],
   });
@@ -186,17 +186,14 @@ function AttributeForm({
               error={form.formState.errors.value?.message}
             />
           ) : (
-            <NumberField
+            <DecimalField
               control={form.control}
               name="value"
               label={label}
               description={help}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               style={{ flex: 1 }}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={lang === 'sv' ? '\u00a0' : ','}
-              min={0}
+              rules={rules}
             />
           )}
           <Button type="submit" mt={25} loading={pending} variant="light">

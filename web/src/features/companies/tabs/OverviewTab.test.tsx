@@ -135,4 +135,24 @@ describe('company overview in Swedish', () => {
     expect(screen.getByRole('button', { name: 'Ta bort företaget' })).toBeInTheDocument();
     expect(englishLeft(document.body.textContent ?? '', ['companies'])).toEqual([]);
   });
+
+  it("the company's work materiality: whole kronor as Swedish writes them, shown before it is saved", async () => {
+    await setLanguage('sv');
+    const user = userEvent.setup();
+    renderScreen(<OverviewTab company={company} />);
+    const form = within(
+      await screen.findByRole('form', { name: 'Arbetsväsentlighet, standard (kr)' }, LAZY),
+    );
+    const field = form.getByLabelText('Arbetsväsentlighet, standard (kr)');
+    expect(field).toHaveValue('250\u00a0000');
+    expect(form.getByText('Sparas som 250 000,00 kr')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '250 000,50');
+    await user.tab();
+    // V1 keeps it as a whole number of kronor: öre are refused, not rounded away.
+    expect(await form.findByText('Bara hela kronor, utan öre.')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '1 250 000');
+    expect(form.getByText('Sparas som 1 250 000,00 kr')).toBeVisible();
+  });
 });

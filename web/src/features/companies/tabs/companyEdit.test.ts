@@ -16,18 +16,34 @@ describe('SNI code field', () => {
 });
 
 describe('work materiality field', () => {
-  it("asks for an amount, then holds the contract's rules", async () => {
-    const { MaterialitySchema } = await import('./companyEdit.js');
-    expect(MaterialitySchema.parse({ value: 250000 })).toEqual({ value: 250000 });
-    expect(MaterialitySchema.safeParse({ value: undefined }).error?.issues[0]?.message).toBe(
-      'Enter an amount',
+  const resolve = async (value: string) => {
+    const { materialityResolver } = await import('./companyEdit.js');
+    return materialityResolver({ value }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+  };
+
+  it("reads whole kronor in the console's language, and says why it refuses the rest", async () => {
+    const { setLanguage } = await import('../../../i18n/index.js');
+    expect((await resolve('250,000')).values).toEqual({ value: 250000 });
+    expect((await resolve('250000')).values).toEqual({ value: 250000 });
+    const message = async (v: string) => (await resolve(v)).errors.value?.message;
+    expect(await message('')).toBe('Enter an amount.');
+    expect(await message('-1')).toBe('An amount cannot be negative.');
+    expect(await message('1.5')).toBe('Whole kronor only, without öre.');
+    expect(await message('12,34,5')).toBe(
+      'Not an amount the console can read: write it like 120,000.50.',
     );
-    expect(MaterialitySchema.safeParse({ value: -1 }).error?.issues[0]?.message).toBe(
-      'Must not be negative.',
-    );
-    expect(MaterialitySchema.safeParse({ value: 1.5 }).error?.issues[0]?.message).toBe(
-      'Must be a whole number.',
-    );
+    expect(await message('2,147,483,648')).toBe('Must be at most 2,147,483,647.00\u00a0SEK.');
+    await setLanguage('sv');
+    try {
+      expect((await resolve('250 000')).values).toEqual({ value: 250000 });
+      expect((await resolve('250\u00a0000,00')).values).toEqual({ value: 250000 });
+      expect(await message('250 000,50')).toBe('Bara hela kronor, utan öre.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 

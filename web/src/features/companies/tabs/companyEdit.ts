@@ -4,12 +4,15 @@ import {
   checkExtendedAttributeValue,
   checkOrganizationNumber,
   CompanyUpdate,
+  INT32_MAX,
   toIssues,
   UpdateCompanyExtendedAttributes,
   type Company,
 } from '@ledger/contract';
 import { describeIssue } from '../../../lib/data/issues.js';
 import { currentT } from '../../../i18n/index.js';
+import type { DecimalRules } from '../../../lib/format/decimal.js';
+import { decimalResolver } from '../../../lib/forms/decimals.js';
 
 /** The edit form's fields: every field V1 lets a company update, as text ('' = not given). */
 export interface EditValues {
@@ -92,20 +95,17 @@ export const SniSchema = z.object({
     .transform(Number),
 });
 /**
- * Work materiality: a number first (the form's own message), then the contract's rules, worded in
- * the console's language.
+ * The company's work materiality, V1's `UpdateCompanyExtendedAttributes` value (an int32): whole
+ * kronor, typed as text and read in the console's language (`decimalResolver`).
  */
+export const COMPANY_MATERIALITY_FIELDS = {
+  value: { unit: 'sek', decimals: 0, max: INT32_MAX, required: true },
+} as const satisfies Record<'value', DecimalRules>;
+/** The number then meets the contract's rules, in its English (the form words them by code). */
 export const MaterialitySchema = z.object({
-  value: z
-    .number({ error: () => currentT().companies.overview.enterAmount })
-    .superRefine((v, ctx) => {
-      const parsed = UpdateCompanyExtendedAttributes.shape.value.safeParse(v);
-      const issue = parsed.success ? undefined : toIssues(parsed.error)[0];
-      const problem = issue ?? checkExtendedAttributeValue('workmateriality', v);
-      if (problem)
-        ctx.addIssue({
-          code: 'custom',
-          message: describeIssue(typeof problem === 'string' ? { message: problem } : problem),
-        });
-    }),
+  value: UpdateCompanyExtendedAttributes.shape.value.superRefine((v, ctx) => {
+    const problem = checkExtendedAttributeValue('workmateriality', v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
+export const materialityResolver = decimalResolver(COMPANY_MATERIALITY_FIELDS, MaterialitySchema);

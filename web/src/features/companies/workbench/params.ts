@@ -1,7 +1,15 @@
 /**
  * The workbench's state as it lives in the URL (everything shareable): year, range, comparison,
- * view, signs, filters, materiality and the open account. Pure: parsing and checks only.
+ * view, signs, filters, materiality and the open account. Parsing and checks only (the amounts
+ * in the console's language unless told another).
  */
+import { MAX_WORK_MATERIALITY } from '@ledger/contract/rules';
+import { currentLanguage, type Language } from '../../../i18n/index.js';
+import {
+  readDecimal,
+  type DecimalProblem,
+  type DecimalRules,
+} from '../../../lib/format/decimal.js';
 import type { FlagCode } from './flags.js';
 import type { ComparisonMode } from './trial-balance.js';
 
@@ -27,23 +35,23 @@ export type SortId = (typeof SORTS)[number];
 
 export type SignMode = 'trial' | 'statement';
 
-/** Why a typed amount is refused. */
-export type AmountProblem = 'NOT_A_NUMBER' | 'NOT_POSITIVE';
-
 /**
- * A positive amount as an auditor types it, in either language's way: `250000`, `250 000`,
- * `250 000,50`, `250,000.50`. A comma alone is the decimal comma unless it groups thousands.
+ * The auditor's own materiality: kronor and öre above zero, at most what an assignment takes;
+ * the percentage threshold: above zero, hundredths of a per cent. Read in the console's language
+ * by the shared reader (`lib/format/decimal.ts`), as every amount field is.
  */
-export function parseAmount(text: string): { value: number } | { problem: AmountProblem } {
-  let s = text.replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
-  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/,/g, '');
-  else s = s.replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return { problem: 'NOT_A_NUMBER' };
-  const value = Number(s);
-  if (!Number.isFinite(value)) return { problem: 'NOT_A_NUMBER' };
-  if (value <= 0) return { problem: 'NOT_POSITIVE' };
-  return { value };
-}
+export const MATERIALITY_RULES: DecimalRules = {
+  unit: 'sek',
+  decimals: 2,
+  max: MAX_WORK_MATERIALITY,
+  positive: true,
+};
+export const PERCENT_RULES: DecimalRules = {
+  unit: 'percent',
+  decimals: 2,
+  max: 1_000_000,
+  positive: true,
+};
 
 export interface WorkbenchState {
   view: WorkbenchView;
@@ -63,11 +71,11 @@ export interface WorkbenchState {
   /** The percentage threshold for PERCENT_CHANGE (default 20), and the text when refused. */
   percent: number;
   percentText: string | null;
-  percentProblem: AmountProblem | null;
+  percentProblem: DecimalProblem | null;
   /** The auditor's own materiality: the text as typed, its value when valid. */
   materialityText: string | null;
   materiality: number | null;
-  materialityProblem: AmountProblem | null;
+  materialityProblem: DecimalProblem | null;
   /** The account whose months are open. */
   account: string | null;
   /** A month (`YYYY-MM`) clicked in the months chart. */
@@ -79,12 +87,19 @@ const pick = <T extends string>(all: readonly T[], v: string | null, fallback: T
 
 export const DEFAULT_PERCENT = 20;
 
-/** The state in `params` (unknown values fall back to the defaults; typed amounts are checked). */
-export function readWorkbench(params: URLSearchParams): WorkbenchState {
+/**
+ * The state in `params` (unknown values fall back to the defaults). The typed amounts are kept as
+ * typed and read in `lang`, the console's language unless given: a link's `mat=1 000,50` reads
+ * the same in English, and one the reader's language cannot read is refused, never misread.
+ */
+export function readWorkbench(
+  params: URLSearchParams,
+  lang: Language = currentLanguage(),
+): WorkbenchState {
   const m = params.get('mat');
-  const mat = m === null || m === '' ? null : parseAmount(m);
+  const mat = m === null ? null : readDecimal(m, lang, MATERIALITY_RULES);
   const p = params.get('pct');
-  const pct = p === null || p === '' ? null : parseAmount(p);
+  const pct = p === null ? null : readDecimal(p, lang, PERCENT_RULES);
   const through = params.get('through');
   const cls = Number(params.get('class'));
   const month = params.get('month');
@@ -99,12 +114,12 @@ export function readWorkbench(params: URLSearchParams): WorkbenchState {
     search: params.get('q') ?? '',
     sort: pick(SORTS, params.get('sort'), 'account'),
     descending: params.get('desc') === '1',
-    percent: pct && 'value' in pct ? pct.value : DEFAULT_PERCENT,
+    percent: pct?.kind === 'value' ? pct.value : DEFAULT_PERCENT,
     percentText: p,
-    percentProblem: pct && 'problem' in pct ? pct.problem : null,
+    percentProblem: pct?.kind === 'problem' ? pct.problem : null,
     materialityText: m,
-    materiality: mat && 'value' in mat ? mat.value : null,
-    materialityProblem: mat && 'problem' in mat ? mat.problem : null,
+    materiality: mat?.kind === 'value' ? mat.value : null,
+    materialityProblem: mat?.kind === 'problem' ? mat.problem : null,
     account: params.get('acc1') || null,
     month: month && /^\d{4}-\d{2}$/.test(month) ? month : null,
   };

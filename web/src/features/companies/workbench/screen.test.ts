@@ -10,7 +10,7 @@ import { en } from '../../../i18n/en/index.js';
 import { flagTrialBalance } from './flags.js';
 import { filterCounts, shown, tableLines, visibleRows, type LineOptions } from './lines.js';
 import { assignmentOrder, resolveMateriality } from './materiality.js';
-import { parseAmount, readWorkbench } from './params.js';
+import { readWorkbench } from './params.js';
 import { defaultThrough } from './range.js';
 import { figuresFingerprint, markState, type ReviewMark } from './review.js';
 import { accountSeries } from './series.js';
@@ -86,15 +86,25 @@ const opts = (o: Partial<LineOptions> = {}): LineOptions => ({
 });
 
 describe('typed amounts and the URL', () => {
-  it('reads amounts the way either language writes them and refuses the rest', () => {
-    expect(parseAmount('250000')).toEqual({ value: 250000 });
-    expect(parseAmount('250 000,50')).toEqual({ value: 250000.5 });
-    expect(parseAmount('250,000.50')).toEqual({ value: 250000.5 });
-    expect(parseAmount('1,5')).toEqual({ value: 1.5 });
-    expect(parseAmount('0')).toEqual({ problem: 'NOT_POSITIVE' });
-    expect(parseAmount('-5')).toEqual({ problem: 'NOT_POSITIVE' });
-    expect(parseAmount('abc')).toEqual({ problem: 'NOT_A_NUMBER' });
-    expect(parseAmount('12kr')).toEqual({ problem: 'NOT_A_NUMBER' });
+  it("reads the typed amounts in the console's language, and refuses the rest", () => {
+    const read = (q: string, lang: 'sv' | 'en') => readWorkbench(new URLSearchParams(q), lang);
+    expect(read('mat=250000', 'en').materiality).toBe(250000);
+    expect(read('mat=250 000,50', 'sv').materiality).toBe(250000.5);
+    expect(read('mat=250 000,50', 'en').materiality).toBe(250000.5);
+    expect(read('mat=250,000.50', 'en').materiality).toBe(250000.5);
+    expect(read('mat=1,5&pct=12,5', 'sv')).toMatchObject({ materiality: 1.5, percent: 12.5 });
+    // English grouping read in Swedish would be a decimal comma: refused, never misread.
+    expect(read('mat=250,000.50', 'sv')).toMatchObject({
+      materiality: null,
+      materialityProblem: 'UNREADABLE',
+    });
+    expect(read('mat=250,000', 'sv').materialityProblem).toBe('DECIMALS');
+    expect(read('mat=0', 'en').materialityProblem).toBe('NOT_POSITIVE');
+    expect(read('mat=-5', 'en').materialityProblem).toBe('NOT_POSITIVE');
+    expect(read('mat=abc', 'en').materialityProblem).toBe('UNREADABLE');
+    expect(read('mat=12kr', 'en').materiality).toBe(12);
+    expect(read('mat=', 'en')).toMatchObject({ materiality: null, materialityProblem: null });
+    expect(read('pct=150', 'en')).toMatchObject({ percent: 150, percentProblem: null });
   });
 
   it('keeps everything shareable in the URL, with defaults for what is unknown', () => {
@@ -102,6 +112,7 @@ describe('typed amounts and the URL', () => {
       new URLSearchParams(
         'view=ratios&year=y2&through=2025-06&cmp=sameMonths&signs=statement&class=3&filter=WRONG_SIGN&q=bank&sort=change&desc=1&pct=15&mat=1%20000&acc1=1930&month=2025-03',
       ),
+      'en',
     );
     expect(s).toMatchObject({
       view: 'ratios',
@@ -119,11 +130,11 @@ describe('typed amounts and the URL', () => {
       account: '1930',
       month: '2025-03',
     });
-    const d = readWorkbench(new URLSearchParams('view=x&class=9&filter=NOPE&mat=-1&pct=abc'));
+    const d = readWorkbench(new URLSearchParams('view=x&class=9&filter=NOPE&mat=-1&pct=abc'), 'en');
     expect(d).toMatchObject({ view: 'months', classDigit: null, filter: null, percent: 20 });
     expect(d.materiality).toBeNull();
     expect(d.materialityProblem).toBe('NOT_POSITIVE');
-    expect(d.percentProblem).toBe('NOT_A_NUMBER');
+    expect(d.percentProblem).toBe('UNREADABLE');
   });
 });
 
