@@ -30,6 +30,21 @@ export const hasOnlyPlainText = (s: string) =>
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s);
 
+/**
+ * One line a person typed (a name, a search, a key): hasOnlyPlainText without tab and line
+ * breaks either, so no control character at all (C0 and DEL).
+ */
+export const isPlainLine = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  !/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s);
+
+/**
+ * The plain-text rule on a free-text field, as issue `plain_text`: `lines` for text that may run
+ * over several lines (a comment, an address: tab and line breaks allowed), else one line.
+ */
+export const plainText = <S extends z.ZodString>(schema: S, lines = false): S =>
+  schema.refine(lines ? hasOnlyPlainText : isPlainLine, issueText('plain_text'));
+
 /** User and group ids are plain strings in V1: any form, an unknown one is 404 (never 400). */
 export const PlainId = z.string().min(1, issueText('not_empty'));
 
