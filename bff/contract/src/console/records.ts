@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasOnlyPlainText, TenantId } from '../primitives.js';
+import { plainText, TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
 import { BulkRun, BulkRunId } from './bulk.js';
 
@@ -7,14 +7,14 @@ export const AuditOutcome = z.enum(['success', 'failure', 'denied']);
 export type AuditOutcome = z.infer<typeof AuditOutcome>;
 
 export const AuditQuery = z.strictObject({
-  tenant: z.string().max(64).optional(),
+  tenant: plainText(z.string().max(64)).optional(),
   /**
    * A bulk run's id: only the calls made in it. Without it the calls of bulk runs are folded into
    * their run's entry (`bulk.run`) and not listed one by one.
    */
   bulkRun: BulkRunId.optional(),
-  user: z.string().max(64).optional(),
-  operation: z.string().max(100).optional(),
+  user: plainText(z.string().max(64)).optional(),
+  operation: plainText(z.string().max(100)).optional(),
   outcome: AuditOutcome.optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
@@ -72,7 +72,7 @@ export const SessionQuery = z.strictObject({ probe: z.literal('1').optional() })
 
 export const UploadsQuery = z.strictObject({
   tenant: TenantId,
-  company: z.string().min(1, issueText('not_empty')).max(100),
+  company: plainText(z.string().min(1, issueText('not_empty')).max(100)),
 });
 
 /** What needs doing in a tenant, from the BFF's own records (the overview). */
@@ -117,11 +117,12 @@ export type OpenAssignmentsAttention = z.infer<typeof OpenAssignmentsAttention>;
 /** The companies a platform user can see, from V1's permissions (the user page). */
 export const UserCompaniesQuery = z.strictObject({
   tenant: TenantId,
-  user: z
-    .string()
-    .min(1, issueText('not_empty'))
-    .max(200, issueText('max_length', { max: 200 }))
-    .refine((v) => v !== '.' && v !== '..', issueText('dot_segment')),
+  user: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(200, issueText('max_length', { max: 200 })),
+  ).refine((v) => v !== '.' && v !== '..', issueText('dot_segment')),
 });
 export const UserCompany = z.object({
   companyDurableKey: z.string(),
@@ -134,14 +135,18 @@ export type UserCompany = z.infer<typeof UserCompany>;
 
 const ReviewKey = {
   tenant: TenantId,
-  company: z
-    .string()
-    .min(1, issueText('not_empty'))
-    .max(100, issueText('max_length', { max: 100 })),
-  financialYearId: z
-    .string()
-    .min(1, issueText('not_empty'))
-    .max(100, issueText('max_length', { max: 100 })),
+  company: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(100, issueText('max_length', { max: 100 })),
+  ),
+  financialYearId: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(100, issueText('max_length', { max: 100 })),
+  ),
 };
 /** An account number as the ledger writes it (SIE `#KONTO`): digits only. */
 export const ReviewAccount = z.string().regex(/^\d{1,10}$/, issueText('account_number'));
@@ -159,17 +164,20 @@ export const ReviewMarkRequest = z.strictObject({
   ...ReviewKey,
   account: ReviewAccount,
   /** Trimmed; empty or absent is stored as null. */
-  comment: z
-    .string()
-    .trim()
-    .max(1000, issueText('max_length', { max: 1000 }))
-    .refine(hasOnlyPlainText, issueText('plain_text'))
-    .optional(),
+  comment: plainText(
+    z
+      .string()
+      .trim()
+      .max(1000, issueText('max_length', { max: 1000 })),
+    true,
+  ).optional(),
   /** Opaque to the BFF: the web's fingerprint of the account's figures when it was marked. */
-  figures: z
-    .string()
-    .min(1, issueText('not_empty'))
-    .max(200, issueText('max_length', { max: 200 })),
+  figures: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(200, issueText('max_length', { max: 200 })),
+  ),
 });
 export type ReviewMarkRequest = z.infer<typeof ReviewMarkRequest>;
 

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { TenantId } from '../primitives.js';
+import { plainText, TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
 
 export const ConsoleRoleSchema = z.enum(['admin', 'auditor']);
 
 export const LoginRequest = z.strictObject({
-  username: z
-    .string()
-    .min(1, issueText('not_empty'))
-    .max(64, issueText('max_length', { max: 64 })),
+  username: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(64, issueText('max_length', { max: 64 })),
+  ),
+  /** Any characters: a password is never shown nor stored, only its hash. */
   password: z
     .string()
     .min(1, issueText('not_empty'))

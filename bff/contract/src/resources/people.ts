@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, PlainId } from '../primitives.js';
+import { Email, PlainId, plainText } from '../primitives.js';
 import { issueText } from '../issues.js';
 
 // ---- Users and invitations ---------------------------------------------------
@@ -67,11 +67,13 @@ export const InviteUserData = z
 export type InviteUserData = z.infer<typeof InviteUserData>;
 
 // ---- Groups ------------------------------------------------------------------
-export const GroupName = z
-  .string()
-  .trim()
-  .min(1, issueText('not_empty'))
-  .max(100, issueText('max_length', { max: 100 }));
+export const GroupName = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(100, issueText('max_length', { max: 100 })),
+);
 export const Group = z.object({ id: z.string(), name: z.string() });
 export type Group = z.infer<typeof Group>;
 export const CreateGroup = z.object({ name: GroupName });

@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tryDecodeURIComponent } from 'hono/utils/url';
+import { isPlainLine, issueText } from '@ledger/contract';
 import { clearedSessionCookie, csrfRefusal, sessionCookieValue } from '../http/http-policy.js';
 import type { AppDeps } from '../types.js';
 import { Exchange } from './exchange.js';
@@ -53,5 +54,19 @@ async function serve(deps: AppDeps, routes: RouteTable, x: Exchange): Promise<vo
   if (!matched) return x.sendError(404, 'no such route', { code: 'not_found' });
   x.route = matched.route.label;
   const tenant = tryDecodeURIComponent(tenantSegment ?? '');
+  // The tenant is compared with the account's and written to the audit log: a segment that can
+  // name no tenant (a control character, a NUL that PostgreSQL text cannot hold, a text-direction
+  // mark, `.` or `..`) is refused before either.
+  const notATenant =
+    tenant === '.' || tenant === '..'
+      ? issueText('dot_segment')
+      : isPlainLine(tenant)
+        ? undefined
+        : issueText('plain_text');
+  if (notATenant)
+    return x.sendError(400, 'invalid path', {
+      code: 'invalid_request',
+      issues: [{ path: 'params.tenantId', message: notATenant }],
+    });
   await new ProxiedCall(deps, x, x.user, tenant, matched.route.op, matched.params).run();
 }

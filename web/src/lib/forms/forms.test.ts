@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequest } from '@ledger/contract';
+import { CreateGroup, LoginRequest } from '@ledger/contract';
 import { ApiError } from '../data/api.js';
 import { applyServerError, issueField, localized } from './forms.js';
 import { setLanguage } from '../../i18n/index.js';
@@ -106,5 +106,20 @@ describe('form validation in the chosen language', () => {
     result = await run();
     expect(result.errors.username?.message).toBe('Fyll i fältet.');
     expect(result.errors.password?.message).toBe('Använd högst 200 tecken.');
+  });
+
+  it('says in either language that control characters and direction marks must go', async () => {
+    const resolve = localized(zodResolver(CreateGroup));
+    const run = (name: string) =>
+      resolve({ name }, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+    for (const name of ['Revisorer\u0000', 'Revi\tsorer', 'Revisorer\u202e'])
+      expect((await run(name)).errors.name?.message, name).toBe(
+        'Remove the control characters or text-direction marks.',
+      );
+    expect((await run('Revisorer\n')).errors.name).toBeUndefined(); // trimmed
+    await setLanguage('sv');
+    expect((await run('Revi\u2066sorer')).errors.name?.message).toBe(
+      'Ta bort styrtecknen eller textriktningstecknen.',
+    );
   });
 });
