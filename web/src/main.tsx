@@ -8,9 +8,11 @@ import { createQueryClient } from './lib/data/queries.js';
 import { sessionQuery } from './lib/data/queryOptions.js';
 import { prefetchPath } from './lib/routing/prefetch.js';
 import { makeZodJitless } from './lib/forms/zodSettings.js';
+import { forgetFailedStyleSheets } from './lib/ui/loadFailures.js';
 
 // Before any schema is built: zod must not probe `new Function` under the CSP.
 makeZodJitless();
+forgetFailedStyleSheets();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');

@@ -8,5 +8,6 @@
 export * from './console/session.js';
 export * from './console/bulk.js';
 export * from './console/records.js';
+export * from './console/client-errors.js';
 export * from './console/errors.js';
 export * from './console/routes.js';

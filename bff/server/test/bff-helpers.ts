@@ -72,7 +72,7 @@ export async function startTestBff(
   {
     accounts,
     ...more
-  }: Pick<StartBffOptions, 'store'> & { accounts?: readonly TestAccount[] } = {},
+  }: Pick<StartBffOptions, 'store' | 'logDestination'> & { accounts?: readonly TestAccount[] } = {},
 ): Promise<TestBff> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bff-test-'));
   if (accounts) await addTestAccounts({ dataDir: dir, databaseUrl: env.DATABASE_URL }, accounts);

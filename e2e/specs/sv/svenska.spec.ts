@@ -178,6 +178,22 @@ test.describe('in Swedish', () => {
         await second.getByRole('button', { name: 'Sign in' }).click();
         await expect(second.getByRole('combobox', { name: 'Språk' })).toBeVisible();
         await expect(second.locator('html')).toHaveAttribute('lang', 'sv');
+        // A link to a company's page opened straight in that English browser: the page is drawn
+        // in the account's Swedish (it once crashed here on words not loaded yet, a blank page).
+        const companies = await second.request.get(`/api${t('/companies')}`, {
+          headers: { 'x-csrf': '1' },
+        });
+        expect(companies.status()).toBe(200);
+        const [company] = (await companies.json()) as { durableKey: string; name: string }[];
+        test.skip(!company, 'the tenant has no company to open');
+        for (const tab of ['overview', 'balances']) {
+          await second.goto(t(`/companies/${company!.durableKey}/${tab}`));
+          await expect(
+            second.getByRole('heading', { level: 1, name: company!.name }),
+          ).toBeVisible();
+          await expect(second.getByRole('tab', { name: 'Översikt' })).toBeVisible();
+          await expect(second.getByText('Den här vyn kunde inte visas')).toHaveCount(0);
+        }
         await other.close();
       }
     },

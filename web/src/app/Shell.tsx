@@ -26,6 +26,8 @@ import { describeError } from '../lib/data/api.js';
 import { useAccountLanguage, useSaveLanguage } from '../lib/data/preferences.js';
 import { LanguageSelect } from '../lib/ui/LanguageSelect.js';
 import { IconTile } from '../lib/ui/IconTile.js';
+import { ScreenBoundary } from '../lib/ui/ErrorBoundaries.js';
+import { OfflineBanner } from '../lib/ui/OfflineBanner.js';
 import { prefetchPath } from '../lib/routing/prefetch.js';
 import { useT, type Catalog } from '../i18n/index.js';
 
@@ -189,8 +191,11 @@ export function Shell() {
 
       <main className="shell-main">
         <div>
+          <OfflineBanner />
           {current ? (
-            <Outlet />
+            <ScreenBoundary resetKey={location.pathname}>
+              <Outlet />
+            </ScreenBoundary>
           ) : (
             <Center py="xl">
               <Stack align="center" gap="xs">

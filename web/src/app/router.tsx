@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Root } from './Root.js';
@@ -11,6 +11,8 @@ import { LoadingState } from '../lib/ui/ui.js';
 import { prefetchScreenData } from '../lib/routing/prefetch.js';
 import { GuardedRouter } from '../lib/routing/leaveGuard.js';
 import { SCREENS, type ScreenName } from './screens.js';
+import { loadSucceeded, retryingLazy } from '../lib/ui/loadFailures.js';
+import { ScreenWords } from '../lib/ui/ScreenWords.js';
 
 /**
  * A lazily loaded screen (created once, at module level), fetched together with its words
@@ -18,7 +20,13 @@ import { SCREENS, type ScreenName } from './screens.js';
  */
 function lazyPage(name: ScreenName) {
   const screen = SCREENS[name];
-  const Component = lazy(screen.load);
+  // A screen whose code arrived clears the mark of a reload for a new version (loadFailures).
+  const Component = retryingLazy(() =>
+    screen.load().then((page) => {
+      loadSucceeded();
+      return page;
+    }),
+  );
   return function LazyPage() {
     const qc = useQueryClient();
     const params = useParams();
@@ -27,7 +35,9 @@ function lazyPage(name: ScreenName) {
     useState(() => prefetchScreenData(qc, screen.pattern, params, new URLSearchParams(search)));
     return (
       <Suspense fallback={<LoadingState />}>
-        <Component />
+        <ScreenWords>
+          <Component />
+        </ScreenWords>
       </Suspense>
     );
   };

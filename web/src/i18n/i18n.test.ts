@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { en } from './en/index.js';
 import { sv } from './sv/index.js';
 import {
@@ -141,5 +141,24 @@ describe('choosing the language', () => {
     await expect(setLanguage('de')).resolves.toBeUndefined();
     expect(currentLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('a deep link in a browser of another language than the account', () => {
+  it("renders the screen with the account's language's screen words, never without them", async () => {
+    // A fresh copy of the module: the words of the lazy screens not yet asked for.
+    vi.resetModules();
+    const i18n = await import('./index.js');
+    await i18n.setLanguage('en');
+    // The session says Swedish while the deep link's screen asks for its words (in English, the
+    // language active at that moment): the switch must bring the Swedish screen words along.
+    const switching = i18n.setLanguage('sv');
+    await i18n.loadScreenWords();
+    await switching;
+    expect(i18n.currentLanguage()).toBe('sv');
+    // (Another copy of the catalog modules: the same words, other function objects.)
+    expect(Object.keys(i18n.currentT().companies)).toEqual(Object.keys(sv.companies));
+    expect(i18n.currentT().companies.what).toBe(sv.companies.what);
+    expect(i18n.screenWordsPending()).toBeNull();
   });
 });

@@ -84,9 +84,13 @@ export async function setLanguage(lang: unknown): Promise<void> {
   // Whether the screens' words come along is decided now: asked for later, they are merged in
   // by loadScreenWords, which must then see that they are not in yet.
   const withScreens = screensWanted;
-  const t = await loadCatalog(next, withScreens);
+  let t = await loadCatalog(next, withScreens);
+  // A screen asked for its words while the core was on the way (a deep link opened in a browser
+  // of another language than the account's): they come in with this switch, or the screen would
+  // render against a catalog without them.
+  if (!withScreens && screensWanted) t = await loadCatalog(next, true);
   if (active?.lang === next) return;
-  active = { lang: next, t, screens: withScreens };
+  active = { lang: next, t, screens: screensWanted };
   applyToDocument(next);
   for (const listener of listeners) listener();
 }
@@ -104,6 +108,38 @@ export async function loadScreenWords(): Promise<void> {
   if (active?.lang !== lang || active.screens) return;
   active = { lang, t: { ...active.t, ...screens }, screens: true };
   for (const listener of listeners) listener();
+}
+
+let pendingScreenWords: Promise<void> | null = null;
+
+/**
+ * Null when the active catalog holds the lazy screens' words; else the promise of loading them
+ * for the active language (the same one until it succeeds, so a screen waiting on it with `use`
+ * is not sent round a loop). A failed one is kept, and thrown to the screen's error boundary,
+ * until `forgetFailedScreenWords` (the boundary's "Try again", the network back).
+ */
+export function screenWordsPending(): Promise<void> | null {
+  if (active?.screens) return null;
+  if (!pendingScreenWords) {
+    const loading = loadScreenWords();
+    pendingScreenWords = loading;
+    loading.then(
+      () => {
+        if (pendingScreenWords === loading) pendingScreenWords = null;
+      },
+      () => undefined,
+    );
+  }
+  return pendingScreenWords;
+}
+
+export function forgetFailedScreenWords(): void {
+  pendingScreenWords = null;
+}
+
+/** Whether the active catalog holds the lazy screens' words; re-rendered when that changes. */
+export function useScreenWordsLoaded(): boolean {
+  return useSyncExternalStore(subscribe, () => activeOrThrow().screens);
 }
 
 /** A choice the person made: kept in this browser too, for the sign-in page. */

@@ -17,6 +17,7 @@ import {
   UserCompany,
 } from './records.js';
 import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
+import { ClientErrorReport } from './client-errors.js';
 
 export interface ConsoleRoute {
   id: string;
@@ -176,5 +177,15 @@ export const consoleRoutes = [
     body: BulkRunUpdate,
     status: 200,
     response: BulkRun,
+  },
+  {
+    id: 'reportClientError',
+    method: 'POST',
+    path: '/api/client-errors',
+    summary:
+      "A screen of the web failed to render: written to the BFF's log (at most 16 KiB; 10 reports per account in 10 minutes, then 429)",
+    body: ClientErrorReport,
+    status: 204,
+    response: null,
   },
 ] as const satisfies readonly ConsoleRoute[];

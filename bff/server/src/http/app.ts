@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../types.js';
 import { apiDocsRoutes, OPENAPI_PATH } from './api-docs.js';
 import { attentionRoutes } from './attention.js';
 import { bulkRunRoutes } from './bulk-runs.js';
+import { clientErrorRoutes } from './client-errors.js';
 import { errorResponse, failureAnswer, HttpError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewRoutes(deps));
   app.route('/', bulkRunRoutes(deps));
   app.route('/', attentionRoutes(deps));
+  app.route('/', clientErrorRoutes(deps));
   for (const path of ['/api/*', '/api'])
     app.all(path, () => {
       throw noSuchRoute();

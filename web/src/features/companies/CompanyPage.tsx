@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryingLazy } from '../../lib/ui/loadFailures.js';
 import { Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,14 +24,18 @@ type TabView = ComponentType<{ company: CompanyData }>;
 
 /** Each tab is its own chunk (a read-only tab loads no form code), fetched on intent. */
 const TAB_VIEWS: Record<CompanyTab, TabView> = {
-  overview: lazy(() => TAB_LOADERS.overview().then((m) => ({ default: m.OverviewTab }))),
-  permissions: lazy(() => TAB_LOADERS.permissions().then((m) => ({ default: m.PermissionsTab }))),
-  'financial-years': lazy(() =>
+  overview: retryingLazy(() => TAB_LOADERS.overview().then((m) => ({ default: m.OverviewTab }))),
+  permissions: retryingLazy(() =>
+    TAB_LOADERS.permissions().then((m) => ({ default: m.PermissionsTab })),
+  ),
+  'financial-years': retryingLazy(() =>
     TAB_LOADERS['financial-years']().then((m) => ({ default: m.FinancialYearsTab })),
   ),
-  files: lazy(() => TAB_LOADERS.files().then((m) => ({ default: m.FilesTab }))),
-  assignments: lazy(() => TAB_LOADERS.assignments().then((m) => ({ default: m.AssignmentsTab }))),
-  balances: lazy(TAB_LOADERS.balances),
+  files: retryingLazy(() => TAB_LOADERS.files().then((m) => ({ default: m.FilesTab }))),
+  assignments: retryingLazy(() =>
+    TAB_LOADERS.assignments().then((m) => ({ default: m.AssignmentsTab })),
+  ),
+  balances: retryingLazy(TAB_LOADERS.balances),
 };
 
 /**

@@ -21,6 +21,18 @@ export const errors = {
   reasonLabel: "Server's reason",
   requestIdLabel: 'Request id',
   serverSaid: (reason: string) => `The server said: ${reason}`,
+  screenFailedTitle: 'This screen could not be shown',
+  screenFailed:
+    'Something went wrong in the console while showing it. Try again; if it keeps happening, reload the page or tell your administrator.',
+  reloadPage: 'Reload page',
+  offlineTitle: 'No connection',
+  offlineScreen:
+    'This screen could not be loaded because the network is away. Nothing you typed is lost; the screen comes back by itself when the connection does.',
+  offlineBanner:
+    'No connection. Nothing you typed is lost; the console goes on when the connection is back.',
+  newVersionTitle: 'The console has been updated',
+  newVersion:
+    'A part of this screen could not be loaded: a new version of the console came out after this page was opened. Reload the page to get it.',
   code: {
     invalid_request: () => 'Some of what was sent is not valid. Check the marked fields.',
     invalid_json: () => 'The request could not be read. Reload the page and try again.',
@@ -66,7 +78,7 @@ export const errors = {
     upstream_unavailable: () => 'The platform cannot be reached right now. Try again in a moment.',
     upstream_timeout: () => 'The platform took too long to answer. Try again in a moment.',
     upstream_bad_answer: () =>
-      'The platform answered something the console cannot use. Tell your administrator.',
+      'The platform answered in a form the console does not understand. Tell your administrator.',
     store_unavailable: () => "The console's database is away for a moment. Try again shortly.",
     not_ready: () => 'The console is not ready yet. Try again shortly.',
     metrics_unauthorized: () => 'The metrics need the metrics token. Tell your administrator.',

@@ -15,6 +15,18 @@ export const errors: Catalog['errors'] = {
   reasonLabel: 'Serverns orsak',
   requestIdLabel: 'Anrops-id',
   serverSaid: (reason) => `Servern svarade: ${reason}`,
+  screenFailedTitle: 'Den här vyn kunde inte visas',
+  screenFailed:
+    'Något gick fel i konsolen när vyn skulle visas. Försök igen; om det händer igen, ladda om sidan eller kontakta din administratör.',
+  reloadPage: 'Ladda om sidan',
+  offlineTitle: 'Ingen anslutning',
+  offlineScreen:
+    'Vyn kunde inte laddas eftersom nätverket är borta. Inget du har skrivit går förlorat; vyn kommer tillbaka av sig själv när anslutningen gör det.',
+  offlineBanner:
+    'Ingen anslutning. Inget du har skrivit går förlorat; konsolen fortsätter när anslutningen är tillbaka.',
+  newVersionTitle: 'Konsolen har uppdaterats',
+  newVersion:
+    'En del av vyn kunde inte laddas: en ny version av konsolen kom ut efter att sidan öppnades. Ladda om sidan för att få den.',
   code: {
     invalid_request: () =>
       'En del av det som skickades är inte giltigt. Kontrollera de markerade fälten.',
@@ -62,7 +74,7 @@ export const errors: Catalog['errors'] = {
     upstream_unavailable: () => 'Plattformen går inte att nå just nu. Försök igen om en stund.',
     upstream_timeout: () => 'Plattformen svarade inte i tid. Försök igen om en stund.',
     upstream_bad_answer: () =>
-      'Plattformen svarade något som konsolen inte kan använda. Kontakta din administratör.',
+      'Plattformen svarade i en form som konsolen inte förstår. Kontakta din administratör.',
     store_unavailable: () => 'Konsolens databas är borta en stund. Försök igen strax.',
     not_ready: () => 'Konsolen är inte redo ännu. Försök igen strax.',
     metrics_unauthorized: () => 'Mätvärdena kräver mätvärdesnyckeln. Kontakta din administratör.',

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../ui/loadFailures.js';
 import type { BulkRun } from './useBulkRun.js';
 
-const Panel = lazy(() => import('./BulkRunPanel.js').then((m) => ({ default: m.BulkRunPanel })));
+const Panel = retryingLazy(() =>
+  import('./BulkRunPanel.js').then((m) => ({ default: m.BulkRunPanel })),
+);
 
 /**
  * `BulkRunPanel` as the screens place it: nothing until the screen has a run, then the panel,

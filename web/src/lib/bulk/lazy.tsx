@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { retryingLazy } from '../ui/loadFailures.js';
 
 /*
  * The bulk UI's heavier parts, each fetched on first use: the dialog (Modal and the pickers, with
@@ -18,7 +19,7 @@ export function preloadBulk(): void {
   void loadPanel();
 }
 
-const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.BulkDialog })));
+const Dialog = retryingLazy(() => loadDialog().then((m) => ({ default: m.BulkDialog })));
 
 /** The dialog before a bulk action starts (`BulkDialog.tsx`), its code fetched when first opened. */
 export function BulkDialog(props: ComponentProps<typeof Dialog>) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryingLazy } from '../ui/loadFailures.js';
 import type { ComboboxItem } from '@mantine/core';
 import { useT } from '../../i18n/index.js';
 
@@ -10,7 +11,7 @@ import { useT } from '../../i18n/index.js';
 export function lazyForm<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const Loaded = retryingLazy(async () => ({ default: await load() }));
   return function LazyForm(props: P) {
     return (
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryingLazy } from './loadFailures.js';
 
 /*
  * Mantine's dialogs provider (and with it Modal, FocusTrap, ScrollArea and floating-ui, about
@@ -6,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
  * only dispatches window events; the provider, mounted here beside the routes, listens for them.
  */
 
-const Provider = lazy(() => import('./ModalsProvider.js'));
+const Provider = retryingLazy(() => import('./ModalsProvider.js'));
 
 let mount: (() => void) | null = null;
 let ready: Promise<void> | null = null;

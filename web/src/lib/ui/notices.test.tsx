@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { notifications, notificationsStore } from '@mantine/notifications';
@@ -14,6 +14,9 @@ const shown = () =>
 /** Puts the browser's address at `path` (the notices read it as they appear). */
 const at = (path: string) => window.history.replaceState(null, '', path);
 
+// The web's test files share one environment (vitest.config.ts): a notice another file left
+// in Mantine's store is cleared before each test too.
+beforeEach(() => notifications.clean());
 afterEach(() => {
   notifications.clean();
   at('/');

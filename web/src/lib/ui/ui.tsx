@@ -60,9 +60,14 @@ export function LoadingState({ label }: { label?: string }) {
 const NOTICE_TONES = {
   error: { color: 'red', Icon: IconAlertTriangle, role: 'alert' },
   blocked: { color: 'gray', Icon: IconLock, role: undefined },
+  /** A passing condition the console waits out or works around (offline, a new version). */
+  warning: { color: 'yellow', Icon: IconAlertTriangle, role: 'status' },
 } as const;
 
-/** A boxed message: an error (announced at once), or a screen that is not open here. */
+/**
+ * A boxed message: an error (announced at once), a screen that is not open here, or a passing
+ * condition (announced politely).
+ */
 export function Notice(props: {
   tone: keyof typeof NOTICE_TONES;
   title?: ReactNode;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { useT } from '../../../i18n/index.js';
@@ -9,7 +10,7 @@ import { accountSeries } from '../workbench/series.js';
 import { useReviewMutations } from './reviews.js';
 import type { Workbench } from './useWorkbench.js';
 
-const AccountChart = lazy(() => import('./AccountChart.js'));
+const AccountChart = retryingLazy(() => import('./AccountChart.js'));
 
 function Review({ wb, account }: { wb: Workbench; account: string }) {
   const w = useT().workbench;

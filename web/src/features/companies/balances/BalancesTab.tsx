@@ -1,5 +1,6 @@
 import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Anchor, Card, Stack } from '@mantine/core';
 import { Link } from '../../../lib/routing/Link.js';
 import type { Company } from '@ledger/contract';
@@ -20,10 +21,10 @@ export {
   type YearWarning,
 } from './yearFiles.js';
 
-const MonthsView = lazy(() => import('./MonthsView.js'));
+const MonthsView = retryingLazy(() => import('./MonthsView.js'));
 // The year-based views with their controls and the workbench's arithmetic: a chunk of their own,
 // fetched with the trial balance's view (the first of them), so the Months view loads neither.
-const YearViews = lazy(() =>
+const YearViews = retryingLazy(() =>
   Promise.all([import('./YearViews.js'), import('./TrialView.js')]).then(([m]) => m),
 );
 

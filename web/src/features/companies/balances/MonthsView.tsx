@@ -1,5 +1,6 @@
 import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '../../../lib/routing/Link.js';
@@ -33,7 +34,7 @@ import {
   type Metric,
 } from './math.js';
 
-const BalanceChart = lazy(() => import('./BalanceChart.js'));
+const BalanceChart = retryingLazy(() => import('./BalanceChart.js'));
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { flushSync } from 'react-dom';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { TrialBalanceTable } from './TrialBalanceTable.js';
 import type { Workbench } from './useWorkbench.js';
 import './workbench-print.css';
 
-const AccountPanel = lazy(() => import('./AccountPanel.js'));
+const AccountPanel = retryingLazy(() => import('./AccountPanel.js'));
 
 /** The comparison's range or why there is none, and its notes. */
 export function ComparisonNote({ wb }: { wb: Workbench }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Anchor, Card, Stack } from '@mantine/core';
 import { Link } from '../../../lib/routing/Link.js';
 import type { Company, FinancialYear } from '@ledger/contract';
@@ -12,9 +13,9 @@ import { useWorkbench } from './useWorkbench.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 
 const loadTrialView = () => import('./TrialView.js');
-const TrialView = lazy(loadTrialView);
-const StatementsView = lazy(() => import('./StatementsView.js'));
-const RatiosView = lazy(() => import('./RatiosView.js'));
+const TrialView = retryingLazy(loadTrialView);
+const StatementsView = retryingLazy(() => import('./StatementsView.js'));
+const RatiosView = retryingLazy(() => import('./RatiosView.js'));
 
 /** Years of the workbench whose balances do not come from a verified file, with what to do. */
 function YearWarnings(p: {

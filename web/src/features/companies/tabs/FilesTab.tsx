@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -13,7 +14,7 @@ import { useT } from '../../../i18n/index.js';
 // The report's dialog (Mantine's Modal, its scroll lock and focus trap) is not part of the tab's
 // first paint: its code is fetched once the tab is drawn, so it is there when a report is opened.
 const loadReport = () => import('./FileReport.js');
-const ReportModal = lazy(() => loadReport().then((m) => ({ default: m.ReportModal })));
+const ReportModal = retryingLazy(() => loadReport().then((m) => ({ default: m.ReportModal })));
 
 /**
  * A company's files: the upload card, the files the platform lists (or the BFF's record of

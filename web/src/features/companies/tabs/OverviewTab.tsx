@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -18,7 +19,7 @@ import { useT } from '../../../i18n/index.js';
 import { sekText } from './sekText.js';
 
 /** The edit forms (zod, react-hook-form): loaded only for someone who may edit. */
-const OverviewEditCards = lazy(() => import('./OverviewEditForms.js'));
+const OverviewEditCards = retryingLazy(() => import('./OverviewEditForms.js'));
 
 export function OverviewTab({ company }: { company: Company }) {
   const tenant = useTenant();
