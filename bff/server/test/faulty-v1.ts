@@ -29,7 +29,9 @@ export type Fault =
    */
   | { kind: 'html'; type?: string; streamed?: boolean }
   /** 503, with Retry-After when given. */
-  | { kind: '503'; retryAfter?: string };
+  | { kind: '503'; retryAfter?: string }
+  /** 200 with `body` as JSON: an answer of another shape than V1.md's. */
+  | { kind: 'shape'; body: unknown };
 
 export interface Seen {
   route: string;
@@ -48,9 +50,18 @@ const TENANT_DATA: Record<string, unknown> = {
       durableKey: 'c232ab00-9414-41ec-b3c8-9e6bdeced846',
       organizationNumber: '556677-8899',
       name: 'Stand-in AB',
+      defaultAccountPlan: 'BAS2024',
     },
   ],
-  'GET /users': [{ id: 'u-1', userName: 'anna', email: 'anna@example.test' }],
+  'GET /users': [
+    {
+      id: 'u-1',
+      username: 'anna',
+      firstName: 'Anna',
+      lastName: 'Lind',
+      email: 'anna@example.test',
+    },
+  ],
   'GET /groups': [{ id: 'g-1', name: 'Revisorer' }],
   'POST /groups': { id: 'g-2', name: 'Ny grupp' },
 };
@@ -181,6 +192,8 @@ export class FaultyV1 {
         res.on('close', () => clearTimeout(t));
         return;
       }
+      case 'shape':
+        return send(res, 200, 'application/json', JSON.stringify(fault.body));
       case '503':
         return send(
           res,

@@ -42,6 +42,7 @@ class StandInV1 {
   readonly uploadAnswer = {
     id: randomUUID(),
     name: 'Huvudbok 2024.se',
+    uploadedByUserId: null,
     status: 'pending',
     uploadedDate: '2026-01-15T10:00:00.000Z',
     parsedDate: null,

@@ -25,6 +25,7 @@ import {
   recordUpload,
 } from './upload.js';
 import { discardBody, readWhole } from './upstream.js';
+import { answerShapeProblem, answerStartProblem, shapeProblem } from './answer-shape.js';
 import type { UpstreamResponse } from './upstream.js';
 
 /** One operation called for a signed-in user; mutations are written to the audit log, whatever their outcome. */
@@ -164,17 +165,23 @@ export class ProxiedCall {
         (op.answerMayBeOne || op.auditAnswer || FILE_STATUS_READS.has(op.id)
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
+      let first: number | undefined;
       let wrongType = notJson(res, whole);
       if (!wrongType && !whole && res.stream) {
         // A streamed answer labelled JSON must begin as JSON too: its first piece is looked at.
         const start = await jsonStartOfStream(res);
         wrongType = start.problem;
         whole = start.whole;
+        first = start.first;
       }
       if (wrongType) {
         discardBody(res);
         throw new UpstreamError(wrongType, 502, res.statusCode, 'protocol');
       }
+      // An answer read whole is checked against the contract in full; a streamed one (large)
+      // by its first byte: a list where a list is due, an object where one is.
+      const badShape = whole ? answerShapeProblem(op, res, whole) : answerStartProblem(op, first);
+      if (badShape) throw new UpstreamError(badShape, 502, res.statusCode, 'protocol');
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
       if (FILE_STATUS_READS.has(op.id) && whole) await noteFileStatuses(this, whole);
@@ -236,6 +243,12 @@ export class ProxiedCall {
         upstreamStatus: res.statusCode,
       });
     }
+    const badShape = this.op.response && shapeProblem(this.op.id, this.op.response, items);
+    if (badShape)
+      return this.fail(502, badShape, {
+        code: 'upstream_bad_answer',
+        upstreamStatus: res.statusCode,
+      });
     const seen = items.filter((c) => {
       const key = (c as { durableKey?: unknown } | null)?.durableKey;
       return typeof key === 'string' && scope.has(key);

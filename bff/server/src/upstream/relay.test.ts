@@ -148,7 +148,11 @@ describe('an answer labelled JSON must begin as JSON', () => {
   it('a stream is read only to its first byte past whitespace and then streams whole', async () => {
     const pieces = ['  ', '\n', ' [{"a":', '1}', ']'];
     const res = streamed(pieces);
-    expect(await jsonStartOfStream(res)).toEqual({ problem: undefined, whole: undefined });
+    expect(await jsonStartOfStream(res)).toEqual({
+      problem: undefined,
+      whole: undefined,
+      first: '['.charCodeAt(0),
+    });
     expect(await text(res.stream)).toBe(pieces.join(''));
 
     const bom = streamed([Buffer.from([0xef]), Buffer.from([0xbb, 0xbf]), '{}']);

@@ -126,17 +126,17 @@ function notJsonStart(res: UpstreamResponse, first: number | undefined): string 
  * notJson for a streamed 2xx answer labelled JSON: the stream is read only as far as its first
  * byte past whitespace (usually its first piece) and what was read is put back, so the answer
  * still streams and nothing more is held. `whole` is the body when the stream ended meanwhile
- * (nothing but whitespace: passed on as before).
+ * (nothing but whitespace: passed on as before); `first` the byte looked at.
  */
 export async function jsonStartOfStream(
   res: UpstreamResponse,
-): Promise<{ problem: string | undefined; whole: Buffer | undefined }> {
+): Promise<{ problem: string | undefined; whole: Buffer | undefined; first?: number }> {
   const type = res.headers['content-type'];
   if (!res.stream || typeof type !== 'string' || !labelledJsonAnswer(type) || !uncompressed(res))
     return { problem: undefined, whole: undefined };
   const peeked = await peek(res.stream, res.statusCode);
   if (peeked.ended) return { problem: undefined, whole: Buffer.concat(peeked.read) };
-  return { problem: notJsonStart(res, peeked.first), whole: undefined };
+  return { problem: notJsonStart(res, peeked.first), whole: undefined, first: peeked.first };
 }
 
 /** Whitespace read at the start of a stream at most, before it is passed on unjudged. */
