@@ -199,3 +199,29 @@ test.describe('in Swedish', () => {
     },
   );
 });
+
+test(
+  'a screen that cannot be drawn says so in Swedish, in the frame, and is tried again',
+  { tag: ['@readonly'] },
+  async ({ adminPage: page }) => {
+    // A companies list of another shape, made in this browser (the BFF stops such an answer
+    // from V1): the screen's boundary catches what breaks.
+    const companies = /\/api\/t\/[^/]+\/companies(\?.*)?$/;
+    await page.route(companies, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { items: [] } })
+        : route.continue(),
+    );
+    await page.goto(t('/companies'));
+    const failed = page.getByRole('alert').filter({ hasText: 'Den här vyn kunde inte visas' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Företag' })).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Ladda om sidan' })).toBeVisible();
+    await failed.getByText('Tekniska detaljer').click();
+    await expect(failed).toContainText(/Fel: \S+/);
+    await expectSwedish(page, 'a screen that failed');
+    await page.unroute(companies);
+    await failed.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Företag' })).toBeVisible();
+  },
+);

@@ -24,6 +24,7 @@ export const errors = {
   screenFailedTitle: 'This screen could not be shown',
   screenFailed:
     'Something went wrong in the console while showing it. Try again; if it keeps happening, reload the page or tell your administrator.',
+  errorLabel: 'Error',
   reloadPage: 'Reload page',
   offlineTitle: 'No connection',
   offlineScreen:

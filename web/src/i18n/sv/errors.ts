@@ -18,6 +18,7 @@ export const errors: Catalog['errors'] = {
   screenFailedTitle: 'Den här vyn kunde inte visas',
   screenFailed:
     'Något gick fel i konsolen när vyn skulle visas. Försök igen; om det händer igen, ladda om sidan eller kontakta din administratör.',
+  errorLabel: 'Fel',
   reloadPage: 'Ladda om sidan',
   offlineTitle: 'Ingen anslutning',
   offlineScreen:

@@ -62,6 +62,9 @@ describe('ScreenBoundary', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(screen.getByText('Technical details')).toBeInTheDocument();
+    expect(screen.getByText(/^Error:/)).toHaveTextContent(
+      "Error: Cannot read properties of undefined (reading 'list')",
+    );
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({
       name: 'TypeError',

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useT } from '../../i18n/index.js';
-import { CSRF_HEADERS } from '../data/api.js';
+import { ApiError, CSRF_HEADERS } from '../data/api.js';
+import { TechnicalDetails } from './TechnicalDetails.js';
 import { sessionKey } from '../data/session.js';
 import { ErrorDetails, LoadingState, Notice } from './ui.js';
 import {
@@ -93,7 +94,18 @@ function RenderFailure({ error, onRetry }: { error: unknown; onRetry: () => void
             {t.errors.reloadPage}
           </Button>
         </Group>
-        <ErrorDetails error={error} />
+        {error instanceof ApiError ? (
+          <ErrorDetails error={error} />
+        ) : (
+          <TechnicalDetails
+            items={[
+              {
+                label: t.errors.errorLabel,
+                value: error instanceof Error ? error.message : String(error),
+              },
+            ]}
+          />
+        )}
       </Stack>
     </Notice>
   );
