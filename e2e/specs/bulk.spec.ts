@@ -59,19 +59,20 @@ test(
         expect(p.groups.map((g) => g.id)).toContain(group.id);
       }
 
-      // The audit log: one entry for the run, its calls behind it.
+      // The audit log: one entry per run, its calls behind it. The retry is a run of its own
+      // (a run is the server's record: its total and counts never change after it ends).
       await page.goto(t('/audit') + '?operation=bulk.run');
-      const entry = row(
-        page.getByRole('table', { name: 'Audit log entries' }),
-        'Bulk action',
-      ).first();
-      await expect(entry).toContainText(
-        'Bulk action “Give access to companies” on 4 items: 4 done (finished)',
+      const entries = page.getByRole('table', { name: 'Audit log entries' });
+      const action = 'Bulk action “Give access to companies”';
+      await expect(row(entries, `${action} on 2 items`).first()).toContainText(
+        `${action} on 2 items: 2 done (finished)`,
       );
-      await entry.getByRole('button', { name: 'Show its calls' }).click();
+      const first = row(entries, `${action} on 4 items`).first();
+      await expect(first).toContainText(`${action} on 4 items: 2 done, 2 failed (finished)`);
+      await first.getByRole('button', { name: 'Show its calls' }).click();
       await expect(page.getByText('The calls of one bulk action')).toBeVisible();
       const calls = page.getByRole('table', { name: 'Audit log entries' });
-      await expect(calls.getByRole('row').filter({ hasText: 'Gave the group' })).toHaveCount(6);
+      await expect(calls.getByRole('row').filter({ hasText: 'Gave the group' })).toHaveCount(4);
       await expect(calls.getByRole('row').filter({ hasText: 'Failed' })).toHaveCount(2);
     } finally {
       await api.deleteGroup(group.id);
