@@ -26,9 +26,9 @@ export const errors = {
     'Something went wrong in the console while showing it. Try again; if it keeps happening, reload the page or tell your administrator.',
   errorLabel: 'Error',
   reloadPage: 'Reload page',
-  offlineTitle: 'No connection',
+  offlineTitle: 'This screen could not be loaded',
   offlineScreen:
-    'This screen could not be loaded because the network is away. Nothing you typed is lost; the screen comes back by itself when the connection does.',
+    'The console’s server cannot be reached right now. Nothing you typed is lost; the screen appears by itself when the connection is back.',
   offlineBanner:
     'No connection. Nothing you typed is lost; the console goes on when the connection is back.',
   newVersionTitle: 'The console has been updated',

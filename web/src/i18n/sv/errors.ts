@@ -20,9 +20,9 @@ export const errors: Catalog['errors'] = {
     'Något gick fel i konsolen när vyn skulle visas. Försök igen; om det händer igen, ladda om sidan eller kontakta din administratör.',
   errorLabel: 'Fel',
   reloadPage: 'Ladda om sidan',
-  offlineTitle: 'Ingen anslutning',
+  offlineTitle: 'Vyn kunde inte laddas',
   offlineScreen:
-    'Vyn kunde inte laddas eftersom nätverket är borta. Inget du har skrivit går förlorat; vyn kommer tillbaka av sig själv när anslutningen gör det.',
+    'Konsolens server går inte att nå just nu. Inget du har skrivit går förlorat; vyn visas av sig själv när anslutningen är tillbaka.',
   offlineBanner:
     'Ingen anslutning. Inget du har skrivit går förlorat; konsolen fortsätter när anslutningen är tillbaka.',
   newVersionTitle: 'Konsolen har uppdaterats',

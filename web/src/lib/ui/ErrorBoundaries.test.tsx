@@ -124,7 +124,7 @@ describe('ScreenBoundary', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Outside the screen' }), 'kept');
-    expect(await screen.findByText('No connection')).toBeVisible();
+    expect(await screen.findByText('This screen could not be loaded')).toBeVisible();
     expect(reload).not.toHaveBeenCalled();
     healthy = true;
     window.dispatchEvent(new Event('online'));
