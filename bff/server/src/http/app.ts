@@ -8,14 +8,14 @@ import { apiDocsRoutes, OPENAPI_PATH } from './api-docs.js';
 import { attentionRoutes } from './attention.js';
 import { bulkRunRoutes } from './bulk-runs.js';
 import { clientErrorRoutes } from './client-errors.js';
-import { errorResponse, failureAnswer, HttpError } from './errors.js';
+import { answerFailures, HttpError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
-import { notFound, staticHandler } from './static.js';
+import { staticHandler } from './static.js';
 
 /**
  * The BFF's Hono app: everything but the proxy (`/api/t/...`, proxy.ts, which server.ts routes
@@ -84,15 +84,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'HEAD'], '*', staticHandler(deps.config.webDist));
 
   // ---- the one place a failure becomes an answer ----------------------------------------
-  app.notFound(() => {
-    throw notFound();
-  });
-  app.onError((err, c) =>
-    errorResponse(
-      c,
-      err instanceof HttpError ? err : failureAnswer(err, deps.logger, c.get('requestId')),
-    ),
-  );
+  answerFailures(app, deps.logger);
   return app;
 }
 

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { withIssueCode } from '@ledger/contract';
 import type { ErrorCode } from '@ledger/contract';
 import type { Logger } from './logger.js';
+import type { AppEnv } from '../types.js';
 import { StoreUnavailableError } from '../store/errors.js';
 
 export interface ErrorExtra {
@@ -143,4 +144,23 @@ export function failureAnswer(err: unknown, logger: Logger, requestId: string): 
   }
   logger.error({ err, requestId }, 'unhandled error');
   return { status: 500, message: 'internal error', extra: { code: 'internal' }, headers: [] };
+}
+
+export const notFound = () => new HttpError(404, 'not found', { code: 'not_found' });
+
+/**
+ * The one place a failure becomes an answer, for the console's app and the metrics listener: an
+ * unknown path is 404 `not_found`, a refusal its HttpError, a failure of our own code 500 (503
+ * for the store), logged.
+ */
+export function answerFailures(app: Hono<AppEnv>, logger: Logger): void {
+  app.notFound(() => {
+    throw notFound();
+  });
+  app.onError((err, c) =>
+    errorResponse(
+      c,
+      err instanceof HttpError ? err : failureAnswer(err, logger, c.get('requestId')),
+    ),
+  );
 }

@@ -2,12 +2,11 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../types.js';
-import { errorResponse, failureAnswer, HttpError, UpstreamError } from './errors.js';
+import { answerFailures, HttpError, notFound, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
 import { SECURITY_HEADERS } from './http-policy.js';
 import { noStore } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
-import { notFound } from './static.js';
 
 /** /readyz: how long the store and the upstream token may take to answer. */
 const READY_TIMEOUT_MS = 2_000;
@@ -70,15 +69,7 @@ export function metricsApp(deps: AppDeps) {
     for (const [k, v] of SECURITY_HEADERS) c.res.headers.set(k, v);
   });
   app.get('/metrics', (c) => serveMetrics(c, deps));
-  app.notFound(() => {
-    throw notFound();
-  });
-  app.onError((err, c) =>
-    errorResponse(
-      c,
-      err instanceof HttpError ? err : failureAnswer(err, deps.logger, c.get('requestId')),
-    ),
-  );
+  answerFailures(app, deps.logger);
   return app;
 }
 

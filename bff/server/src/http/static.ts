@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types.js';
-import { HttpError } from './errors.js';
+import { notFound } from './errors.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger Console</title></head>
 <body><h1>Ledger Console</h1><p>The web app is not built (web/dist is missing). The API is up:
@@ -64,5 +64,3 @@ export function staticHandler(webDist: string) {
 }
 
 const noNext = async () => undefined;
-
-export const notFound = () => new HttpError(404, 'not found', { code: 'not_found' });
