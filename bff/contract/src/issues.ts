@@ -15,6 +15,7 @@ export const ISSUE_TEMPLATES = {
   not_negative: 'must not be negative',
   whole_number: 'must be a whole number',
   whole_ore: 'must be kronor and whole öre (at most two decimals)',
+  hundredths: 'must be a per cent with at most two decimals',
   email: 'must be a valid email address',
   org_nr: 'must be a Swedish organisation number NNNNNN-NNNN with a valid check digit',
   uuid: 'must be a lower-case UUID (8-4-4-4-12 hex digits)',

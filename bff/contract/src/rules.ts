@@ -45,3 +45,26 @@ export const MAX_FINANCIAL_YEAR_MONTHS = 18;
 export const MAX_WORK_MATERIALITY = 999_999_999_999.99;
 /** Kronor and öre: at most two decimals (the double nearest to a whole number of öre). */
 export const isWholeOre = (v: number): boolean => Math.round(v * 100) / 100 === v;
+
+/**
+ * Materiality levels of an audit assignment (ISA 320, ISA 450): performance (V1's work)
+ * materiality and the clearly-trivial limit as shares of overall materiality, in per cent, unless
+ * the auditor chooses others.
+ */
+export const DEFAULT_PERFORMANCE_SHARE = 75;
+export const DEFAULT_TRIVIAL_SHARE = 5;
+/** A share in per cent with at most two decimals (hundredths, as the console types them). */
+export const isHundredths = (v: number): boolean => Math.round(v * 100) / 100 === v;
+
+/**
+ * `share` per cent of `amount` kronor, to the öre, halves away from zero: computed in whole öre
+ * and hundredths of a per cent (integers), so no float drift (e.g. 0.5 % of 201 kr is 1.01 kr).
+ * Both take at most two decimals (isWholeOre, isHundredths).
+ */
+export function shareOfAmount(amount: number, share: number): number {
+  const ore = BigInt(Math.round(Math.abs(amount) * 100));
+  const hundredths = BigInt(Math.round(share * 100));
+  // öre × hundredths of a per cent is öre × 10 000: divide, rounding half up.
+  const result = Number((ore * hundredths + 5000n) / 10000n) / 100;
+  return amount < 0 && result !== 0 ? -result : result;
+}

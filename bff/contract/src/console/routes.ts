@@ -17,6 +17,7 @@ import {
   UserCompany,
 } from './records.js';
 import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
+import { MaterialityLevels, MaterialityQuery, MaterialityRequest } from './workpapers.js';
 import { ClientErrorReport } from './client-errors.js';
 
 export interface ConsoleRoute {
@@ -156,6 +157,27 @@ export const consoleRoutes = [
     status: 204,
     response: null,
     audit: 'reviews.unmark',
+  },
+  {
+    id: 'getMateriality',
+    method: 'GET',
+    path: '/api/materiality',
+    summary:
+      "An assignment's materiality levels (ISA 320/450): overall, the shares and the performance and clearly-trivial amounts computed from them (the BFF's own record)",
+    query: MaterialityQuery,
+    status: 200,
+    response: MaterialityLevels,
+  },
+  {
+    id: 'setMateriality',
+    method: 'PUT',
+    path: '/api/materiality',
+    summary:
+      "Set an assignment's overall materiality and the shares of it (defaults 75 % and 5 %); V1's work materiality is set apart, through setWorkMateriality",
+    body: MaterialityRequest,
+    status: 200,
+    response: MaterialityLevels,
+    audit: 'materiality.set',
   },
   {
     id: 'openBulkRun',

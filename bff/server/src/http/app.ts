@@ -11,6 +11,7 @@ import { clientErrorRoutes } from './client-errors.js';
 import { answerFailures, HttpError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
+import { materialityRoutes } from './materiality.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', apiDocsRoutes(deps));
   app.route('/', recordRoutes(deps));
   app.route('/', reviewRoutes(deps));
+  app.route('/', materialityRoutes(deps));
   app.route('/', bulkRunRoutes(deps));
   app.route('/', attentionRoutes(deps));
   app.route('/', clientErrorRoutes(deps));

@@ -108,6 +108,21 @@ export interface ReviewMarksTable {
   marked_at: string;
 }
 
+/** An assignment's materiality levels (migration 008). */
+export interface MaterialityLevelsTable {
+  tenant_id: string;
+  company_key: string;
+  assignment_id: string;
+  /** Overall materiality in whole öre; null: none set. */
+  overall_ore: number | string | null;
+  /** Shares of overall in hundredths of a per cent (7500 = 75 %). */
+  performance_share: number | string;
+  trivial_share: number | string;
+  updated_by: string;
+  /** ISO 8601. */
+  updated_at: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -116,6 +131,7 @@ export interface DB {
   uploads: UploadsTable;
   review_marks: ReviewMarksTable;
   bulk_runs: BulkRunsTable;
+  materiality_levels: MaterialityLevelsTable;
 }
 
 export interface StoreOptions {

@@ -1,6 +1,6 @@
 import { openDb } from './db.js';
 import type { StoreOptions } from './db.js';
-import { AuditStore } from './audit.js';
+import { WorkpaperStore } from './workpapers.js';
 
 export { StoreOpenError, StoreUnavailableError } from './errors.js';
 export { parsePlatformUsers } from './rows.js';
@@ -8,10 +8,10 @@ export * from './types.js';
 
 /**
  * The BFF store: accounts, sessions (for revocation), sign-in throttle, the console's records
- * (uploads, review marks), the audit log and bulk runs. Each area is a module of its own
- * (core.ts says how they are put together).
+ * (uploads, review marks), the audit log and bulk runs, the auditor's working papers
+ * (materiality levels). Each area is a module of its own (core.ts says how they are put together).
  */
-export class Store extends AuditStore {
+export class Store extends WorkpaperStore {
   static async open(opts: StoreOptions): Promise<Store> {
     return new Store(await openDb(opts));
   }

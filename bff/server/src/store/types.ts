@@ -97,3 +97,19 @@ export interface ReviewYear {
   companyKey: string;
   financialYearId: string;
 }
+
+/** Whose materiality levels: an audit assignment of a company of a tenant. */
+export interface MaterialityKey {
+  tenantId: string;
+  companyKey: string;
+  assignmentId: string;
+}
+/** Materiality levels as set: overall in kronor (null: none), the shares in per cent. */
+export interface MaterialitySetting {
+  overall: number | null;
+  performanceShare: number;
+  trivialShare: number;
+  updatedBy: string;
+  /** ISO 8601. */
+  updatedAt: string;
+}

@@ -16,6 +16,7 @@ export const issues = {
   not_negative: () => 'Must not be negative.',
   whole_number: () => 'Must be a whole number.',
   whole_ore: () => 'Use kronor and öre: at most two decimals.',
+  hundredths: () => 'Use a per cent with at most two decimals.',
   email: () => 'Enter a valid email address, like name@firm.se.',
   org_nr: () => 'Enter a Swedish organisation number as NNNNNN-NNNN with a valid check digit.',
   uuid: () => 'Must be an id as the platform writes them.',

@@ -12,6 +12,7 @@ export const issues: Catalog['issues'] = {
   not_negative: () => 'Får inte vara negativt.',
   whole_number: () => 'Måste vara ett heltal.',
   whole_ore: () => 'Ange kronor och öre: högst två decimaler.',
+  hundredths: () => 'Ange procent med högst två decimaler.',
   email: () => 'Ange en giltig e-postadress, t.ex. namn@byran.se.',
   org_nr: () => 'Ange ett svenskt organisationsnummer som NNNNNN-NNNN med giltig kontrollsiffra.',
   uuid: () => 'Måste vara ett id som plattformen skriver dem.',

@@ -1,0 +1,56 @@
+import { num } from './db.js';
+import { AuditStore } from './audit.js';
+import type { MaterialityKey, MaterialitySetting } from './types.js';
+
+/** Whole öre of kronor with at most two decimals (and back), exact for the contract's amounts. */
+const toOre = (kronor: number) => Math.round(kronor * 100);
+const toKronor = (ore: number) => ore / 100;
+
+/**
+ * The auditor's working papers kept by the console: an audit assignment's materiality levels
+ * (docs/BFF-NOTES.md, "Materiality levels and sign-off").
+ */
+export class WorkpaperStore extends AuditStore {
+  // ---- materiality levels ----------------------------------------------------------
+  /** An assignment's levels as last set, or undefined when they never were. */
+  async getMateriality(key: MaterialityKey): Promise<MaterialitySetting | undefined> {
+    const r = await this.o.db
+      .selectFrom('materiality_levels')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('assignment_id', '=', key.assignmentId)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    return {
+      overall: r.overall_ore === null ? null : toKronor(num(r.overall_ore)),
+      performanceShare: num(r.performance_share) / 100,
+      trivialShare: num(r.trivial_share) / 100,
+      updatedBy: r.updated_by,
+      updatedAt: r.updated_at,
+    };
+  }
+
+  /** Sets an assignment's levels, replacing what was set before (the audit log keeps each). */
+  async setMateriality(key: MaterialityKey, m: MaterialitySetting): Promise<void> {
+    const values = {
+      overall_ore: m.overall === null ? null : toOre(m.overall),
+      performance_share: Math.round(m.performanceShare * 100),
+      trivial_share: Math.round(m.trivialShare * 100),
+      updated_by: m.updatedBy,
+      updated_at: m.updatedAt,
+    };
+    await this.o.db
+      .insertInto('materiality_levels')
+      .values({
+        tenant_id: key.tenantId,
+        company_key: key.companyKey,
+        assignment_id: key.assignmentId,
+        ...values,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'company_key', 'assignment_id']).doUpdateSet(values),
+      )
+      .execute();
+  }
+}
