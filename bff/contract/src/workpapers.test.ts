@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MaterialityRequest, shareOfAmount } from './console.js';
+import { MaterialityRequest, SignOffRequest, shareOfAmount } from './console.js';
 import { issueCode } from './issues.js';
 import { toIssues } from './primitives.js';
 
@@ -77,5 +77,38 @@ describe('shareOfAmount', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('sign-off (the signOff body)', () => {
+  const sign = (body: Record<string, unknown>) => {
+    const r = SignOffRequest.safeParse({
+      tenant: 'nordrevision',
+      company: 'c',
+      financialYearId: 'fy',
+      step: 'prepared',
+      figure: -48213.07,
+      ...body,
+    });
+    return r.success ? 'ok' : toIssues(r.error).map((i) => `${i.path}: ${i.message}`);
+  };
+
+  it('names an account by its number and a statement line by its id', () => {
+    expect(sign({ kind: 'account', item: '1930' })).toBe('ok');
+    expect(sign({ kind: 'line', item: 'operatingResult' })).toBe('ok');
+    expect(sign({ kind: 'account', item: 'netSales' })).toEqual([
+      'item: must be an account number of 1 to 10 digits',
+    ]);
+    const line = sign({ kind: 'line', item: '1930' });
+    expect(line).toEqual(['item: Invalid string: must match pattern /^[a-z][A-Za-z0-9]{0,63}$/']);
+    expect(issueCode((line as string[])[0]!.slice('item: '.length))?.code).toBe('pattern');
+  });
+
+  it('takes a figure of either sign in kronor and whole öre', () => {
+    expect(sign({ kind: 'account', item: '1', figure: 0 })).toBe('ok');
+    expect(sign({ kind: 'account', item: '1', figure: 1.005 })).toEqual([
+      'figure: must be kronor and whole öre (at most two decimals)',
+    ]);
+    expect(sign({ kind: 'account', item: '1', figure: -1e12 })).toEqual(['figure: is too large']);
   });
 });

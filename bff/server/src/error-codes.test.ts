@@ -286,6 +286,25 @@ describe('error codes', () => {
     expect(notOffered.params).toEqual({ operation: 'listFiles' });
   });
 
+  it('sign-off out of order', async () => {
+    const item = {
+      tenant: 'nordrevision',
+      company: NORRSKEN,
+      financialYearId: 'fy-errors',
+      kind: 'account',
+      item: '1910',
+    };
+    const early = expectError(
+      await auditor.request('PUT', '/api/signoffs', {
+        json: { ...item, step: 'reviewed', figure: 100 },
+      }),
+      409,
+      'signoff_conflict',
+      'this item is not prepared: it is signed as prepared before it is reviewed',
+    );
+    expect(early.params).toEqual({ reason: 'not_prepared' });
+  });
+
   it("V1's answers", async () => {
     const notFound = expectError(
       await admin.get(`/api/t/nordrevision/companies/${NIL}`),

@@ -27,6 +27,7 @@ export const ErrorCode = z.enum([
   'bulk_run_mismatch',
   'bulk_run_ended',
   'bulk_run_full',
+  'signoff_conflict',
   'upstream_rejected',
   'upstream_not_found',
   'upstream_conflict',

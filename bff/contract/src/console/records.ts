@@ -133,7 +133,8 @@ export const UserCompany = z.object({
 });
 export type UserCompany = z.infer<typeof UserCompany>;
 
-const ReviewKey = {
+/** A company's financial year in a tenant, as review marks and sign-offs name it (taken as given). */
+export const ReviewKey = {
   tenant: TenantId,
   company: plainText(
     z

@@ -17,7 +17,20 @@ import {
   UserCompany,
 } from './records.js';
 import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
-import { MaterialityLevels, MaterialityQuery, MaterialityRequest } from './workpapers.js';
+import {
+  MaterialityLevels,
+  MaterialityQuery,
+  MaterialityRequest,
+  SignOff,
+  SignOffEvent,
+  SignOffHistoryQuery,
+  SignOffNote,
+  SignOffNoteClearRequest,
+  SignOffNoteRequest,
+  SignOffRequest,
+  SignOffWithdrawQuery,
+  SignOffsQuery,
+} from './workpapers.js';
 import { ClientErrorReport } from './client-errors.js';
 
 export interface ConsoleRoute {
@@ -178,6 +191,68 @@ export const consoleRoutes = [
     status: 200,
     response: MaterialityLevels,
     audit: 'materiality.set',
+  },
+  {
+    id: 'listSignOffs',
+    method: 'GET',
+    path: '/api/signoffs',
+    summary:
+      "Sign-offs (prepared, reviewed, with the figure signed) and review notes of a company's financial year, by account and statement line (the BFF's own record)",
+    query: SignOffsQuery,
+    status: 200,
+    response: z.array(SignOff),
+  },
+  {
+    id: 'signOff',
+    method: 'PUT',
+    path: '/api/signoffs',
+    summary:
+      'Sign an account or statement line as prepared or reviewed with the figure signed (a review needs it prepared; again: replaces the signature, the history keeps both)',
+    body: SignOffRequest,
+    status: 200,
+    response: SignOff,
+    audit: 'signoffs.sign',
+  },
+  {
+    id: 'withdrawSignOff',
+    method: 'DELETE',
+    path: '/api/signoffs',
+    summary:
+      'Withdraw a signature (a preparation stays while its review stands); the history keeps it',
+    query: SignOffWithdrawQuery,
+    status: 200,
+    response: SignOff,
+    audit: 'signoffs.withdraw',
+  },
+  {
+    id: 'openSignOffNote',
+    method: 'POST',
+    path: '/api/signoffs/notes',
+    summary: 'Open a review note on an account or statement line; it stays open until cleared',
+    body: SignOffNoteRequest,
+    status: 201,
+    response: SignOffNote,
+    audit: 'signoffs.note.open',
+  },
+  {
+    id: 'clearSignOffNote',
+    method: 'PUT',
+    path: '/api/signoffs/notes',
+    summary: 'Clear an open review note, optionally saying how (once)',
+    body: SignOffNoteClearRequest,
+    status: 200,
+    response: SignOffNote,
+    audit: 'signoffs.note.clear',
+  },
+  {
+    id: 'listSignOffHistory',
+    method: 'GET',
+    path: '/api/signoffs/history',
+    summary:
+      'Every sign-off step of an account or statement line, oldest first (append-only: never rewritten)',
+    query: SignOffHistoryQuery,
+    status: 200,
+    response: z.array(SignOffEvent),
   },
   {
     id: 'openBulkRun',

@@ -1,7 +1,8 @@
 // The auditor's working papers kept by the BFF (docs/BFF-NOTES.md, "Materiality levels and
-// sign-off"): an assignment's materiality levels (ISA 320, ISA 450).
+// sign-off"): an assignment's materiality levels (ISA 320, ISA 450), and the sign-off of a
+// financial year's accounts and statement lines with its review notes and history (ISA 230).
 import { z } from 'zod';
-import { DurableKey, TenantId, UuidV4 } from '../primitives.js';
+import { DurableKey, plainText, TenantId, UuidV4 } from '../primitives.js';
 import { issueText } from '../issues.js';
 import {
   DEFAULT_PERFORMANCE_SHARE,
@@ -10,6 +11,7 @@ import {
   isWholeOre,
   MAX_WORK_MATERIALITY,
 } from '../rules.js';
+import { ReviewKey } from './records.js';
 
 export {
   DEFAULT_PERFORMANCE_SHARE,
@@ -71,3 +73,163 @@ export const MaterialityLevels = z.object({
   updatedAt: z.string().nullable(),
 });
 export type MaterialityLevels = z.infer<typeof MaterialityLevels>;
+
+// ---- sign-off (ISA 230) ------------------------------------------------------------
+
+/** What is signed off: an account of the trial balance, or a line of the statements. */
+export const SIGN_OFF_KINDS = ['account', 'line'] as const;
+export const SignOffKind = z.enum(SIGN_OFF_KINDS);
+export type SignOffKind = z.infer<typeof SignOffKind>;
+/** The two signatures of an item: prepared by, then reviewed by. */
+export const SignOffStep = z.enum(['prepared', 'reviewed']);
+export type SignOffStep = z.infer<typeof SignOffStep>;
+
+/** A statement line as the web names it (`netSales`, `operatingResult`, `totalAssets`). */
+const STATEMENT_LINE = /^[a-z][A-Za-z0-9]{0,63}$/;
+
+/**
+ * The item's key: the year (as review marks name it), its kind and the item, an account number
+ * (`account`) or a statement line's id (`line`).
+ */
+const SignOffItemKey = {
+  ...ReviewKey,
+  kind: SignOffKind,
+  item: z.string(),
+};
+/** The item's rule by its kind, checked once the fields have their types. */
+const itemRule = (v: { kind: SignOffKind; item: string }, ctx: z.RefinementCtx) => {
+  if (v.kind === 'account' ? /^\d{1,10}$/.test(v.item) : STATEMENT_LINE.test(v.item)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['item'],
+    message:
+      v.kind === 'account'
+        ? issueText('account_number')
+        : issueText('pattern', { pattern: String(STATEMENT_LINE) }),
+  });
+};
+
+/** A figure signed: kronor and öre, either sign, under a thousand billion. */
+const SignedFigure = z
+  .number()
+  .refine((v) => Math.abs(v) <= MAX_WORK_MATERIALITY, issueText('too_large'))
+  .refine(isWholeOre, issueText('whole_ore'));
+
+/** A note's id (the BFF's sortable ids). */
+export const SignOffNoteId = z.string().regex(/^[0-9a-z]{1,64}$/);
+
+/** Free text of a note or of what cleared it: plain text on several lines, 1-2000 characters. */
+const NoteText = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, issueText('not_empty'))
+    .max(2000, issueText('max_length', { max: 2000 })),
+  true,
+);
+
+/** `GET /api/signoffs`: the sign-offs and review notes of a company's financial year. */
+export const SignOffsQuery = z.strictObject(ReviewKey);
+export type SignOffsQuery = z.infer<typeof SignOffsQuery>;
+
+/** `GET /api/signoffs/history`: every step of one item, oldest first. */
+export const SignOffHistoryQuery = z.strictObject(SignOffItemKey).superRefine(itemRule);
+export type SignOffHistoryQuery = z.infer<typeof SignOffHistoryQuery>;
+
+/**
+ * `PUT /api/signoffs`: sign an item as prepared or reviewed, with the figure signed (for an
+ * account its closing balance, for a line its amount; kronor and öre), so the web can tell when
+ * it changed since. Signing the same step again replaces the signature; the history keeps both.
+ * A review needs the item prepared (409 `signoff_conflict`, reason `not_prepared`).
+ */
+export const SignOffRequest = z
+  .strictObject({ ...SignOffItemKey, step: SignOffStep, figure: SignedFigure })
+  .superRefine(itemRule);
+export type SignOffRequest = z.infer<typeof SignOffRequest>;
+
+/**
+ * `DELETE /api/signoffs`: withdraw a step's signature (the history keeps it and the withdrawal).
+ * The preparation stays while a review stands (409 `signoff_conflict`, reason `reviewed`).
+ */
+export const SignOffWithdrawQuery = z
+  .strictObject({ ...SignOffItemKey, step: SignOffStep })
+  .superRefine(itemRule);
+export type SignOffWithdrawQuery = z.infer<typeof SignOffWithdrawQuery>;
+
+/** `POST /api/signoffs/notes`: open a review note on an item; it stays open until cleared. */
+export const SignOffNoteRequest = z
+  .strictObject({ ...SignOffItemKey, text: NoteText })
+  .superRefine(itemRule);
+export type SignOffNoteRequest = z.infer<typeof SignOffNoteRequest>;
+
+/**
+ * `PUT /api/signoffs/notes`: clear an open note, optionally saying how (`resolution`). A note is
+ * cleared once (again: 409 `signoff_conflict`, reason `note_cleared`); one of another item is 404.
+ */
+export const SignOffNoteClearRequest = z
+  .strictObject({
+    ...SignOffItemKey,
+    noteId: SignOffNoteId,
+    resolution: NoteText.optional(),
+  })
+  .superRefine(itemRule);
+export type SignOffNoteClearRequest = z.infer<typeof SignOffNoteClearRequest>;
+
+/** A signature: the console account's username, when (ISO 8601, the BFF's clock), the figure. */
+export const SignOffSignature = z.object({
+  username: z.string(),
+  at: z.string(),
+  figure: z.number(),
+});
+export type SignOffSignature = z.infer<typeof SignOffSignature>;
+
+/** A review note: open while `clearedAt` is null. */
+export const SignOffNote = z.object({
+  id: z.string(),
+  kind: SignOffKind,
+  item: z.string(),
+  text: z.string(),
+  openedBy: z.string(),
+  openedAt: z.string(),
+  clearedBy: z.string().nullable(),
+  clearedAt: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export type SignOffNote = z.infer<typeof SignOffNote>;
+
+/** An item's sign-off as it stands: its signatures and its notes (oldest first). */
+export const SignOff = z.object({
+  kind: SignOffKind,
+  item: z.string(),
+  prepared: SignOffSignature.nullable(),
+  reviewed: SignOffSignature.nullable(),
+  notes: z.array(SignOffNote),
+});
+export type SignOff = z.infer<typeof SignOff>;
+
+/** What happened to an item, in the order it happened; the history is never rewritten. */
+export const SIGN_OFF_ACTIONS = [
+  'prepared',
+  'reviewed',
+  'prepared.withdrawn',
+  'reviewed.withdrawn',
+  'note.opened',
+  'note.cleared',
+] as const;
+export const SignOffAction = z.enum(SIGN_OFF_ACTIONS);
+export type SignOffAction = z.infer<typeof SignOffAction>;
+
+/**
+ * One step of an item's history: who, when, what; `figure` for a signature, `noteId` and `text`
+ * (the note, or what cleared it) for a note's steps, else null.
+ */
+export const SignOffEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  username: z.string(),
+  action: SignOffAction,
+  figure: z.number().nullable(),
+  noteId: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type SignOffEvent = z.infer<typeof SignOffEvent>;

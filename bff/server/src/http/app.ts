@@ -14,6 +14,7 @@ import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-polic
 import { materialityRoutes } from './materiality.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
+import { signOffRoutes } from './signoffs.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
 import { staticHandler } from './static.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', recordRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', materialityRoutes(deps));
+  app.route('/', signOffRoutes(deps));
   app.route('/', bulkRunRoutes(deps));
   app.route('/', attentionRoutes(deps));
   app.route('/', clientErrorRoutes(deps));

@@ -120,7 +120,7 @@ const PAGE_TEXT = {
       'Machine-readable: <code>GET /api/openapi.json</code> (with <code>x-csrf: 1</code>).',
     console: "The console's own calls",
     consoleIntro:
-      'Sign-in, session, preferences, audit log, uploads and review marks, answered by the BFF itself.',
+      'Sign-in, session, preferences, audit log, uploads, review marks, materiality levels and sign-off, answered by the BFF itself.',
     platform: "The platform's calls",
     platformIntro:
       'The V1 operations, proxied under <code>/api/t/{tenantId}</code> for a tenant of the session.',
@@ -137,7 +137,7 @@ const PAGE_TEXT = {
       'Maskinläsbart: <code>GET /api/openapi.json</code> (med <code>x-csrf: 1</code>). Beskrivningarna kommer från kontraktet och står på engelska.',
     console: 'Konsolens egna anrop',
     consoleIntro:
-      'Inloggning, session, inställningar, händelselogg, uppladdningar och granskningsmarkeringar, som BFF:en svarar på själv.',
+      'Inloggning, session, inställningar, händelselogg, uppladdningar, granskningsmarkeringar, väsentlighetsnivåer och signering, som BFF:en svarar på själv.',
     platform: 'Plattformens anrop',
     platformIntro:
       'V1-plattformens operationer, som skickas vidare under <code>/api/t/{tenantId}</code> för en av den inloggades byråer.',

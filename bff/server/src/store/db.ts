@@ -123,6 +123,54 @@ export interface MaterialityLevelsTable {
   updated_at: string;
 }
 
+/** The sign-off of a year's account or statement line as it stands (migration 009). */
+export interface SignOffsTable {
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  /** `account` or `line`. */
+  kind: string;
+  item: string;
+  prepared_by: string | null;
+  prepared_at: string | null;
+  /** The figure signed, in whole öre. */
+  prepared_figure: number | string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  reviewed_figure: number | string | null;
+}
+/** Review notes (migration 009): open while `cleared_at` is null. */
+export interface SignOffNotesTable {
+  id: string;
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  kind: string;
+  item: string;
+  text: string;
+  opened_by: string;
+  opened_at: string;
+  cleared_by: string | null;
+  cleared_at: string | null;
+  resolution: string | null;
+}
+/** Every sign-off step (migration 009): appended only, the database refuses updates and deletes. */
+export interface SignOffHistoryTable {
+  id: string;
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  kind: string;
+  item: string;
+  action: string;
+  username: string;
+  at: string;
+  /** A signature's figure, in whole öre. */
+  figure: number | string | null;
+  note_id: string | null;
+  text: string | null;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -132,6 +180,9 @@ export interface DB {
   review_marks: ReviewMarksTable;
   bulk_runs: BulkRunsTable;
   materiality_levels: MaterialityLevelsTable;
+  signoffs: SignOffsTable;
+  signoff_notes: SignOffNotesTable;
+  signoff_history: SignOffHistoryTable;
 }
 
 export interface StoreOptions {

@@ -1,5 +1,5 @@
 /** What the store's users read and write (the rows as the BFF sees them). */
-import type { BulkRun } from '@ledger/contract';
+import type { BulkRun, SignOffKind } from '@ledger/contract';
 
 export type StoreCheck = { ready: true } | { ready: false; kind: string; reason: string };
 
@@ -113,3 +113,16 @@ export interface MaterialitySetting {
   /** ISO 8601. */
   updatedAt: string;
 }
+
+/** What is signed off: an account or statement line of a financial year. */
+export interface SignOffKey extends ReviewYear {
+  kind: SignOffKind;
+  item: string;
+}
+/** Who acted and when (the BFF's clock, ms). */
+export interface SignOffActor {
+  username: string;
+  now: number;
+}
+/** A sign-off change the store refused, and why (409 `signoff_conflict`). */
+export type SignOffRefusal = 'not_prepared' | 'reviewed' | 'note_cleared';

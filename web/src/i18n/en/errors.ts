@@ -68,6 +68,14 @@ export const errors = {
       `This bulk action ${p.status === 'cancelled' ? 'was cancelled' : 'has ended'}, so nothing more is sent in it. Retry to send this in a new one.`,
     bulk_run_full: (p: P) =>
       `This bulk action was started for ${p.total ?? 'its'} items and every one has been sent, so nothing more goes in it. Retry to send this in a new one.`,
+    signoff_conflict: (p: P): string =>
+      p.reason === 'not_prepared'
+        ? 'Sign this as prepared before it is signed as reviewed.'
+        : p.reason === 'reviewed'
+          ? 'This is signed as reviewed: withdraw the review before the preparation.'
+          : p.reason === 'note_cleared'
+            ? 'This review note is already cleared. Reload to see by whom.'
+            : 'The sign-off changed meanwhile. Reload and try again.',
     upstream_rejected: () => 'The platform refused this. Check what you entered.',
     upstream_not_found: () =>
       'The platform does not have it (any more). It may have been removed by someone else.',

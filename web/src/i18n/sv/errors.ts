@@ -63,6 +63,14 @@ export const errors: Catalog['errors'] = {
       `Massåtgärden ${p.status === 'cancelled' ? 'avbröts' : 'är avslutad'}, så inget mer skickas i den. Försök igen för att skicka det i en ny.`,
     bulk_run_full: (p) =>
       `Massåtgärden startades för ${p.total ?? 'sina'} poster och alla har redan skickats, så inget mer får plats i den. Försök igen för att skicka det i en ny.`,
+    signoff_conflict: (p) =>
+      p.reason === 'not_prepared'
+        ? 'Signera posten som upprättad innan den signeras som granskad.'
+        : p.reason === 'reviewed'
+          ? 'Posten är signerad som granskad: ta tillbaka granskningen innan upprättandet.'
+          : p.reason === 'note_cleared'
+            ? 'Granskningsanteckningen är redan avklarad. Läs in sidan igen för att se av vem.'
+            : 'Signeringen ändrades under tiden. Läs in sidan igen och försök på nytt.',
     upstream_rejected: () => 'Plattformen nekade detta. Kontrollera det du angav.',
     upstream_not_found: () =>
       'Plattformen har det inte (längre). Någon annan kan ha tagit bort det.',
