@@ -3,7 +3,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { withIssueCode } from '@ledger/contract';
 import type { ErrorCode } from '@ledger/contract';
 import type { Logger } from './logger.js';
-import type { AppEnv } from '../types.js';
 import { StoreUnavailableError } from '../store/errors.js';
 
 export interface ErrorExtra {
@@ -153,7 +152,10 @@ export const notFound = () => new HttpError(404, 'not found', { code: 'not_found
  * unknown path is 404 `not_found`, a refusal its HttpError, a failure of our own code 500 (503
  * for the store), logged.
  */
-export function answerFailures(app: Hono<AppEnv>, logger: Logger): void {
+export function answerFailures<E extends { Variables: { requestId: string } }>(
+  app: Hono<E>,
+  logger: Logger,
+): void {
   app.notFound(() => {
     throw notFound();
   });
