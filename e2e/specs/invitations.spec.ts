@@ -181,3 +181,41 @@ test(
     await expect(row(page, ok)).toHaveCount(0);
   },
 );
+
+test(
+  'an address already invited is named before sending, and the new one in the batch is sent',
+  { tag: ['@mutating'] },
+  async ({ adminPage: page, api, email: emailOf }) => {
+    const invited = emailOf('already');
+    const fresh = emailOf('fresh');
+    await api.invite([invited]);
+    await page.goto(t('/invitations'));
+    await expect(row(page, invited)).toHaveCount(1);
+    const form = page.getByRole('form', { name: 'Invite users' });
+    const emails = form.getByLabel('Email addresses');
+    for (const address of [invited.toUpperCase(), fresh]) {
+      await emails.fill(address);
+      await emails.press('Enter');
+    }
+    // Before anything is sent: the address V1 would refuse the whole batch for is named.
+    const notice = form.getByRole('status').filter({ hasText: 'These will not be sent' });
+    await expect(notice).toContainText(
+      `${invited.toUpperCase()} has already been invited: resend the invitation from the list below`,
+    );
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/t/${TENANT}/invitations`),
+    );
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ emails: [fresh] });
+    await expectToast(page, 'Invitation sent');
+    await expect(row(page, fresh)).toHaveCount(1);
+    await expect(form.getByRole('status').filter({ hasText: 'Not sent' })).toContainText(
+      invited.toUpperCase(),
+    );
+    for (const address of [invited, fresh]) {
+      await page.getByRole('button', { name: `Withdraw the invitation to ${address}` }).click();
+      await confirm(page, 'Withdraw invitation', 'Withdraw');
+      await expect(row(page, address)).toHaveCount(0);
+    }
+  },
+);

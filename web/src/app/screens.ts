@@ -57,6 +57,7 @@ export const SCREENS = {
     data: (c) => {
       c.read('listInvitations');
       c.read('listGroups');
+      c.read('listUsers');
     },
   },
   groups: { pattern: '/t/:tenant/groups', load: load.groups, data: (c) => c.read('listGroups') },

@@ -66,4 +66,32 @@ describe('invitations in Swedish', () => {
     expect(screen.getByPlaceholderText('Inga grupper')).toBeInTheDocument();
     expectNoEnglish('invitations');
   });
+
+  it('names in Swedish the addresses that are already a user or invited, and sends the rest', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderUi(
+      <InviteForm
+        groups={[]}
+        known={(e) =>
+          e === 'karin@example.se' ? 'user' : e === 'nils@example.se' ? 'invited' : undefined
+        }
+        onSubmit={async (v) => sent.push(v)}
+      />,
+    );
+    await user.type(
+      screen.getByRole('combobox', { name: /E-postadresser/ }),
+      'karin@example.se, nils@example.se, åsa@example.se{enter}',
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('De här skickas inte');
+    expect(notice).toHaveTextContent('karin@example.se är redan användare på plattformen');
+    expect(notice).toHaveTextContent(
+      'nils@example.se är redan inbjuden: skicka inbjudan igen från listan nedan',
+    );
+    await user.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
+    expect(await screen.findByText('Skickades inte')).toBeVisible();
+    expect(sent).toEqual([{ emails: ['åsa@example.se'], groupIds: [], modules: [] }]);
+    expectNoEnglish('invitations');
+  });
 });

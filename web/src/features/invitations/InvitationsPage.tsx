@@ -17,7 +17,7 @@ import { formatDateTime, fullName } from '../../lib/format/format.js';
 import { compareSwedish } from '../../lib/tables/DataTable.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
 import { useSearchableList } from '../../lib/lists/useSearchableList.js';
-import type { InviteBody } from './InviteForm.js';
+import type { InviteBody, KnownAddress } from './InviteForm.js';
 import { ImportButton } from '../../lib/ui/ImportButton.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
 import { actionsColumn } from '../../lib/tables/actionsColumn.js';
@@ -126,6 +126,14 @@ function Invitations() {
     }),
   });
   const groupOptions = useMemo(() => (groups.data ?? []).map(groupOption), [groups.data]);
+  const users = useOp('listUsers');
+  // What the platform holds for each address, so the form names them before anything is sent.
+  const knownAddresses = useMemo(() => {
+    const known = new Map<string, KnownAddress>();
+    for (const u of users.data ?? []) known.set(u.email.toLowerCase(), 'user');
+    for (const i of invitations.data ?? []) known.set(i.email.toLowerCase(), 'invited');
+    return known;
+  }, [users.data, invitations.data]);
   const bulk = useBulkRun();
   const canResend = useCan('resendInvitation');
   const canWithdraw = useCan('deleteInvitation');
@@ -176,7 +184,11 @@ function Invitations() {
             <Title order={2} size="h4" mb="sm">
               {t.invitations.inviteHeading}
             </Title>
-            <InviteForm groups={groupOptions} onSubmit={(body) => invite.mutateAsync(body)} />
+            <InviteForm
+              groups={groupOptions}
+              known={(email) => knownAddresses.get(email.toLowerCase())}
+              onSubmit={(body) => invite.mutateAsync(body)}
+            />
           </Card>
         </IfCan>
         <Card p="lg">

@@ -70,6 +70,45 @@ describe('InviteForm', () => {
   });
 });
 
+describe('addresses the platform already holds', () => {
+  const known = (email: string) =>
+    ({ 'karin@example.se': 'user', 'nils@example.se': 'invited' })[email.toLowerCase()] as
+      'user' | 'invited' | undefined;
+
+  it('are named before sending, and only the others are sent', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderUi(<InviteForm groups={[]} known={known} onSubmit={async (v) => sent.push(v)} />);
+    const input = screen.getByRole('combobox', { name: /Email addresses/ });
+    await user.type(input, 'Karin@example.se, nils@example.se, erik@example.se{enter}');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('These will not be sent');
+    expect(notice).toHaveTextContent('Karin@example.se is already a user of the platform');
+    expect(notice).toHaveTextContent(
+      'nils@example.se has already been invited: resend the invitation from the list below',
+    );
+    // The button counts what will be sent.
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ emails: ['erik@example.se'] });
+    expect(await screen.findByText('Not sent')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Karin@example.se');
+  });
+
+  it('sends nothing when every address is held already', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderUi(<InviteForm groups={[]} known={known} onSubmit={async (v) => sent.push(v)} />);
+    await user.type(
+      screen.getByRole('combobox', { name: /Email addresses/ }),
+      'nils@example.se{enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Not sent')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('splitEmails', () => {
   it('splits pasted lists and drops repeats', async () => {
     const { splitEmails } = await import('./InviteForm.js');

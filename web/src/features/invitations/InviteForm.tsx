@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Checkbox, Group, Stack, TagsInput } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, TagsInput } from '@mantine/core';
 import { InviteUserData, Module } from '@ledger/contract';
 import { localized } from '../../lib/forms/forms.js';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
-import { FormError } from '../../lib/ui/ui.js';
+import { FormError, Notice } from '../../lib/ui/ui.js';
 import { PickerMultiSelect } from '../../lib/forms/pickers.js';
 import { codeLabel } from '../../lib/format/codeLabels.js';
 import { codeDescription } from '../../lib/format/codeOptions.js';
@@ -38,9 +39,18 @@ function emailsError(errors: FieldErrors<InviteValues>, emails: string[]): strin
   return parts.join('; ') || undefined;
 }
 
+/** What the platform already holds for an address: a user, or an invitation waiting. */
+export type KnownAddress = 'user' | 'invited';
+
+/**
+ * The invite form. V1 takes a batch whole and refuses all of it for one address it already
+ * holds, so the addresses that are already a user or already invited (`known`) are named under
+ * the field as they are typed, and only the others are sent.
+ */
 export function InviteForm(props: {
   groups: { value: string; label: string }[];
   onSubmit: (v: InviteBody) => Promise<unknown>;
+  known?: (email: string) => KnownAddress | undefined;
 }) {
   const t = useT();
   const words = t.invitations.form;
@@ -49,6 +59,10 @@ export function InviteForm(props: {
     defaultValues: { emails: [], groupIds: [], modules: [] },
   });
   const emails = form.watch('emails');
+  const knownAs = (email: string) => props.known?.(email);
+  const held = emails.filter((e) => knownAs(e));
+  /** The addresses of the last sending that were not sent, for the notice after it. */
+  const [notSent, setNotSent] = useState<string[]>([]);
   // The contract's modules, each by name with what it gives (t.codes.module), never as a code.
   const modules = Module.options.map((m) => ({
     value: m,
@@ -57,7 +71,9 @@ export function InviteForm(props: {
   }));
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: async (v) => {
-      await props.onSubmit(v);
+      const fresh = v.emails.filter((e) => !knownAs(e));
+      if (fresh.length) await props.onSubmit({ ...v, emails: fresh });
+      setNotSent(v.emails.filter((e) => knownAs(e)));
       form.reset({ emails: [], groupIds: v.groupIds ?? [], modules: v.modules ?? [] });
     },
     fields: ['emails', 'groupIds', 'modules'],
@@ -77,6 +93,7 @@ export function InviteForm(props: {
               value={field.value}
               onChange={(v) => {
                 field.onChange(splitEmails(v));
+                setNotSent([]);
                 if (form.formState.errors.emails) form.clearErrors('emails');
               }}
               onBlur={field.onBlur}
@@ -88,6 +105,17 @@ export function InviteForm(props: {
             />
           )}
         />
+        {held.length > 0 || notSent.length > 0 ? (
+          <Notice tone="warning" title={held.length ? words.willNotSend : words.notSent}>
+            <List size="sm">
+              {(held.length ? held : notSent).map((e) => (
+                <List.Item key={e}>
+                  {knownAs(e) === 'user' ? words.alreadyUser(e) : words.alreadyInvited(e)}
+                </List.Item>
+              ))}
+            </List>
+          </Notice>
+        ) : null}
         <Controller
           control={form.control}
           name="groupIds"
@@ -129,7 +157,7 @@ export function InviteForm(props: {
         />
         <Group>
           <Button type="submit" loading={pending}>
-            {words.send(emails.length)}
+            {words.send(emails.length - held.length)}
           </Button>
         </Group>
       </Stack>

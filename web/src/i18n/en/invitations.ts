@@ -41,6 +41,11 @@ export const invitations = {
     noGroups: 'No groups',
     modules: 'Modules (optional)',
     modulesHelp: 'The parts of the platform the invited users get to use',
+    willNotSend: 'These will not be sent',
+    notSent: 'Not sent',
+    alreadyUser: (email: string) => `${email} is already a user of the platform`,
+    alreadyInvited: (email: string) =>
+      `${email} has already been invited: resend the invitation from the list below`,
     send: counted('en', {
       zero: 'Send invitation',
       one: 'Send invitation',

@@ -41,6 +41,10 @@ export const invitations: Catalog['invitations'] = {
     noGroups: 'Inga grupper',
     modules: 'Moduler (valfritt)',
     modulesHelp: 'De delar av plattformen som de inbjudna får använda',
+    willNotSend: 'De här skickas inte',
+    notSent: 'Skickades inte',
+    alreadyUser: (email) => `${email} är redan användare på plattformen`,
+    alreadyInvited: (email) => `${email} är redan inbjuden: skicka inbjudan igen från listan nedan`,
     send: counted('sv', {
       zero: 'Skicka inbjudan',
       one: 'Skicka inbjudan',
