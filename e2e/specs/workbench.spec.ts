@@ -101,9 +101,15 @@ test(
       'Compared with 2023-01 – 2023-12 (12 months).',
     );
     await expect(page.getByTestId('materiality-source')).toContainText(
-      'Work materiality 100,000.00 SEK, the company’s default',
+      'Performance materiality 100,000.00 SEK, the company’s default',
     );
     await expect(page.getByTestId('balance-check')).toContainText('nets to zero');
+    // ISA 510: 2024's #IB are 2023's #UB, so every account opens where it closed
+    for (const [a, ib] of current.ib)
+      if (/^[12]/.test(a)) expect([a, ib]).toEqual([a, prior.closing.get(a) ?? 0]);
+    await expect(page.getByTestId('balance-check')).toContainText(
+      'Every balance-sheet account opens at the prior year’s closing balance.',
+    );
 
     // The bank account's row: opening (#IB), closing (#UB), prior closing (#UB of 2023), change.
     const bank = table
@@ -117,6 +123,41 @@ test(
       money(prior.closing.get('1930')!),
       money(change('1930')),
     ]);
+
+    // The change in per cent is (this year - prior) / prior: a balance that grew on its side
+    // reads positive, sales and debts (credit) as well as costs, in both sign conventions.
+    const percent = (a: string) =>
+      `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format((change(a) / prior.closing.get(a)!) * 100)}%`;
+    // The table renders the rows in view: each account is searched for, alone in the table.
+    const search = page.getByRole('textbox', { name: 'Search accounts' });
+    const expectPercent = async (within: typeof table, a: string) => {
+      await search.fill(a);
+      const row = within
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: `Open the months of account ${a}` }) });
+      await expect(row.getByRole('cell').nth(6)).toHaveText(percent(a));
+      await expect(
+        within.getByRole('button', { name: /^Open the months of account / }),
+      ).toHaveCount(1);
+    };
+    const named = ['1930', '2440', '3001', '4010'];
+    for (const a of named) await expectPercent(table, a);
+    await page
+      .getByRole('radiogroup', { name: 'Signs' })
+      .getByText('As in the statements', { exact: true })
+      .click();
+    await expect(page).toHaveURL(/signs=statement/);
+    const statementTable = page.getByRole('table', {
+      name: 'Trial balance in SEK, with the signs of the statements',
+    });
+    for (const a of named) await expectPercent(statementTable, a);
+    await search.fill('');
+    await page
+      .getByRole('radiogroup', { name: 'Signs' })
+      .getByText('Debit + / credit −', { exact: true })
+      .click();
+    await expect(page).not.toHaveURL(/[?&](q|signs)=/);
+    await expect(table).toBeVisible();
 
     // Material changes: the filter names its count and leaves exactly those accounts.
     await pick(
@@ -213,7 +254,7 @@ test(
     );
     await expect(
       page.getByText(
-        `${company.name} (${orgnr}) · Trial balance 2024-01 – 2024-12 · Work materiality 100,000.00 SEK`,
+        `${company.name} (${orgnr}) · Trial balance 2024-01 – 2024-12 · Performance materiality 100,000.00 SEK`,
       ),
     ).toBeVisible();
     const paper = await table.evaluate((el) => ({

@@ -122,6 +122,27 @@ test.describe('in Swedish', () => {
         await settled(page);
         await expectSwedish(page, `auditor company ${tab}`);
       }
+      // The workbench's year views, in the words of Swedish accounting: the period's movement
+      // and the change against the prior year apart, flags apart from the review.
+      await page.goto(t(`/companies/${key}/balances?view=trial`));
+      const trial = page.getByRole('table', { name: /^Råbalans i kronor/ });
+      await expect(trial).toBeVisible();
+      await settled(page);
+      const heads = (
+        await trial.getByRole('row').first().getByRole('columnheader').allInnerTexts()
+      ).map((h) => h.trim());
+      for (const word of ['Benämning', 'Period', 'Förändring mot fg år (%)', 'Flaggor', 'Granskad'])
+        expect(heads).toContain(word);
+      await expectSwedish(page, 'auditor workbench trial balance');
+      for (const view of ['statements', 'ratios']) {
+        await page.goto(t(`/companies/${key}/balances?view=${view}`));
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await settled(page);
+        await expectSwedish(page, `auditor workbench ${view}`);
+      }
+      await expect(
+        page.getByRole('columnheader', { name: 'Förändring (procentenheter)' }),
+      ).toBeVisible();
     },
   );
 

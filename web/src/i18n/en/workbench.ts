@@ -29,19 +29,31 @@ export const workbench = {
   search: 'Search accounts',
   searchHelp: 'Number or name',
   percentThreshold: 'Change above (%)',
-  materiality: 'Work materiality (SEK)',
+  percentFloor: 'And at least (SEK)',
+  floorPlaceholder: (value: string) => `default ${value}`,
+  floorSource: {
+    typed: (value: string) =>
+      `The percentage flag needs a change of at least ${value}, as you entered it.`,
+    clearlyTrivial: (value: string) =>
+      `The percentage flag needs a change of at least ${value}, the clearly trivial amount (ISA 450).`,
+    materialityShare: (value: string) =>
+      `The percentage flag needs a change of at least ${value}: 5 % of the performance materiality, until a clearly trivial amount (ISA 450) is set.`,
+    none: 'The percentage flag has no amount floor: there is no performance materiality.',
+  },
+  materiality: 'Performance materiality (SEK)',
   materialityPlaceholder: 'e.g. 250,000',
   materialityHelp: 'Replaces the stored value while you work; kept in the link.',
   materialitySource: {
-    typed: (value: string) => `Work materiality ${value}, as you entered it.`,
-    assignment: (value: string) => `Work materiality ${value}, from the year’s audit assignment.`,
+    typed: (value: string) => `Performance materiality ${value}, as you entered it.`,
+    assignment: (value: string) =>
+      `Performance materiality ${value}, from the year’s audit assignment.`,
     company: (value: string) =>
-      `Work materiality ${value}, the company’s default (the year’s assignment has none).`,
-    none: 'No work materiality: the year’s assignment and the company have none. Enter one to flag material changes.',
+      `Performance materiality ${value}, the company’s default (the year’s assignment has none).`,
+    none: 'No performance materiality: the year’s assignment and the company have none. Enter one to flag material changes.',
   },
   materialityReplaces: (value: string) => `Stored value replaced: ${value}.`,
   noAssignmentOps:
-    'The platform does not offer audit assignments, so the assignment’s work materiality cannot be read; the company’s default or your own value applies.',
+    'The platform does not offer audit assignments, so the assignment’s performance materiality cannot be read; the company’s default or your own value applies.',
   comparisonNone: {
     NO_PRIOR_YEAR: 'No comparison: the company has no financial year before this one.',
     PRIOR_YEAR_WITHOUT_DATA:
@@ -62,9 +74,11 @@ export const workbench = {
     FLAGGED: 'Any flag',
     MATERIAL_CHANGE: 'Change at or above materiality',
     PERCENT_CHANGE: 'Change above the percentage',
-    WRONG_SIGN: 'Wrong sign for the class',
+    WRONG_SIGN: 'Wrong side for the account',
+    OVERDRAFT: 'Bank account in credit (overdraft)',
+    OPENING_MISMATCH: 'Opening balance differs from the prior closing',
     MATERIAL_MONTH: 'A month at or above materiality',
-    DORMANT_MOVED: 'Dormant last year, moved now',
+    DORMANT_MOVED: 'Dormant in the prior year, moved now',
     NEW_ACCOUNT: 'New this year',
     UNREVIEWED: 'Not yet reviewed',
   },
@@ -72,22 +86,32 @@ export const workbench = {
   flagShort: {
     MATERIAL_CHANGE: 'Material change',
     PERCENT_CHANGE: 'Change %',
-    WRONG_SIGN: 'Wrong sign',
+    WRONG_SIGN: 'Wrong side',
+    OVERDRAFT: 'Overdraft',
+    OPENING_MISMATCH: 'Opening ≠ prior closing',
     MATERIAL_MONTH: 'Material month',
     DORMANT_MOVED: 'Dormant moved',
     NEW_ACCOUNT: 'New',
   },
   flagMonths: (months: string) => `Months: ${months}`,
+  flagDetail: {
+    OVERDRAFT:
+      'A bank account in credit is an overdraft, a liability: the statements and the key ratios count it among the current liabilities, not as a negative asset.',
+    openingMismatch: (opening: string, priorClosing: string) =>
+      `Opens at ${opening}; the prior year closed at ${priorClosing}.`,
+  },
   columns: {
     account: 'Account',
     name: 'Name',
     opening: 'Opening balance',
-    movement: 'Movement',
+    movement: 'Period',
     closing: 'Closing balance',
     priorClosing: 'Prior closing',
-    change: 'Change (SEK)',
-    changePercent: 'Change (%)',
-    materialityShare: 'Share of materiality',
+    change: 'Change on prior year (SEK)',
+    changePercent: 'Change on prior year (%)',
+    changeShare: 'Change as % of materiality',
+    closingShare: 'Closing as % of materiality',
+    openingDifference: 'Opening less prior closing (SEK)',
     flags: 'Flags',
     review: 'Reviewed',
     month: 'Month',
@@ -102,7 +126,7 @@ export const workbench = {
     closing: 'Closing balance (size)',
     change: 'Change (size)',
     changePercent: 'Change % (size)',
-    materiality: 'Share of materiality',
+    materiality: 'As % of materiality (size)',
   },
   descending: 'Largest first',
   tableLabel: 'Trial balance',
@@ -116,8 +140,7 @@ export const workbench = {
     equityAndLiabilities: '2 Equity and liabilities',
     operatingIncome: '3 Operating income',
     goodsAndMaterials: '4 Goods, materials and certain purchased services',
-    externalCosts5: '5 Other external costs',
-    externalCosts6: '6 Other external costs',
+    otherExternalCosts: '5–6 Other external costs',
     personnelAndDepreciation: '7 Personnel costs, depreciation and write-downs',
     financialAndOther: '8 Financial and other items',
     outside: 'Accounts outside the BAS groups',
@@ -136,7 +159,8 @@ export const workbench = {
     goodsAndMaterials: 'Goods and materials (40–49)',
     otherExternalCosts: 'Other external costs (50–69)',
     personnelCosts: 'Personnel costs (70–76)',
-    depreciation: 'Depreciation and write-downs (77–79)',
+    depreciation: 'Depreciation and write-downs (77–78)',
+    otherOperatingCosts: 'Other operating costs (79)',
     financialItems: 'Financial items (80–84)',
     appropriations: 'Appropriations (88)',
     taxAndResult: 'Tax and result for the year (89)',
@@ -150,6 +174,9 @@ export const workbench = {
     difference: 'Assets less equity and liabilities incl. the result',
     unbalanced: (amount: string) => `The figures do not balance: the difference is ${amount}.`,
     yearResult: 'Result for the year',
+    openingAgrees: 'Every balance-sheet account opens at the prior year’s closing balance.',
+    openingDiffers: (n: number) =>
+      `${plural('en', n, { one: '# balance-sheet account opens', other: '# balance-sheet accounts open' })} at another balance than the prior year closed at (ISA 510): see the flag “Opening balance differs from the prior closing”.`,
   },
   statements: {
     income: 'Income statement (resultaträkning)',
@@ -161,12 +188,16 @@ export const workbench = {
       operatingResult: 'Operating result',
       resultAfterFinancialItems: 'Result after financial items',
       resultBeforeTax: 'Result before tax',
+      taxOnResult: 'Tax on the result for the year (89)',
       yearResult: 'Result for the year',
       totalAssets: 'Total assets',
-      unbookedResult: 'Result for the year not yet booked to equity',
+      bankOverdraft: 'Bank overdraft (bank accounts in credit, 19xx)',
+      unbookedResult: 'Calculated result (not yet booked to equity)',
       totalEquityAndLiabilities: 'Total equity and liabilities',
       difference: 'Difference (zero when it balances)',
     },
+    overdraftNote:
+      'Bank accounts in credit are an overdraft, a liability: they are not deducted from the assets but shown among the liabilities (ÅRL forbids netting assets and liabilities). Soliditet and the other ratios count them so.',
   },
   ratios: {
     title: 'Key ratios',
@@ -183,9 +214,11 @@ export const workbench = {
     },
     formulas: {
       equityRatio:
-        'Adjusted equity (20 + result not yet booked + 21 less 20.6 % deferred tax) / total assets (10–19)',
-      currentRatio: 'Current assets (14–19) / current liabilities (24–29)',
-      quickRatio: 'Current assets less inventories (14–19 less 14) / current liabilities (24–29)',
+        'Adjusted equity (20 + result not yet booked + 21 less 20.6 % deferred tax) / total assets (10–19, an overdraft not deducted)',
+      currentRatio:
+        'Current assets (14–19) / current liabilities (24–29), an overdraft among the liabilities',
+      quickRatio:
+        'Current assets less inventories (14–19 less 14) / current liabilities (24–29), an overdraft among the liabilities',
       operatingMargin: 'Operating result (30–79) / net sales (30–37)',
       profitMargin: 'Result after financial items (30–84) / net sales (30–37)',
       returnOnEquity:
@@ -218,9 +251,9 @@ export const workbench = {
     mark: 'Mark as reviewed',
     comment: 'Comment (optional)',
     save: 'Save',
-    remove: 'Remove the mark',
+    remove: 'Mark as not reviewed',
     by: (user: string, when: string) => `Reviewed by ${user}, ${when}`,
-    changed: 'The figures have changed since it was marked.',
+    changed: 'The figures have changed since it was reviewed.',
     unavailable: 'Review marks cannot be read right now; the figures still work.',
     reviewed: 'Reviewed',
     notReviewed: 'Not reviewed',
@@ -230,7 +263,7 @@ export const workbench = {
   export: {
     printHeading: (company: string, from: string, to: string, materiality: string | null) =>
       `${company} · Trial balance ${from} – ${to}` +
-      (materiality ? ` · Work materiality ${materiality}` : ''),
+      (materiality ? ` · Performance materiality ${materiality}` : ''),
     xlsx: 'Export .xlsx',
     csv: 'Export CSV',
     print: 'Print',
@@ -247,7 +280,7 @@ export const workbench = {
     company: 'Company',
     year: 'Financial year',
     comparedWith: 'Compared with',
-    materiality: 'Work materiality',
+    materiality: 'Performance materiality',
     exportedAt: 'Exported',
     flag: 'Flag',
     detail: 'Detail',

@@ -29,7 +29,7 @@ export const balances: Catalog['balances'] = {
   csvFile: (company, from, to) => `${company}-saldon-${from}-${to}.csv`,
   csvColumns: {
     account: 'konto',
-    name: 'namn',
+    name: 'benämning',
     type: 'typ',
     period: 'månad',
     amount: 'förändring',
@@ -64,7 +64,7 @@ export const balances: Catalog['balances'] = {
     amount: 'Förändring per månad i kronor',
     balance: 'Saldon vid månadens slut i kronor',
   },
-  columns: { account: 'Konto', name: 'Namn', total: 'Summa', closing: 'UB' },
+  columns: { account: 'Konto', name: 'Benämning', total: 'Summa', closing: 'UB' },
   total: 'Summa',
   totalOf: (type) => `Summa ${type.toLocaleLowerCase('sv-SE')}`,
   materialityLines: 'De streckade röda linjerna visar den över och under noll.',

@@ -10,6 +10,7 @@ type Formats = {
   money: Intl.NumberFormat;
   amount: Intl.NumberFormat;
   decimal: Intl.NumberFormat;
+  oneDecimal: Intl.NumberFormat;
   integer: Intl.NumberFormat;
   dateText: Intl.DateTimeFormat;
 };
@@ -24,6 +25,10 @@ function formats(lang: Language): Formats {
       money: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       amount: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
       decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      oneDecimal: new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
       integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
       dateText: new Intl.DateTimeFormat(locale, {
         day: 'numeric',
@@ -95,6 +100,29 @@ export function formatPercent(
   if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
   const n = formats(lang).decimal.format(value);
   return lang === 'sv' ? `${n}\u00a0%` : `${n}%`;
+}
+
+/** A percentage with exactly one decimal: `23,6 %` / `23.6%`, `8,0 %` / `8.0%`. */
+export function formatPercentOne(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  const n = formats(lang).oneDecimal.format(Math.abs(value) < 0.05 ? 0 : value);
+  return lang === 'sv' ? `${n}\u00a0%` : `${n}%`;
+}
+
+/**
+ * A difference of two percentages, in percentage points with one decimal: `−8,0 pe`
+ * (procentenheter) / `−8.0 p.p.`.
+ */
+export function formatPoints(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  const n = formats(lang).oneDecimal.format(Math.abs(value) < 0.05 ? 0 : value);
+  return lang === 'sv' ? `${n}\u00a0pe` : `${n}\u00a0p.p.`;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

@@ -253,7 +253,7 @@ describe('movements on the chart, held against materiality', () => {
     const first = cached('/t/nordrevision?metric=amount');
     expect(
       await screen.findByText(
-        /Work materiality 100,000\.00 SEK, the company’s default/,
+        /Performance materiality 100,000\.00 SEK, the company’s default/,
         {},
         {
           timeout: 8000,

@@ -1,6 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
-import { formatPercent } from '../../../lib/format/format.js';
+import { formatPercentOne, formatPoints } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { RATIO_IDS } from '../workbench/ratios.js';
 import type { Workbench } from './useWorkbench.js';
@@ -12,6 +12,10 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
   const w = useT().workbench;
   const { current, prior } = wb.ratios;
   if (!current) return null;
+  // a bank account in credit, now or at either year's start or end: counted as a liability
+  const overdraft = [current, prior].some(
+    (k) => k !== null && (k.parts.bankOverdraft > 0 || k.parts.openingBankOverdraft > 0),
+  );
   return (
     <Card p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -41,16 +45,17 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
                     {w.ratios.names[id]}
                   </Table.Th>
                   <Table.Td className="num" data-label={w.columns.current}>
-                    {formatPercent(c)}
+                    {formatPercentOne(c)}
                   </Table.Td>
                   {prior ? (
                     <Table.Td className="num" data-label={w.columns.prior}>
-                      {formatPercent(p)}
+                      {formatPercentOne(p)}
                     </Table.Td>
                   ) : null}
                   {prior ? (
+                    // the change of a ratio in percentage points, from the rounded figures shown
                     <Table.Td className="num" data-label={w.ratios.change}>
-                      {c === null || p === null ? w.ratios.none : formatPercent(one(c - p))}
+                      {c === null || p === null ? w.ratios.none : formatPoints(one(c - p))}
                     </Table.Td>
                   ) : null}
                   <Table.Td miw={220} data-label={w.columns.formula}>
@@ -64,6 +69,11 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
+      {overdraft ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {w.statements.overdraftNote}
+        </Text>
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Table, Title } from '@mantine/core';
+import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
@@ -10,6 +10,7 @@ function Statement(p: {
   caption: string;
   lines: StatementLine[];
   withPrior: boolean;
+  note?: string | null;
 }) {
   const t = useT();
   const w = t.workbench;
@@ -30,7 +31,7 @@ function Statement(p: {
           className="phone-scroll"
         >
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {w.statements.caption}
+            {p.caption}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -54,6 +55,11 @@ function Statement(p: {
           </Table.Tbody>
         </Table>
       </TableScroll>
+      {p.note ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {p.note}
+        </Text>
+      ) : null}
     </Card>
   );
 }
@@ -63,6 +69,7 @@ export default function StatementsView({ wb }: { wb: Workbench }) {
   const w = useT().workbench;
   const tb = wb.tb!;
   const withPrior = tb.comparison.available;
+  const balance = balanceSheet(tb);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <Statement
@@ -74,8 +81,9 @@ export default function StatementsView({ wb }: { wb: Workbench }) {
       <Statement
         title={w.statements.balance}
         caption={w.statements.balanceCaption}
-        lines={balanceSheet(tb)}
+        lines={balance}
         withPrior={withPrior}
+        note={balance.some((l) => l.id === 'bankOverdraft') ? w.statements.overdraftNote : null}
       />
     </SimpleGrid>
   );

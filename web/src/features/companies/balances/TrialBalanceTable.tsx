@@ -1,6 +1,6 @@
 import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatMoney, formatPercent } from '../../../lib/format/format.js';
+import { formatMoney, formatPercent, formatPercentOne } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/rowCount.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { BreakableName } from '../../../lib/ui/wrapping.js';
@@ -90,6 +90,30 @@ function AmountCells(p: {
   );
 }
 
+/** Flags that say a balance is booked wrong, not only that it moved. */
+const RED_FLAGS: ReadonlySet<Flag['code']> = new Set([
+  'WRONG_SIGN',
+  'OVERDRAFT',
+  'OPENING_MISMATCH',
+]);
+
+/** A flag badge's title: what it means, with its months or figures. */
+function flagTitle(
+  f: Flag,
+  r: TrialBalanceRow,
+  signs: SignMode,
+  w: ReturnType<typeof useT>['workbench'],
+): string {
+  if (f.months) return w.flagMonths(f.months.join(', '));
+  if (f.code === 'OVERDRAFT') return w.flagDetail.OVERDRAFT;
+  if (f.code === 'OPENING_MISMATCH' && r.openingDifference !== null)
+    return w.flagDetail.openingMismatch(
+      formatMoney(shown(r.opening, r.side, signs)),
+      formatMoney(shown(r.opening - r.openingDifference, r.side, signs)),
+    );
+  return w.filters[f.code];
+}
+
 interface AccountLineProps {
   row: TrialBalanceRow;
   flags: Flag[];
@@ -131,17 +155,17 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
         withPrior={p.withPrior}
       />
       {p.withPrior ? (
-        <Table.Td className="num">
-          {r.changePercent === null ? '–' : formatPercent(shown(r.changePercent, r.side, p.signs))}
-        </Table.Td>
+        // (closing - prior) / prior: the same in either sign convention (trial-balance.ts)
+        <Table.Td className="num">{formatPercentOne(r.changePercent)}</Table.Td>
       ) : null}
       {p.withMateriality ? (
+        // with a prior year the change's share of materiality, without one the closing's
         <Table.Td className="num">
-          {r.materialityShare?.change != null
-            ? formatPercent(r.materialityShare.change * 100)
-            : r.materialityShare
-              ? formatPercent(r.materialityShare.closing * 100)
-              : '–'}
+          {r.materialityShare
+            ? formatPercent(
+                (p.withPrior ? (r.materialityShare.change ?? 0) : r.materialityShare.closing) * 100,
+              )
+            : '–'}
         </Table.Td>
       ) : null}
       <Table.Td>
@@ -152,8 +176,8 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
               key={f.code}
               size="sm"
               variant="light"
-              color={f.code === 'WRONG_SIGN' ? 'red' : 'orange'}
-              title={f.months ? w.flagMonths(f.months.join(', ')) : w.filters[f.code]}
+              color={RED_FLAGS.has(f.code) ? 'red' : 'orange'}
+              title={flagTitle(f, r, p.signs, w)}
             >
               {w.flagShort[f.code]}
             </Badge>
@@ -274,7 +298,11 @@ export function TrialBalanceTable(p: Props) {
             <Table.Th style={num}>{w.columns.changePercent}</Table.Th>
           </>
         ) : null}
-        {p.withMateriality ? <Table.Th style={num}>{w.columns.materialityShare}</Table.Th> : null}
+        {p.withMateriality ? (
+          <Table.Th style={num}>
+            {p.withPrior ? w.columns.changeShare : w.columns.closingShare}
+          </Table.Th>
+        ) : null}
         <Table.Th>{w.columns.flags}</Table.Th>
         <Table.Th>{w.columns.review}</Table.Th>
       </Table.Tr>

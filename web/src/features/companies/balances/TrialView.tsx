@@ -48,19 +48,28 @@ function CheckCard({ wb }: { wb: Workbench }) {
   const tb = wb.tb!;
   const check = balanceCheck(tb)!;
   const result = yearResult(tb) ?? 0;
-  const ok = check.trialBalance === 0 && check.difference === 0 && check.opening === 0;
+  // ISA 510: each balance-sheet account opens where it closed last year (null: not checked)
+  const opening = tb.rows.some((r) => r.openingDifference !== null)
+    ? tb.rows.filter((r) => r.openingDifference !== null && r.openingDifference !== 0).length
+    : null;
+  const balanced = check.trialBalance === 0 && check.difference === 0 && check.opening === 0;
   return (
     <Alert
-      color={ok ? 'green' : 'red'}
+      color={balanced && !opening ? 'green' : 'red'}
       variant="light"
       title={w.check.title}
       data-testid="balance-check"
     >
       <Text size="sm">
-        {ok
+        {balanced
           ? w.check.balanced
           : w.check.unbalanced(formatSek(check.difference || check.trialBalance || check.opening))}
       </Text>
+      {opening !== null ? (
+        <Text size="sm">
+          {opening === 0 ? w.check.openingAgrees : w.check.openingDiffers(opening)}
+        </Text>
+      ) : null}
       <Text size="sm">
         {w.check.yearResult}: {formatSek(statementAmount(result, 'other'))}
       </Text>

@@ -6,11 +6,12 @@ import { decimalProblemText } from '../../../lib/forms/decimals.js';
 import type { DecimalProblem, DecimalRules } from '../../../lib/format/decimal.js';
 import { useT } from '../../../i18n/index.js';
 import { formatSek } from '../../../lib/format/format.js';
-import { BAS_CLASSES, monthsOf } from '../workbench/index.js';
+import { BAS_CLASSES, basClassOfDigit, monthsOf } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { filterCounts } from '../workbench/lines.js';
 import {
   FILTERS,
+  FLOOR_RULES,
   MATERIALITY_RULES,
   PERCENT_RULES,
   SORTS,
@@ -140,6 +141,19 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
             onChange={(v) => patch({ pct: v })}
             w={150}
           />
+          <AmountInput
+            label={w.percentFloor}
+            value={state.floorText}
+            placeholder={
+              wb.floor.source === 'typed'
+                ? undefined
+                : w.floorPlaceholder(formatSek(wb.floor.value))
+            }
+            rules={FLOOR_RULES}
+            problem={state.floorProblem}
+            onChange={(v) => patch({ floor: v })}
+            w={200}
+          />
           <Select
             label={w.filters.label}
             w={300}
@@ -158,10 +172,15 @@ export function WorkbenchControls({ wb }: { wb: Workbench }) {
             label={w.accountClass}
             w={260}
             allowDeselect={false}
-            value={state.classDigit === null ? '' : String(state.classDigit)}
+            // a class by its first digit: 6 shows as 5-6, övriga externa kostnader
+            value={
+              state.classDigit === null
+                ? ''
+                : String(basClassOfDigit(state.classDigit)?.digits[0] ?? '')
+            }
             data={[
               { value: '', label: w.allClasses },
-              ...BAS_CLASSES.map((c) => ({ value: String(c.digit), label: w.classes[c.id] })),
+              ...BAS_CLASSES.map((c) => ({ value: String(c.digits[0]), label: w.classes[c.id] })),
             ]}
             onChange={(v) => patch({ class: v || null })}
           />
@@ -206,6 +225,11 @@ function MaterialityNote({ wb }: { wb: Workbench }) {
         {m.source === 'typed' && stored !== null
           ? ` ${w.materialityReplaces(formatSek(stored))}`
           : ''}
+      </Text>
+      <Text size="sm" data-testid="percent-floor">
+        {wb.floor.source === 'none'
+          ? w.floorSource.none
+          : w.floorSource[wb.floor.source](formatSek(wb.floor.value))}
       </Text>
       {wb.assignmentsMissing ? (
         <Text size="sm" c="dimmed">

@@ -141,13 +141,14 @@ describe('the workbench: trial balance with comparison', () => {
       '140,000.00',
       '120,000.00',
     ]);
-    expect(cells[6]).toBe('85.71%');
+    // (260 000 - 140 000) / 140 000
+    expect(cells[6]).toBe('85.7%');
     expect(table.textContent).toContain('1 Assets');
     expect(table.textContent).toContain('Current assets (14–19)');
     expect(table.textContent).toContain('Total 3 Operating income');
     expect(table.textContent).not.toMatch(/^Total$/m);
     expect(screen.getByTestId('materiality-source')).toHaveTextContent(
-      'Work materiality 100,000.00 SEK, from the year’s audit assignment.',
+      'Performance materiality 100,000.00 SEK, from the year’s audit assignment.',
     );
     expect(screen.getByTestId('comparison-note')).toHaveTextContent(
       'Compared with 2024-01 – 2024-12 (12 months).',
@@ -182,14 +183,16 @@ describe('the workbench: trial balance with comparison', () => {
     expect(
       await screen.findByText('Not an amount the console can read: write it like 120,000.50.'),
     ).toBeVisible();
-    fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/Performance materiality \(SEK\)/), {
+      target: { value: '0' },
+    });
     expect(await screen.findByText('Enter an amount above zero.')).toBeVisible();
-    fireEvent.change(screen.getByLabelText(/Work materiality \(SEK\)/), {
+    fireEvent.change(screen.getByLabelText(/Performance materiality \(SEK\)/), {
       target: { value: '50,000.50' },
     });
     await waitFor(() =>
       expect(screen.getByTestId('materiality-source')).toHaveTextContent(
-        'Work materiality 50,000.50 SEK, as you entered it. Stored value replaced: 100,000.00 SEK.',
+        'Performance materiality 50,000.50 SEK, as you entered it. Stored value replaced: 100,000.00 SEK.',
       ),
     );
     // Under the field, what it is used as (the matcher reads the no-break space as a space).
@@ -262,6 +265,53 @@ describe('the workbench: trial balance with comparison', () => {
     expect(table.textContent).toContain('Omsättningstillgångar (14–19)');
     expect(table.textContent).toContain('Ingående balans');
     expect(table.textContent).toContain('260\u00a0000,00');
+    // one word each: the period's movement, the change against last year, flags, the review
+    const heads = within(within(table).getAllByRole('row')[0]!)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads).toEqual([
+      'Konto',
+      'Benämning',
+      'Ingående balans',
+      'Period',
+      'Utgående balans',
+      'UB föregående år',
+      'Förändring mot fg år (kr)',
+      'Förändring mot fg år (%)',
+      'Förändring i % av väsentligheten',
+      'Flaggor',
+      'Granskad',
+    ]);
+    expect(screen.getByTestId('percent-floor')).toHaveTextContent(
+      /^Procentflaggan kräver en förändring på minst 5\s000,00\skr: 5\s% av arbetsväsentligheten/,
+    );
+  });
+
+  it('the change in per cent reads the same in both sign conventions: growth is positive', async () => {
+    await startBff((req) =>
+      req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
+    );
+    const changeOf = async (signs: string, account: string) => {
+      const view = show({ path: `/t/nordrevision?view=trial${signs}` });
+      const table = await screen.findByRole(
+        'table',
+        { name: /Trial balance in SEK/ },
+        { timeout: 8000 },
+      );
+      const row = within(table)
+        .getByRole('button', { name: `Open the months of account ${account}` })
+        .closest('tr')!;
+      const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
+      view.unmount();
+      return cells;
+    };
+    // sales 40 000 -> 120 000 (credit): +200 %, also where credit shows negative
+    const trial = await changeOf('', '3001');
+    expect(trial.slice(3, 7)).toEqual(['-120,000.00', '-40,000.00', '-80,000.00', '200.0%']);
+    const statement = await changeOf('&signs=statement', '3001');
+    expect(statement.slice(3, 7)).toEqual(['120,000.00', '40,000.00', '80,000.00', '200.0%']);
+    // with a prior year the share is of the change: 80 000 of 100 000
+    expect(statement[7]).toBe('80%');
   });
 
   it('statements: the result lines and the balance sheet in the signs a reader expects', async () => {
@@ -283,6 +333,15 @@ describe('the workbench: trial balance with comparison', () => {
     expect(row(balance, 'Equity (20)')).toEqual(['140,000.00', '100,000.00']);
     expect(row(balance, 'Total equity and liabilities')).toEqual(['260,000.00', '140,000.00']);
     expect(row(balance, 'Difference (zero when it balances)')).toEqual(['0.00', '0.00']);
+    // neither year's result is booked to 2099 at its end (2024's is, at the start of 2025)
+    expect(row(balance, 'Calculated result (not yet booked to equity)')).toEqual([
+      '120,000.00',
+      '40,000.00',
+    ]);
+    // each statement its own caption
+    expect(within(income).getByText(/income positive, costs negative/)).toBeVisible();
+    expect(within(balance).getByText(/assets, equity and liabilities positive/)).toBeVisible();
+    expect(within(balance).queryByText(/income positive/)).toBeNull();
   });
 
   it('key ratios by their Swedish names, with the change and the formula', async () => {
@@ -294,11 +353,16 @@ describe('the workbench: trial balance with comparison', () => {
         (c) => c.textContent,
       );
     // equity 140 000 + unbooked result 120 000 = 260 000 of assets 260 000; prior 140 000 / 140 000
-    expect(cells('Soliditet (equity ratio)').slice(0, 3)).toEqual(['100%', '100%', '0%']);
+    // a change of a ratio is in percentage points, one decimal like the ratios
+    expect(cells('Soliditet (equity ratio)').slice(0, 3)).toEqual([
+      '100.0%',
+      '100.0%',
+      '0.0\u00a0p.p.',
+    ]);
     // no current liabilities: no ratio
     expect(cells('Balanslikviditet (current ratio)').slice(0, 3)).toEqual(['–', '–', '–']);
     // operating result 120 000 / net sales 120 000
-    expect(cells('Rörelsemarginal (operating margin)')[0]).toBe('100%');
+    expect(cells('Rörelsemarginal (operating margin)')[0]).toBe('100.0%');
     expect(table.textContent).toContain('Operating result (30–79) / net sales (30–37)');
   });
 
@@ -345,7 +409,7 @@ describe('the workbench: trial balance with comparison', () => {
       ),
     ).toBeVisible();
     expect(screen.getByTestId('materiality-source')).toHaveTextContent(
-      'Work materiality 80,000.00 SEK, the company’s default',
+      'Performance materiality 80,000.00 SEK, the company’s default',
     );
   });
 

@@ -7,6 +7,7 @@ import { toCompactDate } from '../../../lib/format/ids.js';
 import {
   flagTrialBalance,
   keyRatios,
+  percentFloor,
   priorYearOf,
   trialBalance,
   type FinancialYearRef,
@@ -70,9 +71,16 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     () => (balances.data ?? []).some((r) => r.amounts.some((a) => a.financialYearId === year.id)),
     [balances.data, year.id],
   );
+  // The percentage flag's amount floor: typed, else (once the web reads it) the clearly
+  // trivial amount, else 5 % of the work materiality (flags.ts).
+  const flagOptions = useMemo(
+    () => ({ percentThreshold: state.percent, minChangeForPercent: state.floor }),
+    [state.percent, state.floor],
+  );
+  const floor = percentFloor(materiality.value, flagOptions);
   const flags = useMemo(
-    () => (tb ? flagTrialBalance(tb, { percentThreshold: state.percent }) : new Map()),
-    [tb, state.percent],
+    () => (tb ? flagTrialBalance(tb, flagOptions) : new Map()),
+    [tb, flagOptions],
   );
   // Only the ratios view needs them on screen (the export computes its own).
   const ratios = useMemo(
@@ -98,6 +106,7 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     hasData,
     tb,
     flags,
+    floor,
     ratios,
     materiality,
     assignmentsMissing,

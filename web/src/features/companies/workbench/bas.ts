@@ -6,7 +6,9 @@
  * group (kontogrupp). Classes 1-2 are the balance sheet (1 Tillgångar; 2 Eget kapital och
  * skulder), classes 3-8 the income statement. The ranges below follow the plan's own headings
  * (e.g. 10-13 anläggningstillgångar, 24-29 kortfristiga skulder, 30-37 nettoomsättning,
- * 77-79 avskrivningar, 88 bokslutsdispositioner, 89 skatter och årets resultat).
+ * 77-78 nedskrivningar and avskrivningar, 79 övriga rörelsekostnader, 88 bokslutsdispositioner,
+ * 89 skatter och årets resultat). Classes 5 and 6 are one heading in the plan (kontoklass 5-6,
+ * övriga externa rörelseutgifter/kostnader) and one class here, so group 50-69 is summed once.
  *
  * Ids are stable identifiers (never shown): the web's catalogs name them in Swedish and English.
  */
@@ -16,8 +18,7 @@ export type BasClassId =
   | 'equityAndLiabilities'
   | 'operatingIncome'
   | 'goodsAndMaterials'
-  | 'externalCosts5'
-  | 'externalCosts6'
+  | 'otherExternalCosts'
   | 'personnelAndDepreciation'
   | 'financialAndOther';
 
@@ -36,6 +37,7 @@ export type BasGroupId =
   | 'otherExternalCosts'
   | 'personnelCosts'
   | 'depreciation'
+  | 'otherOperatingCosts'
   | 'financialItems'
   | 'appropriations'
   | 'taxAndResult';
@@ -45,8 +47,8 @@ export type Statement = 'balanceSheet' | 'incomeStatement';
 
 export interface BasClass {
   id: BasClassId;
-  /** The class digit (kontoklass). */
-  digit: number;
+  /** The class digits (kontoklass): one, or 5 and 6 for övriga externa kostnader. */
+  digits: readonly number[];
   statement: Statement;
 }
 
@@ -59,21 +61,20 @@ export interface BasGroup {
 }
 
 /**
- * The eight classes (kontoklasser), by digit: 1 Tillgångar; 2 Eget kapital och skulder;
+ * The classes (kontoklasser), by digit: 1 Tillgångar; 2 Eget kapital och skulder;
  * 3 Rörelsens inkomster/intäkter; 4 Utgifter/kostnader för varor, material och vissa köpta
- * tjänster; 5 and 6 Övriga externa rörelseutgifter/kostnader; 7 Utgifter/kostnader för
+ * tjänster; 5-6 Övriga externa rörelseutgifter/kostnader (one class); 7 Utgifter/kostnader för
  * personal, av- och nedskrivningar m.m.; 8 Finansiella och andra inkomster/intäkter och
  * utgifter/kostnader.
  */
 export const BAS_CLASSES: readonly BasClass[] = [
-  { id: 'assets', digit: 1, statement: 'balanceSheet' },
-  { id: 'equityAndLiabilities', digit: 2, statement: 'balanceSheet' },
-  { id: 'operatingIncome', digit: 3, statement: 'incomeStatement' },
-  { id: 'goodsAndMaterials', digit: 4, statement: 'incomeStatement' },
-  { id: 'externalCosts5', digit: 5, statement: 'incomeStatement' },
-  { id: 'externalCosts6', digit: 6, statement: 'incomeStatement' },
-  { id: 'personnelAndDepreciation', digit: 7, statement: 'incomeStatement' },
-  { id: 'financialAndOther', digit: 8, statement: 'incomeStatement' },
+  { id: 'assets', digits: [1], statement: 'balanceSheet' },
+  { id: 'equityAndLiabilities', digits: [2], statement: 'balanceSheet' },
+  { id: 'operatingIncome', digits: [3], statement: 'incomeStatement' },
+  { id: 'goodsAndMaterials', digits: [4], statement: 'incomeStatement' },
+  { id: 'otherExternalCosts', digits: [5, 6], statement: 'incomeStatement' },
+  { id: 'personnelAndDepreciation', digits: [7], statement: 'incomeStatement' },
+  { id: 'financialAndOther', digits: [8], statement: 'incomeStatement' },
 ];
 
 /** The groups (ranges of kontogrupper) the workbench sums by, in statement order. */
@@ -89,25 +90,32 @@ export const BAS_GROUPS: readonly BasGroup[] = [
   { id: 'capitalisedWork', classId: 'operatingIncome', from: 38, to: 38 },
   { id: 'otherOperatingIncome', classId: 'operatingIncome', from: 39, to: 39 },
   { id: 'goodsAndMaterials', classId: 'goodsAndMaterials', from: 40, to: 49 },
-  { id: 'otherExternalCosts', classId: 'externalCosts5', from: 50, to: 59 },
-  { id: 'otherExternalCosts', classId: 'externalCosts6', from: 60, to: 69 },
+  { id: 'otherExternalCosts', classId: 'otherExternalCosts', from: 50, to: 69 },
   { id: 'personnelCosts', classId: 'personnelAndDepreciation', from: 70, to: 76 },
-  { id: 'depreciation', classId: 'personnelAndDepreciation', from: 77, to: 79 },
+  // 77 nedskrivningar, 78 avskrivningar enligt plan; 79 övriga rörelsekostnader (e.g. 7960
+  // valutakursförluster, 797x förlust vid avyttring) is a line of its own in ÅRL bilaga 2.
+  { id: 'depreciation', classId: 'personnelAndDepreciation', from: 77, to: 78 },
+  { id: 'otherOperatingCosts', classId: 'personnelAndDepreciation', from: 79, to: 79 },
   { id: 'financialItems', classId: 'financialAndOther', from: 80, to: 84 },
   { id: 'appropriations', classId: 'financialAndOther', from: 88, to: 88 },
   { id: 'taxAndResult', classId: 'financialAndOther', from: 89, to: 89 },
 ];
 
-/** The group ids in statement order (50-69 is one group across classes 5 and 6). */
-export const GROUP_ORDER: readonly BasGroupId[] = [...new Set(BAS_GROUPS.map((g) => g.id))];
+/** The group ids in statement order. */
+export const GROUP_ORDER: readonly BasGroupId[] = BAS_GROUPS.map((g) => g.id);
 
 /** The statement of each class id. */
 export const CLASS_STATEMENT: Readonly<Record<BasClassId, Statement>> = Object.fromEntries(
   BAS_CLASSES.map((c) => [c.id, c.statement]),
 ) as Record<BasClassId, Statement>;
 
-/** 8999 Årets resultat: the booking of the year's result against 2099 (not part of it). */
-export const RESULT_TRANSFER_ACCOUNT = '8999';
+/**
+ * 899x (8990 Resultat, 8999 Årets resultat): the booking that moves the year's result to 2099
+ * Årets resultat. Not part of the result: any account of 8990-8999 counts as that booking.
+ */
+export function isResultTransfer(account: string): boolean {
+  return /^899\d$/.test(account.trim());
+}
 
 /** The two-digit group of a BAS account (`1510` -> 15), or null for a non-BAS number. */
 export function groupNumber(account: string): number | null {
@@ -122,9 +130,14 @@ export function basGroupOf(account: string): BasGroup | null {
   return BAS_GROUPS.find((x) => g >= x.from && g <= x.to) ?? null;
 }
 
+/** The class a digit (1-8) belongs to (5 and 6: övriga externa kostnader), else null. */
+export function basClassOfDigit(digit: number): BasClass | null {
+  return BAS_CLASSES.find((c) => c.digits.includes(digit)) ?? null;
+}
+
 /** The class of a four-digit account by its first digit (1-8), else null. */
 export function basClassOf(account: string): BasClassId | null {
   const g = groupNumber(account);
   if (g === null) return null;
-  return BAS_CLASSES.find((c) => c.digit === Math.floor(g / 10))?.id ?? null;
+  return basClassOfDigit(Math.floor(g / 10))?.id ?? null;
 }

@@ -5,9 +5,11 @@
 import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import { basClassOf, basGroupOf, BAS_GROUPS } from './bas.js';
-import { flagsOf, wrongSide } from './flags.js';
+import { flagsOf, flagTrialBalance, percentFloor, wrongSide } from './flags.js';
 import { keyRatios } from './ratios.js';
-import { subtotals } from './totals.js';
+import { normalSide } from './sides.js';
+import { balanceSheet, incomeStatement } from './statements.js';
+import { subtotals, yearResult } from './totals.js';
 import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
 
 const TYPES: Record<string, string> = {
@@ -83,7 +85,8 @@ describe('years of other shapes', () => {
     const sales = full.rows.find((x) => x.accountNumber === '3001')!;
     expect(sales.prior).toEqual({ opening: 0, movement: -15_000, closing: -15_000 });
     expect(sales.change).toBe(14_000);
-    expect(sales.changePercent).toBeCloseTo((14_000 / 15_000) * 100, 12);
+    // sales fell from 15 000 to 1 000 (credit): -93.3 %, in either sign convention
+    expect(sales.changePercent).toBeCloseTo((14_000 / -15_000) * 100, 12);
 
     const same = trialBalance(records, { years, yearId: 'y2', comparison: 'sameMonths' });
     expect(same.comparison).toMatchObject({
@@ -179,6 +182,8 @@ describe('flags', () => {
     ).map((f) => f.code);
 
   it('each flag where it belongs', () => {
+    // the percentage flag's floor: 5 % of materiality, 2 500
+    expect(percentFloor(50_000)).toEqual({ value: 2_500, source: 'materialityShare' });
     expect(codes('1510')).toEqual(['MATERIAL_CHANGE', 'PERCENT_CHANGE', 'MATERIAL_MONTH']);
     expect(
       flagsOf(
@@ -189,24 +194,51 @@ describe('flags', () => {
       code: 'MATERIAL_MONTH',
       months: ['2025-05'],
     });
-    expect(codes('1630')).toEqual(['PERCENT_CHANGE']);
-    expect(
-      flagsOf(
-        tb.rows.find((r) => r.accountNumber === '1630')!,
-        tb,
-        { percentThreshold: 30 },
-      ),
-    ).toEqual([]);
-    expect(
-      flagsOf(
-        tb.rows.find((r) => r.accountNumber === '1630')!,
-        tb,
-        { minChangeForPercent: 500 },
-      ),
-    ).toEqual([]);
+    // +300 kr is +30 % but under the floor of 2 500: no flag unless the floor is lower
+    expect(codes('1630')).toEqual([]);
+    const row1630 = tb.rows.find((r) => r.accountNumber === '1630')!;
+    expect(flagsOf(row1630, tb, { minChangeForPercent: 0 }).map((f) => f.code)).toEqual([
+      'PERCENT_CHANGE',
+    ]);
+    expect(flagsOf(row1630, tb, { minChangeForPercent: 0, percentThreshold: 30 })).toEqual([]);
+    expect(flagsOf(row1630, tb, { minChangeForPercent: 500 })).toEqual([]);
+    expect(flagsOf(row1630, tb, { clearlyTrivial: 300 }).map((f) => f.code)).toEqual([
+      'PERCENT_CHANGE',
+    ]);
     expect(codes('1220')).toEqual(['DORMANT_MOVED']);
     expect(codes('1229')).toEqual([]);
-    expect(codes('1930')).toEqual(['PERCENT_CHANGE', 'WRONG_SIGN']);
+    // 5 000 -> -1 000: a bank overdraft, a liability (-120 %)
+    expect(codes('1930')).toEqual(['PERCENT_CHANGE', 'OVERDRAFT']);
+    expect(tb.rows.find((r) => r.accountNumber === '1930')!.changePercent).toBeCloseTo(-120, 12);
+  });
+
+  it('the percentage reads growth as positive in every sign convention (issue #32)', () => {
+    const recs = [
+      // sales 100 000 -> 93 900 (credit): fell 6.1 %
+      account('3001', [
+        { year: p, moves: { '2024-06': -100_000 } },
+        { year: c, moves: { '2025-06': -93_900 } },
+      ]),
+      // supplier debt 10 000 -> 39 850 (credit): grew, +298.5 %
+      account('2440', [
+        { year: p, opening: -10_000 },
+        { year: c, opening: -10_000, moves: { '2025-03': -29_850 } },
+      ]),
+      // a cost 10 000 -> 21 830 (debit): rose 118.3 %
+      account('4010', [
+        { year: p, moves: { '2024-06': 10_000 } },
+        { year: c, moves: { '2025-06': 21_830 } },
+      ]),
+    ];
+    const t = trialBalance(recs, { years: [p, c], yearId: 'c' });
+    const pct = (a: string) => t.rows.find((r) => r.accountNumber === a)!.changePercent;
+    expect(pct('3001')).toBeCloseTo(-6.1, 9);
+    expect(pct('2440')).toBeCloseTo(298.5, 9);
+    expect(pct('4010')).toBeCloseTo(118.3, 9);
+    // the statement view negates both figures: the same percentage
+    const statement = (cur: number, prior: number) => ((-cur - -prior) / -prior) * 100;
+    expect(statement(-93_900, -100_000)).toBeCloseTo(-6.1, 9);
+    expect(statement(-39_850, -10_000)).toBeCloseTo(298.5, 9);
   });
 
   it('wrong sides by class, contra accounts by nature', () => {
@@ -225,6 +257,121 @@ describe('flags', () => {
       false,
       false,
     ]);
+  });
+
+  it("BAS's normal sides: the contra accounts credit, förskott debit, either-side accounts", () => {
+    // accumulated write-downs (x8) and depreciation (x9) of fixed assets: credit, never flagged
+    for (const a of [
+      '1018',
+      '1019',
+      '1029',
+      '1039',
+      '1118',
+      '1119',
+      '1129',
+      '1218',
+      '1219',
+      '1228',
+      '1229',
+      '1239',
+      '1318',
+      '1389',
+    ]) {
+      expect([a, normalSide(a)]).toEqual([a, 'credit']);
+      expect([a, wrongSide(a, -5_000), wrongSide(a, 5_000)]).toEqual([a, false, true]);
+    }
+    // advances paid (förskott) end in 8 too, and are assets: debit
+    for (const a of ['1088', '1188', '1288'])
+      expect([a, wrongSide(a, 5_000), wrongSide(a, -5_000)]).toEqual([a, false, true]);
+    // 2518 Betald F-skatt and 2641 ingående moms are debit; 2650 and 2099 either side
+    expect([wrongSide('2518', 12_000), wrongSide('2518', -12_000)]).toEqual([false, true]);
+    expect([wrongSide('2640', 1), wrongSide('2645', 1), wrongSide('2611', 1)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect([wrongSide('2650', 3_000), wrongSide('2650', -3_000)]).toEqual([false, false]);
+    // a loss year: 2099 Årets resultat in debit is not flagged
+    expect([wrongSide('2099', 250_000), wrongSide('2091', 1), wrongSide('2098', 1)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect([normalSide('2081'), normalSide('5010'), normalSide('DIFF')]).toEqual([
+      'credit',
+      null,
+      null,
+    ]);
+  });
+
+  it('a bank in credit is an overdraft: a liability in the balance sheet and the ratios', () => {
+    const y: FinancialYearRef = { id: 'y', startDate: '2025-01-01', endDate: '2025-12-31' };
+    const recs = [
+      account('1510', [{ year: y, opening: 100_000 }]),
+      account('1930', [{ year: y, opening: 10_000, moves: { '2025-11': -30_000 } }]), // -20 000
+      account('2081', [{ year: y, opening: -50_000 }]),
+      account('2440', [{ year: y, opening: -60_000, moves: { '2025-11': 30_000 } }]), // -30 000
+    ];
+    const t = trialBalance(recs, { years: [y], yearId: 'y' });
+    expect(flagTrialBalance(t).get('1930')).toEqual([{ code: 'OVERDRAFT' }]);
+    const get = (id: string) => balanceSheet(t).find((l) => l.id === id)!.current;
+    // assets 100 000 (the overdraft not deducted); liabilities 30 000 + overdraft 20 000
+    expect(get('currentAssets')).toBe(100_000);
+    expect(get('totalAssets')).toBe(100_000);
+    expect(get('bankOverdraft')).toBe(20_000);
+    expect(get('totalEquityAndLiabilities')).toBe(100_000);
+    expect(get('difference')).toBe(0);
+    const k = keyRatios(t)!;
+    expect(k.parts).toMatchObject({
+      bankOverdraft: 20_000,
+      openingBankOverdraft: 0,
+      totalAssets: 100_000,
+      openingTotalAssets: 110_000,
+      currentAssets: 100_000,
+      currentLiabilities: 50_000,
+    });
+    // soliditet 50 000 / 100 000, not 50 000 / 80 000 (the overdraft netted against the assets)
+    expect(k.values.equityRatio).toBe(50);
+    expect(k.values.currentRatio).toBe(200);
+  });
+
+  it('an account that does not open where it closed last year is flagged (ISA 510)', () => {
+    const recs = [
+      // closes 2024 at 100 000, opens 2025 at 100 000: agrees
+      account('1510', [
+        { year: p, opening: 80_000, moves: { '2024-05': 20_000 } },
+        { year: c, opening: 100_000 },
+      ]),
+      // closes 2024 at -40 000, opens 2025 at -45 000: 5 000 more credit
+      account('2440', [
+        { year: p, opening: -40_000 },
+        { year: c, opening: -45_000 },
+      ]),
+      // closes 2024 at 7 000, gone from 2025's opening balances
+      account('1630', [{ year: p, opening: 7_000 }, { year: c }]),
+      // result accounts open at 0 every year
+      account('3001', [
+        { year: p, moves: { '2024-05': -20_000 } },
+        { year: c, moves: { '2025-05': -1_000 } },
+      ]),
+    ];
+    const t = trialBalance(recs, { years: [p, c], yearId: 'c', through: '2025-06' });
+    // a partial year compared with the same months: the check is still against the whole year
+    expect(t.comparison).toMatchObject({ mode: 'sameMonths' });
+    const diff = (a: string) => t.rows.find((r) => r.accountNumber === a)!.openingDifference;
+    expect([diff('1510'), diff('2440'), diff('1630'), diff('3001')]).toEqual([
+      0,
+      -5_000,
+      -7_000,
+      null,
+    ]);
+    const flagged = [...flagTrialBalance(t)]
+      .filter(([, f]) => f.some((x) => x.code === 'OPENING_MISMATCH'))
+      .map(([a]) => a);
+    expect(flagged).toEqual(['1630', '2440']);
+    // the first year is not checked
+    const first = trialBalance(recs, { years: [p, c], yearId: 'p' });
+    expect(first.rows.every((r) => r.openingDifference === null)).toBe(true);
   });
 });
 
@@ -248,6 +395,8 @@ describe('ratios and groups', () => {
   it('parts and values', () => {
     const k = keyRatios(tb)!;
     expect(k.parts).toEqual({
+      bankOverdraft: 0,
+      openingBankOverdraft: 0,
       totalAssets: 240_000,
       openingTotalAssets: 200_000,
       adjustedEquity: 50_000 + 40_000 + 50_000 * (1 - 0.206),
@@ -284,6 +433,10 @@ describe('ratios and groups', () => {
     ]);
     expect(s.groups.find((g) => g.id === 'financialItems')!.totals.closing).toBe(10_000);
     expect(basGroupOf('7830')!.id).toBe('depreciation');
+    expect(basGroupOf('7720')!.id).toBe('depreciation');
+    // 79 övriga rörelsekostnader: exchange losses, losses on disposals
+    expect(basGroupOf('7960')!.id).toBe('otherOperatingCosts');
+    expect(basGroupOf('7970')!.id).toBe('otherOperatingCosts');
     expect(basGroupOf('7010')!.id).toBe('personnelCosts');
     expect(basGroupOf('8910')!.id).toBe('taxAndResult');
     expect(basGroupOf('8810')!.id).toBe('appropriations');
@@ -292,7 +445,59 @@ describe('ratios and groups', () => {
       null,
       null,
     ]);
-    expect(basClassOf('6110')).toBe('externalCosts6');
+    expect([basClassOf('5010'), basClassOf('6110')]).toEqual([
+      'otherExternalCosts',
+      'otherExternalCosts',
+    ]);
     for (const g of BAS_GROUPS) expect(basClassOf(`${g.from}00`)).toBe(g.classId);
+  });
+});
+
+describe('the result and the statement lines', () => {
+  const y: FinancialYearRef = { id: 'y', startDate: '2025-01-01', endDate: '2025-12-31' };
+  const recs = [
+    account('1930', [{ year: y, opening: 100_000, moves: { '2025-12': 30_000 } }]),
+    account('2081', [{ year: y, opening: -100_000 }]),
+    account('2099', [{ year: y, moves: { '2025-12': -20_000 } }]),
+    account('3001', [{ year: y, moves: { '2025-12': -100_000 } }]),
+    account('5010', [{ year: y, moves: { '2025-12': 30_000 } }]),
+    account('6110', [{ year: y, moves: { '2025-12': 10_000 } }]),
+    account('7832', [{ year: y, moves: { '2025-12': 5_000 } }]),
+    account('7960', [{ year: y, moves: { '2025-12': 15_000 } }]),
+    account('8910', [{ year: y, moves: { '2025-12': 10_000 } }]),
+    // the result booked to 2099 on 8990 (not 8999): still not part of the result
+    account('8990', [{ year: y, moves: { '2025-12': 20_000 } }]),
+  ];
+  const t = trialBalance(recs, { years: [y], yearId: 'y' });
+
+  it('8990 counts as the booked result, as 8999 does', () => {
+    // 100 000 - 30 000 - 10 000 - 5 000 - 15 000 - 10 000 = 30 000 profit (trial sign -30 000)
+    expect(yearResult(t)).toBe(-30_000);
+    const lines = incomeStatement(t);
+    expect(lines.find((l) => l.id === 'taxOnResult')!.current).toBe(-10_000);
+    expect(lines.find((l) => l.id === 'yearResult')!.current).toBe(30_000);
+  });
+
+  it('50-69 is one line and one subtotal; 79 its own line before the operating result', () => {
+    const lines = incomeStatement(t);
+    expect(lines.map((l) => l.id)).toEqual([
+      'netSales',
+      'otherExternalCosts',
+      'depreciation',
+      'otherOperatingCosts',
+      'operatingResult',
+      'resultAfterFinancialItems',
+      'resultBeforeTax',
+      'taxOnResult',
+      'yearResult',
+    ]);
+    const get = (id: string) => lines.find((l) => l.id === id)!.current;
+    expect([get('otherExternalCosts'), get('depreciation'), get('otherOperatingCosts')]).toEqual([
+      -40_000, -5_000, -15_000,
+    ]);
+    expect(get('operatingResult')).toBe(40_000);
+    const s = subtotals(t);
+    expect(s.groups.filter((g) => g.id === 'otherExternalCosts')).toHaveLength(1);
+    expect(s.classes.find((c) => c.id === 'otherExternalCosts')!.totals.closing).toBe(40_000);
   });
 });

@@ -6,5 +6,6 @@
 export * from './bas.js';
 export * from './flags.js';
 export * from './ratios.js';
+export * from './sides.js';
 export * from './totals.js';
 export * from './trial-balance.js';

@@ -3,7 +3,7 @@
  * table), or a flat list when narrowed or sorted; filters with counts. Pure.
  */
 import type { BasClassId, BasGroupId } from './bas.js';
-import { BAS_CLASSES } from './bas.js';
+import { basClassOfDigit } from './bas.js';
 import type { Flag } from './flags.js';
 import type { FilterId, SignMode, SortId } from './params.js';
 import { FILTERS } from './params.js';
@@ -58,9 +58,6 @@ export function filterCounts(
   return out;
 }
 
-const classDigitOf = (r: TrialBalanceRow) =>
-  r.classId ? BAS_CLASSES.find((c) => c.id === r.classId)!.digit : null;
-
 /** A row's sort value (absolute amounts for sizes; null last). */
 function sortValue(r: TrialBalanceRow, sort: SortId): number | null {
   switch (sort) {
@@ -80,9 +77,11 @@ function sortValue(r: TrialBalanceRow, sort: SortId): number | null {
 /** The rows the options leave, in their order. */
 export function visibleRows(tb: TrialBalance, o: LineOptions): TrialBalanceRow[] {
   const q = o.search.trim().toLowerCase();
+  // A digit names its class: 5 and 6 are both övriga externa kostnader.
+  const classId = o.classDigit === null ? null : (basClassOfDigit(o.classDigit)?.id ?? 'none');
   let rows = tb.rows.filter(
     (r) =>
-      (o.classDigit === null || classDigitOf(r) === o.classDigit) &&
+      (classId === null || r.classId === classId) &&
       (q === '' || r.accountNumber.startsWith(q) || r.accountName.toLowerCase().includes(q)) &&
       (o.filter === null ||
         passes(

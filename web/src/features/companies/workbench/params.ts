@@ -24,6 +24,8 @@ export const FILTERS: readonly FilterId[] = [
   'MATERIAL_CHANGE',
   'PERCENT_CHANGE',
   'WRONG_SIGN',
+  'OVERDRAFT',
+  'OPENING_MISMATCH',
   'MATERIAL_MONTH',
   'DORMANT_MOVED',
   'NEW_ACCOUNT',
@@ -45,6 +47,12 @@ export const MATERIALITY_RULES: DecimalRules = {
   decimals: 2,
   max: MAX_WORK_MATERIALITY,
   positive: true,
+};
+/** The percentage flag's amount floor: kronor and öre, zero (no floor) or more. */
+export const FLOOR_RULES: DecimalRules = {
+  unit: 'sek',
+  decimals: 2,
+  max: MAX_WORK_MATERIALITY,
 };
 export const PERCENT_RULES: DecimalRules = {
   unit: 'percent',
@@ -72,6 +80,11 @@ export interface WorkbenchState {
   percent: number;
   percentText: string | null;
   percentProblem: DecimalProblem | null;
+  /** The percentage flag's amount floor in kronor (null: the default, see `percentFloor`), and
+   *  the text as typed. */
+  floor: number | null;
+  floorText: string | null;
+  floorProblem: DecimalProblem | null;
   /** The auditor's own materiality: the text as typed, its value when valid. */
   materialityText: string | null;
   materiality: number | null;
@@ -100,6 +113,8 @@ export function readWorkbench(
   const mat = m === null ? null : readDecimal(m, lang, MATERIALITY_RULES);
   const p = params.get('pct');
   const pct = p === null ? null : readDecimal(p, lang, PERCENT_RULES);
+  const f = params.get('floor');
+  const floor = f === null ? null : readDecimal(f, lang, FLOOR_RULES);
   const through = params.get('through');
   const cls = Number(params.get('class'));
   const month = params.get('month');
@@ -117,6 +132,9 @@ export function readWorkbench(
     percent: pct?.kind === 'value' ? pct.value : DEFAULT_PERCENT,
     percentText: p,
     percentProblem: pct?.kind === 'problem' ? pct.problem : null,
+    floor: floor?.kind === 'value' ? floor.value : null,
+    floorText: f,
+    floorProblem: floor?.kind === 'problem' ? floor.problem : null,
     materialityText: m,
     materiality: mat?.kind === 'value' ? mat.value : null,
     materialityProblem: mat?.kind === 'problem' ? mat.problem : null,

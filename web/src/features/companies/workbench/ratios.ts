@@ -19,11 +19,18 @@
  * - avkastning på totalt kapital (returnOnAssets) = (rörelseresultat + finansiella intäkter
  *   (80-83)) / genomsnittlig balansomslutning.
  *
- * Results are the income statement's groups, so 8999 Årets resultat (group 89, the booking of
- * the result to 2099) is never part of them. All in per cent, for the range as it is: not annualised (an 18-month year or a year in
- * progress gives its own period's figures; `months` says how long it is).
+ * Results are the income statement's groups, so 899x (8990 Resultat, 8999 Årets resultat, group
+ * 89, the booking of the result to 2099) is never part of them. All in per cent, for the range
+ * as it is: not annualised (an 18-month year or a year in progress gives its own period's
+ * figures; `months` says how long it is).
+ *
+ * Bank accounts in credit (an overdraft) are not netted against the assets (ÅRL 2 kap. 4 §
+ * första stycket 6): they are added back to the total and the current assets and counted among
+ * the current liabilities, as in the balance sheet (`bankOverdraft`). Soliditet is then
+ * adjusted equity over the total assets before the overdraft, lower than over the netted total.
  */
 import { groupNumber } from './bas.js';
+import { bankOverdraft } from './totals.js';
 import type { TrialBalance, TrialBalanceRow } from './trial-balance.js';
 
 export type RatioId =
@@ -47,6 +54,9 @@ export const RATIO_IDS: readonly RatioId[] = [
 
 /** The parts the ratios are made of, in the statement view (kronor, positive as shown). */
 export interface RatioParts {
+  /** Bank accounts in credit at the range's end and start (positive): in the liabilities. */
+  bankOverdraft: number;
+  openingBankOverdraft: number;
   totalAssets: number;
   openingTotalAssets: number;
   adjustedEquity: number;
@@ -107,7 +117,7 @@ export function keyRatios(
     which === 'current' ? r.opening : (r.prior?.opening ?? 0);
   const rows = tb.rows;
   const is = rows.filter((r) => r.statement === 'incomeStatement');
-  // the result not yet booked to equity: every income-statement account, 8999 included
+  // the result not yet booked to equity: every income-statement account, 899x included
   let unbooked = 0;
   for (const r of is) unbooked -= ore(closing(r));
   const adjusted = (pick: (r: TrialBalanceRow) => number, result: number) =>
@@ -116,14 +126,18 @@ export function keyRatios(
   const financialIncome = -groupsSum(is, 80, 83, closing);
   const afterFinancial = -groupsSum(is, 30, 84, closing);
   const netSales = -groupsSum(is, 30, 37, closing);
+  const od = ore(bankOverdraft(tb, which));
+  const odOpening = ore(bankOverdraft(tb, which, 'opening'));
   const parts: RatioParts = {
-    totalAssets: kr(groupsSum(rows, 10, 19, closing)),
-    openingTotalAssets: kr(groupsSum(rows, 10, 19, opening)),
+    bankOverdraft: kr(od),
+    openingBankOverdraft: kr(odOpening),
+    totalAssets: kr(groupsSum(rows, 10, 19, closing) + od),
+    openingTotalAssets: kr(groupsSum(rows, 10, 19, opening) + odOpening),
     adjustedEquity: kr(Math.round(adjusted(closing, unbooked))),
     openingAdjustedEquity: kr(Math.round(adjusted(opening, 0))),
-    currentAssets: kr(groupsSum(rows, 14, 19, closing)),
+    currentAssets: kr(groupsSum(rows, 14, 19, closing) + od),
     inventory: kr(groupsSum(rows, 14, 14, closing)),
-    currentLiabilities: kr(-groupsSum(rows, 24, 29, closing)),
+    currentLiabilities: kr(-groupsSum(rows, 24, 29, closing) + od),
     netSales: kr(netSales),
     operatingResult: kr(operating),
     financialIncome: kr(financialIncome),

@@ -185,11 +185,11 @@ describe('the table: grouped with subtotals, or narrowed', () => {
       '3001',
       'gt:operatingIncome:netSales',
       'ct:operatingIncome',
-      'c:externalCosts5',
-      'g:externalCosts5:otherExternalCosts',
+      'c:otherExternalCosts',
+      'g:otherExternalCosts:otherExternalCosts',
       '5010',
-      'gt:externalCosts5:otherExternalCosts',
-      'ct:externalCosts5',
+      'gt:otherExternalCosts:otherExternalCosts',
+      'ct:otherExternalCosts',
     ]);
     const assets = lines.find((l) => l.key === 'ct:assets');
     // 1930: 140 000 + 120 000 = 260 000; 1510: 10 000; prior 1930 140 000
@@ -208,8 +208,10 @@ describe('the table: grouped with subtotals, or narrowed', () => {
 
   it('flags and counts by hand; a filter or a search gives the rows alone', () => {
     // Changes: 1930 +120 000, 1510 +10 000 (new), 2099 -40 000 (new), 3001 -100 000, 5010 +10 000.
-    // Material (>= 50 000): 1930, 3001. Over 20 %: 1930 (86 %), 3001 (167 %), 5010 (50 %).
-    // Material month (>= 50 000): 1930 Jun, 3001 Jun. New: 1510, 2099.
+    // Material (>= 50 000): 1930, 3001. Over 20 % and at least 2 500 (5 % of materiality): 1930
+    // (86 %), 3001 (167 %), 5010 (50 %). Material month (>= 50 000): 1930 Jun, 3001 Jun. New:
+    // 1510, 2099. 2099 opens 2025 at -40 000 but 2024 closed without it (the result was not
+    // booked): its opening differs from the prior closing.
     const counts = filterCounts(tb, flags, noMarks);
     expect(counts).toMatchObject({
       MATERIAL_CHANGE: 2,
@@ -217,9 +219,14 @@ describe('the table: grouped with subtotals, or narrowed', () => {
       MATERIAL_MONTH: 2,
       NEW_ACCOUNT: 2,
       WRONG_SIGN: 0,
+      OVERDRAFT: 0,
+      OPENING_MISMATCH: 1,
       FLAGGED: 5,
       UNREVIEWED: 6,
     });
+    expect(tableLines(tb, opts({ filter: 'OPENING_MISMATCH' })).map((l) => l.key)).toEqual([
+      '2099',
+    ]);
     const material = tableLines(tb, opts({ filter: 'MATERIAL_CHANGE' }));
     expect(material.map((l) => l.key)).toEqual(['1930', '3001']);
     expect(tableLines(tb, opts({ search: 'konto 50' })).map((l) => l.key)).toEqual(['5010']);
@@ -281,6 +288,7 @@ describe('statements', () => {
     // 2025: assets 270 000 = equity 100 000 + 40 000 + result 130 000
     expect(get('totalAssets')).toMatchObject({ current: 270_000, prior: 140_000 });
     expect(get('equity')).toMatchObject({ current: 140_000, prior: 100_000 });
+    expect(lines.map((l) => l.id)).not.toContain('bankOverdraft');
     expect(get('unbookedResult')).toMatchObject({ current: 130_000, prior: 40_000 });
     expect(get('totalEquityAndLiabilities')).toMatchObject({ current: 270_000, prior: 140_000 });
     expect(get('difference')).toMatchObject({ current: 0, prior: 0 });
@@ -329,11 +337,29 @@ describe('the workbook', () => {
       expect(s.frozenRows).toBe(7);
     }
     const trial = sheets[0]!;
+    expect(trial.rows[6]!.map((c) => c?.value)).toEqual([
+      'Account',
+      'Name',
+      'Account class',
+      'Opening balance',
+      'Period',
+      'Closing balance',
+      'Prior closing',
+      'Change on prior year (SEK)',
+      'Change on prior year (%)',
+      'Change as % of materiality',
+      'Opening less prior closing (SEK)',
+      'Flags',
+    ]);
     const bank = trial.rows.find((r) => r[0]?.value === '1930')!;
-    expect(bank.slice(3, 8).map((c) => c?.value)).toEqual([
-      140_000, 120_000, 260_000, 140_000, 120_000,
+    // 140 000 -> 260 000: +85.7 %, the change 120 000 is 240 % of materiality 50 000
+    expect(bank.slice(3, 11).map((c) => c?.value)).toEqual([
+      140_000, 120_000, 260_000, 140_000, 120_000, 85.7, 240, 0,
     ]);
     expect(bank[3]).toMatchObject({ type: 'number', format: MONEY_FORMAT });
+    // sales 60 000 -> 160 000 (credit): +166.7 %, as in the statement view
+    const sales = trial.rows.find((r) => r[0]?.value === '3001')!;
+    expect(sales.slice(7, 11).map((c) => c?.value)).toEqual([-100_000, 166.7, 200, undefined]);
     const months = sheets[1]!;
     expect(months.rows[6]!.length).toBe(2 + 12 + 1);
     const flagSheet = sheets[2]!;
@@ -347,6 +373,34 @@ describe('the workbook', () => {
       'Change above the percentage',
       'A month at or above materiality',
     ]);
+    // the opening check's row carries the difference as a number
+    const opening = flagSheet.rows.find(
+      (r) =>
+        r[0]?.value === '2099' && r[2]?.value === 'Opening balance differs from the prior closing',
+    )!;
+    expect(opening[3]).toEqual({
+      type: 'number',
+      value: -40_000,
+      format: MONEY_FORMAT,
+      bold: false,
+    });
+  });
+
+  it('without a prior year the share of materiality is of the closing, and says so', () => {
+    const alone = trialBalance(records, { years: [y2], yearId: 'y2', materiality: 50_000 });
+    const [trial] = workbookSheets({
+      tb: alone,
+      flags: flagTrialBalance(alone),
+      ratios: { current: null, prior: null },
+      company: 'Norrsken Bygg AB',
+      materiality: 50_000,
+      exportedAt: '2026-01-10 10:00',
+      t: en.workbench,
+    });
+    expect(trial!.rows[6]![9]).toMatchObject({ value: 'Closing as % of materiality' });
+    const bank = trial!.rows.find((r) => r[0]?.value === '1930')!;
+    // closing 260 000 / 50 000
+    expect(bank[9]).toMatchObject({ value: 520 });
   });
 });
 

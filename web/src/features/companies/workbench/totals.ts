@@ -10,10 +10,11 @@
 import {
   BAS_CLASSES,
   GROUP_ORDER,
-  RESULT_TRANSFER_ACCOUNT,
+  isResultTransfer,
   type BasClassId,
   type BasGroupId,
 } from './bas.js';
+import { isBankAccount } from './sides.js';
 import type { Figures, TrialBalance, TrialBalanceRow } from './trial-balance.js';
 
 const ore = (kr: number) => Math.round(kr * 100);
@@ -93,16 +94,38 @@ const openingOf = (r: TrialBalanceRow, which: Which) =>
 
 /**
  * The year's result in the trial balance's sign (a profit is negative): the income-statement
- * accounts' closing (their movements of the range), without 8999 Årets resultat, the booking
- * that moves the result to 2099 and is not part of it. `statementAmount(x, 'other')` shows it
- * positive for a profit. Null for `prior` without a comparison.
+ * accounts' closing (their movements of the range), without 899x (8990 Resultat, 8999 Årets
+ * resultat), the booking that moves the result to 2099 and is not part of it.
+ * `statementAmount(x, 'other')` shows it positive for a profit. Null for `prior` without a
+ * comparison.
  */
 export function yearResult(tb: TrialBalance, which: Which = 'current'): number | null {
   if (which === 'prior' && !tb.comparison.available) return null;
   let total = 0;
   for (const r of tb.rows)
-    if (r.statement === 'incomeStatement' && r.accountNumber !== RESULT_TRANSFER_ACCOUNT)
+    if (r.statement === 'incomeStatement' && !isResultTransfer(r.accountNumber))
       total += closingOf(r, which);
+  return kr(total);
+}
+
+/**
+ * Bank and giro accounts (1920-1989) in credit, summed as a positive amount: an overdraft
+ * (checkräkningskredit) is a liability, and ÅRL 2 kap. 4 § första stycket 6 forbids netting it
+ * against the assets, so the balance sheet and the ratios show it among the current liabilities
+ * (as BAS books a credit line, on 2330 or 2480) and leave it out of the assets. At the range's
+ * end (`closing`) or start (`opening`), of the chosen range or the compared one (0 without one).
+ */
+export function bankOverdraft(
+  tb: TrialBalance,
+  which: Which = 'current',
+  at: 'closing' | 'opening' = 'closing',
+): number {
+  let total = 0;
+  for (const r of tb.rows) {
+    if (!isBankAccount(r.accountNumber)) continue;
+    const o = at === 'closing' ? closingOf(r, which) : openingOf(r, which);
+    if (o < 0) total -= o;
+  }
   return kr(total);
 }
 
@@ -112,7 +135,7 @@ export interface BalanceCheck {
   /** Sum of the balance-sheet accounts' opening: 0 when the opening balance sheet balances. */
   opening: number;
   /** Statement view (positive): total assets, equity and liabilities as booked, and the part of
-   *  the result not yet booked to equity (all income-statement accounts, 8999 included). */
+   *  the result not yet booked to equity (all income-statement accounts, 899x included). */
   assets: number;
   equityAndLiabilities: number;
   unbookedResult: number;

@@ -11,6 +11,7 @@ import sie2023 from './fixtures/demo-2023.se?raw';
 import sie2024 from './fixtures/demo-2024.se?raw';
 import { flagTrialBalance } from './flags.js';
 import { keyRatios } from './ratios.js';
+import { incomeStatement } from './statements.js';
 import { balanceCheck, statementAmount, subtotals, yearResult } from './totals.js';
 import { trialBalance } from './trial-balance.js';
 
@@ -62,8 +63,15 @@ describe('trial balance of 2024 against 2023 (whole years)', () => {
   it('has the files own opening, closing and prior closing for every account', () => {
     expect(tb.range).toMatchObject({ firstMonth: '2024-01', lastMonth: '2024-12', months: 12 });
     expect(tb.comparison).toMatchObject({ available: true, mode: 'fullYear', notes: [] });
+    const moved = (f: ReturnType<typeof facts>, a: string) =>
+      [...(f.psaldo.get(a)?.values() ?? [])].some((x) => x !== 0);
     const accounts = [...new Set([...y24.ub.keys(), ...y24.res.keys()])].filter(
-      (a) => closingIn(y24, a) !== 0 || closingIn(y23, a) !== 0 || (y24.ib.get(a) ?? 0) !== 0,
+      (a) =>
+        closingIn(y24, a) !== 0 ||
+        closingIn(y23, a) !== 0 ||
+        (y24.ib.get(a) ?? 0) !== 0 ||
+        moved(y24, a) ||
+        moved(y23, a),
     );
     expect(tb.rows.map((r) => r.accountNumber).sort()).toEqual(accounts.sort());
     for (const r of tb.rows) {
@@ -78,12 +86,40 @@ describe('trial balance of 2024 against 2023 (whole years)', () => {
         kr(closing),
       ]);
       expect([a, r.prior!.closing, r.change]).toEqual([a, kr(prior), kr(closing - prior)]);
-      if (prior !== 0)
-        expect(r.changePercent).toBeCloseTo(((closing - prior) / Math.abs(prior)) * 100, 9);
+      // (this year - prior) / prior: a balance that grew on its own side reads positive
+      if (prior !== 0) expect(r.changePercent).toBeCloseTo(((closing - prior) / prior) * 100, 9);
       else expect(r.changePercent).toBeNull();
       expect(r.materialityShare!.closing).toBeCloseTo(Math.abs(kr(closing)) / 50_000, 12);
-      // the books run on: 2024 opens at 2023's closing
-      if (isBalance(a)) expect(r.opening).toBe(r.prior!.closing);
+      // the books run on: 2024 opens at 2023's closing (#IB 2024 = #UB 2023), checked (ISA 510)
+      if (isBalance(a)) {
+        expect(y24.ib.get(a) ?? 0).toBe(y23.ub.get(a) ?? 0);
+        expect([a, r.openingDifference]).toEqual([a, 0]);
+      } else expect([a, r.openingDifference]).toEqual([a, null]);
+    }
+  });
+
+  it('reads the percentage change the right way round (issue #32): grew is positive', () => {
+    // Every account of the files that has a prior balance and keeps its side: the percentage is
+    // positive when the balance grew on its side, negative when it shrank, whatever that side
+    // (sales and debts are credit, negative in the file; costs and assets debit).
+    let checked = 0;
+    for (const r of tb.rows) {
+      const p = closingIn(y23, r.accountNumber);
+      const c = closingIn(y24, r.accountNumber);
+      if (p === 0 || c === 0 || Math.sign(p) !== Math.sign(c) || c === p) continue;
+      const grew = Math.abs(c) > Math.abs(p);
+      expect([r.accountNumber, r.changePercent! > 0]).toEqual([r.accountNumber, grew]);
+      expect(r.changePercent).toBeCloseTo(((Math.abs(c) - Math.abs(p)) / Math.abs(p)) * 100, 9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    // the three kinds the issue names, in the files: sales (credit), the supplier debt (credit),
+    // purchases (a cost, debit)
+    for (const a of ['3001', '2440', '4010']) {
+      const p = closingIn(y23, a);
+      const c = closingIn(y24, a);
+      const pct = tb.rows.find((r) => r.accountNumber === a)!.changePercent!;
+      expect([a, Math.sign(pct)]).toEqual([a, Math.sign(Math.abs(c) - Math.abs(p))]);
     }
   });
 
@@ -103,9 +139,11 @@ describe('trial balance of 2024 against 2023 (whole years)', () => {
     expect(cls('personnelAndDepreciation').closing).toBe(sumOf(y24, (a) => a.startsWith('7')));
     expect(s.outsideGroups.accounts).toBe(0);
 
-    const result = sumOf(y24, (a) => /^[3-8]/.test(a) && a !== '8999');
+    const result = sumOf(y24, (a) => /^[3-8]/.test(a) && !a.startsWith('899'));
     expect(yearResult(tb)).toBe(result);
-    expect(yearResult(tb, 'prior')).toBe(sumOf(y23, (a) => /^[3-8]/.test(a) && a !== '8999'));
+    expect(yearResult(tb, 'prior')).toBe(
+      sumOf(y23, (a) => /^[3-8]/.test(a) && !a.startsWith('899')),
+    );
     // the year's result is booked to 2099 in the file
     expect(kr(y24.ub.get('2099')!)).toBe(result);
     expect(statementAmount(result, 'other')).toBe(-result);
@@ -124,7 +162,12 @@ describe('trial balance of 2024 against 2023 (whole years)', () => {
     const flags = flagTrialBalance(tb);
     const newIn2024 = tb.rows
       .map((r) => r.accountNumber)
-      .filter((a) => closingIn(y23, a) === 0 && (y23.ib.get(a) ?? 0) === 0);
+      .filter(
+        (a) =>
+          closingIn(y23, a) === 0 &&
+          (y23.ib.get(a) ?? 0) === 0 &&
+          [...(y23.psaldo.get(a)?.values() ?? [])].every((x) => x === 0),
+      );
     expect(newIn2024.length).toBeGreaterThan(0); // 2098 gets last year's result at the AGM
     for (const a of newIn2024) expect(flags.get(a)).toContainEqual({ code: 'NEW_ACCOUNT' });
     for (const r of tb.rows) {
@@ -136,14 +179,86 @@ describe('trial balance of 2024 against 2023 (whole years)', () => {
       expect([r.accountNumber, flagged?.months ?? []]).toEqual([r.accountNumber, material]);
     }
     expect([...flags.values()].flat().some((f) => f.code === 'MATERIAL_MONTH')).toBe(true);
-    for (const [a, f] of flags) {
+    // BAS's normal side of the files' balance-sheet and income accounts, by hand
+    const normal: Record<string, 'debit' | 'credit' | 'either'> = {
+      '1220': 'debit',
+      '1229': 'credit', // ackumulerade avskrivningar på inventarier
+      '1510': 'debit',
+      '1630': 'either', // skattekontot
+      '1930': 'debit',
+      '2081': 'credit',
+      '2091': 'either', // balanserad vinst eller förlust
+      '2098': 'either',
+      '2099': 'either', // årets resultat: a loss is debit
+      '2393': 'credit',
+      '2440': 'credit',
+      '2512': 'credit',
+      '2518': 'debit', // betald F-skatt
+      '2611': 'credit',
+      '2621': 'credit',
+      '2641': 'debit', // ingående moms
+      '2650': 'either', // redovisningskonto för moms
+      '2710': 'credit',
+      '2731': 'credit',
+      '2898': 'credit',
+      '3001': 'credit',
+      '3002': 'credit',
+    };
+    let judged = 0;
+    for (const r of tb.rows) {
+      const a = r.accountNumber;
       const c = closingIn(y24, a);
-      const wrong =
-        (/^1/.test(a) && c < 0) ||
-        (/^2/.test(a) && !a.startsWith('264') && c > 0) ||
-        (/^3/.test(a) && c > 0);
-      expect([a, f.some((x) => x.code === 'WRONG_SIGN')]).toEqual([a, wrong]);
+      const side = normal[a];
+      if (side === undefined && /^[123]/.test(a)) continue;
+      judged++;
+      const wrong = side === 'debit' ? c < 0 : side === 'credit' ? c > 0 : false;
+      const f = flags.get(a) ?? [];
+      expect([a, f.some((x) => x.code === 'WRONG_SIGN' || x.code === 'OVERDRAFT')]).toEqual([
+        a,
+        wrong,
+      ]);
+      expect([a, f.some((x) => x.code === 'OPENING_MISMATCH')]).toEqual([a, false]);
     }
+    expect(judged).toBeGreaterThan(15);
+  });
+
+  it('the percentage flag has an amount floor: 5 % of materiality by default', () => {
+    // by hand: over 20 % of the prior closing and, in kronor, at least the floor
+    const expected = (floor: number) =>
+      tb.rows
+        .map((r) => r.accountNumber)
+        .filter((a) => {
+          const p = closingIn(y23, a);
+          const change = closingIn(y24, a) - p;
+          return p !== 0 && Math.abs(change / p) > 0.2 && Math.abs(change) >= floor * 100;
+        })
+        .sort();
+    const flagged = (f: ReturnType<typeof flagTrialBalance>) =>
+      [...f]
+        .filter(([, x]) => x.some((y) => y.code === 'PERCENT_CHANGE'))
+        .map(([a]) => a)
+        .sort();
+    expect(expected(0).length).toBeGreaterThan(0);
+    expect(flagged(flagTrialBalance(tb))).toEqual(expected(50_000 * 0.05));
+    expect(flagged(flagTrialBalance(tb, { minChangeForPercent: 0 }))).toEqual(expected(0));
+    for (const floor of [1_000, 50_000, 200_000])
+      expect(flagged(flagTrialBalance(tb, { clearlyTrivial: floor }))).toEqual(expected(floor));
+    // without materiality and no floor given, no floor
+    const bare = trialBalance(records, { years, yearId: year2024!.id });
+    expect(flagged(flagTrialBalance(bare))).toEqual(expected(0));
+  });
+
+  it('the income statement: its result lines from the files, 89 as tax without 899x', () => {
+    const lines = incomeStatement(tb);
+    expect(lines.map((l) => l.id)).not.toContain('taxAndResult');
+    const line = (id: string) => lines.find((l) => l.id === id)?.current ?? null;
+    const res = (test: (a: string) => boolean) =>
+      kr(-[...y24.res.keys()].filter(test).reduce((x, a) => x + y24.res.get(a)!, 0));
+    expect(line('operatingResult')).toBe(res((a) => /^[3-7]/.test(a)));
+    expect(line('resultBeforeTax')).toBe(res((a) => /^[3-7]|^8[0-8]/.test(a)));
+    expect(line('yearResult')).toBe(res((a) => !a.startsWith('899')));
+    if ([...y24.res.keys()].some((a) => /^89[0-8]/.test(a)))
+      expect(line('taxOnResult')).toBe(res((a) => /^89[0-8]/.test(a)));
   });
 
   it('computes the key ratios from the files figures', () => {

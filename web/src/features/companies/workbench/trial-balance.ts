@@ -90,8 +90,22 @@ export interface TrialBalanceRow extends Figures {
   prior: Figures | null;
   /** closing - prior closing; null without a comparison. */
   change: number | null;
-  /** change / |prior closing| x 100; null without a comparison or when the prior closing is 0. */
+  /**
+   * (closing - prior closing) / prior closing x 100: the change relative to the prior balance, in
+   * the prior balance's own direction, so a balance that grew on its side reads positive in any
+   * sign convention (a debt from -10 000 to -40 000: +300 %; sales from -100 to -94: -6 %), one
+   * that shrank between 0 and -100 %, one that crossed to the other side below -100 %. The same
+   * in the trial and the statement view (negating both figures leaves it). Null without a
+   * comparison or when the prior closing is 0.
+   */
   changePercent: number | null;
+  /**
+   * ISA 510, ÅRL 2 kap. 4 § första stycket 7: a balance-sheet account's opening balance less the
+   * prior year's closing (the whole prior year, whatever the comparison). Null for result
+   * accounts (they open at 0), without a comparison, and when the prior year is not the one just
+   * before (a gap between them).
+   */
+  openingDifference: number | null;
   /** |closing| and |change| as shares of materiality (1 = materiality); null without one. */
   materialityShare: { closing: number; change: number | null } | null;
   /** In the chosen range (an opening balance or a movement), in the prior year (anything in
@@ -250,6 +264,15 @@ export function trialBalance(
     opts.materiality !== undefined && opts.materiality !== null && opts.materiality > 0
       ? opts.materiality
       : null;
+  // The prior year's whole range, for the opening balance check (only the year just before).
+  let priorWhole: Range | null = null;
+  const comparedRange = comparison.available ? comparison.range : null;
+  if (comparison.available && !comparison.notes.includes('PRIOR_YEAR_NOT_ADJACENT')) {
+    const c = comparison.range;
+    priorWhole = c.partial
+      ? rangeOf({ id: c.yearId, startDate: c.startDate, endDate: c.endDate }, undefined)
+      : c;
+  }
   const rows: TrialBalanceRow[] = [];
   for (const r of [...records].sort((a, b) => compareAccounts(a.accountNumber, b.accountNumber))) {
     const balanceSheet = isBalanceSheet(r.accountNumber, r.accountType);
@@ -268,6 +291,16 @@ export function trialBalance(
     if (!inCurrent && !inPrior) continue;
     const closing = cur.opening + cur.movement;
     const change = prior ? closing - prior.closing : null;
+    let openingDifference: number | null = null;
+    if (priorWhole && balanceSheet) {
+      let priorClosing: number;
+      if (prior && priorWhole === comparedRange) priorClosing = prior.closing;
+      else {
+        const w = figuresOf(r, priorWhole, true);
+        priorClosing = w.opening + w.movement;
+      }
+      openingDifference = cur.opening - priorClosing;
+    }
     const classId = basClassOf(r.accountNumber);
     rows.push({
       accountNumber: r.accountNumber,
@@ -289,9 +322,8 @@ export function trialBalance(
       },
       change: change === null ? null : kr(change),
       changePercent:
-        change === null || !prior || prior.closing === 0
-          ? null
-          : (change / Math.abs(prior.closing)) * 100,
+        change === null || !prior || prior.closing === 0 ? null : (change / prior.closing) * 100,
+      openingDifference: openingDifference === null ? null : kr(openingDifference),
       materialityShare:
         materiality === null
           ? null

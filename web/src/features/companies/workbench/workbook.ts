@@ -85,6 +85,8 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
   const t = i.t;
   const col = t.columns;
   const tb = i.tb;
+  // With a prior year the share is of the change, without one of the closing balance.
+  const withPrior = tb.comparison.available;
   const trial = sheet(
     t.export.sheets.trial,
     i,
@@ -98,11 +100,17 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
       col.priorClosing,
       col.change,
       col.changePercent,
-      col.materialityShare,
+      withPrior ? col.changeShare : col.closingShare,
+      col.openingDifference,
       col.flags,
     ],
     tb.rows.map((r) => {
       const g = basGroupOf(r.accountNumber);
+      const share = r.materialityShare
+        ? withPrior
+          ? r.materialityShare.change
+          : r.materialityShare.closing
+        : null;
       return [
         s(r.accountNumber),
         s(r.accountName),
@@ -113,15 +121,12 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
         money(r.prior?.closing ?? null),
         money(r.change),
         pct(r.changePercent),
-        pct(
-          r.materialityShare?.change === undefined || r.materialityShare.change === null
-            ? null
-            : r.materialityShare.change * 100,
-        ),
+        pct(share === null ? null : share * 100),
+        money(r.openingDifference),
         s((i.flags.get(r.accountNumber) ?? []).map((f) => t.flagShort[f.code]).join(', ')),
       ];
     }),
-    [10, 36, 30, 16, 16, 16, 16, 16, 12, 12, 30],
+    [10, 36, 30, 16, 16, 16, 16, 16, 12, 12, 16, 30],
   );
   const months = tb.rows[0]?.months.map((m) => m.month) ?? [];
   const allMonths = [...new Set(tb.rows.flatMap((r) => r.months.map((m) => m.month)))].sort();
@@ -145,7 +150,12 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
         s(r.accountNumber),
         s(r.accountName),
         s(t.filters[f.code]),
-        s(f.months ? f.months.join(', ') : ''),
+        // the months, or by how much the opening differs from the prior year's closing
+        f.months
+          ? s(f.months.join(', '))
+          : f.code === 'OPENING_MISMATCH'
+            ? money(r.openingDifference)
+            : s(''),
         money(r.closing),
         money(r.change),
       ]);
