@@ -51,3 +51,45 @@ test(
     ]);
   },
 );
+
+test(
+  'adding the next financial year says which year it added, and stops one year past today’s',
+  { tag: ['@mutating'] },
+  async ({ adminPage: page, api, unique }) => {
+    const company = await api.createCompany({ name: unique('Nästa år AB') });
+    const thisYear = new Date().getFullYear();
+    await api.createYear(company.durableKey, `${thisYear - 1}-01-01`, `${thisYear - 1}-12-31`);
+    const tag = company.name.split(' ').pop()!;
+    await page.goto(t('/companies'));
+    await page.getByLabel('Search companies').fill(tag);
+    const list = page.getByRole('table', { name: 'Companies' });
+    await expect(list.getByRole('row')).toHaveCount(2);
+
+    const results: string[] = [];
+    for (let run = 0; run < 3; run++) {
+      await list.getByRole('checkbox', { name: `Select ${company.name}` }).check();
+      const bar = page.getByRole('toolbar', { name: 'Actions on the selected rows' });
+      await bar.getByRole('button', { name: 'Add next financial year' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add the next financial year to 1 company' });
+      await expect(dialog).toContainText(
+        'no company gets more than one year past the one today falls in',
+      );
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      const panel = page.getByRole('region', { name: 'Bulk action' });
+      await expect(panel.getByText('Finished.')).toBeVisible();
+      const result = panel.getByRole('table', { name: 'Results' }).getByRole('row').nth(1);
+      results.push((await result.innerText()).replace(/\s+/g, ' ').trim());
+      await panel.getByRole('button', { name: 'Close' }).click();
+    }
+    expect(results[2]).toMatch(/skipped/i);
+    expect(results[0]).toContain(`added the year ${thisYear}-01-01 – ${thisYear}-12-31`);
+    expect(results[1]).toContain(`added the year ${thisYear + 1}-01-01 – ${thisYear + 1}-12-31`);
+    expect(results[2]).toContain(
+      `already has the year ${thisYear + 1}-01-01 – ${thisYear + 1}-12-31`,
+    );
+    const years = await api.bff.get(
+      `/api/t/${api.tenant}/company/${company.durableKey}/financialyears`,
+    );
+    expect(((await years.json()) as unknown[]).length).toBe(3);
+  },
+);

@@ -109,7 +109,7 @@ export const bulk = {
       other: 'Add the next financial year to # companies',
     }),
     nextYearText:
-      'Each company gets the year after its latest one, of the same length and starting the same month. Companies that already have it, or have no financial year, are skipped with the reason.',
+      'Each company gets the year after its latest one, as long and starting the day after it ends. A company whose latest year has not begun yet already has its next year and is skipped, so running this again adds nothing and no company gets more than one year past the one today falls in. Companies without a financial year are skipped too. The result names the year added to each.',
     start: 'Start',
   },
   run: {
@@ -141,7 +141,7 @@ export const bulk = {
     busy: 'A bulk action is still running. Wait for it to finish, or cancel it.',
     results: 'Results',
     noun: { one: 'item', other: 'items' },
-    columns: { item: 'Item', result: 'Result', reason: 'Reason' },
+    columns: { item: 'Item', result: 'Result', reason: 'Details' },
     status: {
       pending: 'Not sent',
       running: 'Sending…',
@@ -158,6 +158,9 @@ export const bulk = {
     leave: 'Leave and stop',
   },
   /** Why an item was skipped. */
+  done: {
+    addedYear: (start: string, end: string) => `added the year ${start} – ${end}`,
+  },
   skip: {
     hasNextYear: (start: string, end: string) => `already has the year ${start} – ${end}`,
     noYear: 'has no financial year to follow',

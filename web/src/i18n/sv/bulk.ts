@@ -112,7 +112,7 @@ export const bulk: Catalog['bulk'] = {
       other: 'Lägg till nästa räkenskapsår för # företag',
     }),
     nextYearText:
-      'Varje företag får året efter sitt senaste, lika långt och med start i samma månad. Företag som redan har det, eller saknar räkenskapsår, hoppas över med skälet.',
+      'Varje företag får året efter sitt senaste, lika långt och med start dagen efter att det slutar. Ett företag vars senaste år inte har börjat än har redan sitt nästa år och hoppas över, så att köra detta igen lägger inte till något och inget företag får mer än ett år efter det år som dagens datum ligger i. Företag utan räkenskapsår hoppas också över. Resultatet visar vilket år som lades till för varje företag.',
     start: 'Starta',
   },
   run: {
@@ -147,7 +147,7 @@ export const bulk: Catalog['bulk'] = {
     busy: 'En massåtgärd pågår fortfarande. Vänta tills den är klar, eller avbryt den.',
     results: 'Resultat',
     noun: { one: 'post', other: 'poster' },
-    columns: { item: 'Post', result: 'Resultat', reason: 'Skäl' },
+    columns: { item: 'Post', result: 'Resultat', reason: 'Detaljer' },
     status: {
       pending: 'Ej skickad',
       running: 'Skickas…',
@@ -162,6 +162,9 @@ export const bulk: Catalog['bulk'] = {
       `${n(left, '# post är', '# poster är')} inte skickade än. Om du lämnar sidan görs de pågående anropen klart och resten skickas inte.`,
     stay: 'Stanna',
     leave: 'Lämna och stoppa',
+  },
+  done: {
+    addedYear: (start: string, end: string) => `lade till räkenskapsåret ${start} – ${end}`,
   },
   skip: {
     hasNextYear: (start: string, end: string) => `har redan räkenskapsåret ${start} – ${end}`,

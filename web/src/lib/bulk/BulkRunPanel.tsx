@@ -25,8 +25,13 @@ interface Row {
   result: ItemResult;
 }
 
+/** Why an item failed or was skipped, or what was done where that is worth saying. */
 const reasonOf = (r: ItemResult) =>
-  r.status === 'failed' || r.status === 'skipped' ? r.reason : '';
+  r.status === 'failed' || r.status === 'skipped'
+    ? r.reason
+    : r.status === 'done'
+      ? (r.note ?? '')
+      : '';
 
 /** The result file: one line per item, in the active language's CSV conventions. */
 export function resultCsv(run: RunSnapshot, t: Catalog): string {

@@ -30,6 +30,26 @@ describe('the next financial year of a company', () => {
     });
   });
 
+  it('run again and again, goes at most one year past the one today falls in', () => {
+    // The demo's case: the latest year ended last year. Each run adds the year after the
+    // latest, until the company has the year after today's; then it is skipped.
+    const years = [year('2025-01-01', '2025-12-31')];
+    const added: string[] = [];
+    for (let run = 0; run < 4; run++) {
+      const next = nextFinancialYear(years, TODAY);
+      if (next.kind !== 'create') break;
+      added.push(next.startDate);
+      years.push(year(next.startDate, next.endDate));
+    }
+    expect(added).toEqual(['2026-01-01', '2027-01-01']);
+    expect(nextFinancialYear(years, TODAY)).toEqual({
+      kind: 'skip',
+      reason: 'hasNextYear',
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+    });
+  });
+
   it('keeps a long first year within V1’s 18 months and a short one as long', () => {
     expect(nextFinancialYear([year('2025-07-01', '2026-12-31')], TODAY)).toEqual({
       kind: 'create',

@@ -173,7 +173,7 @@ export function nextYearItems(
         signal: ctx.signal,
         headers: ctx.headers,
       });
-      return { status: 'done' };
+      return { status: 'done', note: currentT().bulk.done.addedYear(next.startDate, next.endDate) };
     },
   }));
 }

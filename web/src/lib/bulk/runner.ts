@@ -6,7 +6,7 @@ import type { BulkItem, BulkOutcome } from './types.js';
 export type ItemResult =
   | { status: 'pending' }
   | { status: 'running' }
-  | { status: 'done' }
+  | { status: 'done'; note?: string }
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; reason: string; error: unknown };
 
@@ -303,7 +303,7 @@ export class BulkRunner {
       this.set(
         i,
         outcome.status === 'done'
-          ? { status: 'done' }
+          ? { status: 'done', ...(outcome.note ? { note: outcome.note } : {}) }
           : { status: 'skipped', reason: outcome.reason },
       );
       return;

@@ -6,7 +6,9 @@ export interface BulkContext {
 }
 
 /** How one item ended when it did not fail (a failure is a thrown error, usually an ApiError). */
-export type BulkOutcome = { status: 'done' } | { status: 'skipped'; reason: string };
+export type BulkOutcome =
+  /** `note`: what was done, where it is worth saying (the year added). */
+  { status: 'done'; note?: string } | { status: 'skipped'; reason: string };
 
 /** One item of a bulk run: one V1 call (or a few) through the BFF's proxy. */
 export interface BulkItem {
