@@ -393,6 +393,39 @@ describe('the workbench: trial balance with comparison', () => {
     expect(screen.getByDisplayValue('2026-01-01 – 2026-12-31')).toBeVisible();
   });
 
+  it('opens on the latest year with balances, not on a next year added before its file', async () => {
+    await startBff((req) =>
+      req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
+    );
+    const y3: FinancialYear = {
+      id: 'y3',
+      companyDurableKey: company.durableKey,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    };
+    show({
+      years: [y1, y2, y3],
+      extra: [
+        [
+          opKey(T, 'getMonthlyBalances', params, { startDate: '20250101', endDate: '20261231' }),
+          records,
+        ],
+        [
+          opKey(T, 'getMonthlyBalances', params, { startDate: '20240101', endDate: '20251231' }),
+          records,
+        ],
+      ],
+    });
+    expect(
+      await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByDisplayValue('2025-01-01 – 2025-12-31')).toBeVisible();
+    expect(screen.getByTestId('comparison-note')).toHaveTextContent(
+      'Compared with 2024-01 – 2024-12 (12 months).',
+    );
+    expect(screen.queryByText('No balances for this year')).toBeNull();
+  });
+
   it('a service without the assignment reads: the note says so, the company default applies', async () => {
     const bff = await startBff(() => undefined);
     show({

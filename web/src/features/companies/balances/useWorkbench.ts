@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -19,11 +19,24 @@ import { useYearMateriality } from './useMateriality.js';
 import type { ReviewMark } from '../workbench/review.js';
 import { useReviews } from './reviews.js';
 
-/** The year shown first: the latest that has begun (else the latest). */
-export function defaultYear<T extends FinancialYearRef>(years: readonly T[], today: string): T {
+/**
+ * The year shown first: the latest that has begun (else the latest), passing over the years
+ * found to have no balances (`empty`), so that a next year added before its file opens on the
+ * latest year with figures. When every year is empty, the latest that has begun.
+ */
+export function defaultYear<T extends FinancialYearRef>(
+  years: readonly T[],
+  today: string,
+  empty: ReadonlySet<string> = new Set(),
+): T {
   const sorted = [...years].sort((a, b) => b.startDate.localeCompare(a.startDate));
-  return sorted.find((y) => y.startDate <= today) ?? sorted[0]!;
+  const begun = sorted.filter((y) => y.startDate <= today);
+  const first = begun[0] ?? sorted[0]!;
+  return begun.find((y) => !empty.has(y.id)) ?? first;
 }
+
+const hasYear = (records: readonly { amounts: { financialYearId: string }[] }[], id: string) =>
+  records.some((r) => r.amounts.some((a) => a.financialYearId === id));
 
 export function useWorkbench(company: Company, years: FinancialYear[]) {
   const [params, patch] = useSearchParamsState();
@@ -33,7 +46,10 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     [years],
   );
   const today = new Date().toISOString().slice(0, 10);
-  const year = refs.find((y) => y.id === state.yearId) ?? defaultYear(refs, today);
+  // Years whose balances came back empty while the default year was looked for.
+  const [empty, setEmpty] = useState<ReadonlySet<string>>(() => new Set());
+  const chosen = refs.find((y) => y.id === state.yearId);
+  const year = chosen ?? defaultYear(refs, today, empty);
   const prior = priorYearOf(refs, year);
   const from = prior?.startDate ?? year.startDate;
   const balances = useOp(
@@ -44,6 +60,13 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     },
     { placeholderData: keepPreviousData },
   );
+  // No year in the URL and the default one has no balances: try the year before (set while
+  // rendering, so the empty year's "no balances" is never drawn).
+  const answered = balances.data && !balances.isPlaceholderData ? balances.data : null;
+  const probing =
+    !chosen && answered !== null && !hasYear(answered, year.id) && !empty.has(year.id);
+  if (probing && defaultYear(refs, today, new Set([...empty, year.id])).id !== year.id)
+    setEmpty(new Set([...empty, year.id]));
   const { materiality, assignmentsMissing } = useYearMateriality(
     company,
     year.id,
