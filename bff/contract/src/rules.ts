@@ -35,6 +35,28 @@ export const BULK_ACTIONS = {
   importCompanies: ['createCompany'],
 } as const satisfies Record<string, readonly string[]>;
 
+/** The overview points out invitations waiting longer than this many days since last sent. */
+export const STALE_INVITATION_DAYS = 14;
+
+/**
+ * When an invitation was last sent (epoch ms): the later of V1's `createdTimestamp` and the
+ * console's last resend of it (`resentAt`, ISO); undefined when neither is known (V1's time is
+ * optional). V1 keeps the time of the invitation, not of its last mail.
+ */
+export function lastSentAt(
+  createdTimestamp: number | undefined,
+  resentAt: string | undefined,
+): number | undefined {
+  const resent = resentAt === undefined ? NaN : Date.parse(resentAt);
+  if (Number.isNaN(resent)) return createdTimestamp;
+  return createdTimestamp === undefined ? resent : Math.max(createdTimestamp, resent);
+}
+
+/** Was it last sent more than `days` days before `now`? Not when nothing says when it was. */
+export function waitingLongerThan(sentAt: number | undefined, days: number, now: number): boolean {
+  return sentAt !== undefined && now - sentAt > days * 24 * 60 * 60_000;
+}
+
 /** A financial year's longest span: it ends at most this many months after it starts, less a day. */
 export const MAX_FINANCIAL_YEAR_MONTHS = 18;
 

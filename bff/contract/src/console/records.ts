@@ -2,12 +2,20 @@ import { z } from 'zod';
 import { plainText, TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
 import { BulkRun, BulkRunId } from './bulk.js';
+import { STALE_INVITATION_DAYS } from '../rules.js';
+
+export { lastSentAt, STALE_INVITATION_DAYS, waitingLongerThan } from '../rules.js';
 
 export const AuditOutcome = z.enum(['success', 'failure', 'denied']);
 export type AuditOutcome = z.infer<typeof AuditOutcome>;
 
 export const AuditQuery = z.strictObject({
   tenant: plainText(z.string().max(64)).optional(),
+  /**
+   * `1` with `tenant`: the tenant's entries and also those without a tenant the reader may see
+   * (sign-ins, language choices): the log of the tenant in view, as the web shows it by default.
+   */
+  withoutTenant: z.literal('1').optional(),
   /**
    * A bulk run's id: only the calls made in it. Without it the calls of bulk runs are folded into
    * their run's entry (`bulk.run`) and not listed one by one.
@@ -94,6 +102,28 @@ export const Attention = z.object({
   recentActions: z.object({ since: z.string(), count: z.number().int() }).nullable(),
 });
 export type Attention = z.infer<typeof Attention>;
+
+/**
+ * Invitations pending longer than `days` days since they were last sent (the later of V1's
+ * `createdTimestamp` and the console's last resend); admins, like V1's invitations.
+ */
+export const InvitationsAttention = z.object({
+  days: z.literal(STALE_INVITATION_DAYS),
+  count: z.number().int(),
+});
+export type InvitationsAttention = z.infer<typeof InvitationsAttention>;
+
+/** `GET /api/invitation-resends`: the console's last resend of each of a tenant's invitations. */
+export const InvitationResendsQuery = z.strictObject({ tenant: TenantId });
+export const InvitationResend = z.object({
+  /** The invited user's id (V1's `User.id`). */
+  userId: z.string(),
+  /** ISO 8601: when V1 last accepted a resend of it through the console. */
+  resentAt: z.string(),
+  /** The console account that resent it. */
+  resentBy: z.string(),
+});
+export type InvitationResend = z.infer<typeof InvitationResend>;
 
 export const OpenWithoutMateriality = z.object({
   companyDurableKey: z.string(),

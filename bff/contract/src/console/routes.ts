@@ -5,6 +5,9 @@ import {
   AttentionQuery,
   AuditPage,
   AuditQuery,
+  InvitationResend,
+  InvitationResendsQuery,
+  InvitationsAttention,
   OpenAssignmentsAttention,
   ReviewMark,
   ReviewMarkRequest,
@@ -119,6 +122,28 @@ export const consoleRoutes = [
     query: AttentionQuery,
     status: 200,
     response: OpenAssignmentsAttention,
+  },
+  {
+    id: 'getInvitationsAttention',
+    method: 'GET',
+    path: '/api/attention/invitations',
+    summary:
+      "Invitations pending over 14 days, counted from when each was last sent: the later of V1's createdTimestamp and the console's last resend (one V1 call)",
+    query: AttentionQuery,
+    status: 200,
+    response: InvitationsAttention,
+    role: 'admin',
+  },
+  {
+    id: 'listInvitationResends',
+    method: 'GET',
+    path: '/api/invitation-resends',
+    summary:
+      "The console's last resend of each invitation of a tenant, when and by whom (the BFF's own record, kept when V1 accepts a resendInvitation)",
+    query: InvitationResendsQuery,
+    status: 200,
+    response: z.array(InvitationResend),
+    role: 'admin',
   },
   {
     id: 'listUserCompanies',

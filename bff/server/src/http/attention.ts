@@ -4,10 +4,17 @@ import {
   ATTENTION_UPLOAD_DAYS,
   ATTENTION_UPLOAD_STATUSES,
   AttentionQuery,
+  STALE_INVITATION_DAYS,
   UserCompaniesQuery,
 } from '@ledger/contract';
-import type { Attention, OpenAssignmentsAttention, UserCompany } from '@ledger/contract';
+import type {
+  Attention,
+  InvitationsAttention,
+  OpenAssignmentsAttention,
+  UserCompany,
+} from '@ledger/contract';
 import type { AppDeps, AppEnv } from '../types.js';
+import { countStaleInvitations } from '../upstream/invitation-resends.js';
 import { ownScope } from './company-scope.js';
 import { HttpError } from './errors.js';
 import { noStore, readQuery, requireAdmin, requireTenant, userOf } from './route-kit.js';
@@ -20,7 +27,8 @@ const ATTENTION_ITEMS = 10;
 const SCOPED_READ = 1_000;
 
 /**
- * The overview's "what needs doing" from the BFF's own records (`GET /api/attention`), and the
+ * The overview's "what needs doing" from the BFF's own records (`GET /api/attention`), the open
+ * assignments and the invitations waiting too long (from V1, each its own route), and the
  * user page's companies (`GET /api/user-companies`, admins: from V1's permissions through the same
  * computation as a linked auditor's scope, `upstream/scope.ts`).
  */
@@ -84,6 +92,18 @@ export function attentionRoutes(deps: AppDeps) {
       companiesChecked: own(result.checkedKeys, (k) => k).length,
       companiesTotal: own(result.companyKeys, (k) => k).length,
     };
+    noStore(c);
+    return c.json(body);
+  });
+
+  routes.get('/api/attention/invitations', async (c) => {
+    // Like the invitations it counts (V1's invitation operations are the admin's).
+    requireAdmin(c, 'your role may not read the invitations', 'getInvitationsAttention');
+    const { tenant } = readQuery(c, AttentionQuery);
+    requireTenant(c, deps, tenant);
+    const answer = await countStaleInvitations(deps, tenant, c.get('requestId'));
+    if (!answer.ok) throw HttpError.of(answer.failure);
+    const body: InvitationsAttention = { days: STALE_INVITATION_DAYS, count: answer.count };
     noStore(c);
     return c.json(body);
   });

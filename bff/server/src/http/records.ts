@@ -1,9 +1,14 @@
 /**
  * The console's own records a signed-in user reads or writes: the audit log (admins), a company's
- * uploads, and the account's preferences.
+ * uploads, the invitations resent (admins), and the account's preferences.
  */
 import { Hono } from 'hono';
-import { AuditQuery, PreferencesRequest, UploadsQuery } from '@ledger/contract';
+import {
+  AuditQuery,
+  InvitationResendsQuery,
+  PreferencesRequest,
+  UploadsQuery,
+} from '@ledger/contract';
 import type { AppDeps, AppEnv } from '../types.js';
 import { companyRefusal } from './company-scope.js';
 import {
@@ -47,6 +52,15 @@ export function recordRoutes(deps: AppDeps) {
     if (refused) throw refused;
     noStore(c);
     return c.json(await store.listUploads(q.tenant, q.company));
+  });
+
+  routes.get('/api/invitation-resends', async (c) => {
+    // Like the invitations they are about (V1's invitation operations are the admin's).
+    requireAdmin(c, 'your role may not read the invitations', 'listInvitationResends');
+    const q = readQuery(c, InvitationResendsQuery);
+    requireTenant(c, deps, q.tenant);
+    noStore(c);
+    return c.json(await store.listInvitationResends(q.tenant));
   });
 
   routes.put('/api/preferences', async (c) => {

@@ -171,6 +171,17 @@ export interface SignOffHistoryTable {
   text: string | null;
 }
 
+/** The console's last resend of an invitation (migration 010). */
+export interface InvitationResendsTable {
+  tenant_id: string;
+  /** The invited user's V1 id. */
+  user_id: string;
+  /** ISO 8601. */
+  resent_at: string;
+  /** The console account that resent it. */
+  resent_by: string;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -183,6 +194,7 @@ export interface DB {
   signoffs: SignOffsTable;
   signoff_notes: SignOffNotesTable;
   signoff_history: SignOffHistoryTable;
+  invitation_resends: InvitationResendsTable;
 }
 
 export interface StoreOptions {

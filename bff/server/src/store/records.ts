@@ -1,10 +1,13 @@
-import type { ReviewMark, UploadRecord } from '@ledger/contract';
+import type { InvitationResend, ReviewMark, UploadRecord } from '@ledger/contract';
 import { num } from './db.js';
 import { ThrottleStore } from './throttle.js';
 import { toUpload } from './rows.js';
 import type { ReviewYear } from './types.js';
 
-/** The console's records of V1's data: the uploads made through it and the review marks. */
+/**
+ * The console's records of V1's data: the uploads made through it, the review marks, and the
+ * invitations it resent.
+ */
 export class RecordStore extends ThrottleStore {
   // ---- uploads ---------------------------------------------------------------------
   /** Records an upload V1 accepted (a second record of the same file id replaces the first). */
@@ -97,6 +100,36 @@ export class RecordStore extends ThrottleStore {
     for (const s of statuses) counts[s] = 0;
     for (const r of countRows) counts[r.status] = num(r.n);
     return { counts, items: rows.map(toUpload) };
+  }
+
+  // ---- invitation resends ------------------------------------------------------------
+  /**
+   * Records a resend V1 accepted: the invitation's last resend, by whom. An earlier record is
+   * replaced; a later one (two resends crossing) is kept.
+   */
+  async recordInvitationResend(tenantId: string, r: InvitationResend): Promise<void> {
+    const values = { resent_at: r.resentAt, resent_by: r.resentBy };
+    await this.o.db
+      .insertInto('invitation_resends')
+      .values({ tenant_id: tenantId, user_id: r.userId, ...values })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'user_id'])
+          .doUpdateSet(values)
+          .where('invitation_resends.resent_at', '<=', r.resentAt),
+      )
+      .execute();
+  }
+
+  /** The last resend of each of the tenant's invitations the console resent. */
+  async listInvitationResends(tenantId: string): Promise<InvitationResend[]> {
+    const rows = await this.o.db
+      .selectFrom('invitation_resends')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('user_id')
+      .execute();
+    return rows.map((r) => ({ userId: r.user_id, resentAt: r.resent_at, resentBy: r.resent_by }));
   }
 
   // ---- review marks ----------------------------------------------------------------

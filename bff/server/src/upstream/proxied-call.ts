@@ -24,6 +24,7 @@ import {
   noteFileStatuses,
   recordUpload,
 } from './upload.js';
+import { recordResend } from './invitation-resends.js';
 import { discardBody, readWhole } from './upstream.js';
 import { answerShapeProblem, answerStartProblem, shapeProblem } from './answer-shape.js';
 import type { UpstreamResponse } from './upstream.js';
@@ -185,6 +186,7 @@ export class ProxiedCall {
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
       if (FILE_STATUS_READS.has(op.id) && whole) await noteFileStatuses(this, whole);
+      if (op.id === 'resendInvitation') await recordResend(this, params);
       relaying = true;
       relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
     } catch (err) {
