@@ -11,6 +11,13 @@ export interface DemoCompany {
   /** Extended attributes (some companies have neither). */
   sni?: number;
   workMateriality?: number;
+  /**
+   * Net sales of its first demo year, kronor: the size of its generated books (work
+   * materiality, where there is one, is about 1.5-2 % of it, as an auditor might set it).
+   */
+  netSales: number;
+  /** The share of its sales at the reduced 12 % VAT (food, cafés); none when absent. */
+  reducedVatShare?: number;
   authorizationType: 1 | 2 | 3 | 4;
   /** Users (by e-mail local part) and groups (by name) granted, per the authorization type. */
   users?: string[];
@@ -32,6 +39,13 @@ export interface DemoTenant {
   groups: Record<string, string[]>;
   companies: DemoCompany[];
 }
+
+/**
+ * The demo companies' chart of accounts: their SIE files say `#KPTYP BAS2024` (the accounts
+ * are BAS 2024's), which the processing makes the company's `defaultAccountPlan`, the same as
+ * a new company's default.
+ */
+export const DEMO_ACCOUNT_PLAN = 'BAS2024';
 
 const CAL = (y: number): [string, string] => [`${y}-01-01`, `${y}-12-31`];
 const BROKEN = (y: number): [string, string] => [`${y}-07-01`, `${y + 1}-06-30`];
@@ -74,6 +88,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Storgatan 12, 972 31 Luleå',
         sni: 41200,
         workMateriality: 250000,
+        netSales: 12_500_000,
         authorizationType: 1,
         years: [CAL(2023), CAL(2024), CAL(2025)],
       },
@@ -85,6 +100,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Sågverksvägen 4, 796 30 Älvdalen',
         sni: 16101,
         workMateriality: 180000,
+        netSales: 9_800_000,
         authorizationType: 2,
         users: ['david.strom'],
         groups: ['Revisorer'],
@@ -98,6 +114,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Malmvägen 8, 981 31 Kiruna',
         sni: 9900,
         workMateriality: 500000,
+        netSales: 28_000_000,
         authorizationType: 3,
         groups: ['Revisorer', 'Granskare'],
         years: [CAL(2024), CAL(2025)],
@@ -109,6 +126,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         legalForm: 'LIMITED_LIABILITY_COMPANY',
         address: 'Hamngatan 3, 972 38 Luleå',
         sni: 52241,
+        netSales: 7_200_000,
         authorizationType: 4,
         users: ['anna.lindqvist', 'jonas.ekstrom'],
         years: [CAL(2023), CAL(2024), CAL(2025)],
@@ -121,6 +139,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Rådhusesplanaden 5, 903 28 Umeå',
         sni: 56100,
         workMateriality: 40000,
+        netSales: 2_400_000,
+        reducedVatShare: 0.9,
         authorizationType: 1,
         years: [['2023-07-01', '2024-12-31'], CAL(2025)],
       },
@@ -129,6 +149,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         orgBase: '556923456',
         annualReportFramework: 'K2',
         // No legal form, address, SNI or work materiality: the optional fields left out.
+        netSales: 4_600_000,
         authorizationType: 2,
         users: ['ingrid.lofgren'],
         groups: ['Granskare'],
@@ -171,6 +192,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Stortorget 9, 211 22 Malmö',
         sni: 74100,
         workMateriality: 60000,
+        netSales: 3_500_000,
         authorizationType: 1,
         years: [CAL(2023), CAL(2024), CAL(2025)],
       },
@@ -182,6 +204,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Klostergatan 14, 222 22 Lund',
         sni: 10830,
         workMateriality: 90000,
+        netSales: 5_200_000,
+        reducedVatShare: 0.85,
         authorizationType: 3,
         groups: ['Redovisning'],
         years: [BROKEN(2023), BROKEN(2024)],
@@ -194,6 +218,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         address: 'Kungstorget 1, 252 21 Helsingborg',
         sni: 50101,
         workMateriality: 750000,
+        netSales: 36_000_000,
         authorizationType: 2,
         users: ['nils.angstrom'],
         groups: ['Rådgivning'],
@@ -206,6 +231,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         legalForm: 'LIMITED_LIABILITY_COMPANY',
         address: 'Hamnen 2, 271 39 Ystad',
         sni: 3111,
+        netSales: 6_300_000,
+        reducedVatShare: 0.9,
         authorizationType: 4,
         users: ['sara.ohman', 'viktor.bengtsson'],
         years: [CAL(2023), CAL(2024)],
@@ -217,6 +244,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         legalForm: 'LIMITED_LIABILITY_COMPANY',
         sni: 1240,
         workMateriality: 30000,
+        netSales: 1_800_000,
+        reducedVatShare: 0.95,
         authorizationType: 1,
         years: [CAL(2024), CAL(2025)],
       },

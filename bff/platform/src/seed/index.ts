@@ -152,7 +152,13 @@ export async function seedDemoData(
 
       for (const file of generateDemoSieFiles({
         tenantId: t.id,
-        company: { key, name: c.name, organizationNumber: company.organization_number },
+        company: {
+          key,
+          name: c.name,
+          organizationNumber: company.organization_number,
+          netSales: c.netSales,
+          ...(c.reducedVatShare ? { reducedVatShare: c.reducedVatShare } : {}),
+        },
         years,
       })) {
         const fileId = id('file', `${c.name}/${file.name}`);

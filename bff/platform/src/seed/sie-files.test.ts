@@ -145,20 +145,36 @@ it('/dev/reset seeds the files again', async () => {
   await checkDemo();
 });
 
-it('the generated files are deterministic and a few hundred vouchers per year', () => {
+it('the generated files are deterministic and a few hundred vouchers a year', () => {
   const input = {
     tenantId: 't',
-    company: { key: 'k', name: 'Test AB', organizationNumber: '556677-8899' },
+    company: { key: 'k', name: 'Test AB', organizationNumber: '556677-8899', netSales: 3_000_000 },
     years: [{ id: 'y', companyDurableKey: 'k', startDate: '2023-07-01', endDate: '2024-12-31' }],
   };
   const [a] = generateDemoSieFiles(input);
   const [b] = generateDemoSieFiles(input);
   expect(a!.content.equals(b!.content)).toBe(true);
   const text = a!.content.toString('latin1');
-  expect(text.match(/^#VER A /gm)).toHaveLength(300);
-  // the year-end booking of the result (an 18-month first year: no earlier result to dispose of)
-  expect(text.match(/^#VER M /gm)).toHaveLength(1);
-  expect(text).toMatch(/^#VER M 1 20241231 "\x8frets resultat"$/m);
+  // 18 months of everyday vouchers, numbered in date order
+  const everyday = [...text.matchAll(/^#VER A (\d+) (\d{8}) /gm)];
+  expect(everyday.length).toBeGreaterThan(18 * 20);
+  expect(everyday.length).toBeLessThan(18 * 60);
+  expect(everyday.map((m) => Number(m[1]))).toEqual(everyday.map((_, i) => i + 1));
+  expect(everyday.map((m) => m[2]).join()).toBe(
+    everyday
+      .map((m) => m[2])
+      .sort()
+      .join(),
+  );
+  // memorials: 15 depreciations (the new company buys its equipment in its third month), 6
+  // VAT quarters, the year's tax and then its result (an 18-month first year: no earlier result
+  // to dispose of)
+  const memorials = [...text.matchAll(/^#VER M (\d+) (\d{8}) "(.*)"$/gm)].map((m) => m[3]);
+  expect(memorials).toHaveLength(15 + 6 + 2);
+  expect(memorials.filter((t) => t === 'Avskrivning inventarier')).toHaveLength(15);
+  expect(memorials.filter((t) => t!.startsWith('Momsredovisning'))).toHaveLength(6);
+  expect(memorials.slice(-2)).toEqual(['Skatt p\x86 \x86rets resultat', '\x8frets resultat']);
+  expect(text).toMatch(/^#VER M 23 20241231 "\x8frets resultat"$/m);
   expect(text).toMatch(/^#RAR 0 20230701 20241231$/m);
   // a new company's first year opens with its share capital only
   expect(text.match(/^#IB 0 \S+ (?!0\.00)\S+$/gm)).toEqual([
@@ -175,7 +191,7 @@ it('the next year opens at the closing balances and disposes of the result at th
   ];
   const files = generateDemoSieFiles({
     tenantId: 't',
-    company: { key: 'k', name: 'Test AB', organizationNumber: '556677-8899' },
+    company: { key: 'k', name: 'Test AB', organizationNumber: '556677-8899', netSales: 3_000_000 },
     years,
   });
   const records = (f: DemoSieFile, label: string) =>
@@ -197,7 +213,7 @@ it('the next year opens at the closing balances and disposes of the result at th
     );
     // last year's result (in 2099) goes to 2098 and the older 2098 to 2091 at the AGM
     const agm = files[i]!.content.toString('latin1').match(
-      /^#VER M 1 (\d{8}) "Resultatdisposition.*\n\{\n((?:#TRANS.*\n)+)\}/m,
+      /^#VER M \d+ (\d{8}) "Resultatdisposition.*\n\{\n((?:#TRANS.*\n)+)\}/m,
     )!;
     expect(agm[1]!.slice(0, 6)).toBe(`${years[i]!.startDate.slice(0, 4)}05`);
     const rows = [...agm[2]!.matchAll(/^#TRANS (\d+) \{\} (\S+)/gm)].map((m) => [m[1], m[2]]);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FinancialYear } from '@ledger/contract';
 import { generatedClosingBalances, generateSieBuffer } from '../sie/generator.js';
 import { monthsBetween } from '../sie/numbers.js';
+import { DEMO_ACCOUNT_PLAN } from './demo-data.js';
 
 export interface DemoSieFile {
   financialYearId: string;
@@ -15,13 +16,18 @@ export interface DemoSieFile {
 
 export interface DemoSieInput {
   tenantId: string;
-  company: { key: string; name: string; organizationNumber: string };
+  /** `netSales`: net sales of its first demo year, kronor (the size of its books);
+   *  `reducedVatShare`: the share of them at 12 % VAT (`DemoCompany`'s). */
+  company: {
+    key: string;
+    name: string;
+    organizationNumber: string;
+    netSales: number;
+    reducedVatShare?: number;
+  };
   /** The company's demo financial years, oldest first. */
   years: FinancialYear[];
 }
-
-/** Vouchers per demo year: a few hundred, as a small company books. */
-const VOUCHERS = 300;
 
 /** A newly started company's first balance sheet: 50 000 kr share capital paid in. */
 const NEW_COMPANY: [string, number][] = [
@@ -30,13 +36,16 @@ const NEW_COMPANY: [string, number][] = [
 ];
 
 /**
- * One generated SIE 4 file per demo financial year (BAS accounts, VAT, salaries, bank; it
- * verifies), deterministic per company and year. The books run on: each year opens (`#IB 0`)
- * with the previous year's closing balances (`#UB 0`), result accounts start at zero, the
- * year's result is booked to 2099 Årets resultat at year end and disposed of at the next
- * annual general meeting (2099 -> 2098 -> 2091). A first year longer than 12 months (a new
- * company's extended first year) opens with only its share capital. The seed stores each file
- * like an upload, dated after its year's end, and the processing queue reads it after start.
+ * One generated SIE 4 file per demo financial year: a small aktiebolag's books (the generator's
+ * `company` books, docs/PLATFORM.md "The demo books": sales paid in 30 days, VAT settled each
+ * quarter, salaries, depreciation, the year's tax; it verifies), deterministic per company and
+ * year. The books run on: each year opens (`#IB 0`) with the previous year's closing balances
+ * (`#UB 0`), result accounts start at zero, the year's result is booked to 2099 Årets resultat
+ * at year end and disposed of at the next annual general meeting (2099 -> 2098 -> 2091), last
+ * year's tax is settled against the F-skatt paid. Sales grow 3-8 % a year. A first year longer
+ * than 12 months (a new company's extended first year) opens with only its share capital. The
+ * seed stores each file like an upload, dated after its year's end, and the processing queue
+ * reads it after start.
  */
 export function generateDemoSieFiles(input: DemoSieInput): DemoSieFile[] {
   const key = JSON.stringify([input.company, input.years.map((y) => [y.startDate, y.endDate])]);
@@ -76,16 +85,25 @@ function uploadTime(companyKey: string, endDate: string): number {
 function demoContents(company: DemoSieInput['company'], years: FinancialYear[]): Buffer[] {
   let opening: [string, number][] | undefined;
   let previous: FinancialYear | undefined;
+  let sales = company.netSales;
   return years.map((y, i) => {
     const longFirst = i === 0 && monthsBetween(y.startDate, y.endDate).length > 12;
+    if (i > 0)
+      sales = Math.round(
+        sales * (1.03 + (hash(`${company.key}/${y.startDate}/growth`) % 51) / 1000),
+      );
     const options = {
-      vouchers: VOUCHERS,
       seed: hash(`${company.key}/${y.startDate}`),
       startDate: y.startDate,
       endDate: y.endDate,
       companyName: company.name,
       organizationNumber: company.organizationNumber,
-      closing: true,
+      accountPlan: DEMO_ACCOUNT_PLAN,
+      company: {
+        annualSales: sales,
+        ...(company.reducedVatShare ? { reducedVatShare: company.reducedVatShare } : {}),
+        ...(longFirst ? { newCompany: true } : {}),
+      },
       ...(opening ? { opening } : longFirst ? { opening: NEW_COMPANY } : {}),
       ...(previous ? { previousYear: previous } : {}),
     };

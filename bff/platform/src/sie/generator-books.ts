@@ -79,8 +79,6 @@ export const TEXTS = {
   salary: cp('Löner'),
   tax: cp('Skatter och avgifter'),
   fee: cp('Bankavgift'),
-  agm: cp('Resultatdisposition enligt årsstämma'),
-  result: cp('Årets resultat'),
 };
 
 function money(rng: () => number, min: number, max: number): number {

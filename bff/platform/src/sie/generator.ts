@@ -1,25 +1,36 @@
 /**
- * Deterministic SIE 4E files: a seeded generator of realistic books (BAS accounts with Swedish
- * names, sales with 25 % / 12 % VAT, purchases, rent, salaries with tax and social fees, bank)
- * streamed as CP437 chunks in bounded memory (`writeSie`, for a given ledger, is in
- * ledger-writer.ts and exported here too). Both write `#IB`/`#UB`/`#RES`/`#PSALDO` consistent
- * with the vouchers, so the files verify.
+ * Deterministic SIE 4E files: a seeded generator of books (BAS accounts with Swedish names),
+ * either a random mix of vouchers (sales with 25 % / 12 % VAT, purchases, rent, salaries with
+ * tax and social fees, bank) of any size, streamed as CP437 chunks in bounded memory, or, with
+ * `company`, a small aktiebolag's believable year (generator-company.ts: the demo's books).
+ * `writeSie`, for a given ledger, is in ledger-writer.ts and exported here too. Both write
+ * `#IB`/`#UB`/`#RES`/`#PSALDO` consistent with the vouchers, so the files verify.
  */
 import { isBalanceAccount } from './accounts.js';
 import {
   GENERATOR_ACCOUNTS,
   OPENING,
-  TEXTS,
   cp,
-  ix,
   mulberry32,
   nextVoucher,
   type GenVoucher,
 } from './generator-books.js';
-import { compact, quote } from './ledger-writer.js';
+import {
+  COMPANY_ACCOUNTS,
+  companyOpening,
+  companyYear,
+  type CompanyBooks,
+} from './generator-company.js';
+import { compact, quote, type LedgerAccount } from './ledger-writer.js';
 import { formatOre, monthsBetween } from './numbers.js';
 
 export { mulberry32, OPENING } from './generator-books.js';
+export {
+  COMPANY_ACCOUNTS,
+  companyOpening,
+  corporateTax,
+  type CompanyBooks,
+} from './generator-company.js';
 export {
   writeSie,
   type Ledger,
@@ -46,23 +57,24 @@ export interface GenerateSieOptions {
   chunkBytes?: number;
   /**
    * Opening balances (öre, debit positive) of the generator's balance-sheet accounts, written
-   * as `#IB 0` (default: a small company's, `OPENING`). They should net to zero.
+   * as `#IB 0` (default: a small company's, `OPENING`, or with `company` `companyOpening`).
+   * They should net to zero.
    */
   opening?: readonly (readonly [string, number])[];
   /** The previous year's dates: writes `#RAR -1` and `#UB -1` (= the opening balances). */
   previousYear?: { startDate: string; endDate: string };
+  /** The chart of accounts, `#KPTYP` (default `BAS2024`: the accounts are BAS 2024's). */
+  accountPlan?: string;
   /**
-   * Close the books as a Swedish bookkeeper does (default false): on the last day the year's
-   * result goes to 2099 Årets resultat (against 8999 Årets resultat), and a year that opens with
-   * results of earlier years in 2099 or 2098 disposes of them at the annual general meeting
-   * (`AGM_DAY` days in): 2099 -> 2098 Vinst eller förlust från föregående år, the older 2098 ->
-   * 2091 Balanserad vinst eller förlust. Series `M`, after the row/voucher targets.
+   * Keep a small Swedish aktiebolag's books for the year instead of the random mix
+   * (generator-company.ts; docs/PLATFORM.md "The demo books"): customers paying in 30 days,
+   * VAT settled each quarter through the tax account, equipment depreciated, the year's tax and
+   * result booked on its last day (series `M`), the previous result disposed of at the annual
+   * general meeting. The year is built in memory (a few hundred vouchers); `vouchers` and
+   * `rows` do not apply.
    */
-  closing?: boolean;
+  company?: CompanyBooks;
 }
-
-/** Days from the year's start to the annual general meeting's disposition of the result. */
-const AGM_DAY = 140;
 
 function addDays(iso: string, days: number): string {
   const t = new Date(`${iso}T00:00:00Z`);
@@ -119,58 +131,37 @@ interface Resolved extends GenerateSieOptions {
   endDate: string;
 }
 
-/** The `closing` vouchers of a year (rows as in `GenVoucher`), with their `YYYYMMDD` dates. */
-interface ClosingVoucher {
-  v: GenVoucher;
-  date: string;
-}
-
 /**
- * Pass 1: the months, each account's sum per month (`monthly[account * months + month]`, öre),
- * the opening balances and the `closing` vouchers (already summed in).
+ * Pass 1: the accounts, the months, each account's sum per month (`monthly[account * months +
+ * month]`, öre) and the opening balances; with `company`, the year's vouchers too (`book`).
  */
 function yearTotals(opts: Resolved) {
+  const accounts: readonly LedgerAccount[] = opts.company ? COMPANY_ACCOUNTS : GENERATOR_ACCOUNTS;
   const months = monthsBetween(opts.startDate, opts.endDate);
   const monthIndex = new Map(months.map((m, i) => [m.replace('-', ''), i]));
   const nMonths = months.length;
-  const monthly = new Float64Array(GENERATOR_ACCOUNTS.length * nMonths);
+  const monthly = new Float64Array(accounts.length * nMonths);
   const add = (date: string, rows: number[]) => {
     const mi = monthIndex.get(date.slice(0, 6))!;
     for (let k = 0; k < rows.length; k += 2) monthly[rows[k]! * nMonths + mi]! += rows[k + 1]!;
   };
-  const pass1 = new VoucherSequence(opts);
-  for (let x = pass1.next(); x; x = pass1.next()) add(x.date, x.v.rows);
-  const opening = new Map<string, number>(opts.opening ?? OPENING);
-  let agm: ClosingVoucher | null = null;
-  let result: ClosingVoucher | null = null;
-  if (opts.closing) {
-    const ib2099 = opening.get('2099') ?? 0;
-    const ib2098 = opening.get('2098') ?? 0;
-    const rows = [ix('2099'), -ib2099, ix('2098'), ib2099 - ib2098, ix('2091'), ib2098].filter(
-      (_, k, all) => all[k - (k % 2) + 1] !== 0,
-    );
-    if (rows.length >= 4) {
-      const day = addDays(opts.startDate, AGM_DAY);
-      agm = {
-        v: { text: TEXTS.agm, rows },
-        date: compact(day < opts.endDate ? day : opts.endDate),
-      };
-      add(agm.date, rows);
-    }
-    let sum = 0; // the year's result, debit positive (a profit is negative)
-    GENERATOR_ACCOUNTS.forEach((a, i) => {
-      if (isBalanceAccount(a.number, a.kind) || a.number === '8999') return;
-      for (let m = 0; m < nMonths; m++) sum += monthly[i * nMonths + m]!;
-    });
-    if (sum !== 0) {
-      result = {
-        v: { text: TEXTS.result, rows: [ix('8999'), -sum, ix('2099'), sum] },
-        date: compact(opts.endDate),
-      };
-      add(result.date, result.v.rows);
-    }
+  const opening = new Map<string, number>(
+    opts.opening ?? (opts.company ? companyOpening(opts.company) : OPENING),
+  );
+  let book: { series: string; v: GenVoucher; date: string }[] | null = null;
+  if (opts.company) {
+    const index = new Map(accounts.map((a, i) => [a.number, i]));
+    book = companyYear({ ...opts, books: opts.company, opening }).map((v) => ({
+      series: v.series,
+      v: { text: v.text, rows: v.rows.flatMap(([a, x]) => [index.get(a)!, x]) },
+      date: compact(v.date),
+    }));
+    for (const x of book) add(x.date, x.v.rows);
+  } else {
+    const pass1 = new VoucherSequence(opts);
+    for (let x = pass1.next(); x; x = pass1.next()) add(x.date, x.v.rows);
   }
-  return { months, nMonths, monthly, opening, agm, result };
+  return { accounts, months, nMonths, monthly, opening, book };
 }
 
 /**
@@ -178,9 +169,9 @@ function yearTotals(opts: Resolved) {
  * writes (its `#UB 0`): the next year's opening balances when the books run on.
  */
 export function generatedClosingBalances(options: GenerateSieOptions = {}): [string, number][] {
-  const { nMonths, monthly, opening } = yearTotals(resolve(options));
+  const { accounts, nMonths, monthly, opening } = yearTotals(resolve(options));
   const out: [string, number][] = [];
-  GENERATOR_ACCOUNTS.forEach((a, i) => {
+  accounts.forEach((a, i) => {
     if (!isBalanceAccount(a.number, a.kind)) return;
     let ub = opening.get(a.number) ?? 0;
     for (let m = 0; m < nMonths; m++) ub += monthly[i * nMonths + m]!;
@@ -201,12 +192,12 @@ function resolve(options: GenerateSieOptions): Resolved {
 /**
  * Streams a SIE 4E file as CP437 chunks. Two passes over the same seeded sequence: the first
  * sums the balances (written before the vouchers), the second writes the vouchers. Memory
- * stays constant whatever the size.
+ * stays constant whatever the size (with `company`, a year of vouchers is held in memory).
  */
 export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer> {
   const opts = resolve(options);
   const chunk = options.chunkBytes ?? 256 * 1024;
-  const { months, nMonths, monthly, opening, agm, result } = yearTotals(opts);
+  const { accounts, months, nMonths, monthly, opening, book } = yearTotals(opts);
 
   let out = '';
   const line = (s: string) => {
@@ -224,13 +215,13 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
   line(`#RAR 0 ${compact(opts.startDate)} ${compact(opts.endDate)}`);
   const prev = opts.previousYear;
   if (prev) line(`#RAR -1 ${compact(prev.startDate)} ${compact(prev.endDate)}`);
-  line('#KPTYP BAS2014');
+  line(`#KPTYP ${txt(opts.accountPlan ?? 'BAS2024')}`);
   line('#VALUTA SEK');
-  for (const a of GENERATOR_ACCOUNTS) {
+  for (const a of accounts) {
     line(`#KONTO ${a.number} ${txt(a.name)}`);
     line(`#KTYP ${a.number} ${a.kind}`);
   }
-  GENERATOR_ACCOUNTS.forEach((a, i) => {
+  accounts.forEach((a, i) => {
     let sum = 0;
     for (let m = 0; m < nMonths; m++) sum += monthly[i * nMonths + m]!;
     if (isBalanceAccount(a.number, a.kind)) {
@@ -241,7 +232,7 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
     } else line(`#RES 0 ${a.number} ${formatOre(sum)}`);
   });
   if (opts.psaldo !== false)
-    GENERATOR_ACCOUNTS.forEach((a, i) => {
+    accounts.forEach((a, i) => {
       for (let m = 0; m < nMonths; m++) {
         const v = monthly[i * nMonths + m]!;
         if (v !== 0)
@@ -249,29 +240,34 @@ export function* generateSie(options: GenerateSieOptions = {}): Generator<Buffer
       }
     });
 
-  const numbers = GENERATOR_ACCOUNTS.map((a) => a.number);
-  let memorial = 0;
+  const numbers = accounts.map((a) => a.number);
   const write = (series: string, no: number, v: GenVoucher, date: string) => {
     out += `#VER ${series} ${no} ${date} "${v.text}"\n{\n`;
     for (let k = 0; k < v.rows.length; k += 2)
       out += `#TRANS ${numbers[v.rows[k]!]} {} ${formatOre(v.rows[k + 1]!)} ${date}\n`;
     out += '}\n';
   };
-  let pendingAgm = agm;
-  const seq = new VoucherSequence(opts);
-  for (let x = seq.next(); x; x = seq.next()) {
-    if (pendingAgm && x.date > pendingAgm.date) {
-      write('M', ++memorial, pendingAgm.v, pendingAgm.date);
-      pendingAgm = null;
-    }
-    write('A', seq.index, x.v, x.date);
+  function* flush() {
     if (out.length >= chunk) {
       yield Buffer.from(out, 'latin1');
       out = '';
     }
   }
-  if (pendingAgm) write('M', ++memorial, pendingAgm.v, pendingAgm.date);
-  if (result) write('M', ++memorial, result.v, result.date);
+  if (book) {
+    const numbering = new Map<string, number>();
+    for (const x of book) {
+      const no = (numbering.get(x.series) ?? 0) + 1;
+      numbering.set(x.series, no);
+      write(x.series, no, x.v, x.date);
+      yield* flush();
+    }
+  } else {
+    const seq = new VoucherSequence(opts);
+    for (let x = seq.next(); x; x = seq.next()) {
+      write('A', seq.index, x.v, x.date);
+      yield* flush();
+    }
+  }
   if (out.length > 0) yield Buffer.from(out, 'latin1');
 }
 

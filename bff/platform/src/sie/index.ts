@@ -48,8 +48,9 @@
  *
  * ## Demo seed, tests and benchmarks
  * `generateSie(opts)` streams deterministic SIE 4E files of any size (`generateSieBuffer` for
- * small ones, e.g. the demo seed: `{ vouchers: 300, seed, startDate, endDate, companyName,
- * organizationNumber }` per demo year); `writeSie(ledger)` writes a given ledger.
+ * small ones); with `company` (e.g. the demo seed: `{ seed, startDate, endDate, companyName,
+ * organizationNumber, company: { annualSales }, opening, previousYear }` per demo year) it
+ * writes a small aktiebolag's believable year; `writeSie(ledger)` writes a given ledger.
  * The report stored per file (`StoredReport`) is `buildFileReport(...)` without fileId/status.
  */
 export {

@@ -102,7 +102,7 @@ export function writeSie(ledger: Ledger, opts: WriteSieOptions = {}): Buffer {
   if (ledger.organizationNumber !== undefined) rec('ORGNR', [ledger.organizationNumber]);
   rec('FNAMN', [ledger.companyName ?? 'Testbolaget AB']);
   rec('RAR', ['0', compact(ledger.startDate), compact(ledger.endDate)]);
-  rec('KPTYP', ['BAS2014']);
+  rec('KPTYP', ['BAS2024']);
   for (const a of ledger.accounts) {
     rec('KONTO', [a.number, a.name]);
     if (a.kind) rec('KTYP', [a.number, a.kind]);

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { DEMO_TENANTS } from '../seed/demo-data.js';
 import { demoId } from '../seed/ids.js';
 import { generateDemoSieFiles } from '../seed/sie-files.js';
 import { computeMonthlyBalances } from './balances.js';
@@ -17,6 +18,7 @@ const company = {
   key: demoId('nordrevision/company/Norrsken Bygg AB'),
   name: 'Norrsken Bygg AB',
   organizationNumber: '556812-3458',
+  netSales: DEMO_TENANTS[0]!.companies.find((c) => c.name === 'Norrsken Bygg AB')!.netSales,
 };
 const years = [2023, 2024].map((y) => ({
   id: demoId(`nordrevision/year/Norrsken Bygg AB/${y}-01-01`),

@@ -1,0 +1,458 @@
+/**
+ * A small Swedish aktiebolag's books for one financial year: what `generateSie({ company })`
+ * writes, the demo's books (docs/PLATFORM.md "The demo books" says what a year holds and why).
+ * Deterministic per seed; a year is a few hundred vouchers, built in memory.
+ *
+ * Everyday vouchers (series A): customer invoices with 25 % or 12 % VAT, each paid about 30
+ * days later; supplier invoices (material, consumables, office, phone, now and then equipment)
+ * paid when due, 30 days on; rent; monthly salaries with withheld tax and employer
+ * contributions; bank fees; the tax account (skattekonto): on each month's tax day the
+ * previous month's withheld tax and contributions, the month's preliminary tax (F-skatt) and
+ * the VAT of the quarter that ended two months before are charged, and the company pays in
+ * what is due just before. Memorial vouchers (series M): the VAT of each calendar quarter moved
+ * to 2650 on its last day, the month's depreciation, the annual general meeting's disposition
+ * of the previous result, the year's tax and the year's result.
+ *
+ * The rates and rules are the constants below, with their sources.
+ */
+import { cp, mulberry32 } from './generator-books.js';
+import type { LedgerAccount } from './ledger-writer.js';
+import { monthsBetween } from './numbers.js';
+
+/** The accounts of these books (BAS 2024 numbers and names). */
+export const COMPANY_ACCOUNTS: readonly LedgerAccount[] = [
+  { number: '1220', name: 'Inventarier och verktyg', kind: 'T' },
+  { number: '1229', name: 'Ackumulerade avskrivningar på inventarier och verktyg', kind: 'T' },
+  { number: '1510', name: 'Kundfordringar', kind: 'T' },
+  { number: '1630', name: 'Avräkning för skatter och avgifter (skattekonto)', kind: 'T' },
+  { number: '1930', name: 'Företagskonto/checkkonto/affärskonto', kind: 'T' },
+  { number: '2081', name: 'Aktiekapital', kind: 'S' },
+  { number: '2091', name: 'Balanserad vinst eller förlust', kind: 'S' },
+  { number: '2098', name: 'Vinst eller förlust från föregående år', kind: 'S' },
+  { number: '2099', name: 'Årets resultat', kind: 'S' },
+  { number: '2393', name: 'Lån från närstående personer, långfristig del', kind: 'S' },
+  { number: '2440', name: 'Leverantörsskulder', kind: 'S' },
+  { number: '2512', name: 'Beräknad inkomstskatt', kind: 'S' },
+  { number: '2518', name: 'Betald F-skatt', kind: 'S' },
+  { number: '2611', name: 'Utgående moms på försäljning inom Sverige, 25 %', kind: 'S' },
+  { number: '2621', name: 'Utgående moms på försäljning inom Sverige, 12 %', kind: 'S' },
+  { number: '2641', name: 'Debiterad ingående moms', kind: 'S' },
+  { number: '2650', name: 'Redovisningskonto för moms', kind: 'S' },
+  { number: '2710', name: 'Personalskatt', kind: 'S' },
+  { number: '2731', name: 'Avräkning lagstadgade sociala avgifter', kind: 'S' },
+  { number: '2898', name: 'Outtagen vinstutdelning', kind: 'S' },
+  { number: '3001', name: 'Försäljning inom Sverige, 25 % moms', kind: 'I' },
+  { number: '3002', name: 'Försäljning inom Sverige, 12 % moms', kind: 'I' },
+  { number: '4010', name: 'Inköp material och varor', kind: 'K' },
+  { number: '5010', name: 'Lokalhyra', kind: 'K' },
+  { number: '5410', name: 'Förbrukningsinventarier', kind: 'K' },
+  { number: '6110', name: 'Kontorsmateriel', kind: 'K' },
+  { number: '6212', name: 'Mobiltelefon', kind: 'K' },
+  { number: '6570', name: 'Bankkostnader', kind: 'K' },
+  { number: '7210', name: 'Löner till tjänstemän', kind: 'K' },
+  { number: '7510', name: 'Arbetsgivaravgifter 31,42 %', kind: 'K' },
+  { number: '7832', name: 'Avskrivningar på inventarier och verktyg', kind: 'K' },
+  { number: '8910', name: 'Skatt som belastar årets resultat', kind: 'K' },
+  { number: '8999', name: 'Årets resultat', kind: 'K' },
+];
+
+/** Corporate income tax, per mille: 20,6 % (inkomstskattelagen 1999:1229, 65 kap. 14 §). */
+export const CORPORATE_TAX_PER_MILLE = 206;
+/** VAT rates, per cent: 25 % and the reduced 12 % (mervärdesskattelagen 2023:200, 9 kap.). */
+const VAT = 25;
+const VAT_REDUCED = 12;
+/** Employer contributions, per ten thousand: 31,42 % (socialavgiftslagen 2000:980, 2 kap.). */
+const EMPLOYER_FEES = 3142;
+/** Preliminary tax withheld from salaries, per cent (roughly the tax tables' for these pay). */
+const WITHHOLDING = 30;
+/** Equipment is depreciated straight line over five years (20 % a year), month by month. */
+export const DEPRECIATION_MONTHS = 60;
+/** Customers and suppliers are invoiced with 30 days to pay. */
+const PAYMENT_DAYS = 30;
+/** Days from the year's start to the annual general meeting. */
+const AGM_DAY = 140;
+/** The month (index in the year) the previous year's final tax is settled. */
+const FINAL_TAX_MONTH = 10;
+
+export interface CompanyBooks {
+  /** Net sales in a year at full activity, whole kronor (spread over months with some noise). */
+  annualSales: number;
+  /** The share of sales at the reduced 12 % VAT (food, restaurants and cafés; default 0). */
+  reducedVatShare?: number;
+  /**
+   * A newly started company (its first year opens with its share capital only): activity grows
+   * over its first four months and the owner lends it working capital on its first day.
+   */
+  newCompany?: boolean;
+}
+
+/** A voucher of the year: rows are [account number, öre] pairs; `date` is ISO. */
+export interface CompanyVoucher {
+  series: 'A' | 'M';
+  date: string;
+  /** CP437 bytes as a latin1 string, as `generator-books.ts`'s texts. */
+  text: string;
+  rows: [string, number][];
+}
+
+const T = {
+  sale25: 'Kundfaktura',
+  sale12: 'Kundfaktura, 12 % moms',
+  paid: 'Inbetalning kund',
+  material: 'Leverantörsfaktura material',
+  consumables: 'Leverantörsfaktura förbrukningsinventarier',
+  office: 'Leverantörsfaktura kontorsmaterial',
+  phone: 'Leverantörsfaktura mobilabonnemang',
+  equipment: 'Leverantörsfaktura inventarier',
+  pay: 'Betalning leverantör',
+  rent: (month: string) => `Hyra lokal ${month}`,
+  salary: (month: string) => `Löner ${month}`,
+  fee: 'Bankavgifter',
+  loan: 'Lån från aktieägare',
+  deposit: 'Inbetalning till skattekonto',
+  refund: 'Utbetalning från skattekonto',
+  taxDay: 'Skattekonto: moms, skatter och avgifter',
+  finalTax: 'Slutlig skatt föregående år',
+  vat: (year: string, quarter: number) => `Momsredovisning ${year} kvartal ${quarter}`,
+  depreciation: 'Avskrivning inventarier',
+  agm: 'Resultatdisposition enligt årsstämma',
+  dividend: 'Utbetalning av utdelning',
+  repay: 'Återbetalning av lån från aktieägare',
+  tax: 'Skatt på årets resultat',
+  result: 'Årets resultat',
+};
+
+const kr = (x: number) => Math.round(x) * 100;
+/** Whole kronor in öre, a multiple of `unit` kronor (at least one unit). */
+const krIn = (x: number, unit: number) => Math.max(unit, Math.round(x / unit) * unit) * 100;
+
+function addDays(iso: string, days: number): string {
+  const t = new Date(`${iso}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+/** The nearest weekday from `iso` in direction `dir` (a bank pays on weekdays). */
+function weekday(iso: string, dir: 1 | -1): string {
+  let d = iso;
+  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = addDays(d, dir);
+  return d;
+}
+
+/**
+ * The opening balance sheet (öre) of a company that traded before its first generated year:
+ * the previous year's closing, as these books leave it: a month of invoices unpaid, the last
+ * quarter's VAT and December's taxes due, last year's tax booked against the F-skatt paid,
+ * equipment partly depreciated; the earlier results in 2091.
+ */
+export function companyOpening(books: CompanyBooks): [string, number][] {
+  const month = books.annualSales / 12;
+  const reduced = books.reducedVatShare ?? 0;
+  const outputVat = ((1 - reduced) * VAT + reduced * VAT_REDUCED) / 100;
+  const salaries = Math.round((month * 0.35) / 100) * 100;
+  // last year's tax: 20,6 % of a profit of about 9 % of sales
+  const tax = corporateTax(-kr(books.annualSales * 0.09)) / 100;
+  const rows: [string, number][] = [
+    ['1220', kr(month * 1.2)],
+    ['1229', -kr(month * 0.5)],
+    ['1510', kr(month * 1.25)],
+    ['1930', kr(month * 1.5)],
+    ['2081', -5_000_000],
+    ['2440', -kr(month * 0.45)],
+    ['2512', -kr(tax)],
+    ['2518', kr(Math.round((tax * 0.9) / 12) * 12)],
+    // a quarter's VAT: output on sales less input on about 42 % of them (material, rent, ...)
+    ['2650', -kr(month * 3 * (outputVat - 0.105))],
+    ['2710', -kr((salaries * WITHHOLDING) / 100)],
+    ['2731', -kr((salaries * EMPLOYER_FEES) / 10_000)],
+  ];
+  rows.push(['2091', -rows.reduce((s, [, v]) => s + v, 0)]);
+  return rows;
+}
+
+/**
+ * The corporate tax (öre) on a result before tax (öre, a profit negative): 20,6 % of the
+ * taxable income, here the result itself rounded down to whole hundreds of kronor
+ * (inkomstskattelagen 1 kap. 6 §), the tax rounded down to whole kronor. None on a loss.
+ */
+export function corporateTax(resultBeforeTax: number): number {
+  const profit = -resultBeforeTax; // a profit is a credit
+  if (profit <= 0) return 0;
+  const hundreds = Math.floor(profit / 10_000);
+  return Math.floor((hundreds * 100 * CORPORATE_TAX_PER_MILLE) / 1000) * 100;
+}
+
+class Books {
+  readonly vouchers: CompanyVoucher[] = [];
+  constructor(
+    readonly start: string,
+    readonly end: string,
+    readonly opening: ReadonlyMap<string, number>,
+  ) {}
+
+  /** Books a voucher; zero rows are left out, and a voucher dated outside the year (a payment
+   *  due after its end: the invoice stays unpaid) is not booked. */
+  add(series: 'A' | 'M', date: string, text: string, rows: [string, number][]) {
+    const kept = rows.filter(([, v]) => v !== 0);
+    if (kept.length >= 2 && date >= this.start && date <= this.end)
+      this.vouchers.push({ series, date, text: cp(text), rows: kept });
+  }
+
+  /** The balance (öre) of `account` from the opening through the vouchers dated before `date`. */
+  before(account: string, date: string): number {
+    let sum = this.opening.get(account) ?? 0;
+    for (const v of this.vouchers)
+      if (v.date < date) for (const [a, x] of v.rows) if (a === account) sum += x;
+    return sum;
+  }
+
+  /** The sum of every result account (classes 3-8) so far: the result, a profit negative. */
+  result(): number {
+    let sum = 0;
+    for (const v of this.vouchers) for (const [a, x] of v.rows) if (/^[3-8]/.test(a)) sum += x;
+    return sum;
+  }
+}
+
+/** Every voucher of the year in date order (memorials after the day's everyday vouchers). */
+export function companyYear(opts: {
+  seed: number;
+  startDate: string;
+  endDate: string;
+  books: CompanyBooks;
+  opening: ReadonlyMap<string, number>;
+}): CompanyVoucher[] {
+  const rng = mulberry32(opts.seed);
+  const between = (lo: number, hi: number) => lo + rng() * (hi - lo);
+  const months = monthsBetween(opts.startDate, opts.endDate);
+  const n = months.length;
+  const monthSales = opts.books.annualSales / 12;
+  const fresh = opts.books.newCompany === true;
+  const activity = (m: number) => (fresh ? Math.min(1, (m + 1) / 4) : 1);
+  const b = new Books(opts.startDate, opts.endDate, opts.opening);
+  const first = (m: number) => `${months[m]!}-01`;
+  const last = (m: number) => addDays(m + 1 < n ? first(m + 1) : addDays(opts.endDate, 1), -1);
+  const day = (m: number, d: number) => {
+    const iso = `${months[m]!}-${String(d).padStart(2, '0')}`;
+    return iso > last(m) ? last(m) : iso;
+  };
+  /** The weekday on or after day `d` of month `m`, else the month's last weekday. */
+  const inMonth = (m: number, d: number) => {
+    const iso = weekday(day(m, d), 1);
+    return iso > last(m) ? weekday(last(m), -1) : iso;
+  };
+  // this year's shares of sales: material, salaries (gross), rent
+  const shares = { material: between(0.32, 0.36), salaries: between(0.33, 0.36) };
+  const rentShare = between(0.04, 0.06);
+
+  /** An invoice to pay `days` later from the bank (left unpaid after the year's end). */
+  const later = (date: string, days: number, text: string, rows: [string, number][]) =>
+    b.add('A', weekday(addDays(date, days), 1), text, rows);
+
+  /** Opening receivables and payables are paid in the first month, in a few parts. */
+  const split = (account: string, text: string) => {
+    const total = opts.opening.get(account) ?? 0;
+    if (total === 0) return;
+    const parts = 3 + Math.floor(rng() * 3);
+    let left = total;
+    for (let i = 0; i < parts; i++) {
+      const part =
+        i === parts - 1 ? left : Math.round(((total / parts) * between(0.6, 1.2)) / 100) * 100;
+      left -= part;
+      b.add('A', inMonth(0, 3 + Math.floor(((i + rng()) * 25) / parts)), text, [
+        ['1930', part],
+        [account, -part],
+      ]);
+    }
+  };
+  split('1510', T.paid);
+  split('2440', T.pay);
+
+  if (fresh) {
+    const loan = Math.round(monthSales / 10_000) * 1_000_000;
+    b.add('A', inMonth(0, 1), T.loan, [
+      ['1930', loan],
+      ['2393', -loan],
+    ]);
+  }
+
+  const equipmentMonth = fresh ? Math.min(2, n - 1) : Math.floor(rng() * n);
+  for (let m = 0; m < n; m++) {
+    const a = activity(m);
+    const dim = Number(last(m).slice(8));
+    // customer invoices, each paid 25-40 days later
+    const target = monthSales * a * between(0.85, 1.15);
+    const count = 6 + Math.floor(rng() * 5);
+    const weights = Array.from({ length: count }, () => between(0.4, 1.6));
+    const sum = weights.reduce((s, w) => s + w, 0);
+    weights.forEach((w, i) => {
+      const reduced = rng() < (opts.books.reducedVatShare ?? 0);
+      const net = krIn((target * w) / sum, reduced ? 25 : 4);
+      const vat = (net * (reduced ? VAT_REDUCED : VAT)) / 100;
+      const date = inMonth(m, 1 + Math.floor(((i + rng()) * dim) / count));
+      b.add('A', date, reduced ? T.sale12 : T.sale25, [
+        ['1510', net + vat],
+        [reduced ? '3002' : '3001', -net],
+        [reduced ? '2621' : '2611', -vat],
+      ]);
+      later(date, PAYMENT_DAYS - 5 + Math.floor(rng() * 16), T.paid, [
+        ['1930', net + vat],
+        ['1510', -(net + vat)],
+      ]);
+    });
+    // supplier invoices, each paid when due
+    const purchase = (account: string, text: string, amount: number) => {
+      const net = krIn(amount, 4);
+      const vat = (net * VAT) / 100;
+      const date = inMonth(m, 1 + Math.floor(rng() * dim));
+      b.add('A', date, text, [
+        [account, net],
+        ['2641', vat],
+        ['2440', -(net + vat)],
+      ]);
+      later(date, PAYMENT_DAYS, T.pay, [
+        ['2440', net + vat],
+        ['1930', -(net + vat)],
+      ]);
+    };
+    const lots = 2 + Math.floor(rng() * 2);
+    for (let i = 0; i < lots; i++)
+      purchase('4010', T.material, (target * shares.material * between(0.6, 1.4)) / lots);
+    if (rng() < 0.5) purchase('5410', T.consumables, monthSales * a * between(0.015, 0.045));
+    if (rng() < 0.4) purchase('6110', T.office, monthSales * a * between(0.004, 0.012));
+    purchase('6212', T.phone, 400 + monthSales * 0.003 * a);
+    if (m === equipmentMonth) purchase('1220', T.equipment, monthSales * between(0.2, 0.5));
+    // rent for the month, paid on its first weekday
+    const rent = krIn(monthSales * rentShare * a, 4);
+    b.add('A', inMonth(m, 1), T.rent(months[m]!), [
+      ['5010', rent],
+      ['2641', (rent * VAT) / 100],
+      ['1930', -(rent * (100 + VAT)) / 100],
+    ]);
+    // salaries on the 25th (the weekday before when it falls on a weekend)
+    const gross = kr(Math.round((monthSales * shares.salaries * a) / 100) * 100);
+    const withheld = kr((gross * WITHHOLDING) / 100 / 100);
+    const fees = kr((gross * EMPLOYER_FEES) / 10_000 / 100);
+    b.add('A', weekday(day(m, 25), -1), T.salary(months[m]!), [
+      ['7210', gross],
+      ['2710', -withheld],
+      ['1930', -(gross - withheld)],
+      ['7510', fees],
+      ['2731', -fees],
+    ]);
+    const fee = kr(between(150, 400));
+    b.add('A', weekday(last(m), -1), T.fee, [
+      ['6570', fee],
+      ['1930', -fee],
+    ]);
+  }
+
+  // depreciation, month by month, of the equipment held at the month's start
+  for (let m = 0; m < n; m++) {
+    const cost = b.before('1220', first(m));
+    const left = cost + b.before('1229', first(m));
+    const amount = Math.min(left, kr(cost / DEPRECIATION_MONTHS / 100));
+    b.add('M', last(m), T.depreciation, [
+      ['7832', amount],
+      ['1229', -amount],
+    ]);
+  }
+
+  // VAT of each calendar quarter to 2650 on its last day; due two months later
+  const vatDue = new Map<number, number>([[1, -(opts.opening.get('2650') ?? 0)]]);
+  for (let m = 0; m < n; m++) {
+    const month = Number(months[m]!.slice(5));
+    if (month % 3 !== 0) continue;
+    const end = addDays(last(m), 1);
+    const rows: [string, number][] = ['2611', '2621', '2641'].map((acc) => [
+      acc,
+      -b.before(acc, end),
+    ]);
+    const net = rows.reduce((s, [, v]) => s + v, 0);
+    b.add('M', last(m), T.vat(months[m]!.slice(0, 4), month / 3), [...rows, ['2650', -net]]);
+    vatDue.set(m + 2, (vatDue.get(m + 2) ?? 0) + net);
+  }
+
+  // the tax for the year; preliminary tax (F-skatt) from last year's, or this year's estimate
+  const tax = corporateTax(b.result());
+  const lastTax = -(opts.opening.get('2512') ?? 0);
+  const fSkatt = kr((lastTax !== 0 ? lastTax / 12 : tax / n) / 100);
+
+  // the tax account: each month's tax day charges what is due; paid in two days before
+  for (let m = 0; m < n; m++) {
+    const month = Number(months[m]!.slice(5));
+    const due = weekday(day(m, month === 1 || month === 8 ? 17 : 12), 1);
+    const charge: [string, number][] = [
+      ['2710', -b.before('2710', first(m))],
+      ['2731', -b.before('2731', first(m))],
+      ['2518', fSkatt],
+      ['2650', vatDue.get(m) ?? 0],
+    ];
+    let total = charge.reduce((s, [, v]) => s + v, 0);
+    b.add('A', due, T.taxDay, [...charge, ['1630', -total]]);
+    if (m === Math.min(FINAL_TAX_MONTH, n - 1)) {
+      const paid = opts.opening.get('2518') ?? 0;
+      b.add('A', due, T.finalTax, [
+        ['2512', lastTax],
+        ['2518', -paid],
+        ['1630', paid - lastTax],
+      ]);
+      total += lastTax - paid;
+    }
+    if (total > 0)
+      b.add('A', weekday(addDays(due, -2), -1), T.deposit, [
+        ['1630', total],
+        ['1930', -total],
+      ]);
+    else
+      b.add('A', weekday(addDays(due, 3), 1), T.refund, [
+        ['1930', -total],
+        ['1630', total],
+      ]);
+  }
+
+  // the annual general meeting disposes of the previous result: 2099 -> 2098, the older 2098
+  // -> 2091, and of a profit half (in whole thousands) is paid out as a dividend a week later
+  const ib2099 = opts.opening.get('2099') ?? 0;
+  const ib2098 = opts.opening.get('2098') ?? 0;
+  const dividend = ib2099 < 0 ? Math.floor(-ib2099 / 2 / 100_000) * 100_000 : 0;
+  let agm = addDays(opts.startDate, AGM_DAY);
+  agm = agm < opts.endDate ? weekday(agm, 1) : opts.endDate;
+  b.add('M', agm, T.agm, [
+    ['2099', -ib2099],
+    ['2098', ib2099 - ib2098 + dividend],
+    ['2091', ib2098],
+    ['2898', -dividend],
+  ]);
+  b.add('A', weekday(addDays(agm, 7), 1), T.dividend, [
+    ['2898', dividend],
+    ['1930', -dividend],
+  ]);
+  // an owner's loan is paid back a month after the meeting, once the company has the cash
+  const loan = opts.opening.get('2393') ?? 0;
+  b.add('A', weekday(addDays(agm, 30), 1), T.repay, [
+    ['2393', -loan],
+    ['1930', loan],
+  ]);
+
+  // the year's tax, then the year's result to 2099
+  b.add('M', opts.endDate, T.tax, [
+    ['8910', tax],
+    ['2512', -tax],
+  ]);
+  const result = b.result();
+  b.add('M', opts.endDate, T.result, [
+    ['8999', -result],
+    ['2099', result],
+  ]);
+
+  // date order; the day's everyday vouchers first, then its memorials (the order they were made)
+  return b.vouchers
+    .map((v, i) => ({ v, i }))
+    .sort(
+      (x, y) =>
+        x.v.date.localeCompare(y.v.date) ||
+        (x.v.series === y.v.series ? 0 : x.v.series === 'A' ? -1 : 1) ||
+        x.i - y.i,
+    )
+    .map((x) => x.v);
+}
