@@ -4,11 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
+import { formatDateTime } from '../../lib/format/format.js';
 import { renderScreen, renderUi } from '../../test/render.js';
 import { expectNoEnglish } from '../../test/catalogWords.js';
 import { currentT, setLanguage } from '../../i18n/index.js';
 import InvitationsPage from './InvitationsPage.js';
 import { InviteForm } from './InviteForm.js';
+import { invitationResendsQuery } from './resends.js';
 
 const pending: User[] = Array.from({ length: 1001 }, (_, n) => ({
   id: `p${n}`,
@@ -50,6 +52,26 @@ describe('invitations in Swedish', () => {
     expect(document.body.textContent).not.toMatch(/AUDIT|ANALYTICS/);
     expect(screen.getByRole('button', { name: 'Skicka inbjudan' })).toBeInTheDocument();
     expectNoEnglish('invitations', 'common');
+  });
+
+  it('says in Swedish when and by whom an invitation was sent again', () => {
+    const resentAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    renderScreen(<InvitationsPage />, {
+      path: '/t/nordrevision/invitations',
+      route: '/t/:tenant/invitations',
+      cached: [
+        [opKey('nordrevision', 'listInvitations'), pending.slice(0, 3)],
+        [opKey('nordrevision', 'listGroups'), []],
+        [
+          invitationResendsQuery('nordrevision').queryKey,
+          [{ userId: 'p2', resentAt, resentBy: 'admin' }],
+        ],
+      ],
+    });
+    const sentAgain = screen.getByTestId('sent-again');
+    expect(sentAgain).toHaveTextContent(`skickad igen ${formatDateTime(resentAt)} av admin`);
+    expect(sentAgain.closest('tr')).toHaveTextContent('person2@example.se');
+    expectNoEnglish('invitations');
   });
 
   it('counts the addresses on the button and asks for one in Swedish', async () => {

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@ledger/contract';
+import type { InvitationResend, User } from '@ledger/contract';
 import { opKey } from '../../lib/data/queries.js';
+import { formatDateTime } from '../../lib/format/format.js';
 import { renderScreen } from '../../test/render.js';
 import InvitationsPage, { matchesInvitation } from './InvitationsPage.js';
+import { invitationResendsQuery } from './resends.js';
 
 const pending: User[] = [
   {
@@ -184,6 +186,71 @@ describe('pending invitations', () => {
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(emails()).toHaveLength(4));
     expect(screen.queryByText(/Showing the invitations pending/)).toBeNull();
+  });
+});
+
+describe('invitations sent again', () => {
+  const day = 86_400_000;
+  const now = Date.now();
+  const invitation = (email: string, createdTimestamp: number): User => ({
+    id: email,
+    username: email,
+    firstName: '',
+    lastName: '',
+    email,
+    createdTimestamp,
+  });
+  const resend = (userId: string, daysAgo: number, resentBy = 'admin'): InvitationResend => ({
+    userId,
+    resentAt: new Date(now - daysAgo * day).toISOString(),
+    resentBy,
+  });
+  const show = (search: string, resends: InvitationResend[]) =>
+    renderScreen(<InvitationsPage />, {
+      path: `/t/nordrevision/invitations${search}`,
+      route: '/t/:tenant/invitations',
+      cached: [
+        [
+          opKey('nordrevision', 'listInvitations'),
+          [
+            invitation('karin@example.se', Date.UTC(2025, 0, 15, 9, 32)),
+            invitation('lars@example.se', Date.UTC(2025, 0, 15, 9, 33)),
+            invitation('maja@example.se', Date.UTC(2025, 0, 15, 9, 34)),
+          ],
+        ],
+        [opKey('nordrevision', 'listGroups'), []],
+        [invitationResendsQuery('nordrevision').queryKey, resends],
+      ],
+    });
+  const invited = (email: string) =>
+    within(screen.getByRole('row', { name: new RegExp(`^Select ${email}`) })).getAllByRole(
+      'cell',
+    )[2]!;
+
+  it('says under the time when and by whom the console sent it again', () => {
+    const resends = [resend('karin@example.se', 2), resend('lars@example.se', 20, 'eva')];
+    show('', resends);
+    const karin = invited('karin@example.se');
+    // V1's time stays: it is when the invitation was made.
+    expect(karin).toHaveTextContent(/^2025-01-15 \d\d:\d\d/);
+    expect(within(karin).getByTestId('sent-again')).toHaveTextContent(
+      `sent again ${formatDateTime(resends[0]!.resentAt)} by admin`,
+    );
+    expect(within(invited('lars@example.se')).getByTestId('sent-again')).toHaveTextContent(
+      `sent again ${formatDateTime(resends[1]!.resentAt)} by eva`,
+    );
+    expect(within(invited('maja@example.se')).queryByTestId('sent-again')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
+
+  it('waits from the last sending: one sent again lately is not pending over 14 days', () => {
+    show('?pendingDays=14', [resend('karin@example.se', 2), resend('lars@example.se', 20)]);
+    const emails = within(screen.getByRole('table', { name: 'Pending invitations' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+    expect(emails.sort()).toEqual(['lars@example.se', 'maja@example.se']);
+    expect(screen.getByText('2 invitations')).toBeInTheDocument();
   });
 });
 

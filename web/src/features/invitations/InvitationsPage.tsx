@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { User } from '@ledger/contract';
-import { useOp } from '../../lib/data/queries.js';
+import type { InvitationResend, User } from '@ledger/contract';
+import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
 import { groupOption } from '../../lib/forms/pickers.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
@@ -28,6 +29,7 @@ import {
   pendingDaysFilter,
   pendingLongerThan,
 } from '../../lib/routing/listFilters.js';
+import { invitationResendsQuery } from './resends.js';
 
 const InviteForm = lazyForm(() => import('./InviteForm.js').then((m) => m.InviteForm));
 
@@ -43,27 +45,37 @@ function byEmail(list: readonly User[]): User[] {
   return [...list].sort((a, b) => compareSwedish(a.email, b.email));
 }
 
-/** The invitations pending longer than `days` days (all of them without a filter). */
+/** The console's last resend of each invitation, by the invited user's id. */
+export type Resends = ReadonlyMap<string, InvitationResend>;
+
+/**
+ * The invitations pending longer than `days` days since last sent (all of them without a
+ * filter): since the later of V1's time and the console's last resend.
+ */
 export function filterPending(
   list: readonly User[] | undefined,
   days: number | null,
   now: number,
+  resends: Resends = new Map(),
 ): User[] | undefined {
   if (!list || days === null) return list as User[] | undefined;
-  return list.filter((i) => pendingLongerThan(i, days, now));
+  return list.filter((i) => pendingLongerThan(i, days, now, resends.get(i.id)?.resentAt));
 }
 
 /**
  * The list's columns, sortable by email, name and invited time (newest first by default; V1
- * may leave the time out: those come last either way). A name column only when some invitation
- * has a name (V1 lists invited users, whose names are usually empty until they accept). V1 lists
- * no groups or modules with an invitation (its `User` has none), so the list shows none.
+ * may leave the time out: those come last either way). Under the time, the console's last resend
+ * ("sent again <time> by <account>"): V1's time stays when the invitation was made. A name column
+ * only when some invitation has a name (V1 lists invited users, whose names are usually empty
+ * until they accept). V1 lists no groups or modules with an invitation (its `User` has none), so
+ * the list shows none.
  */
 export function invitationColumns(
   t: Catalog,
   actions: (i: User) => ReactNode,
   withNames = true,
   selection?: Selection,
+  resends: Resends = new Map(),
 ): ColumnDef<User, unknown>[] {
   return [
     ...(selection ? [selectionColumn<User>(selection, (i) => i.email, t.bulk.selection)] : []),
@@ -83,7 +95,19 @@ export function invitationColumns(
       header: t.invitations.invited,
       accessorFn: (i) => i.createdTimestamp,
       sortUndefined: 'last',
-      cell: ({ row }) => formatDateTime(row.original.createdTimestamp),
+      cell: ({ row }) => {
+        const resent = resends.get(row.original.id);
+        return (
+          <>
+            {formatDateTime(row.original.createdTimestamp)}
+            {resent ? (
+              <Text size="xs" c="dimmed" data-testid="sent-again">
+                {t.invitations.sentAgain(formatDateTime(resent.resentAt), resent.resentBy)}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
       meta: { nowrap: true },
     },
     actionsColumn(actions),
@@ -94,13 +118,22 @@ const invitationKey = (i: User) => i.id;
 
 function Invitations() {
   const t = useT();
+  const tenant = useTenant();
   const invitations = useOp('listInvitations');
+  // The BFF's record of resends beside V1's list: a list without it still shows V1's times.
+  const resent = useQuery(invitationResendsQuery(tenant));
+  const resends: Resends = useMemo(
+    () => new Map((resent.data ?? []).map((r) => [r.userId, r])),
+    [resent.data],
+  );
   const groups = useOp('listGroups');
   const [pendingDaysParam, setPendingDays] = useSearchParam(PENDING_DAYS_PARAM);
   const pendingDays = pendingDaysFilter(pendingDaysParam);
   const sorted = useMemo(
-    () => invitations.data && filterPending(byEmail(invitations.data), pendingDays, Date.now()),
-    [invitations.data, pendingDays],
+    () =>
+      invitations.data &&
+      filterPending(byEmail(invitations.data), pendingDays, Date.now(), resends),
+    [invitations.data, pendingDays, resends],
   );
   const list = useSearchableList(sorted, matchesInvitation, invitationKey);
   const { selection, shownKeys } = list;
@@ -212,7 +245,13 @@ function Invitations() {
             }
             table={{
               caption: t.invitations.pendingHeading,
-              columns: invitationColumns(t, actions, withNames, selectable ? selection : undefined),
+              columns: invitationColumns(
+                t,
+                actions,
+                withNames,
+                selectable ? selection : undefined,
+                resends,
+              ),
               defaultSort: '-invited',
               getRowId: invitationKey,
               striped: false,

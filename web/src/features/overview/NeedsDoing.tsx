@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/routing/Link.js';
 import type { ReactNode } from 'react';
 import type { Company } from '@ledger/contract';
-import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useTenant } from '../../lib/data/queries.js';
 import { useRole } from '../../lib/data/session.js';
 import { can, canReadAudit } from '../../lib/access/roles.js';
 import { codeLabel } from '../../lib/format/codeLabels.js';
@@ -12,13 +12,14 @@ import { EmptyState } from '../../lib/ui/ui.js';
 import './overview.css';
 import { useT } from '../../i18n/index.js';
 import { ATTENTION_ACTION_DAYS } from './days.js';
-import { pendingLongerThan, STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';
+import { STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';
 import {
   attentionQuery,
   nothingNeedsDoing,
   openAssignmentsQuery,
   recentActionsPath,
   staleInvitationsPath,
+  staleInvitationsQuery,
   type NeedsDoingCounts,
 } from './needsDoing.js';
 
@@ -135,15 +136,13 @@ export function NeedsDoing({ companies }: { companies: readonly Company[] | unde
   const role = useRole();
   const admin = canReadAudit(role);
   const seesInvitations = can(role, 'listInvitations');
-  const invitations = useOp('listInvitations', {}, { enabled: seesInvitations });
+  // Counted by the BFF from V1's list and the console's resends (each waits from its last sending).
+  const invitations = useQuery({ ...staleInvitationsQuery(tenant), enabled: seesInvitations });
   const attention = useQuery(attentionQuery(tenant));
   const assignments = useQuery(openAssignmentsQuery(tenant));
   const companyName = (key: string) => companies?.find((c) => c.durableKey === key)?.name ?? key;
 
-  const now = Date.now();
-  const stale = invitations.data?.filter((i) =>
-    pendingLongerThan(i, STALE_INVITATION_DAYS, now),
-  ).length;
+  const stale = invitations.data?.count;
   const uploads = attention.data?.uploads;
   const counts: NeedsDoingCounts = {
     staleInvitations: stale,

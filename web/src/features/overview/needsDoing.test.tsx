@@ -4,16 +4,20 @@ import { screen, within } from '@testing-library/react';
 import {
   ATTENTION_ACTION_DAYS as CONTRACT_ACTION_DAYS,
   ATTENTION_UPLOAD_DAYS as CONTRACT_UPLOAD_DAYS,
+  STALE_INVITATION_DAYS as CONTRACT_STALE_DAYS,
   type Attention,
   type Company,
   type OpenAssignmentsAttention,
   type User,
 } from '@ledger/contract';
-import { opKey } from '../../lib/data/queries.js';
 import { renderScreen } from '../../test/render.js';
 import { expectNoEnglish } from '../../test/catalogWords.js';
 import { setLanguage } from '../../i18n/index.js';
-import { pendingDaysFilter, pendingLongerThan } from '../../lib/routing/listFilters.js';
+import {
+  pendingDaysFilter,
+  pendingLongerThan,
+  STALE_INVITATION_DAYS,
+} from '../../lib/routing/listFilters.js';
 import { ATTENTION_ACTION_DAYS, ATTENTION_UPLOAD_DAYS } from './days.js';
 import {
   attentionQuery,
@@ -21,6 +25,7 @@ import {
   openAssignmentsQuery,
   recentActionsPath,
   staleInvitationsPath,
+  staleInvitationsQuery,
 } from './needsDoing.js';
 import { NeedsDoing } from './NeedsDoing.js';
 
@@ -78,7 +83,8 @@ const open: OpenAssignmentsAttention = {
 
 function show(opts: {
   role?: 'admin' | 'auditor';
-  invitations?: User[];
+  /** The BFF's count of invitations pending over 14 days since last sent. */
+  stale?: number;
   attention?: Attention;
   /** null: the open assignments' check has not answered yet. */
   open?: OpenAssignmentsAttention | null;
@@ -86,7 +92,7 @@ function show(opts: {
   return renderScreen(<NeedsDoing companies={companies} />, {
     role: opts.role ?? 'admin',
     cached: [
-      [opKey('nordrevision', 'listInvitations'), opts.invitations ?? []],
+      [staleInvitationsQuery('nordrevision').queryKey, { days: 14, count: opts.stale ?? 0 }],
       [attentionQuery('nordrevision').queryKey, opts.attention ?? attention],
       ...(opts.open === null
         ? []
@@ -116,6 +122,14 @@ describe('what needs doing: logic', () => {
     expect(pendingLongerThan(invitation('a', 15), 14, now)).toBe(true);
     expect(pendingLongerThan(invitation('a', 13.9), 14, now)).toBe(false);
     expect(pendingLongerThan(invitation('a'), 14, now)).toBe(false);
+    // From its last sending: a resend through the console (the BFF's record) starts it again.
+    const resent = (days: number) => new Date(now - days * DAY).toISOString();
+    expect(pendingLongerThan(invitation('a', 300), 14, now, resent(2))).toBe(false);
+    expect(pendingLongerThan(invitation('a', 300), 14, now, resent(15))).toBe(true);
+    expect(pendingLongerThan(invitation('a', 3), 14, now, resent(20))).toBe(false);
+    expect(pendingLongerThan(invitation('a'), 14, now, resent(15))).toBe(true);
+    expect(pendingLongerThan(invitation('a', 20), 14, now, 'not a time')).toBe(true);
+    expect(STALE_INVITATION_DAYS).toBe(CONTRACT_STALE_DAYS);
     expect(pendingDaysFilter('14')).toBe(14);
     expect(pendingDaysFilter('x')).toBeNull();
     expect(pendingDaysFilter(null)).toBeNull();
@@ -153,9 +167,7 @@ describe('what needs doing: the overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('an admin sees each item with its count and a link to where it is', () => {
-    show({
-      invitations: [invitation('old@x.se', 20), invitation('new@x.se', 1), invitation('no@x.se')],
-    });
+    show({ stale: 1 });
     const inv = screen.getByTestId('needs-invitations');
     expect(inv).toHaveTextContent('1 invitation pending for more than 14 days');
     expect(
@@ -184,9 +196,28 @@ describe('what needs doing: the overview', () => {
     );
   });
 
+  it("counts the invitations as the BFF does (from each one's last sending), asked once", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(Response.json({ days: 14, count: 2 }));
+    });
+    renderScreen(<NeedsDoing companies={companies} />, {
+      role: 'admin',
+      cached: [
+        [attentionQuery('nordrevision').queryKey, attention],
+        [openAssignmentsQuery('nordrevision').queryKey, open],
+      ],
+    });
+    expect(await screen.findByTestId('needs-invitations')).toHaveTextContent(
+      '2 invitations pending for more than 14 days',
+    );
+    expect(asked).toEqual(['/api/attention/invitations?tenant=nordrevision']);
+  });
+
   it('holds the items until every check has answered, so none moves the others', () => {
     vi.stubGlobal('fetch', () => new Promise(() => {})); // the open assignments never answer
-    show({ invitations: [invitation('old@x.se', 20)], open: null });
+    show({ stale: 1, open: null });
     expect(screen.getByText('Checking…')).toBeInTheDocument();
     expect(screen.queryByTestId('needs-invitations')).toBeNull();
     expect(screen.queryByTestId('needs-uploads-corrupt')).toBeNull();
@@ -194,7 +225,7 @@ describe('what needs doing: the overview', () => {
   });
 
   it('says plainly when nothing needs doing, and still shows the recent actions', () => {
-    show({ invitations: [invitation('new@x.se', 1)], attention: none, open: noneOpen });
+    show({ stale: 0, attention: none, open: noneOpen });
     expect(screen.getByText('Nothing needs doing')).toBeInTheDocument();
     expect(screen.queryByTestId('needs-invitations')).toBeNull();
     expect(screen.getByTestId('recent-actions')).toHaveTextContent('3 actions');
@@ -222,7 +253,7 @@ describe('what needs doing: the overview', () => {
   it('in Swedish', async () => {
     await setLanguage('sv');
     try {
-      show({ invitations: [invitation('old@x.se', 20)] });
+      show({ stale: 1 });
       expect(screen.getByRole('heading', { name: 'Att göra' })).toBeInTheDocument();
       expect(screen.getByTestId('needs-invitations')).toHaveTextContent(
         '1 inbjudan har väntat mer än 14 dagar',

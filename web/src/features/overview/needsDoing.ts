@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Attention, OpenAssignmentsAttention } from '@ledger/contract';
+import type { Attention, InvitationsAttention, OpenAssignmentsAttention } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../lib/data/api.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { PENDING_DAYS_PARAM, STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';
@@ -19,6 +19,20 @@ export function openAssignmentsQuery(tenant: string) {
     queryKey: [tenant, 'getOpenAssignmentsAttention'],
     queryFn: ({ signal }) =>
       request<OpenAssignmentsAttention>(withQuery('/api/attention/assignments', { tenant }), {
+        signal,
+      }),
+  });
+}
+
+/**
+ * `GET /api/attention/invitations`: invitations pending longer than 14 days since they were last
+ * sent (V1's time or the console's last resend, whichever is later; admins).
+ */
+export function staleInvitationsQuery(tenant: string) {
+  return queryOptions<InvitationsAttention, ApiError, InvitationsAttention, unknown[]>({
+    queryKey: [tenant, 'getInvitationsAttention'],
+    queryFn: ({ signal }) =>
+      request<InvitationsAttention>(withQuery('/api/attention/invitations', { tenant }), {
         signal,
       }),
   });

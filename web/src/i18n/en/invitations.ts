@@ -17,6 +17,8 @@ export const invitations = {
   resend: 'Resend',
   resendLabel: (email: string) => `Resend the invitation to ${email}`,
   resent: 'Invitation sent again',
+  /** Under an invitation's time: the console's last resend of it. */
+  sentAgain: (when: string, who: string) => `sent again ${when} by ${who}`,
   withdraw: 'Withdraw',
   withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
   withdrawTitle: 'Withdraw invitation',

@@ -16,6 +16,7 @@ export const invitations: Catalog['invitations'] = {
   resend: 'Skicka igen',
   resendLabel: (email) => `Skicka inbjudan till ${email} igen`,
   resent: 'Inbjudan har skickats igen',
+  sentAgain: (when, who) => `skickad igen ${when} av ${who}`,
   withdraw: 'Dra tillbaka',
   withdrawLabel: (email) => `Dra tillbaka inbjudan till ${email}`,
   withdrawTitle: 'Dra tillbaka inbjudan',

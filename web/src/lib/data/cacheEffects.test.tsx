@@ -8,7 +8,12 @@ import type { AssignmentSummary, User } from '@ledger/contract';
 import { fakeBffPerTest } from '../../test/fakeBff.js';
 import { company, companyParams, year } from '../../test/fixtures.js';
 import { useOpMutation } from './mutations.js';
-import { applyCacheEffects, CACHE_EFFECTS } from './cacheEffects.js';
+import {
+  applyCacheEffects,
+  CACHE_EFFECTS,
+  CONSOLE_READS_AFTER,
+  refetchDeclared,
+} from './cacheEffects.js';
 import { AUDIT_KEY_ROOT, opQuery, type MutationOperationId } from './queryOptions.js';
 import { OPERATIONS } from './operations.js';
 
@@ -296,5 +301,20 @@ describe('what each change invalidates', () => {
     expect(CACHE_EFFECTS.deleteInvitation.invalidates).toContain('listGroupMembers');
     expect(CACHE_EFFECTS.deleteUser.invalidates).toContain('getCompanyPermissions');
     expect(CACHE_EFFECTS.deleteGroup.invalidates).toContain('getCompanyPermissions');
+  });
+
+  it("a resend, alone or in a bulk run, refetches the BFF's record of resends and the overview's count", async () => {
+    const client = newClient();
+    const cache = client.getQueryCache();
+    for (const read of ['listInvitationResends', 'getInvitationsAttention', 'listUserCompanies'])
+      cache.build(client, { queryKey: [TENANT, read] });
+    await refetchDeclared(client, TENANT, 'resendInvitation');
+    const stale = cache
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[1]);
+    expect(stale.sort()).toEqual(['getInvitationsAttention', 'listInvitationResends']);
+    expect(CONSOLE_READS_AFTER.deleteInvitation).toContain('getInvitationsAttention');
+    expect(CONSOLE_READS_AFTER.createInvitations).toContain('getInvitationsAttention');
   });
 });

@@ -114,7 +114,8 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
         );
     },
   },
-  // A resend changes nothing V1 lists (only the mail and its link).
+  // A resend changes nothing V1 lists (only the mail and its link); the BFF's record of it is
+  // a console read (CONSOLE_READS_AFTER).
   resendInvitation: { invalidates: [] },
   deleteInvitation: {
     invalidates: ['listInvitations', 'listGroupMembers'],
@@ -322,18 +323,26 @@ export async function applyRemovalAtOnce<Id extends MutationOperationId>(
 
 /**
  * The console's own reads (BFF routes, keyed `[tenant, routeId, ...]`) that a change makes stale:
- * the companies a user can see, the overview's open assignments without work materiality. (The
- * overview's other items follow the audit log: every audited change refetches them.)
+ * the companies a user can see, the overview's open assignments without work materiality and
+ * invitations waiting too long, the invitations' resends. (The overview's other items follow the
+ * audit log: every audited change refetches them.)
  */
-export type ConsoleReadId = 'getAttention' | 'getOpenAssignmentsAttention' | 'listUserCompanies';
+export type ConsoleReadId =
+  | 'getAttention'
+  | 'getOpenAssignmentsAttention'
+  | 'getInvitationsAttention'
+  | 'listInvitationResends'
+  | 'listUserCompanies';
 
 const SEES_COMPANIES: readonly ConsoleReadId[] = ['listUserCompanies'];
 const OPEN_ASSIGNMENTS: readonly ConsoleReadId[] = ['getOpenAssignmentsAttention'];
+const WAITING_INVITATIONS: readonly ConsoleReadId[] = ['getInvitationsAttention'];
 
 export const CONSOLE_READS_AFTER: Partial<Record<MutationOperationId, readonly ConsoleReadId[]>> = {
   deleteUser: SEES_COMPANIES,
-  createInvitations: SEES_COMPANIES,
-  deleteInvitation: SEES_COMPANIES,
+  createInvitations: [...SEES_COMPANIES, ...WAITING_INVITATIONS],
+  resendInvitation: ['listInvitationResends', ...WAITING_INVITATIONS],
+  deleteInvitation: [...SEES_COMPANIES, ...WAITING_INVITATIONS],
   deleteGroup: SEES_COMPANIES,
   addGroupMember: SEES_COMPANIES,
   removeGroupMember: SEES_COMPANIES,

@@ -1,19 +1,25 @@
 // Filters of lists that other screens link to (the overview's "what needs doing").
 import type { User } from '@ledger/contract';
+import { lastSentAt, STALE_INVITATION_DAYS, waitingLongerThan } from '@ledger/contract/rules';
 
-/** The overview points out invitations pending for longer than this. */
-export const STALE_INVITATION_DAYS = 14;
+/** The overview points out invitations pending for longer than this (the BFF counts the same). */
+export { STALE_INVITATION_DAYS };
 /** The invitations list's URL filter: `?pendingDays=14` shows those pending longer than 14 days. */
 export const PENDING_DAYS_PARAM = 'pendingDays';
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /**
- * Was the invitation sent more than `days` days before `now`? V1 may leave the time out
- * (`createdTimestamp` is optional): such an invitation is not counted, since nothing says so.
+ * Was the invitation last sent more than `days` days before `now`? It was last sent at the later
+ * of V1's `createdTimestamp` and the console's last resend of it (`resentAt`, ISO), as the BFF's
+ * count has it. V1 may leave the time out (`createdTimestamp` is optional): such an invitation,
+ * never resent, is not counted, since nothing says so.
  */
-export function pendingLongerThan(i: Pick<User, 'createdTimestamp'>, days: number, now: number) {
-  return i.createdTimestamp !== undefined && now - i.createdTimestamp > days * DAY_MS;
+export function pendingLongerThan(
+  i: Pick<User, 'createdTimestamp'>,
+  days: number,
+  now: number,
+  resentAt?: string,
+) {
+  return waitingLongerThan(lastSentAt(i.createdTimestamp, resentAt), days, now);
 }
 
 /** The `pendingDays` filter as a whole number of days, or null when absent or not one. */
