@@ -1,4 +1,4 @@
-import { test, expect, t, TENANT } from '../fixtures/index.js';
+import { test, expect, t, OTHER_TENANT, TENANT } from '../fixtures/index.js';
 import { account } from '../fixtures/accounts.js';
 import { confirm, expectToast, nav, row } from '../fixtures/ui.js';
 
@@ -88,3 +88,31 @@ test('sign-ins are in the audit log', { tag: ['@readonly'] }, async ({ adminPage
   await expect(row(log, 'Signed in').first()).toContainText('Success');
   await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('Sign in');
 });
+
+test(
+  'the log is of the tenant in view, also after a switch of tenant; all tenants on request',
+  { tag: ['@readonly'] },
+  async ({ adminPage: page }) => {
+    test.skip(!OTHER_TENANT, 'needs a second tenant of the admin: set E2E_OTHER_TENANT');
+    await page.goto(t('/audit'));
+    const filter = page.locator('main').getByRole('combobox', { name: 'Tenant' });
+    const here = page.getByRole('banner').getByRole('combobox', { name: 'Tenant' });
+    const hereName = await here.locator('option:checked').innerText();
+    await expect(filter).toHaveValue(hereName);
+    await here.selectOption(OTHER_TENANT);
+    await expect(page).toHaveURL(new RegExp(`/t/${OTHER_TENANT}/audit$`));
+    const otherName = await here.locator(`option[value="${OTHER_TENANT}"]`).innerText();
+    await expect(filter).toHaveValue(otherName);
+    const log = page.getByRole('table', { name: 'Audit log entries' });
+    await expect(log.getByRole('row').nth(1)).toBeVisible();
+    // The other tenant's entries and the account's own without a tenant (sign-ins), never the
+    // tenant left behind.
+    await expect(log).not.toContainText(hereName);
+    // Cleared: every tenant of the account.
+    await filter.click();
+    await page.getByRole('option', { name: 'All tenants' }).click();
+    await expect(page).toHaveURL(/[?&]tenant=all/);
+    await expect(filter).toHaveValue('All tenants');
+    await expect(log).toContainText(hereName);
+  },
+);

@@ -88,6 +88,24 @@ describe.each(stores)('the audit log on %s', (_name, usable) => {
         wide.body.entries.filter((e) => e.tenantId === null).map((e) => e.username),
       );
       expect(signedIn).toEqual(new Set(['admin', 'nora', 'sven', 'auditor']));
+
+      // The log of one tenant as the web shows it by default: that tenant's entries and the
+      // entries without a tenant the reader may see, never the other tenant's.
+      const one = await both.get<{ entries: Entry[] }>(
+        '/api/audit?tenant=sydekonomi&withoutTenant=1&limit=200',
+      );
+      expect(one.status, one.text).toBe(200);
+      expect(new Set(one.body.entries.map((e) => e.tenantId))).toEqual(
+        new Set(['sydekonomi', null]),
+      );
+      const noraOne = await nora.get<{ entries: Entry[] }>(
+        '/api/audit?tenant=nordrevision&withoutTenant=1&limit=200',
+      );
+      expect(
+        noraOne.body.entries.filter((e) => e.tenantId === null).map((e) => e.username),
+      ).not.toContain('sven');
+      const exact = await both.get<{ entries: Entry[] }>('/api/audit?tenant=sydekonomi&limit=200');
+      expect(new Set(exact.body.entries.map((e) => e.tenantId))).toEqual(new Set(['sydekonomi']));
     },
   );
 });

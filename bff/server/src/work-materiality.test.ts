@@ -35,6 +35,15 @@ describe("setting an assignment's work materiality through the BFF", () => {
     expect(put.text).toBe('{"workMateriality":120000.5,"workMaterialityPercentage":75.5}');
     const read = await admin.get(path);
     expect(read.text).toBe('{"workMateriality":120000.5,"workMaterialityPercentage":75.5}');
+    // The audit log says the amount and share set (issue #35: "Satte arbetsväsentlighet" alone).
+    const log = await admin.get<{ entries: { requestId: string; targetIds: object }[] }>(
+      '/api/audit?operation=assignments.workmateriality.set&limit=5',
+    );
+    const entry = log.body.entries.find((e) => e.requestId === put.headers.get('x-request-id'));
+    expect(entry?.targetIds).toMatchObject({
+      workMateriality: '120000.5',
+      workMaterialityPercentage: '75.5',
+    });
     const small = await admin.request('PUT', path, {
       json: { workMateriality: 0.29, workMaterialityPercentage: 100 },
     });

@@ -134,6 +134,11 @@ export const ledgerOperations = [
     response: R.AuditAssignmentWorkMateriality,
     role: 'auditor',
     audit: 'assignments.workmateriality.set',
+    // The audit log says the amount set, as V1 took it.
+    auditAnswer: {
+      workMateriality: 'workMateriality',
+      workMaterialityPercentage: 'workMaterialityPercentage',
+    },
     scope: C,
     extension: true,
   },

@@ -73,7 +73,11 @@ export class AuditStore extends RecordStore {
             : []),
         ]),
       );
-    if (q.tenant) s = s.where('tenant_id', '=', q.tenant);
+    const tenant = q.tenant;
+    if (tenant)
+      s = q.withoutTenant
+        ? s.where((eb) => eb.or([eb('tenant_id', '=', tenant), eb('tenant_id', 'is', null)]))
+        : s.where('tenant_id', '=', tenant);
     if (q.user) s = s.where('username', '=', q.user);
     if (q.operation) s = s.where('operation', '=', q.operation);
     if (q.outcome) s = s.where('outcome', '=', q.outcome);

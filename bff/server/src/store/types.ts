@@ -77,6 +77,8 @@ export interface AuditQuery {
    */
   visibleTo?: { tenants: readonly string[]; usernames: readonly string[] } | undefined;
   tenant?: string | undefined;
+  /** With `tenant`: the entries without a tenant too. */
+  withoutTenant?: '1' | undefined;
   user?: string | undefined;
   operation?: string | undefined;
   outcome?: string | undefined;

@@ -67,7 +67,8 @@ function show() {
     path: '/t/nordrevision/audit',
     route: '/t/:tenant/audit',
     cached: [
-      [auditQuery({}, null, 50).queryKey, page],
+      // The log of the tenant in view, its default.
+      [auditQuery({ tenant: 'nordrevision', withoutTenant: '1' }, null, 50).queryKey, page],
       [opKey('nordrevision', 'listCompanies'), [company]],
       [opKey('nordrevision', 'listUsers'), [user]],
       [opKey('nordrevision', 'listGroups'), [group]],

@@ -8,6 +8,7 @@ import { describeError } from '../../lib/data/api.js';
 import { screenFor } from '../../lib/access/access.js';
 import { canReadAudit } from '../../lib/access/roles.js';
 import { useSession } from '../../lib/data/session.js';
+import { useTenant } from '../../lib/data/queries.js';
 import { useSearchParamsState } from '../../lib/routing/url.js';
 import { useUrlFollowedText } from '../../lib/tables/SearchInput.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
@@ -16,6 +17,7 @@ import { csvConventions, downloadCsv, toCsv } from '../../lib/format/csv.js';
 import { IsoDateInput } from '../../lib/forms/IsoDateInput.js';
 import { useLanguage, useT } from '../../i18n/index.js';
 import {
+  ALL_TENANTS,
   AUDIT_FILTERS,
   auditCsvHeader,
   auditCsvRows,
@@ -36,7 +38,8 @@ function Audit() {
   const session = useSession();
   const tenants = session.data?.tenants ?? [];
   const [params, patch] = useSearchParamsState();
-  const filters = auditFilters(params);
+  const routeTenant = useTenant();
+  const filters = auditFilters(params, routeTenant);
   const cursor = params.get('cursor');
   const [history, setHistory] = useState<(string | null)[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -111,11 +114,13 @@ function Audit() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label={a.filters.tenant}
-            placeholder={a.filters.allTenants}
-            clearable
-            data={tenants.map((x) => ({ value: x.id, label: x.name }))}
-            value={filters.tenant ?? null}
-            onChange={(v) => setFilter('tenant', v)}
+            allowDeselect={false}
+            data={[
+              { value: ALL_TENANTS, label: a.filters.allTenants },
+              ...tenants.map((x) => ({ value: x.id, label: x.name })),
+            ]}
+            value={filters.tenant ?? ALL_TENANTS}
+            onChange={(v) => setFilter('tenant', !v || v === routeTenant ? null : v)}
             w={220}
           />
           <TextInput

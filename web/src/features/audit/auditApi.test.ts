@@ -125,6 +125,18 @@ describe('audit filters', () => {
     expect(auditFilters(params)).toEqual({ tenant: 'nordrevision', outcome: 'denied' });
   });
 
+  it('is of the tenant in view unless another or all are chosen', () => {
+    expect(auditFilters(new URLSearchParams('outcome=denied'), 'sydekonomi')).toEqual({
+      tenant: 'sydekonomi',
+      withoutTenant: '1',
+      outcome: 'denied',
+    });
+    expect(auditFilters(new URLSearchParams('tenant=nordrevision'), 'sydekonomi')).toEqual({
+      tenant: 'nordrevision',
+    });
+    expect(auditFilters(new URLSearchParams('tenant=all'), 'sydekonomi')).toEqual({});
+  });
+
   it('keeps a chosen event the list does not know among the options, as it is', () => {
     const options = [{ value: 'companies.create', label: 'Company created' }];
     expect(withChosen(options, 'companies.create')).toBe(options);

@@ -99,12 +99,26 @@ export async function fetchAllAudit(filters: AuditFilters, max = 10_000): Promis
   return all.slice(0, max);
 }
 
-/** The filters the address bar holds (empty values left out). */
-export function auditFilters(params: URLSearchParams): AuditFilters {
+/** `?tenant=` of every tenant of the account (the log's own default is the tenant in view). */
+export const ALL_TENANTS = 'all';
+
+/**
+ * The filters the address bar holds (empty values left out). Without a `tenant`, the log is of
+ * the tenant in view (`routeTenant`) and the entries without a tenant: after a switch of tenant
+ * it shows that tenant's entries; `tenant=all` shows every tenant of the account.
+ */
+export function auditFilters(params: URLSearchParams, routeTenant?: string): AuditFilters {
   const filters: AuditFilters = {};
   for (const k of AUDIT_FILTERS) {
     const v = params.get(k);
     if (v) filters[k] = v;
+  }
+  if (filters.tenant === ALL_TENANTS) delete filters.tenant;
+  else if (!filters.tenant && routeTenant) {
+    filters.tenant = routeTenant;
+    // The account's own entries without a tenant (its sign-ins, its language) belong to every
+    // tenant's view of the log.
+    filters.withoutTenant = '1';
   }
   return filters;
 }

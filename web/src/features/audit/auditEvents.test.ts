@@ -120,6 +120,24 @@ describe('audit entries in words', () => {
         currentT(),
       ),
     ).toBe('Satte arbetsväsentligheten för Norrsken Bygg AB till 250\u00a0000,00\u00a0kr');
+    // An assignment's: the amount and share V1 took (its answer, recorded by the BFF).
+    expect(
+      auditSentenceText(
+        entry({
+          operation: 'assignments.workmateriality.set',
+          targetIds: {
+            companyDurableKey: KEY,
+            auditAssignmentId: 'a-1',
+            workMateriality: '120000.5',
+            workMaterialityPercentage: '75',
+          },
+        }),
+        names,
+        currentT(),
+      ),
+    ).toBe(
+      'Satte arbetsväsentlighet för ett uppdrag för Norrsken Bygg AB till 120\u00a0000,50\u00a0kr (75\u00a0%)',
+    );
     expect(
       auditSentenceText(
         entry({ operation: 'preferences.language.set', targetIds: { language: 'en' } }),

@@ -3,7 +3,7 @@ import type { Catalog } from '../../i18n/index.js';
 import type { AuditEventId } from '../../i18n/en/audit.js';
 import { OPERATIONS } from '../../lib/data/operations.js';
 import { codeLabel } from '../../lib/format/codeLabels.js';
-import { formatSek, formatSni } from '../../lib/format/format.js';
+import { formatPercent, formatSek, formatSni } from '../../lib/format/format.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 
 export type { AuditEventId };
@@ -176,6 +176,17 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
           : tg.companyExtendedAttribute === 'snicode'
             ? formatSni(v)
             : v;
+      return { kind: 'name', text };
+    },
+    amount: () => {
+      const n = Number(tg.workMateriality);
+      if (tg.workMateriality === undefined || !Number.isFinite(n))
+        return { kind: 'name', text: fb.value };
+      const share = Number(tg.workMaterialityPercentage);
+      const text =
+        tg.workMaterialityPercentage !== undefined && Number.isFinite(share)
+          ? `${formatSek(n)} (${formatPercent(share)})`
+          : formatSek(n);
       return { kind: 'name', text };
     },
     email: () => ({ kind: 'name', text: tg.email ?? fb.email }),

@@ -15,7 +15,7 @@ export type AuditEventId =
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
- * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{attribute}`, `{email}`,
+ * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{amount}`, `{attribute}`, `{email}`,
  * `{account}` and `{language}` become the entry's names (linked where there is a page to go to).
  */
 export const audit = {
@@ -118,7 +118,7 @@ export const audit = {
     uploadFile: 'Uploaded the file {file} to {company}',
     createAssignment: 'Created the assignment {assignment} for {company}',
     setAssignmentStatus: 'Set the status of an assignment of {company} to {status}',
-    setWorkMateriality: 'Set the work materiality of an assignment of {company}',
+    setWorkMateriality: 'Set the work materiality of an assignment of {company} to {amount}',
     deleteUser: 'Deleted the user {user}',
     createInvitations: 'Invited {email}',
     resendInvitation: 'Sent the invitation to {user} again',

@@ -97,7 +97,7 @@ export const audit: Catalog['audit'] = {
     uploadFile: 'Laddade upp filen {file} till {company}',
     createAssignment: 'Skapade uppdraget {assignment} för {company}',
     setAssignmentStatus: 'Satte status för ett uppdrag för {company} till {status}',
-    setWorkMateriality: 'Satte arbetsväsentlighet för ett uppdrag för {company}',
+    setWorkMateriality: 'Satte arbetsväsentlighet för ett uppdrag för {company} till {amount}',
     deleteUser: 'Tog bort användaren {user}',
     createInvitations: 'Bjöd in {email}',
     resendInvitation: 'Skickade inbjudan till {user} igen',

@@ -140,7 +140,10 @@ export const AUDIT_FILTERS = [
   'to',
   'bulkRun',
 ] as const satisfies readonly (keyof AuditQuery)[];
-export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
+export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>> & {
+  /** With `tenant`: the entries without a tenant too (the log of the tenant in view). */
+  withoutTenant?: '1';
+};
 
 export function fetchAudit(
   filters: AuditFilters,

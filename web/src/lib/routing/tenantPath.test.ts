@@ -18,6 +18,10 @@ describe('switchTenantPath', () => {
     );
     expect(switchTenantPath('/t/a', '', 'b')).toBe('/t/b');
     expect(switchTenantPath('/t/a/audit', '?user=admin', 'b')).toBe('/t/b/audit?user=admin');
+    // The tenant chosen in the log's filter, a run and a page belong to the tenant left.
+    expect(switchTenantPath('/t/a/audit', '?tenant=a&user=admin&bulkRun=r1&cursor=c', 'b')).toBe(
+      '/t/b/audit?user=admin',
+    );
   });
   it('turns screens of one record into their list (ids belong to one tenant)', () => {
     expect(switchTenantPath('/t/a/companies/k/balances', '?from=2024-01-01', 'b')).toBe(

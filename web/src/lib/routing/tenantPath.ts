@@ -18,7 +18,7 @@ export function switchTenantPath(pathname: string, search: string, tenant: strin
   const base = tenantPath(tenant);
   if (parts.length === 0) return base;
   const [section, second] = parts;
-  if (parts.length === 1) return `${base}/${section}${search}`;
+  if (parts.length === 1) return `${base}/${section}${withoutTenantChoice(search)}`;
   if (section === 'companies' && second === 'new' && parts.length === 2)
     return `${base}/companies/new`;
   // An import is checked again against the other tenant's lists; its rows stay on screen.
@@ -29,4 +29,15 @@ export function switchTenantPath(pathname: string, search: string, tenant: strin
   )
     return `${base}/${section}/import`;
   return `${base}/${section}`;
+}
+
+/**
+ * A list's filters without those that belong to the tenant left: a tenant chosen in the audit
+ * log's filter (the log then follows the new tenant), a bulk run, a page cursor.
+ */
+function withoutTenantChoice(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const k of ['tenant', 'bulkRun', 'cursor']) params.delete(k);
+  const s = params.toString();
+  return s ? `?${s}` : '';
 }
