@@ -1,5 +1,5 @@
 import { test, expect, t, PLATFORM_URL, TENANT } from '../fixtures/index.js';
-import { confirm, expectToast, pickMany, row } from '../fixtures/ui.js';
+import { accounts, confirm, expectToast, pickMany, row } from '../fixtures/ui.js';
 import type { UserResponse } from '../fixtures/api.js';
 
 test(
@@ -127,6 +127,59 @@ test(
     expect(created?.id).toBe(invited[0]!.id);
     await api.deleteUser(created!.id);
     await api.deleteGroup(group.id);
+  },
+);
+
+test(
+  'a resend of an old invitation says when and by whom, and it no longer waits over 14 days',
+  { tag: ['@platform-dev'] },
+  async ({ adminPage: page, adminApi, api, email: emailOf }) => {
+    // An invitation of the test's own, made 30 days ago (the platform's dev endpoint), so the
+    // demo's invitations stay as they are for the other tests.
+    const email = emailOf('resent');
+    const [invited] = await api.invite([email]);
+    const { createdTimestamp } = await api.backdateInvitation(invited!.id, 30);
+    const waiting = async () => {
+      const res = await adminApi.get(`/api/attention/invitations?tenant=${TENANT}`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { count: number }).count;
+    };
+    const before = await waiting();
+
+    await page.goto(t('/invitations?pendingDays=14'));
+    await expect(
+      page.getByText('Showing the invitations pending for more than 14 days.'),
+    ).toBeVisible();
+    const r = row(page, email);
+    await expect(r).toHaveCount(1);
+    await expect(r.getByText(/^sent again/)).toHaveCount(0);
+    await r.getByRole('button', { name: `Resend the invitation to ${email}` }).click();
+    await expectToast(page, 'Invitation sent again');
+    // Sent today: no longer among those waiting over 14 days, here or in the overview's count.
+    await expect(r).toHaveCount(0);
+    expect(await waiting()).toBe(before - 1);
+    expect(await api.mailsTo(email)).toHaveLength(2);
+
+    // The whole list: V1's time of the invitation stays, the resend is said under it.
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(t('/invitations'));
+    const admin = accounts.admin!.username;
+    const invitedDay = await page.evaluate((ms) => {
+      const d = new Date(ms);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+    }, createdTimestamp);
+    await expect(r).toContainText(invitedDay);
+    const again = r.getByText(/^sent again/);
+    await expect(again).toHaveText(/^sent again \d{4}-\d{2}-\d{2} \d{2}:\d{2} by /);
+    await expect(again).toContainText(` by ${admin}`);
+    // The BFF's record, not the page's memory.
+    await page.reload();
+    await expect(again).toContainText(` by ${admin}`);
+
+    await r.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+    await confirm(page, 'Withdraw invitation', 'Withdraw');
+    await expect(r).toHaveCount(0);
   },
 );
 

@@ -953,6 +953,30 @@ describe('routing and dev endpoints', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it('backdates a pending invitation, and nothing else', async () => {
+    const made = (await c.json('POST', '/invitations', { emails: ['gammal.inbjudan@example.se'] }))
+      .json as { id: string; createdTimestamp: number }[];
+    const { id, createdTimestamp } = made[0]!;
+    const backdate = (userId: string, body: unknown) =>
+      send(`${p.url}/dev/invitations/${userId}/backdate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const moved = await backdate(id, { days: 30 });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toEqual({ id, createdTimestamp: createdTimestamp - 30 * 86_400_000 });
+    const listed = (await c.get('/invitations')).json as User[];
+    expect(listed.find((u) => u.id === id)?.createdTimestamp).toBe(
+      createdTimestamp - 30 * 86_400_000,
+    );
+    // An active user is no invitation; a day count out of range is refused.
+    const active = ((await c.get('/users')).json as User[])[0]!;
+    expect((await backdate(active.id, { days: 30 })).status).toBe(404);
+    expect((await backdate(id, { days: 0 })).status).toBe(400);
+    expect((await c.del(`/invitations/${id}`)).status).toBe(204);
+  });
+
   it('reset brings back the demo seed and keeps tokens working', async () => {
     await c.del(`/companies/${key()}`);
     expect((await c.get(`/companies/${key()}`)).status).toBe(404);
