@@ -265,3 +265,64 @@ test(
     expect(paper.head).toBe('table-header-group');
   },
 );
+
+test(
+  "the assignment's three materiality levels: set on its row, used by the workbench",
+  { tag: ['@mutating', '@extensions'] },
+  async ({ auditorPage: page, api, unique }) => {
+    test.slow();
+    const orgnr = randomOrgNr();
+    const company = await api.createCompany({
+      name: unique('Väsentlighet Bygg AB'),
+      organizationNumber: orgnr,
+    });
+    const name = FILES[1];
+    const buffer = Buffer.from(
+      readFileSync(path.join(DIR, name))
+        .toString('latin1')
+        .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
+      'latin1',
+    );
+    const res = await api.bff.post(`/api/t/${TENANT}/company/${company.durableKey}/files/upload`, {
+      multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const file = (await res.json()) as { id: string };
+    expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
+    const year = (await api.listYears(company.durableKey)).find(
+      (y) => y.startDate === '2024-01-01',
+    )!;
+    const subType = unique('Årsrevision');
+    await api.createAssignment(company.durableKey, year.id, subType, 'AE');
+
+    // Overall 400 000 with the default shares: 75 % and 5 %.
+    await page.goto(t(`/companies/${company.durableKey}/assignments`));
+    const r = page.getByRole('row').filter({ hasText: subType });
+    await expect(r).toContainText('not set');
+    await r.getByRole('button', { name: 'Materiality levels' }).click();
+    const dialog = page.getByRole('dialog', { name: "Set the assignment's materiality levels" });
+    await dialog.getByLabel('Overall materiality (SEK)').fill('400000');
+    const LEVELS =
+      'Materiality 400,000.00 SEK · Performance materiality 300,000.00 SEK (75%) · Clearly trivial threshold 20,000.00 SEK (5%)';
+    await expect(dialog.getByTestId('levels-preview')).toHaveText(`Will be saved as: ${LEVELS}`, {
+      useInnerText: true,
+    });
+    await dialog.getByRole('button', { name: 'Save materiality levels' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => norm((await r.textContent()) ?? '')).toContain(norm(LEVELS));
+    // V1's own work materiality is the performance materiality and its share.
+    await expect(r).toContainText('300,000.00 (75%)');
+
+    // The workbench: flags by change at performance materiality, the floor the trivial limit.
+    await page.goto(t(`/companies/${company.durableKey}/balances?view=trial`));
+    await expect(page.getByTestId('materiality-source')).toContainText(
+      'Performance materiality 300,000.00 SEK, from the year’s audit assignment.',
+    );
+    await expect(page.getByTestId('materiality-levels')).toContainText(
+      'Overall materiality 400,000.00 SEK · clearly trivial threshold 20,000.00 SEK (ISA 450)',
+    );
+    await expect(page.getByTestId('percent-floor')).toContainText(
+      'at least 20,000.00 SEK, the clearly trivial amount (ISA 450)',
+    );
+  },
+);

@@ -6,6 +6,7 @@ import {
   auditEvent,
   auditSentence,
   auditSentenceText,
+  eventOptions,
   NO_NAMES,
   recordedName,
   type NameLookup,
@@ -198,6 +199,46 @@ describe('a bulk run in the audit log', () => {
     const { bulk: _, ...bare } = run;
     expect(auditSentenceText(bare, NO_NAMES, currentT())).toBe(
       'Bulk action “Give access to companies” on 40 items: –',
+    );
+  });
+});
+
+describe('materiality levels in the audit log (ISA 320/450)', () => {
+  afterEach(() => setLanguage('en'));
+  const set = entry({
+    operation: 'materiality.set',
+    targetIds: {
+      companyDurableKey: KEY,
+      assignmentId: 'a-1',
+      overall: '400000.00',
+      performance: '300000.00',
+      trivial: '20000.00',
+      performanceShare: '75',
+      trivialShare: '5',
+    },
+  });
+
+  it('says the three amounts with their shares, in English and Swedish, and filters by its name', async () => {
+    expect(auditSentenceText(set, names, currentT()).replace(/\u00a0/g, ' ')).toBe(
+      'Set the materiality levels of an assignment of Norrsken Bygg AB: overall materiality 400,000.00 SEK, performance materiality 300,000.00 SEK (75%), clearly trivial threshold 20,000.00 SEK (5%)',
+    );
+    expect(eventOptions(currentT())).toContainEqual({
+      value: 'materiality.set',
+      label: 'Set materiality levels',
+    });
+    await setLanguage('sv');
+    expect(auditSentenceText(set, names, currentT()).replace(/\u00a0/g, ' ')).toBe(
+      'Satte väsentlighetsnivåerna för ett uppdrag för Norrsken Bygg AB: väsentlighet 400 000,00 kr, arbetsväsentlighet 300 000,00 kr (75 %), obetydlighetsgräns 20 000,00 kr (5 %)',
+    );
+  });
+
+  it('an entry without an overall says none was set', () => {
+    const none = entry({
+      operation: 'materiality.set',
+      targetIds: { companyDurableKey: KEY, performanceShare: '75', trivialShare: '5' },
+    });
+    expect(auditSentenceText(none, names, currentT())).toBe(
+      'Set the materiality levels of an assignment of Norrsken Bygg AB: none (no overall materiality)',
     );
   });
 });

@@ -22,6 +22,8 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   markReviewed: 'markReviewed',
   'reviews.unmark': 'unmarkReviewed',
   unmarkReviewed: 'unmarkReviewed',
+  'materiality.set': 'setMateriality',
+  setMateriality: 'setMateriality',
   'bulk.run': 'openBulkRun',
   openBulkRun: 'openBulkRun',
 };
@@ -33,6 +35,7 @@ export function recordedName(event: AuditEventId): string {
   if (event === 'setPreferences') return 'preferences.language.set';
   if (event === 'markReviewed') return 'reviews.mark';
   if (event === 'unmarkReviewed') return 'reviews.unmark';
+  if (event === 'setMateriality') return 'materiality.set';
   if (event === 'openBulkRun') return 'bulk.run';
   return OPERATIONS[event].audit ?? event;
 }
@@ -188,6 +191,22 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
           ? `${formatSek(n)} (${formatPercent(share)})`
           : formatSek(n);
       return { kind: 'name', text };
+    },
+    levels: () => {
+      // materiality.set: overall, performance and trivial in kronor (absent: none set), shares.
+      const n = (v: string | undefined) => (v === undefined || v === '' ? NaN : Number(v));
+      const [o, p, tr] = [n(tg.overall), n(tg.performance), n(tg.trivial)];
+      const [ps, ts] = [n(tg.performanceShare), n(tg.trivialShare)];
+      if (![o, p, tr].every(Number.isFinite)) return { kind: 'name', text: t.audit.noLevels };
+      const share = (v: number) => (Number.isFinite(v) ? ` (${formatPercent(v)})` : '');
+      return {
+        kind: 'name',
+        text: t.audit.levels(
+          formatSek(o),
+          `${formatSek(p)}${share(ps)}`,
+          `${formatSek(tr)}${share(ts)}`,
+        ),
+      };
     },
     email: () => ({ kind: 'name', text: tg.email ?? fb.email }),
     account: () => {

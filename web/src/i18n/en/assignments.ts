@@ -37,6 +37,28 @@ export const assignments = {
     saved: 'Saved',
     updated: 'Work materiality updated',
   },
+  levels: {
+    modalTitle: "Set the assignment's materiality levels",
+    formLabel: 'Materiality levels',
+    help: 'Overall materiality for the financial statements as a whole (ISA 320) and two shares of it: the performance materiality, which is also saved as the platform’s work materiality, and the clearly trivial threshold (ISA 450).',
+    overall: 'Overall materiality (SEK)',
+    performanceShare: 'Performance materiality (% of overall)',
+    trivialShare: 'Clearly trivial threshold (% of overall)',
+    preview: 'Will be saved as:',
+    levels: (
+      overall: string,
+      performance: string,
+      pShare: string,
+      trivial: string,
+      tShare: string,
+    ) =>
+      `Materiality ${overall} · Performance materiality ${performance} (${pShare}) · Clearly trivial threshold ${trivial} (${tShare})`,
+    submit: 'Save materiality levels',
+    saved: 'Saved',
+    updated: 'Materiality levels updated',
+    halfSaved: (performance: string, reason: string) =>
+      `The platform’s work materiality was set to ${performance}, but the materiality levels were not saved: ${reason} What you entered is kept: save again.`,
+  },
   table: {
     type: 'Type',
     subType: 'Sub-type',
@@ -46,7 +68,10 @@ export const assignments = {
     notSetHelp:
       "This assignment has no work materiality of its own: the company's default applies.",
     couldNotLoad: 'not loaded',
+    levels: 'Materiality levels',
+    levelsNotSet: 'not set',
     editMateriality: 'Work materiality',
+    editLevels: 'Materiality levels',
     changeStatus: 'Change status',
     changeStatusOf: (type: string, subType: string) => `Change status of ${type} ${subType}`,
     action: { OPEN: 'Reopen', LOCKED: 'Lock', ARCHIVED: 'Archive' },

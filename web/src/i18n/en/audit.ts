@@ -11,12 +11,14 @@ export type AuditEventId =
   | 'setPreferences'
   | 'markReviewed'
   | 'unmarkReviewed'
+  | 'setMateriality'
   | 'openBulkRun';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
  * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{amount}`, `{attribute}`, `{email}`,
- * `{account}` and `{language}` become the entry's names (linked where there is a page to go to).
+ * `{account}`, `{levels}` and `{language}` become the entry's names (linked where there is a
+ * page to go to).
  */
 export const audit = {
   title: 'Audit log',
@@ -98,12 +100,17 @@ export const audit = {
     string
   >,
   language: { sv: 'Swedish', en: 'English' } as Record<string, string>,
+  /** materiality.set: the three levels, each share in brackets. */
+  levels: (overall: string, performance: string, trivial: string) =>
+    `overall materiality ${overall}, performance materiality ${performance}, clearly trivial threshold ${trivial}`,
+  noLevels: 'none (no overall materiality)',
   sentence: {
     login: 'Signed in',
     logout: 'Signed out',
     setPreferences: 'Chose {language} as the console language',
     markReviewed: 'Marked account {account} of {company} as reviewed',
     unmarkReviewed: 'Took the review mark off account {account} of {company}',
+    setMateriality: 'Set the materiality levels of an assignment of {company}: {levels}',
     openBulkRun: 'Bulk action “{action}” on {total}: {counts}',
     createCompany: 'Created the company {company}',
     updateCompany: 'Changed the company {company}',
@@ -135,6 +142,7 @@ export const audit = {
     setPreferences: 'Choose language',
     markReviewed: 'Mark account reviewed',
     unmarkReviewed: 'Take review mark off',
+    setMateriality: 'Set materiality levels',
     openBulkRun: 'Bulk action',
     createCompany: 'Create company',
     updateCompany: 'Change company',

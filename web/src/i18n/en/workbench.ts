@@ -52,6 +52,10 @@ export const workbench = {
     none: 'No performance materiality: the year’s assignment and the company have none. Enter one to flag material changes.',
   },
   materialityReplaces: (value: string) => `Stored value replaced: ${value}.`,
+  storedLevels: (overall: string, trivial: string | null) =>
+    `Overall materiality ${overall}` +
+    (trivial ? ` · clearly trivial threshold ${trivial} (ISA 450)` : '') +
+    ', from the year’s audit assignment.',
   noAssignmentOps:
     'The platform does not offer audit assignments, so the assignment’s performance materiality cannot be read; the company’s default or your own value applies.',
   comparisonNone: {
@@ -237,7 +241,7 @@ export const workbench = {
     month: (n: number) => `Month ${n}`,
     current: 'This year',
     prior: 'Prior year',
-    materiality: 'Materiality',
+    materiality: 'Performance materiality',
     flagged: 'At or above materiality',
     open: (account: string) => `Open the months of account ${account}`,
   },
@@ -281,6 +285,8 @@ export const workbench = {
     year: 'Financial year',
     comparedWith: 'Compared with',
     materiality: 'Performance materiality',
+    overallMateriality: 'Overall materiality',
+    clearlyTrivial: 'Clearly trivial threshold',
     exportedAt: 'Exported',
     flag: 'Flag',
     detail: 'Detail',

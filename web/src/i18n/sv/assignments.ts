@@ -37,6 +37,22 @@ export const assignments: Catalog['assignments'] = {
     saved: 'Sparat',
     updated: 'Arbetsväsentligheten har uppdaterats',
   },
+  levels: {
+    modalTitle: 'Ange uppdragets väsentlighetsnivåer',
+    formLabel: 'Väsentlighetsnivåer',
+    help: 'Väsentlighet för de finansiella rapporterna som helhet (ISA 320) och två andelar av den: arbetsväsentligheten, som också sparas som plattformens arbetsväsentlighet, och gränsen för klart obetydliga fel (ISA 450).',
+    overall: 'Väsentlighet (kr)',
+    performanceShare: 'Arbetsväsentlighet (% av väsentligheten)',
+    trivialShare: 'Obetydlighetsgräns (% av väsentligheten)',
+    preview: 'Sparas som:',
+    levels: (overall, performance, pShare, trivial, tShare) =>
+      `Väsentlighet ${overall} · Arbetsväsentlighet ${performance} (${pShare}) · Obetydlighetsgräns ${trivial} (${tShare})`,
+    submit: 'Spara väsentlighetsnivåer',
+    saved: 'Sparat',
+    updated: 'Väsentlighetsnivåerna har uppdaterats',
+    halfSaved: (performance, reason) =>
+      `Plattformens arbetsväsentlighet sattes till ${performance}, men väsentlighetsnivåerna sparades inte: ${reason} Det du skrev finns kvar: spara igen.`,
+  },
   table: {
     type: 'Typ',
     subType: 'Undertyp',
@@ -45,7 +61,10 @@ export const assignments: Catalog['assignments'] = {
     notSet: 'ej angiven: företagets standard',
     notSetHelp: 'Uppdraget har ingen egen arbetsväsentlighet: företagets standardvärde gäller.',
     couldNotLoad: 'kunde inte hämtas',
+    levels: 'Väsentlighetsnivåer',
+    levelsNotSet: 'ej angivna',
     editMateriality: 'Arbetsväsentlighet',
+    editLevels: 'Väsentlighetsnivåer',
     changeStatus: 'Ändra status',
     changeStatusOf: (type, subType) => `Ändra status för ${type} ${subType}`,
     action: { OPEN: 'Öppna igen', LOCKED: 'Lås', ARCHIVED: 'Arkivera' },

@@ -52,6 +52,10 @@ export const workbench: Catalog['workbench'] = {
     none: 'Ingen arbetsväsentlighet: varken årets uppdrag eller företaget har någon. Ange en för att flagga väsentliga förändringar.',
   },
   materialityReplaces: (value: string) => `Ersätter det sparade värdet ${value}.`,
+  storedLevels: (overall, trivial) =>
+    `Väsentlighet ${overall}` +
+    (trivial ? ` · obetydlighetsgräns ${trivial} (ISA 450)` : '') +
+    ', från årets revisionsuppdrag.',
   noAssignmentOps:
     'Plattformen erbjuder inte revisionsuppdrag, så uppdragets arbetsväsentlighet kan inte läsas; företagets standardvärde eller ditt eget värde gäller.',
   comparisonNone: {
@@ -239,7 +243,7 @@ export const workbench: Catalog['workbench'] = {
     month: (n: number) => `Månad ${n}`,
     current: 'I år',
     prior: 'Föregående år',
-    materiality: 'Väsentlighet',
+    materiality: 'Arbetsväsentlighet',
     flagged: 'Minst väsentligheten',
     open: (account: string) => `Öppna månaderna för konto ${account}`,
   },
@@ -283,6 +287,8 @@ export const workbench: Catalog['workbench'] = {
     year: 'Räkenskapsår',
     comparedWith: 'Jämförs med',
     materiality: 'Arbetsväsentlighet',
+    overallMateriality: 'Väsentlighet',
+    clearlyTrivial: 'Obetydlighetsgräns',
     exportedAt: 'Exporterad',
     flag: 'Flagga',
     detail: 'Detalj',

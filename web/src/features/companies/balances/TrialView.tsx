@@ -141,6 +141,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
         ratios: { current: keyRatios(tb), prior: keyRatios(tb, 'prior') },
         company: `${company.name} (${company.organizationNumber})`,
         materiality: wb.materiality.value,
+        levels: wb.levels,
         exportedAt: formatDateTime(new Date()),
         t: w,
       });

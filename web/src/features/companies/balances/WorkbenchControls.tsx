@@ -226,6 +226,14 @@ function MaterialityNote({ wb }: { wb: Workbench }) {
           ? ` ${w.materialityReplaces(formatSek(stored))}`
           : ''}
       </Text>
+      {wb.levels.overall !== null ? (
+        <Text size="sm" data-testid="materiality-levels">
+          {w.storedLevels(
+            formatSek(wb.levels.overall),
+            wb.levels.trivial === null ? null : formatSek(wb.levels.trivial),
+          )}
+        </Text>
+      ) : null}
       <Text size="sm" data-testid="percent-floor">
         {wb.floor.source === 'none'
           ? w.floorSource.none

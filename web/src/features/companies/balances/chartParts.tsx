@@ -1,5 +1,5 @@
 import { CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAxisAmount, formatMoney } from '../../../lib/format/format.js';
+import { formatAxisAmount, formatMoney, formatSek } from '../../../lib/format/format.js';
 
 /**
  * What every balances chart draws around its series: the grid, the month axis (`monthKey` of each
@@ -27,7 +27,10 @@ export function moneyChartFrame(monthKey: string, seriesName?: (key: string) => 
   );
 }
 
-/** Work materiality as dashed red lines above and below zero, labelled; none without one. */
+/**
+ * Performance (work) materiality as dashed red lines above and below zero, labelled with the
+ * level and its amount; none without one.
+ */
 export function materialityLines(materiality: number | null | undefined, label: string) {
   if (!materiality) return null;
   return [materiality, -materiality].map((y) => (
@@ -37,7 +40,11 @@ export function materialityLines(materiality: number | null | undefined, label: 
       y={y}
       stroke="#c92a2a"
       strokeDasharray="6 4"
-      label={{ value: label, position: 'insideTopRight', fontSize: 12 }}
+      label={{
+        value: `${label} ${formatSek(materiality)}`,
+        position: 'insideTopRight',
+        fontSize: 12,
+      }}
     />
   ));
 }

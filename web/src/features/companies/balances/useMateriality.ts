@@ -3,9 +3,18 @@ import type { Company } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';
-import { assignmentOrder, resolveMateriality } from '../workbench/materiality.js';
+import {
+  assignmentOrder,
+  chosenAssignmentLevels,
+  resolveMateriality,
+} from '../workbench/materiality.js';
+import { materialityQuery } from '../tabs/materiality.js';
 
-/** The year's work materiality as V1 keeps it on its assignments (audits first). */
+/**
+ * The year's materiality as its assignments keep it (audits first): V1's work materiality
+ * (performance materiality) and the BFF's levels (overall, clearly trivial) of the same
+ * assignment.
+ */
 function useAssignmentMateriality(
   companyDurableKey: string,
   financialYearId: string,
@@ -30,18 +39,30 @@ function useAssignmentMateriality(
       retry: false,
     })),
   });
-  const values = reads.map((r) => r.data?.workMateriality ?? null);
+  // The BFF's own record: always there; a failed read leaves the clearly-trivial limit unknown.
+  const stored = useQueries({
+    queries: ordered.map((a) =>
+      materialityQuery(tenant, { company: companyDurableKey, assignment: a.id }),
+    ),
+  });
+  const chosen = chosenAssignmentLevels(
+    reads.map((r) => r.data?.workMateriality ?? null),
+    stored.map((r) => r.data ?? null),
+  );
   return {
     /** The service has no assignment operations (or they answer with an error). */
     missing: !offered || list.isError || reads.some((r) => r.isError),
     pending: can && (list.isPending || reads.some((r) => r.isPending)),
-    value: values.find((v) => v !== null && v > 0) ?? null,
+    value: chosen?.performance ?? null,
+    overall: chosen?.overall ?? null,
+    trivial: chosen?.trivial ?? null,
   };
 }
 
 /**
- * The work materiality that applies to a year (typed, else its assignment's, else the
- * company's), and whether the service lacks the assignment operations to say.
+ * The performance (work) materiality that applies to a year (typed, else its assignment's, else
+ * the company's), the assignment's overall materiality and clearly-trivial limit when stored,
+ * and whether the service lacks the assignment operations to say.
  */
 export function useYearMateriality(
   company: Company,
@@ -57,6 +78,10 @@ export function useYearMateriality(
       assignment: fromAssignment.value,
       company: company.extendedAttributes?.workMateriality,
     }),
+    /** The chosen assignment's overall materiality (ISA 320), when stored. */
+    overall: fromAssignment.overall,
+    /** The chosen assignment's clearly-trivial limit (ISA 450), when stored. */
+    trivial: fromAssignment.trivial,
     assignmentsMissing: fromAssignment.missing,
   };
 }

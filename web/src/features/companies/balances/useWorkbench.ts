@@ -67,7 +67,7 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     !chosen && answered !== null && !hasYear(answered, year.id) && !empty.has(year.id);
   if (probing && defaultYear(refs, today, new Set([...empty, year.id])).id !== year.id)
     setEmpty(new Set([...empty, year.id]));
-  const { materiality, assignmentsMissing } = useYearMateriality(
+  const { materiality, overall, trivial, assignmentsMissing } = useYearMateriality(
     company,
     year.id,
     state.materiality,
@@ -94,11 +94,16 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     () => (balances.data ?? []).some((r) => r.amounts.some((a) => a.financialYearId === year.id)),
     [balances.data, year.id],
   );
-  // The percentage flag's amount floor: typed, else (once the web reads it) the clearly
-  // trivial amount, else 5 % of the work materiality (flags.ts).
+  // The percentage flag's amount floor: typed, else the assignment's clearly-trivial limit
+  // (ISA 450, the BFF's levels), else 5 % of the performance materiality (flags.ts). Flags by
+  // change use the performance materiality (`tb.materiality`).
   const flagOptions = useMemo(
-    () => ({ percentThreshold: state.percent, minChangeForPercent: state.floor }),
-    [state.percent, state.floor],
+    () => ({
+      percentThreshold: state.percent,
+      minChangeForPercent: state.floor,
+      clearlyTrivial: trivial,
+    }),
+    [state.percent, state.floor, trivial],
   );
   const floor = percentFloor(materiality.value, flagOptions);
   const flags = useMemo(
@@ -132,6 +137,8 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     floor,
     ratios,
     materiality,
+    /** The assignment's stored overall materiality and clearly-trivial limit (null: none). */
+    levels: { overall, trivial },
     assignmentsMissing,
     reviews,
     marks,

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AssignmentSummary, AuditAssignmentWorkMateriality } from '@ledger/contract';
+import type {
+  AssignmentSummary,
+  AuditAssignmentWorkMateriality,
+  MaterialityLevels,
+} from '@ledger/contract';
+import { materialityQuery } from './materiality.js';
 import { opKey } from '../../../lib/data/queries.js';
 import type { Role } from '../../../lib/access/roles.js';
 import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
@@ -35,7 +40,19 @@ const wm: AuditAssignmentWorkMateriality = {
 const READ_ONLY =
   'The platform does not offer creating assignments or changing their status; they are read-only here.';
 
-function show(role: Role, operations: readonly string[]) {
+const NOT_SET: MaterialityLevels = {
+  overall: null,
+  performanceShare: 75,
+  trivialShare: 5,
+  performance: null,
+  trivial: null,
+  updatedBy: null,
+  updatedAt: null,
+};
+const levelsKey = (a: AssignmentSummary) =>
+  materialityQuery('nordrevision', { company: company.durableKey, assignment: a.id }).queryKey;
+
+function show(role: Role, operations: readonly string[], openLevels = NOT_SET) {
   const wmKey = (a: AssignmentSummary) =>
     opKey('nordrevision', 'getWorkMateriality', { ...params, auditAssignmentId: a.id });
   return renderScreen(<AssignmentsTab company={company} />, {
@@ -46,6 +63,8 @@ function show(role: Role, operations: readonly string[]) {
       [opKey('nordrevision', 'listAssignments', params), [open, locked]],
       [wmKey(open), wm],
       [wmKey(locked), null],
+      [levelsKey(open), openLevels],
+      [levelsKey(locked), NOT_SET],
     ],
   });
 }
@@ -69,6 +88,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
         'Financial year',
         'Status',
         "Assignment's own work materiality (SEK)",
+        'Materiality levels',
       ]);
       // Types and statuses by name, never their codes.
       expect(cells(1)).toEqual([
@@ -77,6 +97,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
         '2025-01-01 – 2025-12-31',
         'Open',
         '120,000.00 (75.5%)',
+        'not set',
       ]);
       expect(cells(2)).toEqual([
         'Review',
@@ -84,6 +105,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
         '2025-01-01 – 2025-12-31',
         'Locked',
         'not set: company default',
+        'not set',
       ]);
       expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
@@ -108,7 +130,7 @@ describe('assignments on a service with the extensions', () => {
     ).toBeVisible();
     // Work materiality is set only while an assignment is OPEN.
     expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
-    expect(headers()).toHaveLength(6);
+    expect(headers()).toHaveLength(7);
   });
 
   it('admin: a new assignment without a type asks for one, until one is chosen', async () => {
@@ -164,6 +186,7 @@ describe('assignments in Swedish', () => {
       'Räkenskapsår',
       'Status',
       'Uppdragets egen arbetsväsentlighet (kr)',
+      'Väsentlighetsnivåer',
       'Åtgärder',
     ]);
     // Swedish grouping (a no-break space) and decimal comma.
@@ -332,5 +355,198 @@ describe('work materiality as typed: read in the chosen language, shown before i
     await user.click(within(dialog).getByRole('button', { name: 'Save work materiality' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toBe('{"workMateriality":777.5,"workMaterialityPercentage":100}');
+  });
+});
+
+describe('materiality levels (ISA 320/450): overall and shares, shown before saving, saved twice', () => {
+  const startBff = fakeBffPerTest();
+  afterEach(() => setLanguage('en'));
+
+  /**
+   * A stand-in BFF recording what is sent to V1 (the proxied work materiality) and to the BFF's
+   * levels; the levels answer as the BFF computes them, or fail with `levelsStatus`.
+   */
+  async function levelsBff(levelsStatus = 200) {
+    const v1: string[] = [];
+    const ours: string[] = [];
+    const bff = await startBff((req, body) => {
+      const text = body.toString('utf8');
+      if (req.method === 'PUT' && req.url?.endsWith('/work-materiality')) {
+        v1.push(text);
+        return { status: 200, body: JSON.parse(text) as unknown };
+      }
+      if (req.method === 'PUT' && req.url?.startsWith('/api/materiality')) {
+        ours.push(text);
+        if (levelsStatus !== 200)
+          return {
+            status: levelsStatus,
+            body: {
+              message: 'Service unavailable',
+              code: 'store_unavailable',
+              status: levelsStatus,
+              requestId: 'r1',
+            },
+          };
+        const b = JSON.parse(text) as {
+          overall: number;
+          performanceShare: number;
+          trivialShare: number;
+        };
+        return {
+          status: 200,
+          body: {
+            ...b,
+            // Worked by hand: 75 % and 5 % of 400 000.
+            performance: 300000,
+            trivial: 20000,
+            updatedBy: 'anna',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      return undefined;
+    });
+    return { v1, ours, bff };
+  }
+
+  const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('English: 400,000 with the default shares shows the three levels, sets V1, then the levels', async () => {
+    const { v1, ours } = await levelsBff();
+    const user = userEvent.setup();
+    show('auditor', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Materiality levels' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Set the assignment's materiality levels",
+    });
+    // The defaults: 75 % and 5 %, no overall yet.
+    expect(within(dialog).getByLabelText('Performance materiality (% of overall)')).toHaveValue(
+      '75',
+    );
+    expect(within(dialog).getByLabelText('Clearly trivial threshold (% of overall)')).toHaveValue(
+      '5',
+    );
+    expect(within(dialog).queryByTestId('levels-preview')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Overall materiality (SEK)'), '400,000');
+    expect(plain(within(dialog).getByTestId('levels-preview').textContent)).toBe(
+      'Will be saved as: Materiality 400,000.00 SEK · Performance materiality 300,000.00 SEK (75%) · Clearly trivial threshold 20,000.00 SEK (5%)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save materiality levels' }));
+    await waitFor(() => expect(ours).toHaveLength(1));
+    expect(v1).toEqual(['{"workMateriality":300000,"workMaterialityPercentage":75}']);
+    expect(JSON.parse(ours[0]!)).toEqual({
+      tenant: 'nordrevision',
+      company: company.durableKey,
+      assignment: open.id,
+      overall: 400000,
+      performanceShare: 75,
+      trivialShare: 5,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(plain(cells(1)[5])).toBe(
+        'Materiality 400,000.00 SEK · Performance materiality 300,000.00 SEK (75%) · Clearly trivial threshold 20,000.00 SEK (5%)',
+      ),
+    );
+  });
+
+  it('English: the levels failing after V1 took the work materiality is said, the input kept', async () => {
+    const { v1, ours } = await levelsBff(503);
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Materiality levels' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Set the assignment's materiality levels",
+    });
+    const overall = within(dialog).getByLabelText('Overall materiality (SEK)');
+    await user.type(overall, '1,000.10');
+    const share = within(dialog).getByLabelText('Clearly trivial threshold (% of overall)');
+    await user.clear(share);
+    await user.type(share, '3.5');
+    // 75 % of 1 000.10 is 750.075, to the öre 750.08; 3.5 % is 35.0035, so 35.00.
+    expect(plain(within(dialog).getByTestId('levels-preview').textContent)).toBe(
+      'Will be saved as: Materiality 1,000.10 SEK · Performance materiality 750.08 SEK (75%) · Clearly trivial threshold 35.00 SEK (3.5%)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save materiality levels' }));
+    expect(
+      plain(
+        (
+          await within(dialog).findByText(
+            /^The platform’s work materiality was set to 750\.08 SEK, but the materiality levels were not saved:/,
+          )
+        ).textContent,
+      ),
+    ).toMatch(/What you entered is kept: save again\.$/);
+    expect(v1).toEqual(['{"workMateriality":750.08,"workMaterialityPercentage":75}']);
+    expect(JSON.parse(ours[0]!)).toMatchObject({
+      overall: 1000.1,
+      performanceShare: 75,
+      trivialShare: 3.5,
+    });
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(overall).toHaveValue('1,000.10');
+    expect(share).toHaveValue('3.5');
+  });
+
+  it('Swedish: the levels in Swedish words and amounts before saving; the row says them after', async () => {
+    await setLanguage('sv');
+    const { v1, ours } = await levelsBff();
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS);
+    await user.click(screen.getByRole('button', { name: 'Väsentlighetsnivåer' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ange uppdragets väsentlighetsnivåer',
+    });
+    await user.type(within(dialog).getByLabelText('Väsentlighet (kr)'), '400 000');
+    expect(plain(within(dialog).getByTestId('levels-preview').textContent)).toBe(
+      'Sparas som: Väsentlighet 400 000,00 kr · Arbetsväsentlighet 300 000,00 kr (75 %) · Obetydlighetsgräns 20 000,00 kr (5 %)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Spara väsentlighetsnivåer' }));
+    await waitFor(() => expect(ours).toHaveLength(1));
+    expect(v1).toEqual(['{"workMateriality":300000,"workMaterialityPercentage":75}']);
+    expect(JSON.parse(ours[0]!)).toMatchObject({
+      overall: 400000,
+      performanceShare: 75,
+      trivialShare: 5,
+    });
+    await waitFor(() =>
+      expect(plain(cells(1)[5])).toBe(
+        'Väsentlighet 400 000,00 kr · Arbetsväsentlighet 300 000,00 kr (75 %) · Obetydlighetsgräns 20 000,00 kr (5 %)',
+      ),
+    );
+  });
+
+  it('Swedish: the second call failing is said in Swedish, the input kept', async () => {
+    await setLanguage('sv');
+    const { v1 } = await levelsBff(500);
+    const user = userEvent.setup();
+    show('admin', ALL_OPERATIONS, {
+      ...NOT_SET,
+      overall: 200000,
+      performanceShare: 60,
+      performance: 120000,
+      trivial: 10000,
+    });
+    expect(plain(cells(1)[5])).toBe(
+      'Väsentlighet 200 000,00 kr · Arbetsväsentlighet 120 000,00 kr (60 %) · Obetydlighetsgräns 10 000,00 kr (5 %)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Väsentlighetsnivåer' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ange uppdragets väsentlighetsnivåer',
+    });
+    // The stored values, as they would be typed in Swedish.
+    const overall = within(dialog).getByLabelText('Väsentlighet (kr)');
+    expect(plain((overall as HTMLInputElement).value)).toBe('200 000');
+    expect(within(dialog).getByLabelText('Arbetsväsentlighet (% av väsentligheten)')).toHaveValue(
+      '60',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Spara väsentlighetsnivåer' }));
+    expect(
+      await within(dialog).findByText(
+        /^Plattformens arbetsväsentlighet sattes till 120\s000,00\skr, men väsentlighetsnivåerna sparades inte:.*Det du skrev finns kvar: spara igen\.$/,
+      ),
+    ).toBeVisible();
+    expect(v1).toEqual(['{"workMateriality":120000,"workMaterialityPercentage":60}']);
+    expect(plain((overall as HTMLInputElement).value)).toBe('200 000');
   });
 });

@@ -11,6 +11,8 @@ import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 import { codeLabel } from '../../../lib/format/codeLabels.js';
 import { codeDescription } from '../../../lib/format/codeOptions.js';
 import { LOCALES, useLanguage, useT } from '../../../i18n/index.js';
+import { useMaterialityLevels } from './materiality.js';
+import { levelsText } from './levelsText.js';
 
 const STATUS_COLORS: Record<AssignmentStatus, string> = {
   OPEN: 'teal',
@@ -59,6 +61,41 @@ function WorkMaterialityCell({
   );
 }
 
+/** The assignment's three materiality levels (the BFF's record), or that none are set. */
+function LevelsCell({ a, companyDurableKey }: { a: AssignmentSummary; companyDurableKey: string }) {
+  const t = useT().assignments;
+  const levels = useMaterialityLevels({ company: companyDurableKey, assignment: a.id });
+  if (levels.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
+  if (levels.isError)
+    return (
+      <Text size="sm" c="red">
+        {t.table.couldNotLoad}
+      </Text>
+    );
+  const lv = levels.data;
+  if (lv.overall === null || lv.performance === null || lv.trivial === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {t.table.levelsNotSet}
+      </Text>
+    );
+  return (
+    <Text size="sm" className="num">
+      {levelsText(t.levels, {
+        ...lv,
+        overall: lv.overall,
+        performance: lv.performance,
+        trivial: lv.trivial,
+      })}
+    </Text>
+  );
+}
+
 /** A financial year as its dates, '–' for one the company's years do not hold. */
 function yearLabel(years: FinancialYear[] | undefined, id: string): string {
   const y = years?.find((x) => x.id === id);
@@ -80,6 +117,7 @@ export function AssignmentsTable(props: {
   changing: (id: string) => boolean;
   onStatus: (id: string, status: AssignmentStatus) => void;
   onEditWorkMateriality: (a: AssignmentSummary) => void;
+  onEditLevels: (a: AssignmentSummary) => void;
 }) {
   const { companyDurableKey, years, canStatus, canWm } = props;
   const t = useT();
@@ -148,6 +186,14 @@ export function AssignmentsTable(props: {
         <WorkMaterialityCell a={a} companyDurableKey={companyDurableKey} />
       ),
     },
+    {
+      id: 'levels',
+      header: tt.levels,
+      enableSorting: false,
+      cell: ({ row: { original: a } }) => (
+        <LevelsCell a={a} companyDurableKey={companyDurableKey} />
+      ),
+    },
   ];
   if (canStatus || canWm)
     columns.push({
@@ -159,6 +205,11 @@ export function AssignmentsTable(props: {
           {canWm && a.status === 'OPEN' ? (
             <Button size="xs" variant="subtle" onClick={() => props.onEditWorkMateriality(a)}>
               {tt.editMateriality}
+            </Button>
+          ) : null}
+          {canWm && a.status === 'OPEN' ? (
+            <Button size="xs" variant="subtle" onClick={() => props.onEditLevels(a)}>
+              {tt.editLevels}
             </Button>
           ) : null}
           {canStatus && nextStatuses(a.status).length ? (

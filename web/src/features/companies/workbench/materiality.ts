@@ -40,3 +40,34 @@ export function assignmentOrder<T extends { type: string }>(list: readonly T[]):
   const rank = (t: string) => (t === 'AE' ? 0 : t === 'GN' ? 1 : 2);
   return [...list].sort((a, b) => rank(a.type) - rank(b.type));
 }
+
+/** The levels the BFF keeps for an assignment (ISA 320, ISA 450), as far as the workbench uses them. */
+export interface StoredLevels {
+  overall: number | null;
+  performance: number | null;
+  performanceShare: number;
+  trivial: number | null;
+  trivialShare: number;
+}
+
+/**
+ * The year's assignment whose materiality applies, of those asked (in `assignmentOrder`): the
+ * first with a positive work materiality at V1, else the first whose stored levels have a
+ * performance materiality. Its performance materiality is V1's (the dialog sets both alike),
+ * else the stored one; its overall and clearly-trivial limit are the stored ones.
+ */
+export function chosenAssignmentLevels(
+  v1: readonly (number | null | undefined)[],
+  stored: readonly (StoredLevels | null | undefined)[],
+): { index: number; performance: number; overall: number | null; trivial: number | null } | null {
+  let index = v1.findIndex((v) => positive(v) !== null);
+  if (index < 0) index = stored.findIndex((l) => positive(l?.performance) !== null);
+  if (index < 0) return null;
+  const l = stored[index] ?? null;
+  return {
+    index,
+    performance: positive(v1[index]) ?? positive(l?.performance)!,
+    overall: positive(l?.overall),
+    trivial: positive(l?.trivial),
+  };
+}

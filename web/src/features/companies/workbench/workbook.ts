@@ -30,7 +30,10 @@ export interface WorkbookInput {
   flags: ReadonlyMap<string, Flag[]>;
   ratios: { current: KeyRatios | null; prior: KeyRatios | null };
   company: string;
+  /** Performance (work) materiality, the flags' level. */
   materiality: number | null;
+  /** The assignment's stored overall materiality and clearly-trivial limit, when known. */
+  levels?: { overall: number | null; trivial: number | null };
   exportedAt: string;
   t: Catalog['workbench'];
 }
@@ -60,6 +63,10 @@ function heading(i: WorkbookInput): XCell[][] {
       s(e.materiality, true),
       i.materiality === null ? s(i.t.materialitySource.none) : money(i.materiality),
     ],
+    ...(i.levels?.overall != null
+      ? [[s(e.overallMateriality, true), money(i.levels.overall)]]
+      : []),
+    ...(i.levels?.trivial != null ? [[s(e.clearlyTrivial, true), money(i.levels.trivial)]] : []),
     [s(e.exportedAt, true), s(i.exportedAt)],
     [],
   ];
