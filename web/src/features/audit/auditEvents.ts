@@ -12,6 +12,14 @@ const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
 
 /** The console's own events by the names the BFF records them under (and their route ids). */
 const CONSOLE_EVENTS: Record<string, AuditEventId> = {
+  'signoffs.sign': 'signOff',
+  signOff: 'signOff',
+  'signoffs.withdraw': 'withdrawSignOff',
+  withdrawSignOff: 'withdrawSignOff',
+  'signoffs.note.open': 'openSignOffNote',
+  openSignOffNote: 'openSignOffNote',
+  'signoffs.note.clear': 'clearSignOffNote',
+  clearSignOffNote: 'clearSignOffNote',
   'auth.login': 'login',
   login: 'login',
   'auth.logout': 'logout',
@@ -28,8 +36,19 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   openBulkRun: 'openBulkRun',
 };
 
+/** The sign-off's events (ISA 230) by the names the BFF records them under. */
+type SignOffEventId = 'signOff' | 'withdrawSignOff' | 'openSignOffNote' | 'clearSignOffNote';
+const SIGN_OFF_EVENTS: Record<SignOffEventId, string> = {
+  signOff: 'signoffs.sign',
+  withdrawSignOff: 'signoffs.withdraw',
+  openSignOffNote: 'signoffs.note.open',
+  clearSignOffNote: 'signoffs.note.clear',
+};
+const isSignOffEvent = (e: string): e is SignOffEventId => own(SIGN_OFF_EVENTS, e);
+
 /** The name the BFF records an event under (what the log's operation filter takes). */
 export function recordedName(event: AuditEventId): string {
+  if (isSignOffEvent(event)) return SIGN_OFF_EVENTS[event];
   if (event === 'login') return 'auth.login';
   if (event === 'logout') return 'auth.logout';
   if (event === 'setPreferences') return 'preferences.language.set';
@@ -93,6 +112,37 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
   const link = (...segments: string[]) => (tenant ? tenantPath(tenant, ...segments) : undefined);
 
   const values: Record<string, () => SentencePart> = {
+    // sign-off: an account ("account 1930") or a statement line by its name, the step, the figure
+    item: () => {
+      const key = tg.companyDurableKey;
+      const so = t.audit.signOff;
+      const item = tg.item ?? '–';
+      const w = t.workbench;
+      const line = own(w.groups, item)
+        ? w.groups[item as keyof typeof w.groups]
+        : own(w.statements.lines, item)
+          ? w.statements.lines[item as keyof typeof w.statements.lines]
+          : item;
+      return {
+        kind: 'name',
+        text: tg.kind === 'line' ? so.line(line) : so.account(item),
+        href: key ? link('companies', key, 'balances') : undefined,
+      };
+    },
+    step: () => ({
+      kind: 'text',
+      text:
+        tg.step === 'prepared' || tg.step === 'reviewed'
+          ? t.audit.signOff.step[tg.step]
+          : (tg.step ?? fb.value),
+    }),
+    figure: () => {
+      const n = Number(tg.figure);
+      return {
+        kind: 'name',
+        text: tg.figure !== undefined && Number.isFinite(n) ? formatSek(n) : fb.value,
+      };
+    },
     company: () => {
       const key = tg.companyDurableKey;
       const ownName =

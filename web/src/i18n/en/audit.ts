@@ -6,6 +6,10 @@ type AuditedOperationId = Extract<(typeof operations)[number], { audit: string }
 /** Everything the audit log records: the audited operations and the console's own events. */
 export type AuditEventId =
   | AuditedOperationId
+  | 'signOff'
+  | 'withdrawSignOff'
+  | 'openSignOffNote'
+  | 'clearSignOffNote'
   | 'login'
   | 'logout'
   | 'setPreferences'
@@ -78,6 +82,12 @@ export const audit = {
     failure: 'It was tried but did not succeed.',
     denied: 'The user was not allowed to do it.',
   },
+  /** Sign-off (ISA 230): `{item}`, `{step}` and `{figure}` of its sentences. */
+  signOff: {
+    account: (n: string) => `account ${n}`,
+    line: (name: string) => `the statement line “${name}”`,
+    step: { prepared: 'prepared', reviewed: 'reviewed' },
+  },
   unknownUser: 'Unknown user',
   technical: {
     operation: 'Operation',
@@ -134,6 +144,10 @@ export const audit = {
     deleteGroup: 'Deleted the group {group}',
     addGroupMember: 'Added {user} to the group {group}',
     removeGroupMember: 'Removed {user} from the group {group}',
+    signOff: 'Signed {item} of {company} as {step} at {figure}',
+    withdrawSignOff: 'Withdrew the sign-off of {item} of {company} as {step}',
+    openSignOffNote: 'Opened a review note on {item} of {company}',
+    clearSignOffNote: 'Cleared a review note on {item} of {company}',
   } satisfies Record<AuditEventId, string>,
   /** Short names of the events, for the filter. */
   eventName: {
@@ -166,6 +180,10 @@ export const audit = {
     deleteGroup: 'Delete group',
     addGroupMember: 'Add group member',
     removeGroupMember: 'Remove group member',
+    signOff: 'Sign off',
+    withdrawSignOff: 'Withdraw sign-off',
+    openSignOffNote: 'Open review note',
+    clearSignOffNote: 'Clear review note',
   } satisfies Record<AuditEventId, string>,
   /** A bulk action's entry: its counts, and its calls. */
   bulk: {

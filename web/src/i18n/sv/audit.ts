@@ -59,6 +59,11 @@ export const audit: Catalog['audit'] = {
     failure: 'Det försöktes men lyckades inte.',
     denied: 'Användaren hade inte behörighet att göra det.',
   },
+  signOff: {
+    account: (n) => `konto ${n}`,
+    line: (name) => `raden ”${name}”`,
+    step: { prepared: 'upprättad', reviewed: 'granskad' },
+  },
   unknownUser: 'Okänd användare',
   technical: {
     operation: 'Operation',
@@ -110,6 +115,10 @@ export const audit: Catalog['audit'] = {
     deleteGroup: 'Tog bort gruppen {group}',
     addGroupMember: 'Lade till {user} i gruppen {group}',
     removeGroupMember: 'Tog bort {user} ur gruppen {group}',
+    signOff: 'Signerade {item} i {company} som {step} med beloppet {figure}',
+    withdrawSignOff: 'Tog tillbaka signeringen av {item} i {company} som {step}',
+    openSignOffNote: 'Öppnade en granskningsanteckning på {item} i {company}',
+    clearSignOffNote: 'Markerade en granskningsanteckning på {item} i {company} som åtgärdad',
   },
   eventName: {
     login: 'Logga in',
@@ -141,6 +150,10 @@ export const audit: Catalog['audit'] = {
     deleteGroup: 'Ta bort grupp',
     addGroupMember: 'Lägga till medlem',
     removeGroupMember: 'Ta bort medlem',
+    signOff: 'Signera',
+    withdrawSignOff: 'Ta tillbaka signering',
+    openSignOffNote: 'Öppna granskningsanteckning',
+    clearSignOffNote: 'Åtgärda granskningsanteckning',
   },
   bulk: {
     items: counted('sv', { one: '# post', other: '# poster' }),

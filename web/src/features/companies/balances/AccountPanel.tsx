@@ -8,6 +8,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { figuresFingerprint, markState } from '../workbench/review.js';
 import { accountSeries } from '../workbench/series.js';
 import { useReviewMutations } from './reviews.js';
+import { accountFigure, signOffKey } from '../workbench/signoff.js';
+import { SignOffBox } from './SignOffBox.js';
 import type { Workbench } from './useWorkbench.js';
 
 const AccountChart = retryingLazy(() => import('./AccountChart.js'));
@@ -84,7 +86,7 @@ function Review({ wb, account }: { wb: Workbench; account: string }) {
   );
 }
 
-/** One account opened: its months, this year over the prior, and its review mark. */
+/** One account opened: its months, this year over the prior, its sign-off and its tick mark. */
 export default function AccountPanel(p: { wb: Workbench; account: string; onClose: () => void }) {
   const w = useT().workbench;
   const tb = p.wb.tb!;
@@ -141,7 +143,19 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
         </Table>
       </TableScroll>
       <Title order={3} size="h5" mt="md" mb="xs">
-        {w.columns.review}
+        {w.signoff.title}
+      </Title>
+      <SignOffBox
+        year={{ company: p.wb.companyKey, financialYearId: p.wb.year.id }}
+        kind="account"
+        item={p.account}
+        figure={accountFigure(row)}
+        signOff={p.wb.signOffMap.get(signOffKey('account', p.account))}
+        readError={p.wb.signOffs.isError ? p.wb.signOffs.error : null}
+        what={w.signoff.account(p.account)}
+      />
+      <Title order={3} size="h5" mt="md" mb="xs">
+        {w.review.title}
       </Title>
       <Review wb={p.wb} account={p.account} />
     </Card>

@@ -1,11 +1,58 @@
-import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { balanceSheet, incomeStatement, type StatementLine } from '../workbench/statements.js';
+import { lineFigure, signOffKey, signOffSummary } from '../workbench/signoff.js';
+import { SignOffBox } from './SignOffBox.js';
 import type { Workbench } from './useWorkbench.js';
 
+/** A line's sign-off, compact: its state, and the box with the actions when opened. */
+function LineSignOff(p: {
+  wb: Workbench;
+  line: StatementLine;
+  open: boolean;
+  onToggle: () => void;
+  name: string;
+}) {
+  const s = useT().workbench.signoff;
+  const so = signOffSummary(
+    p.wb.signOffMap.get(signOffKey('line', p.line.id)),
+    lineFigure(p.line.current),
+  );
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {so.state === 'none' ? null : (
+        <Badge size="xs" variant="light" color={so.state === 'reviewed' ? 'green' : 'blue'}>
+          {so.state === 'reviewed' ? s.reviewed : s.prepared}
+        </Badge>
+      )}
+      {so.changed ? (
+        <Badge size="xs" variant="light" color="yellow">
+          {s.changed}
+        </Badge>
+      ) : null}
+      {so.openNotes > 0 ? (
+        <Badge size="xs" variant="outline" color="orange">
+          {s.openNotes(so.openNotes)}
+        </Badge>
+      ) : null}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-expanded={p.open}
+        aria-label={`${p.open ? s.hide : s.show}: ${p.name}`}
+        onClick={p.onToggle}
+      >
+        {p.open ? s.hide : s.show}
+      </Button>
+    </Group>
+  );
+}
+
 function Statement(p: {
+  wb: Workbench;
   title: string;
   caption: string;
   lines: StatementLine[];
@@ -14,6 +61,8 @@ function Statement(p: {
 }) {
   const t = useT();
   const w = t.workbench;
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = p.withPrior ? 4 : 3;
   const name = (id: StatementLine['id']) =>
     id in w.groups
       ? w.groups[id as keyof typeof w.groups]
@@ -40,17 +89,45 @@ function Statement(p: {
               {p.withPrior ? (
                 <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th>
               ) : null}
+              <Table.Th style={{ textAlign: 'right' }}>{w.signoff.title}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {p.lines.map((l) => (
-              <Table.Tr key={l.id} fw={l.sum ? 700 : undefined}>
-                <Table.Th scope="row" fw={l.sum ? 700 : 400}>
-                  {name(l.id)}
-                </Table.Th>
-                <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
-                {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
-              </Table.Tr>
+              <Fragment key={l.id}>
+                <Table.Tr fw={l.sum ? 700 : undefined}>
+                  <Table.Th scope="row" fw={l.sum ? 700 : 400}>
+                    {name(l.id)}
+                  </Table.Th>
+                  <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
+                  {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
+                  <Table.Td fw={400}>
+                    <LineSignOff
+                      wb={p.wb}
+                      line={l}
+                      name={name(l.id)}
+                      open={open === l.id}
+                      onToggle={() => setOpen(open === l.id ? null : l.id)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+                {open === l.id ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns} fw={400}>
+                      <SignOffBox
+                        year={{ company: p.wb.companyKey, financialYearId: p.wb.year.id }}
+                        kind="line"
+                        item={l.id}
+                        figure={lineFigure(l.current)}
+                        signOff={p.wb.signOffMap.get(signOffKey('line', l.id))}
+                        readError={p.wb.signOffs.isError ? p.wb.signOffs.error : null}
+                        what={name(l.id)}
+                        compact
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>
@@ -73,12 +150,14 @@ export default function StatementsView({ wb }: { wb: Workbench }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <Statement
+        wb={wb}
         title={w.statements.income}
         caption={w.statements.caption}
         lines={incomeStatement(tb)}
         withPrior={withPrior}
       />
       <Statement
+        wb={wb}
         title={w.statements.balance}
         caption={w.statements.balanceCaption}
         lines={balance}

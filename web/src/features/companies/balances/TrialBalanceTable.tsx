@@ -10,6 +10,7 @@ import type { Line } from '../workbench/lines.js';
 import { shown } from '../workbench/lines.js';
 import type { SignMode } from '../workbench/params.js';
 import { markState, type ReviewMark } from '../workbench/review.js';
+import { accountFigure, signOffKey, signOffSummary, type SignOff } from '../workbench/signoff.js';
 import type { Totals } from '../workbench/totals.js';
 import type { TrialBalanceRow } from '../workbench/trial-balance.js';
 import type { Flag } from '../workbench/flags.js';
@@ -55,6 +56,8 @@ interface Props {
   withPrior: boolean;
   withMateriality: boolean;
   marks: ReadonlyMap<string, ReviewMark>;
+  /** The year's sign-offs by `signOffKey`. */
+  signOffs: ReadonlyMap<string, SignOff>;
   lastMonth: string;
   onOpen: (account: string) => void;
   /** Every row at once (for printing), not only those in view. */
@@ -118,6 +121,7 @@ interface AccountLineProps {
   row: TrialBalanceRow;
   flags: Flag[];
   mark: ReviewMark | undefined;
+  signOff: SignOff | undefined;
   signs: SignMode;
   withPrior: boolean;
   withMateriality: boolean;
@@ -131,6 +135,9 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
   const w = t.workbench;
   const r = p.row;
   const state = markState(p.mark, r, p.lastMonth);
+  const so = signOffSummary(p.signOff, accountFigure(r));
+  const s = w.signoff;
+  const signature = p.signOff?.reviewed ?? p.signOff?.prepared;
   return (
     <>
       <Table.Th scope="row" style={{ ...sticky, fontWeight: 500 }}>
@@ -185,11 +192,41 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
         </Group>
       </Table.Td>
       <Table.Td>
-        {state === 'none' ? null : (
-          <Badge size="sm" variant="light" color={state === 'reviewed' ? 'green' : 'yellow'}>
-            {state === 'reviewed' ? w.review.reviewed : w.review.changedShort}
-          </Badge>
-        )}
+        {/* The sign-off, then the tick mark: one word each (docs/WORKBENCH.md). */}
+        <Group gap={4} wrap="nowrap">
+          {so.state === 'none' ? null : (
+            <Badge
+              size="sm"
+              variant="light"
+              color={so.state === 'reviewed' ? 'green' : 'blue'}
+              title={
+                signature
+                  ? (so.state === 'reviewed' ? s.reviewedBy : s.preparedBy)(
+                      signature.username,
+                      signature.at.slice(0, 10),
+                    )
+                  : undefined
+              }
+            >
+              {so.state === 'reviewed' ? s.reviewed : s.prepared}
+            </Badge>
+          )}
+          {so.changed ? (
+            <Badge size="sm" variant="light" color="yellow">
+              {s.changed}
+            </Badge>
+          ) : null}
+          {so.openNotes > 0 ? (
+            <Badge size="sm" variant="outline" color="orange">
+              {s.openNotes(so.openNotes)}
+            </Badge>
+          ) : null}
+          {state === 'none' ? null : (
+            <Badge size="sm" variant="dot" color={state === 'reviewed' ? 'gray' : 'yellow'}>
+              {state === 'reviewed' ? w.review.reviewed : w.review.changedShort}
+            </Badge>
+          )}
+        </Group>
       </Table.Td>
     </>
   );
@@ -244,6 +281,7 @@ export function TrialBalanceTable(p: Props) {
           row={line.row}
           flags={line.flags}
           mark={p.marks.get(line.row.accountNumber)}
+          signOff={p.signOffs.get(signOffKey('account', line.row.accountNumber))}
           signs={p.signs}
           withPrior={p.withPrior}
           withMateriality={p.withMateriality}

@@ -230,6 +230,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
           withPrior={tb.comparison.available}
           withMateriality={tb.materiality !== null}
           marks={wb.marks}
+          signOffs={wb.signOffMap}
           lastMonth={tb.range.lastMonth}
           onOpen={open}
           all={printing}

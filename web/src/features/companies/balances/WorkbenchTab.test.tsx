@@ -244,11 +244,11 @@ describe('the workbench: trial balance with comparison', () => {
     fireEvent.change(screen.getByLabelText('Comment (optional)'), {
       target: { value: 'Agreed to bank statement' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
-    expect(await screen.findByText(/Reviewed by auditor/, {}, { timeout: 5000 })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Tick off' }));
+    expect(await screen.findByText(/Ticked off by auditor/, {}, { timeout: 5000 })).toBeVisible();
     const put = bff.seen.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/reviews');
-    expect(screen.getAllByText('Reviewed').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Ticked off').length).toBeGreaterThanOrEqual(2);
   });
 
   it('in Swedish: the classes, groups and columns in the words of BAS', async () => {
@@ -281,7 +281,7 @@ describe('the workbench: trial balance with comparison', () => {
       'Förändring mot fg år (%)',
       'Förändring i % av väsentligheten',
       'Flaggor',
-      'Granskad',
+      'Signering',
     ]);
     expect(screen.getByTestId('percent-floor')).toHaveTextContent(
       /^Procentflaggan kräver en förändring på minst 5\s000,00\skr: 5\s% av arbetsväsentligheten/,
@@ -323,10 +323,11 @@ describe('the workbench: trial balance with comparison', () => {
       { name: 'Income statement (resultaträkning)' },
       { timeout: 8000 },
     );
+    // the amounts (the sign-off's cell apart)
     const row = (table: HTMLElement, name: string) =>
-      [...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
-        (c) => c.textContent,
-      );
+      [
+        ...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td.num'),
+      ].map((c) => c.textContent);
     expect(row(income, 'Net sales (30–37)')).toEqual(['120,000.00', '40,000.00']);
     expect(row(income, 'Operating result')).toEqual(['120,000.00', '40,000.00']);
     const balance = screen.getByRole('table', { name: 'Balance sheet (balansräkning)' });

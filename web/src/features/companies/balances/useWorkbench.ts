@@ -18,6 +18,8 @@ import { defaultThrough } from '../workbench/range.js';
 import { useYearMateriality } from './useMateriality.js';
 import type { ReviewMark } from '../workbench/review.js';
 import { useReviews } from './reviews.js';
+import { signOffKey, type SignOff } from '../workbench/signoff.js';
+import { useSignOffs } from './signoffs.js';
 
 /**
  * The year shown first: the latest that has begun (else the latest), passing over the years
@@ -123,6 +125,12 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     () => new Map<string, ReviewMark>((reviews.data ?? []).map((m) => [m.account, m])),
     [reviews.data],
   );
+  const signOffs = useSignOffs({ company: company.durableKey, financialYearId: year.id });
+  const signOffMap = useMemo(
+    () =>
+      new Map<string, SignOff>((signOffs.data ?? []).map((s) => [signOffKey(s.kind, s.item), s])),
+    [signOffs.data],
+  );
   return {
     companyKey: company.durableKey,
     state,
@@ -142,6 +150,8 @@ export function useWorkbench(company: Company, years: FinancialYear[]) {
     assignmentsMissing,
     reviews,
     marks,
+    signOffs,
+    signOffMap,
   };
 }
 
