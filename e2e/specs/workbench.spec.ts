@@ -185,10 +185,10 @@ test(
       page.getByRole('img', { name: new RegExp(`account ${first}, this year and the prior year`) }),
     ).toBeVisible();
 
-    // A review mark, with who and when.
+    // A tick mark (the review mark), with who and when.
     await page.getByLabel('Comment (optional)').fill('Agreed to the ledger');
-    await page.getByRole('button', { name: 'Mark as reviewed' }).click();
-    await expect(page.getByText(/^Reviewed by /)).toBeVisible();
+    await page.getByRole('button', { name: 'Tick off' }).click();
+    await expect(page.getByText(/^Ticked off by /)).toBeVisible();
 
     // The .xlsx: every account's figures as numbers, equal to the files' own records.
     const downloading = page.waitForEvent('download');
@@ -324,5 +324,73 @@ test(
     await expect(page.getByTestId('percent-floor')).toContainText(
       'at least 20,000.00 SEK, the clearly trivial amount (ISA 450)',
     );
+  },
+);
+
+test(
+  'sign-off (ISA 230): an account prepared, then reviewed, a review note opened and cleared, the history',
+  { tag: ['@mutating', '@extensions'] },
+  async ({ auditorPage: page, api, unique }) => {
+    test.slow();
+    const orgnr = randomOrgNr();
+    const company = await api.createCompany({
+      name: unique('Signering Bygg AB'),
+      organizationNumber: orgnr,
+    });
+    for (const name of FILES) {
+      const buffer = Buffer.from(
+        readFileSync(path.join(DIR, name))
+          .toString('latin1')
+          .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
+        'latin1',
+      );
+      const res = await api.bff.post(
+        `/api/t/${TENANT}/company/${company.durableKey}/files/upload`,
+        { multipart: { file: { name, mimeType: 'application/octet-stream', buffer } } },
+      );
+      expect(res.status(), await res.text()).toBe(200);
+      const file = (await res.json()) as { id: string };
+      expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
+    }
+    // A balance-sheet account with a closing balance: the figure signed is its #UB.
+    const account = [...current.closing.keys()].find(
+      (a) => /^1/.test(a) && (current.closing.get(a) ?? 0) !== 0,
+    )!;
+    const figure = `figure ${money(current.closing.get(account)!)}`;
+    await page.goto(t(`/companies/${company.durableKey}/balances?view=trial&acc1=${account}`));
+    const box = page.getByRole('group', { name: `Sign-off of account ${account}` });
+    await expect(box.getByText('Not prepared')).toBeVisible();
+    // A review waits for the preparation, and says so.
+    await expect(box.getByRole('button', { name: 'Sign as reviewed' })).toBeDisabled();
+    await expect(box.getByText(/A review needs the preparation first/)).toBeVisible();
+    await box.getByRole('button', { name: 'Sign as prepared' }).click();
+    await expect(box.getByText(/^Prepared by /)).toBeVisible();
+    await expect(box.getByText(figure).first()).toBeVisible();
+    await box.getByRole('button', { name: 'Sign as reviewed' }).click();
+    await expect(box.getByText(/^Reviewed by /)).toBeVisible();
+    await expect(box.getByText('Changed since signed')).toHaveCount(0);
+
+    // A review note, opened and cleared with a resolution.
+    await box.getByLabel('New review note').fill('Agree the balance to the bank statement');
+    await box.getByRole('button', { name: 'Open note' }).click();
+    const notes = box.getByRole('list', { name: 'Review notes' });
+    await expect(notes.getByText('Open', { exact: true })).toBeVisible();
+    await notes.getByLabel('Resolution (optional)').fill('Agreed');
+    await notes.getByRole('button', { name: 'Clear note' }).click();
+    await expect(notes.getByText(/Cleared by /)).toBeVisible();
+    await expect(notes.getByText('Cleared', { exact: true })).toBeVisible();
+
+    // The history: every step, oldest first.
+    const history = box.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    const steps = (await history.getByRole('listitem').allInnerTexts()).map(
+      (l) => /· (Signed as \w+|Review note \w+)/.exec(l)?.[1],
+    );
+    expect(steps).toEqual([
+      'Signed as prepared',
+      'Signed as reviewed',
+      'Review note opened',
+      'Review note cleared',
+    ]);
   },
 );

@@ -131,7 +131,13 @@ test.describe('in Swedish', () => {
       const heads = (
         await trial.getByRole('row').first().getByRole('columnheader').allInnerTexts()
       ).map((h) => h.trim());
-      for (const word of ['Benämning', 'Period', 'Förändring mot fg år (%)', 'Flaggor', 'Granskad'])
+      for (const word of [
+        'Benämning',
+        'Period',
+        'Förändring mot fg år (%)',
+        'Flaggor',
+        'Signering',
+      ])
         expect(heads).toContain(word);
       await expectSwedish(page, 'auditor workbench trial balance');
       for (const view of ['statements', 'ratios']) {
