@@ -84,7 +84,7 @@ export const workbench = {
     MATERIAL_MONTH: 'A month at or above materiality',
     DORMANT_MOVED: 'Dormant in the prior year, moved now',
     NEW_ACCOUNT: 'New this year',
-    UNREVIEWED: 'Not yet reviewed',
+    UNREVIEWED: 'Not yet ticked off',
   },
   filterWithCount: (label: string, n: number) => `${label} (${n})`,
   flagShort: {

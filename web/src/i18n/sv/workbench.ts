@@ -84,7 +84,7 @@ export const workbench: Catalog['workbench'] = {
     MATERIAL_MONTH: 'En månad minst väsentligheten',
     DORMANT_MOVED: 'Vilande föregående år, rörelse nu',
     NEW_ACCOUNT: 'Nytt i år',
-    UNREVIEWED: 'Ej granskade',
+    UNREVIEWED: 'Ej avprickade',
   },
   filterWithCount: (label: string, n: number) => `${label} (${n})`,
   flagShort: {
