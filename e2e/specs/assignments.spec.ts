@@ -2,7 +2,7 @@ import { test, expect, t } from '../fixtures/index.js';
 import { expectToast, pick, row } from '../fixtures/ui.js';
 
 test(
-  'creates an assignment, sets work materiality with a percentage, moves its status',
+  'creates an assignment, sets its materiality levels, moves its status',
   { tag: ['@mutating', '@extensions'] },
   async ({ adminPage: page, api, unique }) => {
     test.slow();
@@ -57,18 +57,19 @@ test(
     // None of its own: the company's default applies.
     await expect(r.getByRole('cell').nth(4)).toHaveText('not set: company default');
 
-    // Work materiality with a percentage.
-    await r.getByRole('button', { name: 'Work materiality' }).click();
-    const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
-    await wm.getByLabel("Assignment's work materiality (SEK)").fill('120000');
-    await wm.getByLabel('Percentage of overall materiality').fill('75.5');
-    await wm.getByRole('button', { name: 'Save work materiality' }).click();
-    await expectToast(page, 'Work materiality updated');
+    // Materiality levels: overall 160 000 at a performance share of 75.5 %; V1's work
+    // materiality is that share of it (120 800.00).
+    await r.getByRole('button', { name: 'Materiality levels' }).click();
+    const wm = page.getByRole('dialog', { name: "Set the assignment's materiality levels" });
+    await wm.getByLabel('Overall materiality (SEK)').fill('160000');
+    await wm.getByLabel('Performance materiality (% of overall)').fill('75.5');
+    await wm.getByRole('button', { name: 'Save materiality levels' }).click();
+    await expectToast(page, 'Materiality levels updated');
     await expect(wm).toBeHidden();
-    await expect(r).toContainText('120,000.00 (75.5%)');
+    await expect(r).toContainText('120,800.00 (75.5%)');
     // Opening the form again shows the saved values.
-    await r.getByRole('button', { name: 'Work materiality' }).click();
-    await expect(wm.getByLabel("Assignment's work materiality (SEK)")).toHaveValue('120,000');
+    await r.getByRole('button', { name: 'Materiality levels' }).click();
+    await expect(wm.getByLabel('Overall materiality (SEK)')).toHaveValue('160,000');
     await page.keyboard.press('Escape');
     await expect(wm).toBeHidden();
 
@@ -81,12 +82,12 @@ test(
       await expect(r).toContainText(now);
     };
     await move('Lock', 'Locked');
-    await expect(r.getByRole('button', { name: 'Work materiality' })).toHaveCount(0);
+    await expect(r.getByRole('button', { name: 'Materiality levels' })).toHaveCount(0);
     await move('Reopen', 'Open');
     await move('Lock', 'Locked');
     await move('Archive', 'Archived');
     await expect(status).toHaveCount(0);
-    await expect(r).toContainText('120,000.00 (75.5%)');
+    await expect(r).toContainText('120,800.00 (75.5%)');
     await expect(r).not.toContainText('ARCHIVED');
 
     // The other two types, in an earlier year: the list names each.

@@ -133,12 +133,13 @@ test.describe('auditor', () => {
       await page.getByRole('tab', { name: 'Assignments' }).click();
       const r = row(page, subType);
       await expect(r).toContainText('not set: company default');
-      await r.getByRole('button', { name: 'Work materiality' }).click();
-      const wm = page.getByRole('dialog', { name: "Set the assignment's work materiality" });
-      await wm.getByLabel("Assignment's work materiality (SEK)").fill('80000');
-      await wm.getByLabel('Percentage of overall materiality').fill('60');
-      await wm.getByRole('button', { name: 'Save work materiality' }).click();
-      await expectToast(page, 'Work materiality updated');
+      await r.getByRole('button', { name: 'Materiality levels' }).click();
+      const wm = page.getByRole('dialog', { name: "Set the assignment's materiality levels" });
+      await wm.getByLabel('Overall materiality (SEK)').fill('133333.34');
+      await wm.getByLabel('Performance materiality (% of overall)').fill('60');
+      await wm.getByRole('button', { name: 'Save materiality levels' }).click();
+      await expectToast(page, 'Materiality levels updated');
+      // 60 % of 133 333.34 is 80 000.004: to the öre, 80 000.00.
       await expect(r).toContainText('80,000.00 (60%)');
 
       await page.getByRole('tab', { name: 'Balances' }).click();

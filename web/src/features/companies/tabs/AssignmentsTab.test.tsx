@@ -109,7 +109,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
       ]);
       expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Work materiality' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Materiality levels' })).toBeNull();
       expect(document.body.textContent).not.toMatch(/undefined|NaN/);
       await new Promise((r) => setTimeout(r, 200));
       expect(bff.seen).toEqual([]);
@@ -129,7 +129,7 @@ describe('assignments on a service with the extensions', () => {
       screen.getByRole('button', { name: 'Change status of Review Granskning' }),
     ).toBeVisible();
     // Work materiality is set only while an assignment is OPEN.
-    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Materiality levels' })).toHaveLength(1);
     expect(headers()).toHaveLength(7);
   });
 
@@ -157,7 +157,7 @@ describe('assignments on a service with the extensions', () => {
     expect(screen.queryByText(/The platform does not offer/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Materiality levels' })).toHaveLength(1);
   });
 
   it('a service with some of them: only those controls, the line names what is missing', () => {
@@ -170,7 +170,7 @@ describe('assignments on a service with the extensions', () => {
     expect(
       screen.getByRole('button', { name: 'Change status of Audit Årsrevision' }),
     ).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'Work materiality' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Materiality levels' })).toHaveLength(1);
   });
 });
 
@@ -215,26 +215,6 @@ describe('assignments in Swedish', () => {
     expect(englishLeft(document.body.textContent ?? '', ['assignments', 'companies'])).toEqual([]);
   });
 
-  it("the assignment's own work materiality in Swedish: which applies where, amounts as typed in Swedish", async () => {
-    await setLanguage('sv');
-    const user = userEvent.setup();
-    show('admin', ALL_OPERATIONS);
-    await user.click(screen.getByRole('button', { name: 'Arbetsväsentlighet' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Ange uppdragets arbetsväsentlighet',
-    });
-    expect(
-      within(dialog).getByText(
-        'Gäller för uppdragets räkenskapsår. Företagets arbetsväsentlighet (under fliken Översikt) är bara standardvärdet för uppdrag utan en egen.',
-      ),
-    ).toBeInTheDocument();
-    const amount = within(dialog).getByLabelText('Uppdragets arbetsväsentlighet (kr)');
-    expect((amount as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('120 000');
-    const share = within(dialog).getByLabelText('Andel av den övergripande väsentligheten');
-    expect((share as HTMLInputElement).value).toBe('75,5');
-    expect(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' })).toBeVisible();
-  });
-
   it('names what the platform lacks in Swedish', async () => {
     await setLanguage('sv');
     expect(
@@ -250,15 +230,17 @@ describe('assignments in Swedish', () => {
   });
 });
 
-describe('work materiality as typed: read in the chosen language, shown before it is saved', () => {
+describe('amounts as typed in the materiality dialog: read in the chosen language, refused in words', () => {
   const startBff = fakeBffPerTest();
   afterEach(() => setLanguage('en'));
 
-  /** A stand-in BFF that records each body sent to set work materiality, and answers it back. */
+  /** A stand-in BFF that records each body sent to V1 and to the BFF's levels. */
   async function recordingBff() {
     const sent: string[] = [];
     await startBff((req, body) => {
-      if (req.method !== 'PUT' || !req.url?.endsWith('/work-materiality')) return undefined;
+      if (req.method !== 'PUT') return undefined;
+      if (!req.url?.endsWith('/work-materiality') && !req.url?.startsWith('/api/materiality'))
+        return undefined;
       sent.push(body.toString('utf8'));
       return { status: 200, body: JSON.parse(body.toString('utf8')) as unknown };
     });
@@ -275,86 +257,82 @@ describe('work materiality as typed: read in the chosen language, shown before i
       .replace(/[\u00a0\u202f]/g, ' ');
   };
 
-  it('Swedish: 120 000,50 is saved as 120 000,50 kr, to the öre; a share of 150 % is refused in words', async () => {
+  it('Swedish: 160 000,50 is read to the öre; a share of 150 % is refused in words, nothing sent', async () => {
     await setLanguage('sv');
     const sent = await recordingBff();
     const user = userEvent.setup();
     show('admin', ALL_OPERATIONS);
-    await user.click(screen.getByRole('button', { name: 'Arbetsväsentlighet' }));
+    await user.click(screen.getByRole('button', { name: 'Väsentlighetsnivåer' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Ange uppdragets arbetsväsentlighet',
+      name: 'Ange uppdragets väsentlighetsnivåer',
     });
-    const AMOUNT = 'Uppdragets arbetsväsentlighet (kr)';
-    const SHARE = 'Andel av den övergripande väsentligheten';
-    const amount = within(dialog).getByLabelText(AMOUNT);
-    expect(amount).toHaveAttribute('inputmode', 'decimal');
-    await user.clear(amount);
-    await user.type(amount, '120 000,50');
-    expect(under(dialog, AMOUNT)).toBe('Sparas som 120 000,50 kr');
+    const OVERALL = 'Väsentlighet (kr)';
+    const SHARE = 'Arbetsväsentlighet (% av väsentligheten)';
+    const overall = within(dialog).getByLabelText(OVERALL);
+    expect(overall).toHaveAttribute('inputmode', 'decimal');
+    await user.type(overall, '160 000,50');
+    expect(under(dialog, OVERALL)).toBe('Sparas som 160 000,50 kr');
     const share = within(dialog).getByLabelText(SHARE);
     await user.clear(share);
     await user.type(share, '150');
     await user.tab();
     expect(await within(dialog).findByText('Får vara högst 100 %.')).toBeVisible();
-    expect(under(dialog, SHARE)).toBe('Får vara högst 100 %.');
-    await user.click(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara väsentlighetsnivåer' }));
     expect(share).toHaveValue('150');
     expect(sent).toEqual([]);
     // An English amount in a Swedish field is refused, not read as something else.
-    await user.clear(amount);
-    await user.type(amount, '120,000.50');
+    await user.clear(overall);
+    await user.type(overall, '160,000.50');
     await user.tab();
-    expect(under(dialog, AMOUNT)).toBe('Beloppet går inte att läsa: skriv det som 120 000,50.');
-    await user.clear(amount);
-    await user.type(amount, '120 000,50');
+    expect(under(dialog, OVERALL)).toBe('Beloppet går inte att läsa: skriv det som 120 000,50.');
+    await user.clear(overall);
+    await user.type(overall, '160 000,50');
     await user.clear(share);
     await user.type(share, '75,5');
     expect(under(dialog, SHARE)).toBe('Sparas som 75,5 %');
-    await user.click(within(dialog).getByRole('button', { name: 'Spara arbetsväsentlighet' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toBe('{"workMateriality":120000.5,"workMaterialityPercentage":75.5}');
+    await user.click(within(dialog).getByRole('button', { name: 'Spara väsentlighetsnivåer' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // 75,5 % of 160 000,50 is 120 800,3775, to the öre 120 800,38.
+    expect(sent[0]).toBe('{"workMateriality":120800.38,"workMaterialityPercentage":75.5}');
+    expect(JSON.parse(sent[1]!)).toMatchObject({
+      overall: 160000.5,
+      performanceShare: 75.5,
+      trivialShare: 5,
+    });
   });
 
-  it('English: 777.5 is saved as 777.50 SEK; what cannot be read is refused in words, nothing sent', async () => {
+  it('English: what cannot be read is refused in words, nothing sent; 777.5 is 777.50 SEK', async () => {
     const sent = await recordingBff();
     const user = userEvent.setup();
     show('auditor', ALL_OPERATIONS);
-    await user.click(screen.getByRole('button', { name: 'Work materiality' }));
+    await user.click(screen.getByRole('button', { name: 'Materiality levels' }));
     const dialog = await screen.findByRole('dialog', {
-      name: "Set the assignment's work materiality",
+      name: "Set the assignment's materiality levels",
     });
-    const AMOUNT = "Assignment's work materiality (SEK)";
-    const SHARE = 'Percentage of overall materiality';
-    // The stored values, in English: the form shows them as they would be typed.
-    expect(within(dialog).getByLabelText(AMOUNT)).toHaveValue('120,000');
-    expect(within(dialog).getByLabelText(SHARE)).toHaveValue('75.5');
-    expect(under(dialog, AMOUNT)).toBe('Will be saved as 120,000.00 SEK');
-    const amount = within(dialog).getByLabelText(AMOUNT);
-    await user.clear(amount);
-    await user.type(amount, '12,34,5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save work materiality' }));
+    const OVERALL = 'Overall materiality (SEK)';
+    const overall = within(dialog).getByLabelText(OVERALL);
+    await user.type(overall, '12,34,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save materiality levels' }));
     expect(
       await within(dialog).findByText(
         'Not an amount the console can read: write it like 120,000.50.',
       ),
     ).toBeVisible();
-    await user.clear(amount);
-    await user.type(amount, '-5');
+    await user.clear(overall);
+    await user.type(overall, '-5');
     expect(await within(dialog).findByText('An amount cannot be negative.')).toBeVisible();
-    await user.clear(amount);
-    await user.type(amount, '777.555');
+    await user.clear(overall);
+    await user.type(overall, '777.555');
     expect(await within(dialog).findByText('At most two decimals: kronor and öre.')).toBeVisible();
-    await user.clear(amount);
+    await user.clear(overall);
     expect(await within(dialog).findByText('Enter an amount.')).toBeVisible();
     expect(sent).toEqual([]);
-    await user.type(amount, '777.5');
-    expect(under(dialog, AMOUNT)).toBe('Will be saved as 777.50 SEK');
-    const share = within(dialog).getByLabelText(SHARE);
-    await user.clear(share);
-    await user.type(share, '100');
-    await user.click(within(dialog).getByRole('button', { name: 'Save work materiality' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toBe('{"workMateriality":777.5,"workMaterialityPercentage":100}');
+    await user.type(overall, '777.5');
+    expect(under(dialog, OVERALL)).toBe('Will be saved as 777.50 SEK');
+    await user.click(within(dialog).getByRole('button', { name: 'Save materiality levels' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // 75 % of 777.50 is 583.125, to the öre (half up) 583.13.
+    expect(sent[0]).toBe('{"workMateriality":583.13,"workMaterialityPercentage":75}');
   });
 });
 

@@ -6,12 +6,11 @@ import { Box, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '
 import {
   AssignmentCreate,
   MaterialityRequest,
-  WorkMaterialityUpdate,
   type MaterialityLevels,
   type AssignmentStatus,
   type AssignmentSummary,
-  type AuditAssignmentWorkMateriality,
   type Company,
+  type WorkMaterialityUpdate,
   type FinancialYear,
 } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -33,7 +32,7 @@ import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 import { codeLabel } from '../../../lib/format/codeLabels.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
-import { assignmentsNote, WORK_MATERIALITY_FIELDS } from './assignments.js';
+import { assignmentsNote } from './assignments.js';
 import { describedChoices } from '../describedOption.js';
 import {
   levelsOf,
@@ -42,91 +41,6 @@ import {
   useSetMateriality,
 } from './materiality.js';
 import { levelsText } from './levelsText.js';
-
-type WmText = Record<keyof typeof WORK_MATERIALITY_FIELDS, string>;
-
-function WorkMaterialityForm(props: {
-  initial: AuditAssignmentWorkMateriality | null | undefined;
-  onSubmit: (v: z.output<typeof WorkMaterialityUpdate>) => Promise<unknown>;
-}) {
-  const t = useT().assignments.materiality;
-  const lang = useLanguage();
-  const F = WORK_MATERIALITY_FIELDS;
-  // The fields keep the text as typed; the resolver reads it in the console's language, the
-  // contract checks the numbers, and exactly those are sent.
-  const form = useForm<WmText, unknown, z.output<typeof WorkMaterialityUpdate>>({
-    mode: 'onTouched',
-    resolver: decimalResolver(F, WorkMaterialityUpdate),
-    defaultValues: {
-      workMateriality: decimalText(props.initial?.workMateriality, lang, F.workMateriality),
-      workMaterialityPercentage: decimalText(
-        props.initial?.workMaterialityPercentage,
-        lang,
-        F.workMaterialityPercentage,
-      ),
-    },
-  });
-  const { onSubmit, notice, pending } = useFormSubmit(form, {
-    submit: props.onSubmit,
-    fields: ['workMateriality', 'workMaterialityPercentage'],
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t.help}
-        </Text>
-        <FormError message={notice} />
-        <DecimalField
-          control={form.control}
-          name="workMateriality"
-          label={t.amount}
-          rules={F.workMateriality}
-        />
-        <DecimalField
-          control={form.control}
-          name="workMaterialityPercentage"
-          label={t.percentage}
-          rules={F.workMaterialityPercentage}
-        />
-        <Button type="submit" loading={pending}>
-          {t.submit}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-function EditWorkMateriality({
-  a,
-  companyDurableKey,
-  onClose,
-}: {
-  a: AssignmentSummary;
-  companyDurableKey: string;
-  onClose: () => void;
-}) {
-  const params = { companyDurableKey, auditAssignmentId: a.id };
-  const t = useT().assignments.materiality;
-  const wm = useOp('getWorkMateriality', { params });
-  const save = useOpMutation('setWorkMateriality', {
-    call: (body: z.output<typeof WorkMaterialityUpdate>) => ({ params, body }),
-    success: { title: t.saved, message: t.updated },
-  });
-  return (
-    <QueryView query={{ ...wm, data: wm.isPending ? undefined : (wm.data ?? null) }}>
-      {(initial) => (
-        <WorkMaterialityForm
-          initial={initial}
-          onSubmit={async (body) => {
-            await save.mutateAsync(body);
-            onClose();
-          }}
-        />
-      )}
-    </QueryView>
-  );
-}
 
 type LevelsText = Record<keyof typeof MATERIALITY_FIELDS, string>;
 type LevelsValues = { overall: number; performanceShare: number; trivialShare: number };
@@ -361,7 +275,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
   const t = useT();
   const ta = t.assignments;
   const note = assignmentsNote(useAccess());
-  const [editing, setEditing] = useState<AssignmentSummary | null>(null);
   const [editingLevels, setEditingLevels] = useState<AssignmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const setStatus = useOpMutation('setAssignmentStatus', {
@@ -418,20 +331,10 @@ export function AssignmentsTab({ company }: { company: Company }) {
             canWm={canWm}
             changing={(id) => setStatus.isPending && setStatus.variables?.id === id}
             onStatus={(id, status) => setStatus.mutate({ id, status })}
-            onEditWorkMateriality={setEditing}
             onEditLevels={setEditingLevels}
           />
         )}
       </QueryView>
-      <Modal opened={!!editing} onClose={() => setEditing(null)} title={ta.materiality.modalTitle}>
-        {editing ? (
-          <EditWorkMateriality
-            a={editing}
-            companyDurableKey={companyDurableKey}
-            onClose={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
       <Modal
         opened={!!editingLevels}
         onClose={() => setEditingLevels(null)}

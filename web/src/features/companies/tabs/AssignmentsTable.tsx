@@ -116,7 +116,6 @@ export function AssignmentsTable(props: {
   canWm: boolean;
   changing: (id: string) => boolean;
   onStatus: (id: string, status: AssignmentStatus) => void;
-  onEditWorkMateriality: (a: AssignmentSummary) => void;
   onEditLevels: (a: AssignmentSummary) => void;
 }) {
   const { companyDurableKey, years, canStatus, canWm } = props;
@@ -202,11 +201,6 @@ export function AssignmentsTable(props: {
       enableSorting: false,
       cell: ({ row: { original: a } }) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          {canWm && a.status === 'OPEN' ? (
-            <Button size="xs" variant="subtle" onClick={() => props.onEditWorkMateriality(a)}>
-              {tt.editMateriality}
-            </Button>
-          ) : null}
           {canWm && a.status === 'OPEN' ? (
             <Button size="xs" variant="subtle" onClick={() => props.onEditLevels(a)}>
               {tt.editLevels}

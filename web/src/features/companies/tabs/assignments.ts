@@ -1,12 +1,9 @@
 import {
   ASSIGNMENT_STATUS_MOVES,
   AssignmentType,
-  MAX_WORK_MATERIALITY,
   type AssignmentStatus,
   type OperationId,
-  type WorkMaterialityUpdate,
 } from '@ledger/contract';
-import type { DecimalRules } from '../../../lib/format/decimal.js';
 import { can, offered, type Access } from '../../../lib/access/roles.js';
 import { currentLanguage, currentT, LOCALES } from '../../../i18n/index.js';
 
@@ -41,12 +38,3 @@ export function nextStatuses(s: AssignmentStatus): readonly AssignmentStatus[] {
     ? ASSIGNMENT_STATUS_MOVES[s]
     : [];
 }
-
-/**
- * The work materiality dialog's fields, as the contract's `WorkMaterialityUpdate` takes them: an
- * amount in kronor and öre, and a share of the overall materiality from 0 to 100 %.
- */
-export const WORK_MATERIALITY_FIELDS = {
-  workMateriality: { unit: 'sek', decimals: 2, max: MAX_WORK_MATERIALITY, required: true },
-  workMaterialityPercentage: { unit: 'percent', decimals: 2, max: 100, required: true },
-} as const satisfies Record<keyof WorkMaterialityUpdate, DecimalRules>;
