@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { Link } from './Link.js';
 import { GuardedRouter, useLeaveGuard } from './leaveGuard.js';
+import { useSearchParam } from './url.js';
 
 function Page({ name }: { name: string }) {
   const guard = useLeaveGuard(({ from, to }) => from !== to && to !== '/free');
@@ -121,5 +122,29 @@ describe('the leave guard', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Page before')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/before');
+  });
+});
+
+describe('a parameter set late', () => {
+  it('keeps a change of another parameter made since the screen last rendered', () => {
+    const history = createMemoryHistory({ initialEntries: ['/x?a=1'], v5Compat: true });
+    // The setter of the first render, as a search box's timer holds it.
+    let setQ: ((value: string | null) => void) | undefined;
+    function Screen() {
+      const [, set] = useSearchParam('q');
+      setQ ??= set;
+      return null;
+    }
+    render(
+      <GuardedRouter history={history}>
+        <Routes>
+          <Route path="/x" element={<Screen />} />
+        </Routes>
+      </GuardedRouter>,
+    );
+    // A sign choice clicked, then the search typed before it fires.
+    act(() => history.replace('/x?a=1&signs=statement'));
+    act(() => setQ!('1930'));
+    expect(history.location.search).toBe('?a=1&signs=statement&q=1930');
   });
 });

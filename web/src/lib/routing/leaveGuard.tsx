@@ -1,4 +1,5 @@
 import {
+  createContext,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -106,12 +107,21 @@ export function GuardedRouter({
     };
   });
 
+  const [liveSearch] = useState(() => () => history.location.search);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      {children}
+      <LiveSearchContext.Provider value={liveSearch}>{children}</LiveSearchContext.Provider>
     </Router>
   );
 }
+
+/**
+ * The address's query as it is now. The router shows a move in a transition, so a screen may
+ * still render the query before the last move; a change of one parameter made from a late timer
+ * (a search box's) builds on this, not on the query the screen last rendered with, or it would
+ * undo a change made in between (a sign choice clicked after typing).
+ */
+export const LiveSearchContext = createContext<(() => string) | null>(null);
 
 /**
  * Asks before leaving while `check` says so, in the shape of react-router's `useBlocker`:

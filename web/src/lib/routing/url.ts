@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useSearchParams } from 'react-router';
+import { LiveSearchContext } from './leaveGuard.js';
 
 /** One search parameter as state; setting it replaces the history entry, '' removes it. */
 export function useSearchParam(
@@ -7,12 +8,13 @@ export function useSearchParam(
   fallback = '',
 ): [string, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
+  const live = useContext(LiveSearchContext);
   const value = params.get(name) ?? fallback;
   const set = useCallback(
     (next: string | null) => {
       setParams(
         (prev) => {
-          const p = new URLSearchParams(prev);
+          const p = new URLSearchParams(live ? live() : prev);
           if (next === null || next === '') p.delete(name);
           else p.set(name, next);
           return p;
@@ -20,7 +22,7 @@ export function useSearchParam(
         { replace: true },
       );
     },
-    [name, setParams],
+    [name, setParams, live],
   );
   return [value, set];
 }
@@ -31,11 +33,12 @@ export function useSearchParamsState(): [
   (patch: Record<string, string | null | undefined>) => void,
 ] {
   const [params, setParams] = useSearchParams();
+  const live = useContext(LiveSearchContext);
   const patch = useCallback(
     (changes: Record<string, string | null | undefined>) => {
       setParams(
         (prev) => {
-          const p = new URLSearchParams(prev);
+          const p = new URLSearchParams(live ? live() : prev);
           for (const [k, v] of Object.entries(changes)) {
             if (v === null || v === undefined || v === '') p.delete(k);
             else p.set(k, v);
@@ -45,7 +48,7 @@ export function useSearchParamsState(): [
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, live],
   );
   return [params, patch];
 }

@@ -39,7 +39,7 @@ function LineSignOff(p: {
         </Badge>
       ) : null}
       <Button
-        size="compact-xs"
+        size="xs"
         variant="subtle"
         aria-expanded={p.open}
         aria-label={`${p.open ? s.hide : s.show}: ${p.name}`}
