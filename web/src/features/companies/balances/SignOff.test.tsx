@@ -280,6 +280,10 @@ describe('sign-off in the workbench (ISA 230)', () => {
       { name: 'Income statement (resultaträkning)' },
       { timeout: 15000 },
     );
+    // The balance check's difference is a check, with nothing to sign.
+    const balance = screen.getByRole('table', { name: /^Balance sheet/ });
+    expect(within(balance).getByRole('rowheader', { name: /^Difference/ })).toBeVisible();
+    expect(within(balance).queryByRole('button', { name: /^Sign-off: Difference/ })).toBeNull();
     fireEvent.click(within(income).getByRole('button', { name: 'Sign-off: Net sales (30–37)' }));
     const box = await panel(/Sign-off of Net sales/);
     fireEvent.click(within(box).getByRole('button', { name: 'Sign as prepared' }));

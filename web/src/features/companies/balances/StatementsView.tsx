@@ -102,13 +102,16 @@ function Statement(p: {
                   <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
                   {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
                   <Table.Td fw={400}>
-                    <LineSignOff
-                      wb={p.wb}
-                      line={l}
-                      name={name(l.id)}
-                      open={open === l.id}
-                      onToggle={() => setOpen(open === l.id ? null : l.id)}
-                    />
+                    {/* The balance check's difference is a check, not a figure anyone signs. */}
+                    {l.id === 'difference' ? null : (
+                      <LineSignOff
+                        wb={p.wb}
+                        line={l}
+                        name={name(l.id)}
+                        open={open === l.id}
+                        onToggle={() => setOpen(open === l.id ? null : l.id)}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
                 {open === l.id ? (
