@@ -15,46 +15,27 @@
  *
  * The rates and rules are the constants below, with their sources.
  */
-import { cp, mulberry32 } from './generator-books.js';
+import { cp, GENERATOR_ACCOUNTS, mulberry32 } from './generator-books.js';
 import type { LedgerAccount } from './ledger-writer.js';
 import { monthsBetween } from './numbers.js';
 
-/** The accounts of these books (BAS 2024 numbers and names). */
-export const COMPANY_ACCOUNTS: readonly LedgerAccount[] = [
-  { number: '1220', name: 'Inventarier och verktyg', kind: 'T' },
-  { number: '1229', name: 'Ackumulerade avskrivningar på inventarier och verktyg', kind: 'T' },
-  { number: '1510', name: 'Kundfordringar', kind: 'T' },
-  { number: '1630', name: 'Avräkning för skatter och avgifter (skattekonto)', kind: 'T' },
-  { number: '1930', name: 'Företagskonto/checkkonto/affärskonto', kind: 'T' },
-  { number: '2081', name: 'Aktiekapital', kind: 'S' },
-  { number: '2091', name: 'Balanserad vinst eller förlust', kind: 'S' },
-  { number: '2098', name: 'Vinst eller förlust från föregående år', kind: 'S' },
-  { number: '2099', name: 'Årets resultat', kind: 'S' },
-  { number: '2393', name: 'Lån från närstående personer, långfristig del', kind: 'S' },
-  { number: '2440', name: 'Leverantörsskulder', kind: 'S' },
-  { number: '2512', name: 'Beräknad inkomstskatt', kind: 'S' },
-  { number: '2518', name: 'Betald F-skatt', kind: 'S' },
-  { number: '2611', name: 'Utgående moms på försäljning inom Sverige, 25 %', kind: 'S' },
-  { number: '2621', name: 'Utgående moms på försäljning inom Sverige, 12 %', kind: 'S' },
-  { number: '2641', name: 'Debiterad ingående moms', kind: 'S' },
-  { number: '2650', name: 'Redovisningskonto för moms', kind: 'S' },
-  { number: '2710', name: 'Personalskatt', kind: 'S' },
-  { number: '2731', name: 'Avräkning lagstadgade sociala avgifter', kind: 'S' },
-  { number: '2898', name: 'Outtagen vinstutdelning', kind: 'S' },
-  { number: '3001', name: 'Försäljning inom Sverige, 25 % moms', kind: 'I' },
-  { number: '3002', name: 'Försäljning inom Sverige, 12 % moms', kind: 'I' },
-  { number: '4010', name: 'Inköp material och varor', kind: 'K' },
-  { number: '5010', name: 'Lokalhyra', kind: 'K' },
-  { number: '5410', name: 'Förbrukningsinventarier', kind: 'K' },
-  { number: '6110', name: 'Kontorsmateriel', kind: 'K' },
-  { number: '6212', name: 'Mobiltelefon', kind: 'K' },
-  { number: '6570', name: 'Bankkostnader', kind: 'K' },
-  { number: '7210', name: 'Löner till tjänstemän', kind: 'K' },
-  { number: '7510', name: 'Arbetsgivaravgifter 31,42 %', kind: 'K' },
-  { number: '7832', name: 'Avskrivningar på inventarier och verktyg', kind: 'K' },
-  { number: '8910', name: 'Skatt som belastar årets resultat', kind: 'K' },
-  { number: '8999', name: 'Årets resultat', kind: 'K' },
-];
+/**
+ * The accounts of these books (BAS 2024 numbers and names): the generator's, and those only a
+ * company's books use (depreciation, tax, VAT settlement, loans, dividends), in number order.
+ */
+export const COMPANY_ACCOUNTS: readonly LedgerAccount[] = (
+  [
+    ...GENERATOR_ACCOUNTS,
+    { number: '1229', name: 'Ackumulerade avskrivningar på inventarier och verktyg', kind: 'T' },
+    { number: '2393', name: 'Lån från närstående personer, långfristig del', kind: 'S' },
+    { number: '2512', name: 'Beräknad inkomstskatt', kind: 'S' },
+    { number: '2518', name: 'Betald F-skatt', kind: 'S' },
+    { number: '2650', name: 'Redovisningskonto för moms', kind: 'S' },
+    { number: '2898', name: 'Outtagen vinstutdelning', kind: 'S' },
+    { number: '7832', name: 'Avskrivningar på inventarier och verktyg', kind: 'K' },
+    { number: '8910', name: 'Skatt som belastar årets resultat', kind: 'K' },
+  ] satisfies LedgerAccount[]
+).sort((a, b) => a.number.localeCompare(b.number));
 
 /** Corporate income tax, per mille: 20,6 % (inkomstskattelagen 1999:1229, 65 kap. 14 §). */
 export const CORPORATE_TAX_PER_MILLE = 206;

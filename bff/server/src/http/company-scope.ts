@@ -1,7 +1,7 @@
 import { isScoped } from '../auth/session.js';
 import type { AppDeps } from '../types.js';
 import { HttpError } from './errors.js';
-import { userOf } from './route-kit.js';
+import { tenantRefusal, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
 /**
@@ -50,4 +50,17 @@ export async function companyRefusal(
     code: 'company_not_allowed',
     params: { companyDurableKey: company },
   });
+}
+
+/**
+ * Why the signed-in user may not work on `company` of `tenant`: not its tenant (403
+ * `tenant_not_allowed`), or outside a linked auditor's companies; undefined when it may.
+ */
+export async function workRefusal(
+  c: Ctx,
+  deps: AppDeps,
+  tenant: string,
+  company: string,
+): Promise<HttpError | undefined> {
+  return tenantRefusal(c, deps, tenant) ?? (await companyRefusal(c, deps, tenant, company));
 }

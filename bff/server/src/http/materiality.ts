@@ -9,9 +9,8 @@ import {
 import type { MaterialityLevels } from '@ledger/contract';
 import type { MaterialitySetting } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { companyRefusal } from './company-scope.js';
-import { audit, noStore, readBody, readQuery, tenantRefusal, userOf } from './route-kit.js';
-import type { Ctx } from './route-kit.js';
+import { workRefusal } from './company-scope.js';
+import { audit, noStore, readBody, readQuery, userOf } from './route-kit.js';
 
 /** The levels answered: the setting with performance and clearly trivial computed to the öre. */
 export function materialityLevels(m: MaterialitySetting | undefined): MaterialityLevels {
@@ -44,12 +43,10 @@ export function materialityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
-  const refusal = async (c: Ctx, tenant: string, company: string) =>
-    tenantRefusal(c, deps, tenant) ?? (await companyRefusal(c, deps, tenant, company));
 
   routes.get('/api/materiality', async (c) => {
     const q = readQuery(c, MaterialityQuery, true);
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
     const m = await store.getMateriality({
@@ -94,7 +91,7 @@ export function materialityRoutes(deps: AppDeps) {
         outcome,
         status,
       });
-    const refused = await refusal(c, b.tenant, b.company);
+    const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) {
       await entry('denied', refused.status);
       throw refused;

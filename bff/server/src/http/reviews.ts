@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { ReviewMarkRequest, ReviewUnmarkQuery, ReviewsQuery } from '@ledger/contract';
 import type { ReviewMark } from '@ledger/contract';
 import type { AppDeps, AppEnv } from '../types.js';
-import { companyRefusal } from './company-scope.js';
-import { audit, noStore, readBody, readQuery, tenantRefusal, userOf } from './route-kit.js';
+import { workRefusal } from './company-scope.js';
+import { audit, noStore, readBody, readQuery, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
 type MarkKey = { tenant: string; company: string; financialYearId: string; account: string };
@@ -17,12 +17,10 @@ export function reviewRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
-  const refusal = async (c: Ctx, tenant: string, company: string) =>
-    tenantRefusal(c, deps, tenant) ?? (await companyRefusal(c, deps, tenant, company));
 
   /** A change's refusal, audited as denied and thrown; else nothing. */
   const refuseChange = async (c: Ctx, operation: 'reviews.mark' | 'reviews.unmark', q: MarkKey) => {
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (!refused) return;
     await auditMark(c, operation, q, 'denied', refused.status);
     throw refused;
@@ -49,7 +47,7 @@ export function reviewRoutes(deps: AppDeps) {
 
   routes.get('/api/reviews', async (c) => {
     const q = readQuery(c, ReviewsQuery, true);
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
     return c.json(

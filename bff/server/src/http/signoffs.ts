@@ -10,9 +10,9 @@ import {
 import type { SignOffKind } from '@ledger/contract';
 import type { SignOffKey, SignOffRefusal } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { companyRefusal } from './company-scope.js';
+import { workRefusal } from './company-scope.js';
 import { HttpError } from './errors.js';
-import { audit, noStore, readBody, readQuery, tenantRefusal, userOf } from './route-kit.js';
+import { audit, noStore, readBody, readQuery, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
 type Operation =
@@ -55,8 +55,6 @@ export function signOffRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
-  const refusal = async (c: Ctx, tenant: string, company: string) =>
-    tenantRefusal(c, deps, tenant) ?? (await companyRefusal(c, deps, tenant, company));
 
   /** The change's audit entry: the item, and what was done to it (`more`). */
   const auditChange = (
@@ -97,7 +95,7 @@ export function signOffRoutes(deps: AppDeps) {
 
   routes.get('/api/signoffs', async (c) => {
     const q = readQuery(c, SignOffsQuery, true);
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
     return c.json(
@@ -111,7 +109,7 @@ export function signOffRoutes(deps: AppDeps) {
 
   routes.get('/api/signoffs/history', async (c) => {
     const q = readQuery(c, SignOffHistoryQuery, true);
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
     return c.json(await store.signOffHistory(keyOf(q)));
@@ -124,7 +122,7 @@ export function signOffRoutes(deps: AppDeps) {
     });
     // Kronor with two decimals, as the audit log writes amounts.
     const more = { step: b.step, figure: b.figure.toFixed(2) };
-    const refused = await refusal(c, b.tenant, b.company);
+    const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.sign', b, more, refused);
     const done = await store.signOff(keyOf(b), b.step, b.figure, actor(c));
     if (!done.ok) return refuse(c, 'signoffs.sign', b, more, conflict(done.reason));
@@ -136,7 +134,7 @@ export function signOffRoutes(deps: AppDeps) {
   routes.delete('/api/signoffs', async (c) => {
     const q = readQuery(c, SignOffWithdrawQuery, true);
     const more = { step: q.step };
-    const refused = await refusal(c, q.tenant, q.company);
+    const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) await refuse(c, 'signoffs.withdraw', q, more, refused);
     const done = await store.withdrawSignOff(keyOf(q), q.step, actor(c));
     if (!done.ok) return refuse(c, 'signoffs.withdraw', q, more, conflict(done.reason));
@@ -150,7 +148,7 @@ export function signOffRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {tenant, company, financialYearId, kind, item, text}',
       invalid: 'invalid review note',
     });
-    const refused = await refusal(c, b.tenant, b.company);
+    const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.note.open', b, {}, refused);
     const note = await store.openSignOffNote(keyOf(b), b.text, actor(c));
     await auditChange(c, 'signoffs.note.open', b, { noteId: note.id }, 'success', 201);
@@ -165,7 +163,7 @@ export function signOffRoutes(deps: AppDeps) {
       invalid: 'invalid clearing of a review note',
     });
     const more = { noteId: b.noteId };
-    const refused = await refusal(c, b.tenant, b.company);
+    const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.note.clear', b, more, refused);
     const done = await store.clearSignOffNote(keyOf(b), b.noteId, b.resolution ?? null, actor(c));
     if (!done)
