@@ -43,6 +43,11 @@ const change = (a: string) => (current.closing.get(a) ?? 0) - (prior.closing.get
 const material = accounts.filter((a) => Math.abs(change(a)) >= MATERIALITY * 100);
 const en = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (ore: number) => en.format(ore / 100);
+/** The trial balance on screen: whole kronor, rounded half away from zero. */
+const kronor = (ore: number) =>
+  new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(
+    Math.sign(ore) * Math.round(Math.abs(ore) / 100),
+  );
 
 test.beforeAll(() => {
   expect(accounts.length).toBeGreaterThan(10);
@@ -117,11 +122,11 @@ test(
       .filter({ has: page.getByRole('button', { name: 'Open the months of account 1930' }) });
     const cells = (await bank.getByRole('cell').allInnerTexts()).map(norm);
     expect(cells.slice(1, 6)).toEqual([
-      money(current.ib.get('1930')!),
-      money(current.closing.get('1930')! - current.ib.get('1930')!),
-      money(current.closing.get('1930')!),
-      money(prior.closing.get('1930')!),
-      money(change('1930')),
+      kronor(current.ib.get('1930')!),
+      kronor(current.closing.get('1930')! - current.ib.get('1930')!),
+      kronor(current.closing.get('1930')!),
+      kronor(prior.closing.get('1930')!),
+      kronor(change('1930')),
     ]);
 
     // The change in per cent is (this year - prior) / prior: a balance that grew on its side

@@ -83,6 +83,9 @@ export const common = {
     sortDescending: 'sorted descending',
     noMatches: 'Nothing matches the filter',
     noMatchesHint: 'Try other words or clear the search box.',
+    moreColumns:
+      'More columns to the right: scroll the table sideways (the first columns stay put).',
+    nextColumns: 'Next columns',
   },
   picker: {
     typeToSearch: 'Type to search',

@@ -82,6 +82,9 @@ export const common: Catalog['common'] = {
     sortDescending: 'sorterad fallande',
     noMatches: 'Inget matchar filtret',
     noMatchesHint: 'Prova andra ord eller töm sökrutan.',
+    moreColumns:
+      'Fler kolumner till höger: rulla tabellen i sidled (de första kolumnerna står kvar).',
+    nextColumns: 'Nästa kolumner',
   },
   picker: {
     typeToSearch: 'Skriv för att söka',

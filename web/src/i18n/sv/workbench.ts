@@ -113,8 +113,9 @@ export const workbench: Catalog['workbench'] = {
     priorClosing: 'UB föregående år',
     change: 'Förändring mot fg år (kr)',
     changePercent: 'Förändring mot fg år (%)',
-    changeShare: 'Förändring i % av väsentligheten',
-    closingShare: 'UB i % av väsentligheten',
+    // soft hyphens: the trial balance's narrow heading breaks the long word (none in the export)
+    changeShare: 'Förändring i % av arbets\u00adväsent\u00adligheten',
+    closingShare: 'UB i % av arbets\u00adväsent\u00adligheten',
     openingDifference: 'IB minus fg års UB (kr)',
     flags: 'Flaggor',
     review: 'Signering',

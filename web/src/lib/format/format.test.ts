@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateText,
   formatInteger,
+  formatKronor,
   formatMoney,
   formatMoneyText,
   formatPercent,
@@ -29,6 +30,16 @@ describe('money in Swedish', () => {
   it('writes kronor as kr', () => {
     expect(formatSek(1234567.5, 'sv')).toBe(`1${NBSP}234${NBSP}567,50${NBSP}kr`);
     expect(formatSek(-250000, 'sv')).toBe(`${MINUS}250${NBSP}000,00${NBSP}kr`);
+  });
+});
+
+describe('whole kronor', () => {
+  it('rounds half away from zero, without öre, and never writes a minus zero', () => {
+    expect(formatKronor(1340201.85, 'sv')).toBe(`1${NBSP}340${NBSP}202`);
+    expect(formatKronor(-2.5, 'sv')).toBe(`${MINUS}3`);
+    expect(formatKronor(-0.4, 'sv')).toBe('0');
+    expect(formatKronor(1340201.49, 'en')).toBe('1,340,201');
+    expect(formatKronor(null, 'en')).toBe('–');
   });
 });
 

@@ -55,6 +55,20 @@ export function formatMoney(
   return formats(lang).money.format(unsigned0(value));
 }
 
+/**
+ * An amount in whole kronor, rounded: `1 234 568` (sv) / `1,234,568` (en). For tables too wide for
+ * the öre (the trial balance on screen); the export and the account's own panel keep the öre.
+ */
+export function formatKronor(
+  value: number | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
+  // half away from zero, as amounts are rounded (Math.round takes −2.5 to −2)
+  const whole = Math.sign(value) * Math.round(Math.abs(value));
+  return formats(lang).integer.format(whole === 0 ? 0 : whole);
+}
+
 /** An amount with its currency: `1 234 567,50 kr` (sv) / `1,234,567.50 SEK` (en). */
 export function formatSek(
   value: number | null | undefined,

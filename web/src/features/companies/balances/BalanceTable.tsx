@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/rowCount.js';
+import { SidewaysHint } from '../../../lib/tables/SidewaysHint.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT, type Catalog } from '../../../i18n/index.js';
@@ -188,6 +189,7 @@ export function BalanceTable(props: {
       <Text size="sm" c="dimmed" mb={6}>
         {rowCountLabel(rows.length, rows.length, b.accountNoun)}
       </Text>
+      <SidewaysHint boxRef={virtualRows.boxRef} />
       <ScrollBox rows={virtualRows} label={b.tableLabel}>
         <Table
           stickyHeader

@@ -1,7 +1,13 @@
 import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatMoney, formatPercent, formatPercentOne } from '../../../lib/format/format.js';
+import {
+  formatKronor,
+  formatMoney,
+  formatPercent,
+  formatPercentOne,
+} from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/rowCount.js';
+import { SidewaysHint } from '../../../lib/tables/SidewaysHint.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { BreakableName } from '../../../lib/ui/wrapping.js';
 import { useT } from '../../../i18n/index.js';
@@ -46,7 +52,8 @@ const stickyLabel = (background: string): CSSProperties => ({
   maxWidth: `calc(${ACCOUNT_W} + ${NAME_W})`,
   background,
 });
-const num: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap' };
+/** Headings wrap at their words, so a column is as wide as its figures (1440 px: no sideways scroll). */
+const num: CSSProperties = { textAlign: 'right' };
 
 interface Props {
   lines: Line[];
@@ -86,7 +93,7 @@ function AmountCells(p: {
     <>
       {keys.map((key) => (
         <Table.Td key={key} className="num" fw={p.strong ? 600 : undefined}>
-          {formatMoney(shown(p.figures[key], p.side, p.signs))}
+          {formatKronor(shown(p.figures[key], p.side, p.signs))}
         </Table.Td>
       ))}
     </>
@@ -175,8 +182,8 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
             : '–'}
         </Table.Td>
       ) : null}
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td className="workbench-badges">
+        <Group gap={4}>
           {p.flags.map((f) => (
             // A title, not a tooltip: a floating tooltip per badge costs a few ms per row.
             <Badge
@@ -191,9 +198,9 @@ const AccountLine = memo(function AccountLine(p: AccountLineProps) {
           ))}
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="workbench-badges">
         {/* The sign-off, then the tick mark: one word each (docs/WORKBENCH.md). */}
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           {so.state === 'none' ? null : (
             <Badge
               size="sm"
@@ -350,10 +357,10 @@ export function TrialBalanceTable(p: Props) {
     <Table
       stickyHeader={!p.all}
       verticalSpacing={6}
-      horizontalSpacing="sm"
+      horizontalSpacing={8}
       withTableBorder
       withColumnBorders
-      fz="sm"
+      fz={13}
       aria-rowcount={p.lines.length + 1}
       className="workbench-table sticky-table"
     >
@@ -378,19 +385,22 @@ export function TrialBalanceTable(p: Props) {
           </Table.Tbody>,
         )
       ) : (
-        <ScrollBox rows={virtual} label={w.tableLabel}>
-          {table(
-            <VirtualBody rows={virtual} colSpan={columns}>
-              {virtual.virtualizer.getVirtualItems().map((item) =>
-                render(p.lines[item.index]!, {
-                  ref: virtual.virtualizer.measureElement,
-                  'data-index': item.index,
-                  'aria-rowindex': item.index + 2,
-                }),
-              )}
-            </VirtualBody>,
-          )}
-        </ScrollBox>
+        <>
+          <SidewaysHint boxRef={virtual.boxRef} />
+          <ScrollBox rows={virtual} label={w.tableLabel}>
+            {table(
+              <VirtualBody rows={virtual} colSpan={columns}>
+                {virtual.virtualizer.getVirtualItems().map((item) =>
+                  render(p.lines[item.index]!, {
+                    ref: virtual.virtualizer.measureElement,
+                    'data-index': item.index,
+                    'aria-rowindex': item.index + 2,
+                  }),
+                )}
+              </VirtualBody>,
+            )}
+          </ScrollBox>
+        </>
       )}
     </>
   );

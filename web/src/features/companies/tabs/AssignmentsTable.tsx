@@ -164,13 +164,15 @@ export function AssignmentsTable(props: {
     {
       id: 'status',
       header: t.common.status,
+      meta: { nowrap: true },
       accessorFn: (a) => codeLabel(t.codes.assignmentStatus, a.status),
       cell: ({ row: { original: a } }) => (
+        // The whole word, never cut ("ARKIVER…"): the label's own ellipsis is turned off.
         <Badge
           color={STATUS_COLORS[a.status]}
           variant="light"
-          style={{ overflow: 'visible' }}
           miw={90}
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
         >
           {codeLabel(t.codes.assignmentStatus, a.status)}
         </Badge>
@@ -200,7 +202,8 @@ export function AssignmentsTable(props: {
       header: ActionsHeader,
       enableSorting: false,
       cell: ({ row: { original: a } }) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        // The two buttons go under each other rather than widen the table past a 1440 px screen.
+        <Group gap={4} justify="flex-end">
           {canWm && a.status === 'OPEN' ? (
             <Button size="xs" variant="subtle" onClick={() => props.onEditLevels(a)}>
               {tt.editLevels}

@@ -347,7 +347,7 @@ describe('the workbook', () => {
       'Prior closing',
       'Change on prior year (SEK)',
       'Change on prior year (%)',
-      'Change as % of materiality',
+      'Change as % of performance materiality',
       'Opening less prior closing (SEK)',
       'Flags',
     ]);
@@ -397,7 +397,7 @@ describe('the workbook', () => {
       exportedAt: '2026-01-10 10:00',
       t: en.workbench,
     });
-    expect(trial!.rows[6]![9]).toMatchObject({ value: 'Closing as % of materiality' });
+    expect(trial!.rows[6]![9]).toMatchObject({ value: 'Closing as % of performance materiality' });
     const bank = trial!.rows.find((r) => r[0]?.value === '1930')!;
     // closing 260 000 / 50 000
     expect(bank[9]).toMatchObject({ value: 520 });
