@@ -102,7 +102,7 @@ test.describe('auditor', () => {
   );
 
   test(
-    'uploads a SIE file and sets an assignment’s work materiality',
+    'uploads a SIE file and sets an assignment’s performance materiality',
     { tag: ['@mutating', '@extensions'] },
     async ({ auditorPage: page, api, exclusive, unique }) => {
       test.slow();

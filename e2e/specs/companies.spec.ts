@@ -3,7 +3,7 @@ import { randomOrgNr } from '../fixtures/api.js';
 import { confirm, expectToast, pick, pickMany, row } from '../fixtures/ui.js';
 
 test(
-  'creates a company with every V1 field and a group, edits it, sets SNI and work materiality, deletes it',
+  'creates a company with every V1 field and a group, edits it, sets SNI and performance materiality, deletes it',
   { tag: ['@mutating'] },
   async ({ adminPage: page, api, unique }) => {
     test.slow();
@@ -127,10 +127,10 @@ test(
     await sni.getByLabel('SNI code (industry)').fill('1110');
     await sni.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'SNI code 01110');
-    const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
-    await wm.getByLabel('Work materiality, default (SEK)').fill('250000');
+    const wm = page.getByRole('form', { name: 'Performance materiality, default (SEK)' });
+    await wm.getByLabel('Performance materiality, default (SEK)').fill('250000');
     await wm.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Work materiality 250,000.00 SEK');
+    await expectToast(page, 'Performance materiality 250,000.00 SEK');
     await expect(overview.getByText('01110', { exact: true })).toBeVisible();
     await expect(overview.getByText('250,000.00 SEK', { exact: true })).toBeVisible();
     // ... and still after a reload (the single company carries them).
@@ -205,7 +205,7 @@ test(
 );
 
 test(
-  'the demo companies show legal form, framework and country in the list, SNI and work materiality on the overview',
+  'the demo companies show legal form, framework and country in the list, SNI and performance materiality on the overview',
   { tag: ['@readonly', '@demo-data'] },
   async ({ adminPage: page }) => {
     await page.goto(t('/companies'));

@@ -77,7 +77,7 @@ test(
 );
 
 test(
-  'what needs doing: an unreadable upload and an open assignment without work materiality, each linked; recent actions to the audit log',
+  'what needs doing: an unreadable upload and an open assignment without performance materiality, each linked; recent actions to the audit log',
   { tag: ['@mutating', '@extensions'] },
   async ({ adminPage: page, api, unique }) => {
     const company = await api.createCompany({ name: unique('Att göra AB') });

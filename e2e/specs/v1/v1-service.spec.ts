@@ -149,7 +149,7 @@ test(
 );
 
 test(
-  'company create, edit, SNI and work materiality, a year, a permission, an invitation, a group',
+  'company create, edit, SNI and performance materiality, a year, a permission, an invitation, a group',
   { tag: ['@mutating'] },
   async ({ page }) => {
     test.slow();
@@ -195,10 +195,10 @@ test(
       await sni.getByLabel('SNI code (industry)').fill('62010');
       await sni.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'SNI code 62010');
-      const wm = page.getByRole('form', { name: 'Work materiality, default (SEK)' });
-      await wm.getByLabel('Work materiality, default (SEK)').fill('100000');
+      const wm = page.getByRole('form', { name: 'Performance materiality, default (SEK)' });
+      await wm.getByLabel('Performance materiality, default (SEK)').fill('100000');
       await wm.getByRole('button', { name: 'Save' }).click();
-      await expectToast(page, 'Work materiality 100,000.00 SEK');
+      await expectToast(page, 'Performance materiality 100,000.00 SEK');
       const overview = page.getByRole('tabpanel', { name: 'Overview' });
       await expect(overview.getByText('Storgatan 1, 901 00 Umeå')).toBeVisible();
 

@@ -105,7 +105,7 @@ describe('audit entries in words', () => {
     expect(text).not.toMatch(/=|companyDurableKey/);
   });
 
-  it('says settings by name: work materiality in kronor, the language chosen', async () => {
+  it('says settings by name: performance materiality in kronor, the language chosen', async () => {
     await setLanguage('sv');
     expect(
       auditSentenceText(
@@ -155,7 +155,7 @@ describe('audit entries in words', () => {
         names,
         currentT(),
       ),
-    ).toBe('Markerade konto 1510 i Norrsken Bygg AB som granskat');
+    ).toBe('Prickade av konto 1510 i Norrsken Bygg AB');
     expect(auditEvent('reviews.unmark', currentT())).toBe('unmarkReviewed');
   });
 });

@@ -183,7 +183,7 @@ describe('what needs doing: the overview', () => {
     expect(within(parsed).getAllByRole('link')).toHaveLength(9);
     expect(parsed).toHaveTextContent('and 3 more');
     const assignments = screen.getByTestId('needs-assignments');
-    expect(assignments).toHaveTextContent('1 open assignment without work materiality');
+    expect(assignments).toHaveTextContent('1 open assignment without performance materiality');
     expect(
       within(assignments).getByRole('link', { name: 'Kiruna Gruvteknik AB: Audit' }),
     ).toHaveAttribute('href', '/t/nordrevision/companies/k2/assignments');
@@ -236,7 +236,7 @@ describe('what needs doing: the overview', () => {
     expect(screen.queryByTestId('needs-invitations')).toBeNull();
     expect(screen.queryByTestId('recent-actions')).toBeNull();
     expect(screen.getByTestId('needs-assignments')).toHaveTextContent(
-      '1 open assignment without work materiality',
+      '1 open assignment without performance materiality',
     );
     expect(screen.queryByTestId('needs-uploads-corrupt')).toBeNull();
   });
@@ -245,7 +245,7 @@ describe('what needs doing: the overview', () => {
     show({ role: 'auditor', attention: { ...none, recentActions: null }, open: noneOpen });
     expect(
       screen.getByText(
-        'No upload of the last 30 days to your companies ended unreadable or unverified, and every open assignment has its work materiality.',
+        'No upload of the last 30 days to your companies ended unreadable or unverified, and every open assignment has its performance materiality.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-/** A company's assignments tab: the list, a new assignment, status and work materiality. */
+/** A company's assignments tab: the list, a new assignment, status and performance materiality. */
 export const assignments = {
   title: 'Assignments',
   financialYear: 'Financial year',
@@ -12,7 +12,7 @@ export const assignments = {
   changes: {
     createAssignment: 'creating assignments',
     setAssignmentStatus: 'changing the status of assignments',
-    setWorkMateriality: 'setting work materiality',
+    setWorkMateriality: 'setting performance materiality',
   },
   readOnly:
     'The platform does not offer creating assignments or changing their status; they are read-only here.',
@@ -53,10 +53,10 @@ export const assignments = {
     type: 'Type',
     subType: 'Sub-type',
     financialYear: 'Financial year',
-    workMateriality: "Assignment's own work materiality (SEK)",
+    workMateriality: "Assignment's own performance materiality (SEK)",
     notSet: 'not set: company default',
     notSetHelp:
-      "This assignment has no work materiality of its own: the company's default applies.",
+      "This assignment has no performance materiality of its own: the company's default applies.",
     couldNotLoad: 'not loaded',
     levels: 'Materiality levels',
     levelsNotSet: 'not set',

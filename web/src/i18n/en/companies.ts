@@ -8,7 +8,7 @@ export const companies = {
   list: {
     title: 'Companies',
     description:
-      "Companies of this tenant. SNI code and work materiality are on each company's overview.",
+      "Companies of this tenant. SNI code and performance materiality are on each company's overview.",
     newCompany: 'New company',
     ...listWords({ one: 'company', other: 'companies' }),
     tryAnotherSearch,
@@ -27,7 +27,7 @@ export const companies = {
     address: 'Address',
     accountPlan: 'Account plan',
     sniCode: 'SNI code',
-    workMateriality: 'Work materiality',
+    workMateriality: 'Performance materiality',
   },
   create: {
     title: 'New company',
@@ -88,7 +88,7 @@ export const companies = {
     saveChanges: 'Save changes',
     saved: 'Saved',
     updated: (name: string) => `${name} updated`,
-    attributesTitle: 'Industry and work materiality',
+    attributesTitle: 'Industry and performance materiality',
     sniLabel: 'SNI code (industry)',
     sniHelp:
       "The company's industry in the Swedish Standard Industrial Classification (SNI 2007): five digits.",
@@ -96,11 +96,11 @@ export const companies = {
     sniFormat: 'Enter an SNI 2007 code of five digits, e.g. 62010',
     sniRange: 'SNI codes are 00001–99999',
     sniSaved: (code: string) => `SNI code ${code}`,
-    materialityLabel: 'Work materiality, default (SEK)',
-    materialityFact: 'Work materiality (default for assignments)',
+    materialityLabel: 'Performance materiality, default (SEK)',
+    materialityFact: 'Performance materiality (default for assignments)',
     materialityHelp:
-      "The default for this company's assignments. An assignment's own work materiality, set on the Assignments tab, applies to that year's audit instead.",
-    materialitySaved: (amount: string) => `Work materiality ${amount}`,
+      "The default for this company's assignments. An assignment's own performance materiality, set on the Assignments tab, applies to that year's audit instead.",
+    materialitySaved: (amount: string) => `Performance materiality ${amount}`,
     save: 'Save',
     deleteTitle: 'Delete company',
     deleteHelp: 'Removes the company and everything under it.',

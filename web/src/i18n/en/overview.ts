@@ -23,8 +23,8 @@ export const overview = {
     nothingTitle: 'Nothing needs doing',
     nothing: (admin: boolean): string =>
       admin
-        ? 'No invitation has waited more than 14 days, no upload of the last 30 days ended unreadable or unverified, and every open assignment has its work materiality.'
-        : 'No upload of the last 30 days to your companies ended unreadable or unverified, and every open assignment has its work materiality.',
+        ? 'No invitation has waited more than 14 days, no upload of the last 30 days ended unreadable or unverified, and every open assignment has its performance materiality.'
+        : 'No upload of the last 30 days to your companies ended unreadable or unverified, and every open assignment has its performance materiality.',
     staleInvitations: (n: number, days: number) =>
       plural('en', n, {
         one: `# invitation pending for more than ${days} days`,
@@ -43,8 +43,8 @@ export const overview = {
       'Uploads made through this console, with the status last read from the platform. Each opens its company’s files.',
     uploadOf: (file: string, company: string) => `${file}, ${company}`,
     openAssignments: counted('en', {
-      one: '# open assignment without work materiality',
-      other: '# open assignments without work materiality',
+      one: '# open assignment without performance materiality',
+      other: '# open assignments without performance materiality',
     }),
     assignmentOf: (company: string, type: string) => `${company}: ${type}`,
     partlyChecked: (checked: number, total: number) =>

@@ -223,7 +223,7 @@ describe('a month clicked in the chart', () => {
 });
 
 describe('movements on the chart, held against materiality', () => {
-  it('names the year’s work materiality and its source under the chart; balances do not', async () => {
+  it('names the year’s performance materiality and its source under the chart; balances do not', async () => {
     const withDefault = { ...company, extendedAttributes: { workMateriality: '100000' } };
     const movement: MonthlyBalanceRecord = {
       companyDurableKey: company.durableKey,

@@ -77,7 +77,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
   const startBff = fakeBffPerTest();
 
   it.each(['admin', 'auditor'] as const)(
-    '%s reads assignments and work materiality; no create, status or edit; one line says why',
+    '%s reads assignments and performance materiality; no create, status or edit; one line says why',
     async (role) => {
       const bff = await startBff(() => undefined);
       show(role, V1_OPERATIONS);
@@ -87,7 +87,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
         'Sub-type',
         'Financial year',
         'Status',
-        "Assignment's own work materiality (SEK)",
+        "Assignment's own performance materiality (SEK)",
         'Materiality levels',
       ]);
       // Types and statuses by name, never their codes.
@@ -118,7 +118,7 @@ describe('assignments on a V1 service without the assignment extensions', () => 
 });
 
 describe('assignments on a service with the extensions', () => {
-  it('admin: new assignment, status change and work materiality; no note', () => {
+  it('admin: new assignment, status change and performance materiality; no note', () => {
     show('admin', ALL_OPERATIONS);
     expect(screen.queryByText(/The platform does not offer/)).toBeNull();
     expect(screen.getByRole('button', { name: 'New assignment' })).toBeEnabled();
@@ -152,7 +152,7 @@ describe('assignments on a service with the extensions', () => {
     expect(within(dialog).getByLabelText('Type', { selector: 'input' })).toHaveValue('Review');
   });
 
-  it('auditor: work materiality only (create and status are for admins); no note', () => {
+  it('auditor: performance materiality only (create and status are for admins); no note', () => {
     show('auditor', ALL_OPERATIONS);
     expect(screen.queryByText(/The platform does not offer/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'New assignment' })).toBeNull();
@@ -177,7 +177,7 @@ describe('assignments on a service with the extensions', () => {
 describe('assignments in Swedish', () => {
   afterEach(() => setLanguage('en'));
 
-  it('types and statuses by Swedish name, amounts in Swedish, the own work materiality said so', async () => {
+  it('types and statuses by Swedish name, amounts in Swedish, the own performance materiality said so', async () => {
     await setLanguage('sv');
     show('admin', ALL_OPERATIONS);
     expect(headers()).toEqual([
@@ -428,7 +428,7 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
     );
   });
 
-  it('English: the levels failing after V1 took the work materiality is said, the input kept', async () => {
+  it('English: the levels failing after V1 took the performance materiality is said, the input kept', async () => {
     const { v1, ours } = await levelsBff(503);
     const user = userEvent.setup();
     show('admin', ALL_OPERATIONS);

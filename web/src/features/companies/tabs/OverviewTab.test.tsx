@@ -40,7 +40,7 @@ describe('company overview', () => {
     expect(detail('Address')).toBe('Storgatan 12, 972 31 Luleå');
     expect(detail('Account plan')).toBe('BAS2014');
     expect(detail('SNI code')).toBe('41200');
-    expect(detail('Work materiality (default for assignments)')).toBe('250,000.00\u00a0SEK');
+    expect(detail('Performance materiality (default for assignments)')).toBe('250,000.00\u00a0SEK');
     // The company's id only under "Technical details", for copying.
     expect(screen.queryByText('Key', { selector: 'p' })).toBeNull();
     const details = screen.getByText('Technical details').closest('details')!;
@@ -65,7 +65,7 @@ describe('company overview', () => {
     expect(detail('Address')).toBe('–');
     expect(detail('Annual report framework')).toBe('–');
     expect(detail('SNI code')).toBe('–');
-    expect(detail('Work materiality (default for assignments)')).toBe('–');
+    expect(detail('Performance materiality (default for assignments)')).toBe('–');
     expect(document.body.textContent).not.toMatch(/undefined|null/);
   });
 
@@ -113,7 +113,7 @@ describe('company overview', () => {
 describe('company overview in Swedish', () => {
   afterEach(() => setLanguage('en'));
 
-  it('names every field in Swedish, the amount in kronor, and says which work materiality applies where', async () => {
+  it('names every field in Swedish, the amount in kronor, and says which performance materiality applies where', async () => {
     await setLanguage('sv');
     renderScreen(<OverviewTab company={company} />);
     expect(detail('Organisationsnummer')).toBe('556812-3458');
@@ -136,7 +136,7 @@ describe('company overview in Swedish', () => {
     expect(englishLeft(document.body.textContent ?? '', ['companies'])).toEqual([]);
   });
 
-  it("the company's work materiality: whole kronor as Swedish writes them, shown before it is saved", async () => {
+  it("the company's performance materiality: whole kronor as Swedish writes them, shown before it is saved", async () => {
     await setLanguage('sv');
     const user = userEvent.setup();
     renderScreen(<OverviewTab company={company} />);

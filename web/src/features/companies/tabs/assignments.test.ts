@@ -34,7 +34,7 @@ describe('assignmentsNote', () => {
         operations: without('setAssignmentStatus', 'setWorkMateriality'),
       }),
     ).toBe(
-      'The platform does not offer changing the status of assignments or setting work materiality.',
+      'The platform does not offer changing the status of assignments or setting performance materiality.',
     );
     expect(assignmentsNote(null)).toBeNull();
   });
