@@ -326,10 +326,14 @@ export const workbench = {
       `${company}-workbench-${start}-${end}.xlsx`,
     sheets: {
       trial: 'Trial balance',
-      months: 'Months',
+      balances: 'Month-end balances',
+      movements: 'Monthly movements',
       flags: 'Flags',
       ratios: 'Key ratios',
     },
+    /** The month columns' headings: what each figure is. */
+    monthBalance: (month: string) => `Balance ${month}`,
+    monthMovement: (month: string) => `Movement ${month}`,
     company: 'Company',
     year: 'Financial year',
     comparedWith: 'Compared with',
@@ -337,8 +341,26 @@ export const workbench = {
     overallMateriality: 'Overall materiality',
     clearlyTrivial: 'Clearly trivial threshold',
     exportedAt: 'Exported',
+    notSet: 'not set',
+    sources: 'Source files',
+    source: (name: string, uploaded: string, checksum: string | null) =>
+      `${name}, uploaded ${uploaded}` + (checksum ? `, SHA-256 ${checksum}` : ''),
+    preparedBy: 'Prepared by',
+    reviewedBy: 'Reviewed by',
+    signedAccounts: (signed: number, total: number, who: string) =>
+      `${signed} of ${total} accounts${who ? `: ${who}` : ''}`,
+    openNotes: 'Open review notes',
+    signatureLine: 'Name and date: ______________________',
     flag: 'Flag',
     detail: 'Detail',
+    tick: 'Tick mark',
+    tickComment: 'Tick mark comment',
+    ticked: (user: string, when: string) => `Ticked off by ${user} ${when}`,
+    tickChanged: (user: string, when: string) =>
+      `Ticked off by ${user} ${when}, changed since`,
+    signedBy: (user: string, when: string) => `${user} ${when}`,
+    notesColumn: 'Open review notes',
+    subtotal: (name: string) => `Total ${name}`,
   },
   noData: {
     title: 'No balances for this year',

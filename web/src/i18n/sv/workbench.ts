@@ -327,10 +327,14 @@ export const workbench: Catalog['workbench'] = {
       `${company}-arbetsyta-${start}-${end}.xlsx`,
     sheets: {
       trial: 'Råbalans',
-      months: 'Månader',
+      balances: 'Saldon vid månadsslut',
+      movements: 'Period per månad',
       flags: 'Flaggor',
       ratios: 'Nyckeltal',
     },
+    /** The month columns' headings: what each figure is. */
+    monthBalance: (month: string) => `Saldo ${month}`,
+    monthMovement: (month: string) => `Period ${month}`,
     company: 'Företag',
     year: 'Räkenskapsår',
     comparedWith: 'Jämförs med',
@@ -338,8 +342,26 @@ export const workbench: Catalog['workbench'] = {
     overallMateriality: 'Väsentlighet',
     clearlyTrivial: 'Obetydlighetsgräns',
     exportedAt: 'Exporterad',
+    notSet: 'ej angiven',
+    sources: 'Källfiler',
+    source: (name: string, uploaded: string, checksum: string | null) =>
+      `${name}, uppladdad ${uploaded}` + (checksum ? `, SHA-256 ${checksum}` : ''),
+    preparedBy: 'Upprättad av',
+    reviewedBy: 'Granskad av',
+    signedAccounts: (signed: number, total: number, who: string) =>
+      `${signed} av ${total} konton${who ? `: ${who}` : ''}`,
+    openNotes: 'Öppna granskningsanteckningar',
+    signatureLine: 'Namn och datum: ______________________',
     flag: 'Flagga',
     detail: 'Detalj',
+    tick: 'Avprickning',
+    tickComment: 'Kommentar till avprickningen',
+    ticked: (user: string, when: string) => `Avprickad av ${user} ${when}`,
+    tickChanged: (user: string, when: string) =>
+      `Avprickad av ${user} ${when}, ändrad sedan`,
+    signedBy: (user: string, when: string) => `${user} ${when}`,
+    notesColumn: 'Öppna granskningsanteckningar',
+    subtotal: (name: string) => `Summa ${name}`,
   },
   noData: {
     title: 'Inga saldon för det här året',

@@ -16,7 +16,8 @@ import { figuresFingerprint, markState, type ReviewMark } from './review.js';
 import { accountSeries } from './series.js';
 import { balanceSheet, incomeStatement } from './statements.js';
 import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
-import { MONEY_FORMAT, workbookSheets } from './workbook.js';
+import { MONEY_FORMAT, PERCENT_FORMAT, workbookSheets } from './workbook.js';
+import type { SignOff } from './signoff.js';
 
 const y1: FinancialYearRef = { id: 'y1', startDate: '2024-01-01', endDate: '2024-12-31' };
 const y2: FinancialYearRef = { id: 'y2', startDate: '2025-01-01', endDate: '2025-12-31' };
@@ -312,32 +313,94 @@ describe('an account month by month', () => {
 });
 
 describe('the workbook', () => {
+  const so = (account: string, over: Partial<SignOff>): SignOff => ({
+    kind: 'account',
+    item: account,
+    prepared: null,
+    reviewed: null,
+    notes: [],
+    ...over,
+  });
+  const sig = (username: string, at: string, figure: number) => ({ username, at, figure });
   it('numbers as numbers with formats, frozen headers, one sheet each, heading on each', () => {
+    const bankRow = tb.rows.find((r) => r.accountNumber === '1930')!;
     const sheets = workbookSheets({
       tb,
       flags,
       ratios: { current: null, prior: null },
       company: 'Norrsken Bygg AB',
       materiality: 50_000,
+      levels: { overall: 70_000, trivial: 3_500 },
+      marks: new Map([
+        [
+          '1930',
+          {
+            account: '1930',
+            comment: 'Agreed to the bank statement',
+            figures: figuresFingerprint(bankRow, tb.range.lastMonth),
+            username: 'anna',
+            markedAt: '2026-01-09T08:00:00Z',
+          },
+        ],
+      ]),
+      signOffs: new Map([
+        [
+          'account:1930',
+          so('1930', {
+            prepared: sig('anna', '2026-01-09T09:00:00Z', 260_000),
+            reviewed: sig('bo', '2026-01-10T09:00:00Z', 260_000),
+            notes: [
+              {
+                id: 'n1',
+                kind: 'account',
+                item: '1930',
+                text: 'Confirm the bank',
+                openedBy: 'bo',
+                openedAt: '2026-01-10T09:05:00Z',
+                clearedBy: null,
+                clearedAt: null,
+                resolution: null,
+              },
+            ],
+          }),
+        ],
+      ]),
+      sources: [{ name: 'books-2025.se', uploaded: '2026-01-02', checksum: 'ab12' }],
       exportedAt: '2026-01-10 10:00',
       t: en.workbench,
     });
-    expect(sheets.map((s) => s.name)).toEqual(['Trial balance', 'Months', 'Flags', 'Key ratios']);
+    expect(sheets.map((s) => s.name)).toEqual([
+      'Trial balance',
+      'Month-end balances',
+      'Monthly movements',
+      'Flags',
+      'Key ratios',
+    ]);
+    const HEAD = 12; // the heading block and a blank row
     for (const s of sheets) {
-      expect(s.rows[0]).toEqual([
-        { type: 'string', value: 'Company', bold: true },
-        { type: 'string', value: 'Norrsken Bygg AB', bold: false },
+      expect(s.rows.slice(0, HEAD - 1).map((r) => [r[0]?.value, r[1]?.value])).toEqual([
+        ['Company', 'Norrsken Bygg AB'],
+        ['Financial year', '2025-01 – 2025-12'],
+        ['Compared with', '2024-01 – 2024-12'],
+        ['Overall materiality', 70_000],
+        ['Performance materiality', 50_000],
+        ['Clearly trivial threshold', 3_500],
+        ['Prepared by', `1 of ${tb.rows.length} accounts: anna 2026-01-09`],
+        ['Reviewed by', `1 of ${tb.rows.length} accounts: bo 2026-01-10`],
+        ['Open review notes', '1'],
+        ['Source files', 'books-2025.se, uploaded 2026-01-02, SHA-256 ab12'],
+        ['Exported', '2026-01-10 10:00'],
       ]);
-      expect(s.rows[3]![1]).toEqual({
+      expect(s.rows[4]![1]).toEqual({
         type: 'number',
         value: 50_000,
         format: MONEY_FORMAT,
         bold: false,
       });
-      expect(s.frozenRows).toBe(7);
+      expect(s.frozenRows).toBe(HEAD + 1);
     }
     const trial = sheets[0]!;
-    expect(trial.rows[6]!.map((c) => c?.value)).toEqual([
+    expect(trial.rows[HEAD]!.map((c) => c?.value)).toEqual([
       'Account',
       'Name',
       'Account class',
@@ -350,22 +413,52 @@ describe('the workbook', () => {
       'Change as % of performance materiality',
       'Opening less prior closing (SEK)',
       'Flags',
+      'Tick mark',
+      'Tick mark comment',
+      'Prepared by',
+      'Reviewed by',
+      'Open review notes',
     ]);
     const bank = trial.rows.find((r) => r[0]?.value === '1930')!;
     // 140 000 -> 260 000: +85.7 %, the change 120 000 is 240 % of materiality 50 000
-    expect(bank.slice(3, 11).map((c) => c?.value)).toEqual([
-      140_000, 120_000, 260_000, 140_000, 120_000, 85.7, 240, 0,
+    expect(bank.slice(3, 8).map((c) => c?.value)).toEqual([
+      140_000, 120_000, 260_000, 140_000, 120_000,
     ]);
+    expect(bank[8]?.value).toBeCloseTo(120_000 / 140_000, 12);
+    expect(bank.slice(9, 11).map((c) => c?.value)).toEqual([2.4, 0]);
     expect(bank[3]).toMatchObject({ type: 'number', format: MONEY_FORMAT });
+    expect(bank[8]).toMatchObject({ type: 'number', format: PERCENT_FORMAT });
+    expect(bank.slice(12).map((c) => c?.value)).toEqual([
+      'Ticked off by anna 2026-01-09',
+      'Agreed to the bank statement',
+      'anna 2026-01-09',
+      'bo 2026-01-10',
+      'Confirm the bank (bo 2026-01-10)',
+    ]);
     // sales 60 000 -> 160 000 (credit): +166.7 %, as in the statement view
     const sales = trial.rows.find((r) => r[0]?.value === '3001')!;
-    expect(sales.slice(7, 11).map((c) => c?.value)).toEqual([-100_000, 166.7, 200, undefined]);
-    const months = sheets[1]!;
-    expect(months.rows[6]!.length).toBe(2 + 12 + 1);
-    const flagSheet = sheets[2]!;
+    expect(sales[7]?.value).toBe(-100_000);
+    expect(sales[8]?.value).toBeCloseTo(100_000 / 60_000, 12);
+    expect(sales.slice(9, 11).map((c) => c?.value)).toEqual([2, undefined]);
+    // one subtotal per group, under the accounts of the group
+    const totals = trial.rows.filter((r) => /^Total /.test(String(r[1]?.value ?? '')));
+    expect(totals.some((r) => r[1]?.value === 'Total Current assets (14–19)')).toBe(true);
+    expect(new Set(totals.map((r) => r[1]?.value)).size).toBe(totals.length);
+    // the month sheets say what they hold: month-end balances as on screen, and movements
+    const balances = sheets[1]!;
+    expect(balances.rows[HEAD]!.slice(2, 4).map((c) => c?.value)).toEqual([
+      'Opening balance',
+      'Balance 2025-01',
+    ]);
+    const bankEnds = balances.rows.find((r) => r[0]?.value === '1930')!;
+    expect(bankEnds.at(-1)?.value).toBe(260_000);
+    const movements = sheets[2]!;
+    expect(movements.rows[HEAD]!.length).toBe(2 + 12 + 1);
+    expect(movements.rows[HEAD]![2]?.value).toBe('Movement 2025-01');
+    const flagSheet = sheets[3]!;
     expect(
       flagSheet.rows
-        .slice(7)
+        .slice(HEAD + 1)
         .filter((r) => r[0]?.value === '1930')
         .map((r) => r[2]?.value),
     ).toEqual([
@@ -397,10 +490,17 @@ describe('the workbook', () => {
       exportedAt: '2026-01-10 10:00',
       t: en.workbench,
     });
-    expect(trial!.rows[6]![9]).toMatchObject({ value: 'Closing as % of performance materiality' });
+    const head = trial!.rows.findIndex((r) => r[0]?.value === 'Account');
+    expect(trial!.rows[head]![9]).toMatchObject({
+      value: 'Closing as % of performance materiality',
+    });
+    expect(trial!.rows[head - 8]).toEqual([
+      { type: 'string', value: 'Overall materiality', bold: true },
+      { type: 'string', value: 'not set', bold: false },
+    ]);
     const bank = trial!.rows.find((r) => r[0]?.value === '1930')!;
     // closing 260 000 / 50 000
-    expect(bank[9]).toMatchObject({ value: 520 });
+    expect(bank[9]).toMatchObject({ value: 5.2, format: PERCENT_FORMAT });
   });
 });
 

@@ -1,16 +1,26 @@
 /**
  * The .xlsx workbook's sheets as data (cells with types and number formats): the trial balance
- * with its comparison, the months, the flags and the key ratios, each headed by company, year,
- * materiality and export time. Pure; `exportWorkbook` writes it with the library.
+ * with its comparison under BAS classes and groups with their subtotals, the review work per
+ * account (tick mark and its comment, prepared by, reviewed by, open review notes), the
+ * month-end balances and the monthly movements (each sheet saying which), the flags and the
+ * key ratios; each sheet headed by the same block as the printed page (`headingFacts`). Pure;
+ * `exportWorkbook` writes it with the library.
  */
 import type { Catalog } from '../../../i18n/index.js';
 import { basGroupOf } from './bas.js';
 import type { Flag } from './flags.js';
+import { tableLines } from './lines.js';
 import { RATIO_IDS, type KeyRatios } from './ratios.js';
-import type { TrialBalance } from './trial-balance.js';
+import { markState, type ReviewMark } from './review.js';
+import { signOffKey, type SignOff, type SignOffSignature } from './signoff.js';
+import type { Totals } from './totals.js';
+import type { TrialBalance, TrialBalanceRow } from './trial-balance.js';
 
 export const MONEY_FORMAT = '#,##0.00;-#,##0.00';
-export const PERCENT_FORMAT = '0.0';
+/** A real percentage: the cell holds the fraction (0.293), Excel shows 29.3 % in its language. */
+export const PERCENT_FORMAT = '0.0%';
+/** A change of two percentages, in percentage points. */
+export const POINTS_FORMAT = '0.0';
 
 export type XCell =
   | { type: 'string'; value: string; bold?: boolean }
@@ -25,6 +35,14 @@ export interface XSheet {
   widths: number[];
 }
 
+/** A file the figures come from. */
+export interface SourceFile {
+  name: string;
+  uploaded: string;
+  /** SHA-256 of the bytes, hex, when the platform gives it. */
+  checksum: string | null;
+}
+
 export interface WorkbookInput {
   tb: TrialBalance;
   flags: ReadonlyMap<string, Flag[]>;
@@ -34,40 +52,93 @@ export interface WorkbookInput {
   materiality: number | null;
   /** The assignment's stored overall materiality and clearly-trivial limit, when known. */
   levels?: { overall: number | null; trivial: number | null };
+  /** Tick marks by account. */
+  marks?: ReadonlyMap<string, ReviewMark>;
+  /** Sign-offs by `signOffKey`. */
+  signOffs?: ReadonlyMap<string, SignOff>;
+  sources?: readonly SourceFile[];
   exportedAt: string;
   t: Catalog['workbench'];
 }
 
-const s = (value: string, bold = false): XCell => ({ type: 'string', value, bold });
+/** One line of the heading block: a label and a text or an amount (null: not set). */
+export type HeadingFact =
+  { label: string; text: string } | { label: string; amount: number | null };
+
+// Soft hyphens break the screen's narrow headings; a spreadsheet's cell has no use for them.
+const plain = (text: string) => text.replaceAll('\u00ad', '');
+const s = (value: string, bold = false): XCell => ({ type: 'string', value: plain(value), bold });
 const money = (value: number | null, bold = false): XCell =>
   value === null ? null : { type: 'number', value, format: MONEY_FORMAT, bold };
+/** A percentage given in per cent (29.3), written as the fraction a percent cell holds. */
 const pct = (value: number | null): XCell =>
   value === null || !Number.isFinite(value)
     ? null
-    : { type: 'number', value: Math.round(value * 10) / 10, format: PERCENT_FORMAT };
+    : { type: 'number', value: value / 100, format: PERCENT_FORMAT };
+const points = (value: number | null): XCell =>
+  value === null || !Number.isFinite(value)
+    ? null
+    : { type: 'number', value: Math.round(value * 10) / 10, format: POINTS_FORMAT };
 
-function heading(i: WorkbookInput): XCell[][] {
+const day = (iso: string) => iso.slice(0, 10);
+const signedBy = (t: Catalog['workbench'], sig: SignOffSignature | null | undefined) =>
+  sig ? t.export.signedBy(sig.username, day(sig.at)) : '';
+
+/** Who signed the accounts at a step, and how many: "3 of 28 accounts: anna 2026-11-29". */
+function signedSummary(i: WorkbookInput, step: 'prepared' | 'reviewed'): string {
+  const who = new Set<string>();
+  let signed = 0;
+  for (const r of i.tb.rows) {
+    const sig = i.signOffs?.get(signOffKey('account', r.accountNumber))?.[step];
+    if (!sig) continue;
+    signed++;
+    who.add(signedBy(i.t, sig));
+  }
+  return i.t.export.signedAccounts(signed, i.tb.rows.length, [...who].sort().join(', '));
+}
+
+/**
+ * The heading of the export and of the printed page: company, year, comparison, the three
+ * materiality levels, the sign-offs, the open review notes, the source files, the export time.
+ */
+export function headingFacts(i: WorkbookInput): HeadingFact[] {
   const e = i.t.export;
   const r = i.tb.range;
   const c = i.tb.comparison;
+  const openNotes = [...(i.signOffs?.values() ?? [])].reduce(
+    (n, so) => n + so.notes.filter((x) => x.clearedAt === null).length,
+    0,
+  );
+  const sources = i.sources ?? [];
   return [
-    [s(e.company, true), s(i.company)],
-    [s(e.year, true), s(`${r.firstMonth} – ${r.lastMonth}`)],
-    [
-      s(e.comparedWith, true),
-      c.available
-        ? s(`${c.range.firstMonth} – ${c.range.lastMonth}`)
-        : s(i.t.comparisonNone[c.reason]),
-    ],
-    [
-      s(e.materiality, true),
-      i.materiality === null ? s(i.t.materialitySource.none) : money(i.materiality),
-    ],
-    ...(i.levels?.overall != null
-      ? [[s(e.overallMateriality, true), money(i.levels.overall)]]
-      : []),
-    ...(i.levels?.trivial != null ? [[s(e.clearlyTrivial, true), money(i.levels.trivial)]] : []),
-    [s(e.exportedAt, true), s(i.exportedAt)],
+    { label: e.company, text: i.company },
+    { label: e.year, text: `${r.firstMonth} – ${r.lastMonth}` },
+    {
+      label: e.comparedWith,
+      text: c.available
+        ? `${c.range.firstMonth} – ${c.range.lastMonth}`
+        : i.t.comparisonNone[c.reason],
+    },
+    { label: e.overallMateriality, amount: i.levels?.overall ?? null },
+    { label: e.materiality, amount: i.materiality },
+    { label: e.clearlyTrivial, amount: i.levels?.trivial ?? null },
+    { label: e.preparedBy, text: signedSummary(i, 'prepared') },
+    { label: e.reviewedBy, text: signedSummary(i, 'reviewed') },
+    { label: e.openNotes, text: String(openNotes) },
+    ...sources.map((f, n) => ({
+      label: n === 0 ? e.sources : '',
+      text: e.source(f.name, f.uploaded, f.checksum),
+    })),
+    { label: e.exportedAt, text: i.exportedAt },
+  ];
+}
+
+function heading(i: WorkbookInput): XCell[][] {
+  return [
+    ...headingFacts(i).map((f): XCell[] => [
+      s(f.label, true),
+      'text' in f ? s(f.text) : f.amount === null ? s(i.t.export.notSet) : money(f.amount),
+    ]),
     [],
   ];
 }
@@ -88,14 +159,103 @@ function sheet(
   };
 }
 
+/** An account's review work: tick mark, its comment, prepared by, reviewed by, open notes. */
+function reviewCells(i: WorkbookInput, r: TrialBalanceRow): XCell[] {
+  const e = i.t.export;
+  const mark = i.marks?.get(r.accountNumber);
+  const state = markState(mark, r, i.tb.range.lastMonth);
+  const so = i.signOffs?.get(signOffKey('account', r.accountNumber));
+  const open = (so?.notes ?? []).filter((n) => n.clearedAt === null);
+  return [
+    mark && state !== 'none'
+      ? s((state === 'reviewed' ? e.ticked : e.tickChanged)(mark.username, day(mark.markedAt)))
+      : null,
+    mark?.comment ? s(mark.comment) : null,
+    so?.prepared ? s(signedBy(i.t, so.prepared)) : null,
+    so?.reviewed ? s(signedBy(i.t, so.reviewed)) : null,
+    open.length
+      ? s(open.map((n) => `${n.text} (${n.openedBy} ${day(n.openedAt)})`).join('; '))
+      : null,
+  ];
+}
+
+/** A subtotal's amounts in the trial sheet's columns (opening to change). */
+const totalCells = (x: Totals): XCell[] => [
+  money(x.opening, true),
+  money(x.movement, true),
+  money(x.closing, true),
+  money(x.priorClosing, true),
+  money(x.change, true),
+];
+
+/** Month-end balances from the opening and the months' movements, as the screen shows them. */
+function monthEnds(r: TrialBalanceRow, periods: readonly string[]): number[] {
+  let balance = Math.round(r.opening * 100);
+  return periods.map((p) => {
+    balance += Math.round((r.months.find((m) => m.month === p)?.amount ?? 0) * 100);
+    return balance / 100;
+  });
+}
+
 export function workbookSheets(i: WorkbookInput): XSheet[] {
   const t = i.t;
   const col = t.columns;
+  const e = t.export;
   const tb = i.tb;
   // With a prior year the share is of the change, without one of the closing balance.
   const withPrior = tb.comparison.available;
+  const lines = tableLines(tb, {
+    flags: i.flags,
+    marks: i.marks ?? new Map(),
+    classDigit: null,
+    filter: null,
+    search: '',
+    sort: 'account',
+    descending: false,
+  });
+  const trialRows: XCell[][] = lines.map((line) => {
+    switch (line.kind) {
+      case 'class':
+        return [null, s(line.id === 'outside' ? t.classes.outside : t.classes[line.id], true)];
+      case 'group':
+        return [null, s(t.groups[line.id], true)];
+      case 'groupTotal':
+        return [null, s(e.subtotal(t.groups[line.id]), true), null, ...totalCells(line.totals)];
+      case 'classTotal':
+        return [
+          null,
+          s(e.subtotal(line.id === 'outside' ? t.classes.outside : t.classes[line.id]), true),
+          null,
+          ...totalCells(line.totals),
+        ];
+      case 'account': {
+        const r = line.row;
+        const g = basGroupOf(r.accountNumber);
+        const share = r.materialityShare
+          ? withPrior
+            ? r.materialityShare.change
+            : r.materialityShare.closing
+          : null;
+        return [
+          s(r.accountNumber),
+          s(r.accountName),
+          s(g ? t.groups[g.id] : r.classId ? t.classes[r.classId] : t.classes.outside),
+          money(r.opening),
+          money(r.movement),
+          money(r.closing),
+          money(r.prior?.closing ?? null),
+          money(r.change),
+          pct(r.changePercent),
+          pct(share === null ? null : share * 100),
+          money(r.openingDifference),
+          s(line.flags.map((f) => t.flagShort[f.code]).join(', ')),
+          ...reviewCells(i, r),
+        ];
+      }
+    }
+  });
   const trial = sheet(
-    t.export.sheets.trial,
+    e.sheets.trial,
     i,
     [
       col.account,
@@ -110,45 +270,41 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
       withPrior ? col.changeShare : col.closingShare,
       col.openingDifference,
       col.flags,
+      e.tick,
+      e.tickComment,
+      e.preparedBy,
+      e.reviewedBy,
+      e.notesColumn,
     ],
-    tb.rows.map((r) => {
-      const g = basGroupOf(r.accountNumber);
-      const share = r.materialityShare
-        ? withPrior
-          ? r.materialityShare.change
-          : r.materialityShare.closing
-        : null;
-      return [
-        s(r.accountNumber),
-        s(r.accountName),
-        s(g ? t.groups[g.id] : r.classId ? t.classes[r.classId] : t.classes.outside),
-        money(r.opening),
-        money(r.movement),
-        money(r.closing),
-        money(r.prior?.closing ?? null),
-        money(r.change),
-        pct(r.changePercent),
-        pct(share === null ? null : share * 100),
-        money(r.openingDifference),
-        s((i.flags.get(r.accountNumber) ?? []).map((f) => t.flagShort[f.code]).join(', ')),
-      ];
-    }),
-    [10, 36, 30, 16, 16, 16, 16, 16, 12, 12, 16, 30],
+    trialRows,
+    [10, 36, 30, 16, 16, 16, 16, 16, 12, 12, 16, 30, 30, 30, 22, 22, 40],
   );
   const months = tb.rows[0]?.months.map((m) => m.month) ?? [];
   const allMonths = [...new Set(tb.rows.flatMap((r) => r.months.map((m) => m.month)))].sort();
   const periods = allMonths.length >= months.length ? allMonths : months;
-  const monthSheet = sheet(
-    t.export.sheets.months,
+  const balanceSheet = sheet(
+    e.sheets.balances,
     i,
-    [col.account, col.name, ...periods, col.movement],
+    [col.account, col.name, col.opening, ...periods.map(e.monthBalance)],
+    tb.rows.map((r) => [
+      s(r.accountNumber),
+      s(r.accountName),
+      money(r.opening),
+      ...monthEnds(r, periods).map((b) => money(b)),
+    ]),
+    [10, 36, 16, ...periods.map(() => 16)],
+  );
+  const movementSheet = sheet(
+    e.sheets.movements,
+    i,
+    [col.account, col.name, ...periods.map(e.monthMovement), col.movement],
     tb.rows.map((r) => [
       s(r.accountNumber),
       s(r.accountName),
       ...periods.map((p) => money(r.months.find((m) => m.month === p)?.amount ?? 0)),
       money(r.movement, true),
     ]),
-    [10, 36, ...periods.map(() => 14), 16],
+    [10, 36, ...periods.map(() => 16), 16],
   );
   const flagRows: XCell[][] = [];
   for (const r of tb.rows)
@@ -167,14 +323,14 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
         money(r.change),
       ]);
   const flagSheet = sheet(
-    t.export.sheets.flags,
+    e.sheets.flags,
     i,
-    [col.account, col.name, t.export.flag, t.export.detail, col.closing, col.change],
+    [col.account, col.name, e.flag, e.detail, col.closing, col.change],
     flagRows,
     [10, 36, 36, 30, 16, 16],
   );
   const ratioSheet = sheet(
-    t.export.sheets.ratios,
+    e.sheets.ratios,
     i,
     [col.ratio, col.current, col.prior, t.ratios.change, col.formula],
     RATIO_IDS.map((id) => {
@@ -184,11 +340,11 @@ export function workbookSheets(i: WorkbookInput): XSheet[] {
         s(t.ratios.names[id]),
         pct(cur),
         pct(pri),
-        pct(cur !== null && pri !== null ? cur - pri : null),
+        points(cur !== null && pri !== null ? cur - pri : null),
         s(t.ratios.formulas[id]),
       ];
     }),
     [40, 12, 12, 14, 80],
   );
-  return [trial, monthSheet, flagSheet, ratioSheet];
+  return [trial, balanceSheet, movementSheet, flagSheet, ratioSheet];
 }
