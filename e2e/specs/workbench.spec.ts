@@ -201,20 +201,31 @@ test(
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/-workbench-2024-01-2024-12\.xlsx$/);
     const sheets = readXlsx(new Uint8Array(await readFile((await download.path())!)));
-    expect(sheets.map((s) => s.name)).toEqual(['Trial balance', 'Months', 'Flags', 'Key ratios']);
+    expect(sheets.map((s) => s.name)).toEqual([
+      'Trial balance',
+      'Month-end balances',
+      'Monthly movements',
+      'Flags',
+      'Key ratios',
+    ]);
     for (const s of sheets) {
-      const head = rowsOf(s)
-        .slice(0, 5)
-        .map((r) => r.slice(0, 2));
-      expect(head[0]).toEqual([
-        { type: 'string', value: 'Company' },
-        { type: 'string', value: `${company.name} (${orgnr})` },
-      ]);
-      expect(head[1]![1]).toEqual({ type: 'string', value: '2024-01 – 2024-12' });
-      expect(head[2]![1]).toEqual({ type: 'string', value: '2023-01 – 2023-12' });
-      expect(head[3]![1]).toMatchObject({ type: 'number', value: MATERIALITY });
-      expect(head[4]![0]).toEqual({ type: 'string', value: 'Exported' });
-      expect(s.frozenRows).toBe(7);
+      const head = new Map(
+        rowsOf(s)
+          .slice(0, s.frozenRows - 2)
+          .map((r) => [(r[0] as { value: string } | undefined)?.value ?? '', r[1]]),
+      );
+      expect(head.get('Company')).toEqual({ type: 'string', value: `${company.name} (${orgnr})` });
+      expect(head.get('Financial year')).toEqual({ type: 'string', value: '2024-01 – 2024-12' });
+      expect(head.get('Compared with')).toEqual({ type: 'string', value: '2023-01 – 2023-12' });
+      expect(head.get('Performance materiality')).toMatchObject({
+        type: 'number',
+        value: MATERIALITY,
+      });
+      expect(head.get('Exported')?.type).toBe('string');
+      expect(rowsOf(s)[s.frozenRows - 1]![0]).toMatchObject({
+        type: 'string',
+        value: s.name === 'Key ratios' ? 'Key ratio' : 'Account',
+      });
     }
     const num = (c: XlsxCell | undefined) => {
       expect(c?.type).toBe('number');
@@ -222,7 +233,7 @@ test(
       return Math.round((c as { value: number }).value * 100);
     };
     const trial = new Map(
-      rowsOf(sheets[0]!, 8)
+      rowsOf(sheets[0]!, sheets[0]!.frozenRows + 1)
         .filter((r) => r[0]?.type === 'string')
         .map((r) => [(r[0] as { value: string }).value, r]),
     );
@@ -238,7 +249,7 @@ test(
     // The trial balance nets to zero, read back from the workbook.
     expect([...trial.values()].reduce((s, r) => s + num(r[5]), 0)).toBe(0);
     // The flags sheet lists each material change.
-    const flagged = rowsOf(sheets[2]!, 8)
+    const flagged = rowsOf(sheets[3]!, sheets[3]!.frozenRows + 1)
       .filter((r) => r[2]?.type === 'string' && r[2].value === 'Change at or above materiality')
       .map((r) => (r[0] as { value: string }).value);
     expect(flagged.sort()).toEqual([...material].sort());
@@ -257,11 +268,11 @@ test(
     await expect(table.getByRole('button', { name: /^Open the months of account / })).toHaveCount(
       total,
     );
-    await expect(
-      page.getByText(
-        `${company.name} (${orgnr}) · Trial balance 2024-01 – 2024-12 · Performance materiality 100,000.00 SEK`,
-      ),
-    ).toBeVisible();
+    const heading = page.locator('.workbench-print-heading');
+    await expect(heading).toBeVisible();
+    await expect(heading).toContainText(`Company${company.name} (${orgnr})`);
+    await expect(heading).toContainText('Performance materiality100,000.00 SEK');
+    await expect(heading).toContainText('Reviewed by: Name and date:');
     const paper = await table.evaluate((el) => ({
       right: el.getBoundingClientRect().right,
       head: getComputedStyle(el.querySelector('thead')!).display,

@@ -314,9 +314,6 @@ export const workbench = {
     hide: 'Close sign-off',
   },
   export: {
-    printHeading: (company: string, from: string, to: string, materiality: string | null) =>
-      `${company} · Trial balance ${from} – ${to}` +
-      (materiality ? ` · Performance materiality ${materiality}` : ''),
     xlsx: 'Export .xlsx',
     csv: 'Export CSV',
     print: 'Print',
@@ -356,8 +353,7 @@ export const workbench = {
     tick: 'Tick mark',
     tickComment: 'Tick mark comment',
     ticked: (user: string, when: string) => `Ticked off by ${user} ${when}`,
-    tickChanged: (user: string, when: string) =>
-      `Ticked off by ${user} ${when}, changed since`,
+    tickChanged: (user: string, when: string) => `Ticked off by ${user} ${when}, changed since`,
     signedBy: (user: string, when: string) => `${user} ${when}`,
     notesColumn: 'Open review notes',
     subtotal: (name: string) => `Total ${name}`,

@@ -315,9 +315,6 @@ export const workbench: Catalog['workbench'] = {
     hide: 'Stäng signeringen',
   },
   export: {
-    printHeading: (company: string, from: string, to: string, materiality: string | null) =>
-      `${company} · Råbalans ${from} – ${to}` +
-      (materiality ? ` · Arbetsväsentlighet ${materiality}` : ''),
     xlsx: 'Exportera .xlsx',
     csv: 'Exportera CSV',
     print: 'Skriv ut',
@@ -357,8 +354,7 @@ export const workbench: Catalog['workbench'] = {
     tick: 'Avprickning',
     tickComment: 'Kommentar till avprickningen',
     ticked: (user: string, when: string) => `Avprickad av ${user} ${when}`,
-    tickChanged: (user: string, when: string) =>
-      `Avprickad av ${user} ${when}, ändrad sedan`,
+    tickChanged: (user: string, when: string) => `Avprickad av ${user} ${when}, ändrad sedan`,
     signedBy: (user: string, when: string) => `${user} ${when}`,
     notesColumn: 'Öppna granskningsanteckningar',
     subtotal: (name: string) => `Summa ${name}`,

@@ -5,12 +5,13 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { Company } from '@ledger/contract';
 import { useLanguage, useT } from '../../../i18n/index.js';
-import { formatDateTime, formatSek } from '../../../lib/format/format.js';
-import { downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { formatDate, formatDateTime, formatSek } from '../../../lib/format/format.js';
+import { csvAmount, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { balanceCheck, keyRatios, yearResult, statementAmount } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { tableLines } from '../workbench/lines.js';
-import { workbookSheets } from '../workbench/workbook.js';
+import { headingFacts, workbookSheets, type WorkbookInput } from '../workbench/workbook.js';
+import type { YearFile } from './yearFiles.js';
 import { TrialBalanceTable } from './TrialBalanceTable.js';
 import type { Workbench } from './useWorkbench.js';
 import './workbench-print.css';
@@ -78,6 +79,31 @@ function CheckCard({ wb }: { wb: Workbench }) {
 }
 
 /**
+ * The printed page's heading: the export's heading block (company, year, the three materiality
+ * levels, sign-offs, open notes, source files), then lines to sign by hand.
+ */
+function PrintHeading({ input }: { input: WorkbookInput }) {
+  const e = input.t.export;
+  return (
+    <div className="workbench-print-only workbench-print-heading">
+      <dl>
+        {headingFacts(input).map((f, n) => (
+          <div key={n}>
+            <dt>{f.label}</dt>
+            <dd>{'text' in f ? f.text : f.amount === null ? e.notSet : formatSek(f.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {e.preparedBy}: {e.signatureLine}
+        <br />
+        {e.reviewedBy}: {e.signatureLine}
+      </p>
+    </div>
+  );
+}
+
+/**
  * True while the page is printed, from the print button or the browser's own menu: every row of
  * the trial balance is then rendered (before the browser lays out the paper), not only those in
  * view.
@@ -97,7 +123,15 @@ function usePrinting(): boolean {
   return printing;
 }
 
-export default function TrialView({ wb, company }: { wb: Workbench; company: Company }) {
+export default function TrialView({
+  wb,
+  company,
+  files = null,
+}: {
+  wb: Workbench;
+  company: Company;
+  files?: YearFile[] | null;
+}) {
   const t = useT();
   const w = t.workbench;
   const lang = useLanguage();
@@ -131,22 +165,38 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
   const accounts = lines.filter((l) => l.kind === 'account').length;
   const open = useCallback((a: string) => patch({ acc1: a }), [patch]);
   const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  // The heading's facts and the review work, for the workbook and the printed page alike.
+  const years = new Set([wb.year.id, ...(wb.prior ? [wb.prior.id] : [])]);
+  const exportInput = (): WorkbookInput => ({
+    tb,
+    flags,
+    ratios: { current: keyRatios(tb), prior: keyRatios(tb, 'prior') },
+    company: `${company.name} (${company.organizationNumber})`,
+    materiality: wb.materiality.value,
+    levels: wb.levels,
+    marks: wb.marks,
+    signOffs: wb.signOffMap,
+    sources: (files ?? [])
+      .filter(
+        (f) =>
+          f.financialYearId !== undefined &&
+          years.has(f.financialYearId) &&
+          (f.status === 'verified' || f.status === 'parsed'),
+      )
+      .map((f) => ({
+        name: f.name ?? '',
+        uploaded: formatDate(f.uploadedDate),
+        checksum: null,
+      })),
+    exportedAt: formatDateTime(new Date()),
+    t: w,
+  });
   const exportXlsx = async () => {
     setExporting('busy');
     try {
       const { exportWorkbook } = await import('./exportWorkbook.js');
-      const sheets = workbookSheets({
-        tb,
-        flags,
-        ratios: { current: keyRatios(tb), prior: keyRatios(tb, 'prior') },
-        company: `${company.name} (${company.organizationNumber})`,
-        materiality: wb.materiality.value,
-        levels: wb.levels,
-        exportedAt: formatDateTime(new Date()),
-        t: w,
-      });
       await exportWorkbook(
-        sheets,
+        workbookSheets(exportInput()),
         w.export.file(safeName, tb.range.firstMonth, tb.range.lastMonth),
       );
       setExporting('idle');
@@ -154,18 +204,44 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
       setExporting('failed');
     }
   };
+  // The trial balance's figures with the change in per cent, the share of materiality and the
+  // flags; `;` and decimal commas in Swedish, UTF-8 with BOM (lib/format/csv.ts).
   const exportCsv = () => {
     const c = w.columns;
-    const header = [c.account, c.name, c.opening, c.movement, c.closing, c.priorClosing, c.change];
-    const rows = tb.rows.map((r) => [
-      r.accountNumber,
-      r.accountName,
-      r.opening,
-      r.movement,
-      r.closing,
-      r.prior?.closing ?? null,
-      r.change,
-    ]);
+    const withPrior = tb.comparison.available;
+    const header = [
+      c.account,
+      c.name,
+      c.opening,
+      c.movement,
+      c.closing,
+      c.priorClosing,
+      c.change,
+      c.changePercent,
+      withPrior ? c.changeShare : c.closingShare,
+      c.openingDifference,
+      c.flags,
+    ].map((h) => h.replaceAll('\u00ad', ''));
+    const rows = tb.rows.map((r) => {
+      const share = r.materialityShare
+        ? withPrior
+          ? r.materialityShare.change
+          : r.materialityShare.closing
+        : null;
+      return [
+        r.accountNumber,
+        r.accountName,
+        csvAmount(r.opening),
+        csvAmount(r.movement),
+        csvAmount(r.closing),
+        r.prior ? csvAmount(r.prior.closing) : null,
+        r.change === null ? null : csvAmount(r.change),
+        r.changePercent === null ? null : Math.round(r.changePercent * 10) / 10,
+        share === null ? null : Math.round(share * 1000) / 10,
+        r.openingDifference === null ? null : csvAmount(r.openingDifference),
+        (flags.get(r.accountNumber) ?? []).map((f) => w.flagShort[f.code]).join(', '),
+      ];
+    });
     downloadCsv(
       w.export.file(safeName, tb.range.firstMonth, tb.range.lastMonth).replace(/\.xlsx$/, '.csv'),
       toCsv(header, rows, lang),
@@ -214,14 +290,7 @@ export default function TrialView({ wb, company }: { wb: Workbench; company: Com
         </Suspense>
       ) : null}
       <Card p="lg" className="workbench-print">
-        <Text fw={600} className="workbench-print-only" mb={4}>
-          {w.export.printHeading(
-            `${company.name} (${company.organizationNumber})`,
-            tb.range.firstMonth,
-            tb.range.lastMonth,
-            wb.materiality.value !== null ? formatSek(wb.materiality.value) : null,
-          )}
-        </Text>
+        {printing ? <PrintHeading input={exportInput()} /> : null}
         <TrialBalanceTable
           lines={lines}
           accounts={accounts}

@@ -77,7 +77,7 @@ export default function YearViews(p: {
           ) : view === 'ratios' ? (
             <RatiosView wb={wb} />
           ) : (
-            <TrialView wb={wb} company={p.company} />
+            <TrialView wb={wb} company={p.company} files={p.files} />
           )}
         </Suspense>
       )}

@@ -16,6 +16,8 @@ export interface YearWarning {
  * extension operation) has it once the file is processed.
  */
 export interface YearFile {
+  /** The file's name, for the export's and the printed page's heading. */
+  name?: string;
   status: AccountingFile['status'];
   uploadedDate: string;
   /** From the report; absent while the file is processed, or for a file of no year. */
@@ -28,6 +30,7 @@ export function filesWithYears(
   reports: Map<string, Pick<FileReport, 'financialYearId'>>,
 ): YearFile[] {
   return files.map((f) => ({
+    name: f.name,
     status: f.status,
     uploadedDate: f.uploadedDate,
     financialYearId: reports.get(f.id)?.financialYearId,
