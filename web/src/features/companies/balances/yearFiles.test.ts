@@ -59,8 +59,18 @@ describe('balances warning', () => {
     ];
     const joined = filesWithYears(files, new Map([['f1', { financialYearId: 'y2' }]]));
     expect(joined).toEqual([
-      { status: 'verified', uploadedDate: '2024-01-01T10:00:00Z', financialYearId: 'y2' },
-      { status: 'uploaded', uploadedDate: '2024-01-02T10:00:00Z', financialYearId: undefined },
+      {
+        name: 'Lön.si',
+        status: 'verified',
+        uploadedDate: '2024-01-01T10:00:00Z',
+        financialYearId: 'y2',
+      },
+      {
+        name: 'bilaga.pdf',
+        status: 'uploaded',
+        uploadedDate: '2024-01-02T10:00:00Z',
+        financialYearId: undefined,
+      },
     ]);
     expect(unverifiedYears(years, joined, '2023-01-01', '2023-12-31')).toEqual([]);
   });
