@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Card, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney, formatPercentOne } from '../../../lib/format/format.js';
@@ -44,6 +44,7 @@ export function LeadScheduleTable(p: {
   const s = w.statements;
   const [openLines, setOpenLines] = useState<ReadonlySet<string>>(new Set());
   const [signOff, setSignOff] = useState<string | null>(null);
+  const captionId = useId();
   const columns = p.withPrior ? 6 : 3;
   const toggle = (id: string) =>
     setOpenLines((prev) => {
@@ -139,9 +140,7 @@ export function LeadScheduleTable(p: {
           ? r.accounts.map((a, i) => (
               <Table.Tr key={`${a.row.accountNumber}:${i}`} className="lead-account">
                 <Table.Th scope="row" fw={400} style={indent(r.depth + 1.5)}>
-                  <Text component="span" size="inherit" ff="monospace">
-                    {a.row.accountNumber}
-                  </Text>{' '}
+                  <span className="lead-account-number">{a.row.accountNumber}</span>{' '}
                   {a.row.accountName}
                   {a.split ? (
                     <Text component="span" size="xs" c="dimmed" display="block">
@@ -163,16 +162,18 @@ export function LeadScheduleTable(p: {
       <Title order={2} size="h4" mb="sm">
         {p.title}
       </Title>
+      {/* Above the scrolling box, not a caption in it: on a phone it would scroll out of view. */}
+      <Text size="sm" c="dimmed" id={captionId} mb={4}>
+        {p.caption}
+      </Text>
       <TableScroll label={p.title}>
         <Table
           fz={{ base: 'xs', sm: 'sm' }}
           verticalSpacing={4}
           aria-label={p.title}
+          aria-describedby={captionId}
           className="phone-scroll lead-table"
         >
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {p.caption}
-          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{s.line}</Table.Th>
