@@ -35,7 +35,9 @@ async function openSales(page: Page, how: 'click' | 'keyboard') {
   const sales = income.getByRole('button', { name: 'Nettoomsättning', exact: true });
   await expect(sales).toHaveAttribute('aria-expanded', 'false');
   // the mapping under the line's name
-  await expect(income.getByText('Konton 3000–3799')).toBeVisible();
+  await expect(
+    income.getByRole('rowheader', { name: 'Nettoomsättning Konton 3000–3799', exact: true }),
+  ).toBeVisible();
   if (how === 'click') await sales.click();
   else {
     await sales.focus();

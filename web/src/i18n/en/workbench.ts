@@ -329,7 +329,8 @@ export const workbench = {
     line: 'Line',
     change: 'Change (SEK)',
     changePercent: 'Change (%)',
-    accountsIn: (ranges: string) => `Accounts ${ranges}`,
+    /** Before a line's BAS ranges: "Accounts 1220–1279". */
+    accountsIn: 'Accounts',
     notMappedHint: 'Accounts the mapping has no line for: they count in the totals',
     accountsOf: (name: string) => `Accounts of ${name}`,
     split: 'In credit in one of the years: that year’s figure is under bank overdraft',

@@ -335,7 +335,8 @@ export const workbench: Catalog['workbench'] = {
     line: 'Post',
     change: 'Förändring (kr)',
     changePercent: 'Förändring (%)',
-    accountsIn: (ranges: string) => `Konton ${ranges}`,
+    /** Before a line's BAS ranges: "Konton 1220–1279". */
+    accountsIn: 'Konton',
     notMappedHint: 'Konton som mappningen saknar post för: de räknas med i summorna',
     accountsOf: (name: string) => `Konton under ${name}`,
     split: 'I kredit ett av åren: det årets belopp står under checkräkningskredit',

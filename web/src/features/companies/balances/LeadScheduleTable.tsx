@@ -103,11 +103,20 @@ export function LeadScheduleTable(p: {
     }
     const name = arlName(w, r.id);
     const open = openLines.has(r.id);
-    const hint = r.ranges
-      ? s.accountsIn(rangesText(r.ranges))
-      : r.id.startsWith('unmapped')
-        ? s.notMappedHint
-        : null;
+    // Each range kept whole on a narrow screen ("1220–" and "1279" on two lines reads wrong).
+    const hint = r.ranges ? (
+      <>
+        {s.accountsIn}{' '}
+        {r.ranges.map((x, i) => (
+          <Fragment key={x.from}>
+            {i > 0 ? ', ' : null}
+            <span className="lead-range">{rangesText([x])}</span>
+          </Fragment>
+        ))}
+      </>
+    ) : r.id.startsWith('unmapped') ? (
+      s.notMappedHint
+    ) : null;
     return (
       <>
         <Table.Tr className={r.memo ? 'lead-memo' : undefined}>

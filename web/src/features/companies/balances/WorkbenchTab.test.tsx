@@ -407,7 +407,10 @@ describe('the workbench: trial balance with comparison', () => {
     const income = await screen.findByRole('table', { name: 'Resultaträkning' }, { timeout: 8000 });
     fireEvent.click(within(income).getByRole('button', { name: 'Nettoomsättning' }));
     expect(within(income).getByRole('rowheader', { name: '3001 Försäljning' })).toBeVisible();
-    expect(within(income).getByText('Konton 3000–3799')).toBeVisible();
+    // the line's BAS ranges under its name
+    expect(
+      within(income).getByRole('rowheader', { name: 'Nettoomsättning Konton 3000–3799' }),
+    ).toBeVisible();
     expect(within(income).getByRole('rowheader', { name: 'Rörelseresultat' })).toBeVisible();
     const balance = screen.getByRole('table', { name: 'Balansräkning' });
     expect(within(balance).getByRole('rowheader', { name: 'Summa eget kapital' })).toBeVisible();
