@@ -119,6 +119,7 @@ export interface BenchResults {
     | 'filterMs'
     | 'sortMs'
     | 'classFilterMs'
+    | 'statementsMs'
     | 'routeJsGzKb'
     | 'writerJsGzKb'
     | 'met'

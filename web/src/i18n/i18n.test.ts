@@ -39,6 +39,7 @@ const SAME_IN_BOTH = new Set([
   'k1',
   'k2',
   'k3',
+  'goodwill',
 ]);
 const isFormat = (text: string) => !/\p{Ll}{3}/u.test(text);
 

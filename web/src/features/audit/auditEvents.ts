@@ -117,12 +117,16 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
       const key = tg.companyDurableKey;
       const so = t.audit.signOff;
       const item = tg.item ?? '–';
-      const w = t.workbench;
-      const line = own(w.groups, item)
-        ? w.groups[item as keyof typeof w.groups]
-        : own(w.statements.lines, item)
-          ? w.statements.lines[item as keyof typeof w.statements.lines]
-          : item;
+      // As the statements name it: a group's id is its "Summa" row; an id of the earlier
+      // statements (by BAS group) keeps that group's name.
+      const { statements: st, groups } = t.workbench;
+      const line = own(st.sums, item)
+        ? st.sums[item as keyof typeof st.sums]
+        : own(st.lines, item)
+          ? st.lines[item as keyof typeof st.lines]
+          : own(groups, item)
+            ? groups[item as keyof typeof groups]
+            : item;
       return {
         kind: 'name',
         text: tg.kind === 'line' ? so.line(line) : so.account(item),

@@ -56,8 +56,15 @@ describe('sign-off in the audit log', () => {
       }),
     ).toBe('Signed account 1930 of Norrsken Bygg AB as prepared at 260,000.00\u00a0SEK');
     expect(text('signoffs.withdraw', { kind: 'line', item: 'netSales', step: 'reviewed' })).toBe(
-      'Withdrew the sign-off of the statement line “Net sales (30–37)” of Norrsken Bygg AB as reviewed',
+      'Withdrew the sign-off of the statement line “Net sales” of Norrsken Bygg AB as reviewed',
     );
+    // a group's id is its "Total" row; an id of the earlier statements keeps its BAS group's name
+    expect(text('signoffs.withdraw', { kind: 'line', item: 'fixedAssets', step: 'reviewed' })).toBe(
+      'Withdrew the sign-off of the statement line “Total fixed assets” of Norrsken Bygg AB as reviewed',
+    );
+    expect(
+      text('signoffs.withdraw', { kind: 'line', item: 'goodsAndMaterials', step: 'reviewed' }),
+    ).toContain('“Goods and materials (40–49)”');
     expect(text('signoffs.note.open', { kind: 'account', item: '1930', noteId: 'n1' })).toBe(
       'Opened a review note on account 1930 of Norrsken Bygg AB',
     );

@@ -284,7 +284,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
     const balance = screen.getByRole('table', { name: /^Balance sheet/ });
     expect(within(balance).getByRole('rowheader', { name: /^Difference/ })).toBeVisible();
     expect(within(balance).queryByRole('button', { name: /^Sign-off: Difference/ })).toBeNull();
-    fireEvent.click(within(income).getByRole('button', { name: 'Sign-off: Net sales (30–37)' }));
+    fireEvent.click(within(income).getByRole('button', { name: 'Sign-off: Net sales' }));
     const box = await panel(/Sign-off of Net sales/);
     fireEvent.click(within(box).getByRole('button', { name: 'Sign as prepared' }));
     expect(
@@ -292,5 +292,45 @@ describe('sign-off in the workbench (ISA 230)', () => {
     ).toBeVisible();
     expect(within(box).getByText(/figure 120,000\.00/)).toBeVisible();
     expect(bff.seen.some((r) => r.method === 'PUT' && r.url === '/api/signoffs')).toBe(true);
+  });
+
+  it('a sum carries its sign-off; one on a line the statements no longer show stays readable', async () => {
+    const signed = { username: 'auditor', at: AT, figure: -55_000 };
+    await startBff(
+      signOffBff([
+        // signed on the earlier statements' line for BAS 40-49, which the ÅRL lines split
+        { kind: 'line', item: 'goodsAndMaterials', prepared: signed, reviewed: null, notes: [] },
+        // the earlier "Current assets (14-19)": now the "Total current assets" row
+        {
+          kind: 'line',
+          item: 'currentAssets',
+          prepared: { ...signed, figure: 260_000 },
+          reviewed: null,
+          notes: [],
+        },
+      ]),
+    );
+    show('/t/nordrevision?view=statements');
+    const balance = await screen.findByRole(
+      'table',
+      { name: /^Balance sheet/ },
+      { timeout: 15000 },
+    );
+    const total = within(balance).getByRole('rowheader', { name: 'Total current assets' });
+    expect(
+      await within(total.closest('tr')!).findByText('Prepared', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const earlier = (await screen.findByText('Sign-offs on lines no longer shown')).closest(
+      '.mantine-Card-root',
+    ) as HTMLElement;
+    expect(
+      within(earlier).getByRole('rowheader', { name: 'Goods and materials (40–49)' }),
+    ).toBeVisible();
+    fireEvent.click(
+      within(earlier).getByRole('button', { name: 'Sign-off: Goods and materials (40–49)' }),
+    );
+    expect(
+      await within(earlier).findByText(/figure -55,000\.00/, {}, { timeout: 5000 }),
+    ).toBeVisible();
   });
 });

@@ -1,172 +1,183 @@
-import { Fragment, useState } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Fragment, useMemo, useState } from 'react';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
-import { formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
-import { balanceSheet, incomeStatement, type StatementLine } from '../workbench/statements.js';
-import { lineFigure, signOffKey, signOffSummary } from '../workbench/signoff.js';
-import { SignOffBox } from './SignOffBox.js';
+import {
+  BALANCE_SHEET,
+  INCOME_STATEMENT,
+  NOT_MAPPED,
+  rangesText,
+  walk,
+  type ArlNode,
+} from '../workbench/arl-lines.js';
+import { leadSchedule, type LeadRow } from '../workbench/lead-schedules.js';
+import { LeadScheduleTable } from './LeadScheduleTable.js';
+import { LineSignOffBox, LineSignOffState } from './LineSignOff.js';
+import { arlName, statementLineName } from './lineNames.js';
 import type { Workbench } from './useWorkbench.js';
 
-/** A line's sign-off, compact: its state, and the box with the actions when opened. */
-function LineSignOff(p: {
-  wb: Workbench;
-  line: StatementLine;
-  open: boolean;
-  onToggle: () => void;
-  name: string;
-}) {
-  const s = useT().workbench.signoff;
-  const so = signOffSummary(
-    p.wb.signOffMap.get(signOffKey('line', p.line.id)),
-    lineFigure(p.line.current),
+/** Which BAS ranges feed each line, for both statements ("with the mapping shown"). */
+function MappingPanel() {
+  const w = useT().workbench;
+  const m = w.statements.mapping;
+  const [open, setOpen] = useState(false);
+  const rows = (nodes: readonly ArlNode[]) =>
+    walk(nodes).flatMap(({ node, depth }) =>
+      node.kind === 'line' || node.kind === 'memo' || node.kind === 'group'
+        ? [{ node, depth }]
+        : [],
+    );
+  const table = (title: string, nodes: readonly ArlNode[]) => (
+    <TableScroll label={`${m.title}: ${title}`}>
+      <Table fz="xs" verticalSpacing={2} aria-label={`${m.title}: ${title}`} className="lead-table">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{m.line}</Table.Th>
+            <Table.Th>{m.accounts}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows(nodes).map(({ node, depth }) => (
+            <Table.Tr key={node.id}>
+              <Table.Th
+                scope="row"
+                fw={node.kind === 'group' ? 700 : 400}
+                style={{ paddingInlineStart: `calc(${depth} * 0.9rem + 0.4rem)` }}
+              >
+                {arlName(w, node.id)}
+              </Table.Th>
+              <Table.Td>{node.kind === 'group' ? null : rangesText(node.ranges)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
   );
-  return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {so.state === 'none' ? null : (
-        <Badge size="xs" variant="light" color={so.state === 'reviewed' ? 'green' : 'blue'}>
-          {so.state === 'reviewed' ? s.reviewed : s.prepared}
-        </Badge>
-      )}
-      {so.changed ? (
-        <Badge size="xs" variant="light" color="yellow">
-          {s.changed}
-        </Badge>
-      ) : null}
-      {so.openNotes > 0 ? (
-        <Badge size="xs" variant="outline" color="orange">
-          {s.openNotes(so.openNotes)}
-        </Badge>
-      ) : null}
-      <Button
-        size="xs"
-        variant="subtle"
-        aria-expanded={p.open}
-        aria-label={`${p.open ? s.hide : s.show}: ${p.name}`}
-        onClick={p.onToggle}
-      >
-        {p.open ? s.hide : s.show}
-      </Button>
-    </Group>
-  );
-}
-
-function Statement(p: {
-  wb: Workbench;
-  title: string;
-  caption: string;
-  lines: StatementLine[];
-  withPrior: boolean;
-  note?: string | null;
-}) {
-  const t = useT();
-  const w = t.workbench;
-  const [open, setOpen] = useState<string | null>(null);
-  const columns = p.withPrior ? 4 : 3;
-  const name = (id: StatementLine['id']) =>
-    id in w.groups
-      ? w.groups[id as keyof typeof w.groups]
-      : w.statements.lines[id as keyof typeof w.statements.lines];
   return (
     <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {p.title}
-      </Title>
-      <TableScroll label={p.title}>
-        <Table
-          fz={{ base: 'xs', sm: 'sm' }}
-          verticalSpacing={4}
-          aria-label={p.title}
-          className="phone-scroll"
-        >
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {p.caption}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th style={{ textAlign: 'right' }}>{w.columns.current}</Table.Th>
-              {p.withPrior ? (
-                <Table.Th style={{ textAlign: 'right' }}>{w.columns.prior}</Table.Th>
-              ) : null}
-              <Table.Th style={{ textAlign: 'right' }}>{w.signoff.title}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {p.lines.map((l) => (
-              <Fragment key={l.id}>
-                <Table.Tr fw={l.sum ? 700 : undefined}>
-                  <Table.Th scope="row" fw={l.sum ? 700 : 400}>
-                    {name(l.id)}
-                  </Table.Th>
-                  <Table.Td className="num">{formatMoney(l.current)}</Table.Td>
-                  {p.withPrior ? <Table.Td className="num">{formatMoney(l.prior)}</Table.Td> : null}
-                  <Table.Td fw={400}>
-                    {/* The balance check's difference is a check, not a figure anyone signs. */}
-                    {l.id === 'difference' ? null : (
-                      <LineSignOff
-                        wb={p.wb}
-                        line={l}
-                        name={name(l.id)}
-                        open={open === l.id}
-                        onToggle={() => setOpen(open === l.id ? null : l.id)}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-                {open === l.id ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns} fw={400}>
-                      <SignOffBox
-                        year={{ company: p.wb.companyKey, financialYearId: p.wb.year.id }}
-                        kind="line"
-                        item={l.id}
-                        figure={lineFigure(l.current)}
-                        signOff={p.wb.signOffMap.get(signOffKey('line', l.id))}
-                        readError={p.wb.signOffs.isError ? p.wb.signOffs.error : null}
-                        what={name(l.id)}
-                        compact
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      {p.note ? (
-        <Text size="sm" c="dimmed" mt="xs">
-          {p.note}
-        </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {m.title}
+        </Title>
+        <Button size="xs" variant="light" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? m.hide : m.show}
+        </Button>
+      </Group>
+      {open ? (
+        <Stack gap="sm" mt="sm">
+          <Text size="sm" c="dimmed">
+            {m.source}
+          </Text>
+          {table(w.statements.income, INCOME_STATEMENT)}
+          {table(w.statements.balance, BALANCE_SHEET)}
+          <Text size="sm">
+            {m.notMapped}: {rangesText(NOT_MAPPED)}
+          </Text>
+        </Stack>
       ) : null}
     </Card>
   );
 }
 
-/** Resultaträkning and balansräkning with the signs a reader expects. */
+/**
+ * Line sign-offs on ids the statements do not show now (signed on the earlier lines by BAS
+ * group, or a line without accounts this year): listed, so none is lost from view.
+ */
+function EarlierSignOffs({ wb, shown }: { wb: Workbench; shown: ReadonlySet<string> }) {
+  const w = useT().workbench;
+  const [open, setOpen] = useState<string | null>(null);
+  const earlier = (wb.signOffs.data ?? []).filter((s) => s.kind === 'line' && !shown.has(s.item));
+  if (earlier.length === 0) return null;
+  return (
+    <Card p="lg">
+      <Title order={2} size="h4" mb="xs">
+        {w.statements.earlier.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {w.statements.earlier.note}
+      </Text>
+      <Table fz={{ base: 'xs', sm: 'sm' }} verticalSpacing={4}>
+        <Table.Tbody>
+          {earlier.map((s) => {
+            const name = statementLineName(w, s.item);
+            // The figure it was signed at: the line is not computed now.
+            const figure = s.reviewed?.figure ?? s.prepared?.figure ?? 0;
+            return (
+              <Fragment key={s.item}>
+                <Table.Tr>
+                  <Table.Th scope="row" fw={400}>
+                    {name}
+                  </Table.Th>
+                  <Table.Td>
+                    <LineSignOffState
+                      wb={wb}
+                      id={s.item}
+                      figure={figure}
+                      name={name}
+                      open={open === s.item}
+                      onToggle={() => setOpen(open === s.item ? null : s.item)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+                {open === s.item ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={2}>
+                      <LineSignOffBox wb={wb} id={s.item} figure={figure} name={name} />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+const signable = (rows: LeadRow[]) =>
+  rows.flatMap((r) => (r.kind === 'heading' || r.id === 'difference' ? [] : [r.id]));
+
+/**
+ * Resultaträkning and balansräkning as lead schedules: the annual report's lines, each opening
+ * to its accounts, this year, the prior year and the change, with the mapping they follow.
+ */
 export default function StatementsView({ wb }: { wb: Workbench }) {
   const w = useT().workbench;
   const tb = wb.tb!;
   const withPrior = tb.comparison.available;
-  const balance = balanceSheet(tb);
+  const income = useMemo(() => leadSchedule(tb, 'incomeStatement'), [tb]);
+  const balance = useMemo(() => leadSchedule(tb, 'balanceSheet'), [tb]);
+  const shown = useMemo(
+    () => new Set([...signable(income), ...signable(balance)]),
+    [income, balance],
+  );
+  const overdraft = balance.some(
+    (r) =>
+      r.kind === 'line' &&
+      r.id === 'bankOverdraft' &&
+      r.accounts.some((a) => /^19/.test(a.row.accountNumber)),
+  );
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Statement
+    <Stack>
+      <LeadScheduleTable
         wb={wb}
         title={w.statements.income}
         caption={w.statements.caption}
-        lines={incomeStatement(tb)}
+        rows={income}
         withPrior={withPrior}
       />
-      <Statement
+      <LeadScheduleTable
         wb={wb}
         title={w.statements.balance}
         caption={w.statements.balanceCaption}
-        lines={balance}
+        rows={balance}
         withPrior={withPrior}
-        note={balance.some((l) => l.id === 'bankOverdraft') ? w.statements.overdraftNote : null}
+        note={overdraft ? w.statements.overdraftNote : null}
       />
-    </SimpleGrid>
+      <MappingPanel />
+      <EarlierSignOffs wb={wb} shown={shown} />
+    </Stack>
   );
 }

@@ -310,7 +310,7 @@ describe('the workbench: trial balance with comparison', () => {
     expect(statement[7]).toBe('80%');
   });
 
-  it('statements: the result lines and the balance sheet in the signs a reader expects', async () => {
+  it('statements: the annual report’s lines, each opening to its accounts, with the change', async () => {
     await startBff(() => undefined);
     show({ path: '/t/nordrevision?view=statements' });
     const income = await screen.findByRole(
@@ -318,27 +318,100 @@ describe('the workbench: trial balance with comparison', () => {
       { name: 'Income statement (resultaträkning)' },
       { timeout: 8000 },
     );
-    // the amounts (the sign-off's cell apart)
-    const row = (table: HTMLElement, name: string) =>
+    // this year, prior year, change in SEK and in per cent (the sign-off's cell apart)
+    const row = (table: HTMLElement, name: string | RegExp) =>
       [
         ...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td.num'),
       ].map((c) => c.textContent);
-    expect(row(income, 'Net sales (30–37)')).toEqual(['120,000.00', '40,000.00']);
-    expect(row(income, 'Operating result')).toEqual(['120,000.00', '40,000.00']);
+    // the line names its BAS ranges under it: the mapping shown
+    expect(row(income, 'Net sales Accounts 3000–3799')).toEqual([
+      '120,000.00',
+      '40,000.00',
+      '80,000.00',
+      '200.0%',
+    ]);
+    expect(row(income, 'Total operating income, changes in inventories etc.')).toEqual([
+      '120,000.00',
+      '40,000.00',
+      '80,000.00',
+      '200.0%',
+    ]);
+    expect(row(income, 'Operating result').slice(0, 2)).toEqual(['120,000.00', '40,000.00']);
+    expect(row(income, 'Result for the year').slice(0, 2)).toEqual(['120,000.00', '40,000.00']);
+    // no line without accounts
+    expect(within(income).queryByRole('rowheader', { name: /^Personnel costs/ })).toBeNull();
+
+    // a line opens to its accounts, with the same columns, and closes again (a button: keyboard)
+    const open = within(income).getByRole('button', { name: 'Net sales' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(row(income, '3001 Försäljning')).toEqual([
+      '120,000.00',
+      '40,000.00',
+      '80,000.00',
+      '200.0%',
+    ]);
+    fireEvent.click(open);
+    expect(within(income).queryByRole('rowheader', { name: '3001 Försäljning' })).toBeNull();
+
     const balance = screen.getByRole('table', { name: 'Balance sheet (balansräkning)' });
-    expect(row(balance, 'Total assets')).toEqual(['260,000.00', '140,000.00']);
-    expect(row(balance, 'Equity (20)')).toEqual(['140,000.00', '100,000.00']);
-    expect(row(balance, 'Total equity and liabilities')).toEqual(['260,000.00', '140,000.00']);
-    expect(row(balance, 'Difference (zero when it balances)')).toEqual(['0.00', '0.00']);
-    // neither year's result is booked to 2099 at its end (2024's is, at the start of 2025)
-    expect(row(balance, 'Calculated result (not yet booked to equity)')).toEqual([
+    expect(row(balance, 'Total assets').slice(0, 2)).toEqual(['260,000.00', '140,000.00']);
+    expect(row(balance, 'Cash and bank Accounts 1900–1999').slice(0, 2)).toEqual([
+      '260,000.00',
+      '140,000.00',
+    ]);
+    // equity with the result not yet booked: 2081 + 2099 + the calculated result
+    expect(row(balance, 'Restricted equity Accounts 2080–2089').slice(0, 2)).toEqual([
+      '100,000.00',
+      '100,000.00',
+    ]);
+    expect(row(balance, 'Calculated result (not yet booked to equity)').slice(0, 2)).toEqual([
       '120,000.00',
       '40,000.00',
     ]);
-    // each statement its own caption
-    expect(within(income).getByText(/income positive, costs negative/)).toBeVisible();
-    expect(within(balance).getByText(/assets, equity and liabilities positive/)).toBeVisible();
-    expect(within(balance).queryByText(/income positive/)).toBeNull();
+    expect(row(balance, 'Total equity').slice(0, 2)).toEqual(['260,000.00', '140,000.00']);
+    expect(row(balance, 'Total equity and liabilities').slice(0, 2)).toEqual([
+      '260,000.00',
+      '140,000.00',
+    ]);
+    expect(row(balance, 'Difference (zero when it balances)').slice(0, 2)).toEqual([
+      '0.00',
+      '0.00',
+    ]);
+    // each statement its own caption, above its table (a phone scrolls the table, not it)
+    expect(income).toHaveAccessibleDescription(/income positive, costs negative/);
+    expect(balance).toHaveAccessibleDescription(/assets, equity and liabilities positive/);
+
+    // the whole mapping, on request
+    const mapping = screen.getByRole('button', { name: 'Show the mapping' });
+    fireEvent.click(mapping);
+    const map = screen.getByRole('table', {
+      name: 'Mapping: BAS accounts to the annual report’s lines: Balance sheet (balansräkning)',
+    });
+    const ranges = (name: string) =>
+      within(map).getByRole('rowheader', { name }).closest('tr')!.querySelector('td')!.textContent;
+    expect(ranges('Equipment, tools and installations')).toBe('1220–1279');
+    expect(ranges('Buildings and land')).toBe('1100–1119, 1130–1179, 1190–1199');
+  });
+
+  it('in Swedish: ÅRL’s words, the accounts of a line, the mapping', async () => {
+    await setLanguage('sv');
+    await startBff(() => undefined);
+    show({ path: '/t/nordrevision?view=statements' });
+    const income = await screen.findByRole('table', { name: 'Resultaträkning' }, { timeout: 8000 });
+    fireEvent.click(within(income).getByRole('button', { name: 'Nettoomsättning' }));
+    expect(within(income).getByRole('rowheader', { name: '3001 Försäljning' })).toBeVisible();
+    // the line's BAS ranges under its name
+    expect(
+      within(income).getByRole('rowheader', { name: 'Nettoomsättning Konton 3000–3799' }),
+    ).toBeVisible();
+    expect(within(income).getByRole('rowheader', { name: 'Rörelseresultat' })).toBeVisible();
+    const balance = screen.getByRole('table', { name: 'Balansräkning' });
+    expect(within(balance).getByRole('rowheader', { name: 'Summa eget kapital' })).toBeVisible();
+    expect(within(balance).getByRole('columnheader', { name: 'Förändring (%)' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Visa mappningen' }));
+    expect(screen.getByText(/Poster enligt ÅRL \(1995:1554\) bilaga 1 och 2/)).toBeVisible();
   });
 
   it('key ratios by their Swedish names, with the change and the formula', async () => {

@@ -8,7 +8,7 @@ import { basClassOf, basGroupOf, BAS_GROUPS } from './bas.js';
 import { flagsOf, flagTrialBalance, percentFloor, wrongSide } from './flags.js';
 import { keyRatios } from './ratios.js';
 import { normalSide } from './sides.js';
-import { balanceSheet, incomeStatement } from './statements.js';
+import { figureOf, leadSchedule } from './lead-schedules.js';
 import { subtotals, yearResult } from './totals.js';
 import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
 
@@ -314,7 +314,7 @@ describe('flags', () => {
     ];
     const t = trialBalance(recs, { years: [y], yearId: 'y' });
     expect(flagTrialBalance(t).get('1930')).toEqual([{ code: 'OVERDRAFT' }]);
-    const get = (id: string) => balanceSheet(t).find((l) => l.id === id)!.current;
+    const get = (id: string) => figureOf(leadSchedule(t, 'balanceSheet'), id)!.current;
     // assets 100 000 (the overdraft not deducted); liabilities 30 000 + overdraft 20 000
     expect(get('currentAssets')).toBe(100_000);
     expect(get('totalAssets')).toBe(100_000);
@@ -473,25 +473,30 @@ describe('the result and the statement lines', () => {
   it('8990 counts as the booked result, as 8999 does', () => {
     // 100 000 - 30 000 - 10 000 - 5 000 - 15 000 - 10 000 = 30 000 profit (trial sign -30 000)
     expect(yearResult(t)).toBe(-30_000);
-    const lines = incomeStatement(t);
-    expect(lines.find((l) => l.id === 'taxOnResult')!.current).toBe(-10_000);
-    expect(lines.find((l) => l.id === 'yearResult')!.current).toBe(30_000);
+    const lines = leadSchedule(t, 'incomeStatement');
+    expect(figureOf(lines, 'taxOnResult')!.current).toBe(-10_000);
+    expect(figureOf(lines, 'yearResult')!.current).toBe(30_000);
+    // the booking is shown after the result, not in it
+    expect(figureOf(lines, 'resultTransfer')!.current).toBe(-20_000);
   });
 
   it('50-69 is one line and one subtotal; 79 its own line before the operating result', () => {
-    const lines = incomeStatement(t);
-    expect(lines.map((l) => l.id)).toEqual([
+    const lines = leadSchedule(t, 'incomeStatement');
+    expect(lines.filter((l) => l.kind !== 'heading').map((l) => l.id)).toEqual([
       'netSales',
+      'operatingIncome',
       'otherExternalCosts',
       'depreciation',
       'otherOperatingCosts',
+      'operatingCosts',
       'operatingResult',
       'resultAfterFinancialItems',
       'resultBeforeTax',
       'taxOnResult',
       'yearResult',
+      'resultTransfer',
     ]);
-    const get = (id: string) => lines.find((l) => l.id === id)!.current;
+    const get = (id: string) => figureOf(lines, id)!.current;
     expect([get('otherExternalCosts'), get('depreciation'), get('otherOperatingCosts')]).toEqual([
       -40_000, -5_000, -15_000,
     ]);
