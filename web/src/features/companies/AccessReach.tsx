@@ -59,7 +59,7 @@ export function AccessReach(props: {
     <Alert
       variant="light"
       color="blue"
-      role="status"
+      role="note"
       title={tf.reachTitle}
       aria-label={tf.reachTitle}
     >

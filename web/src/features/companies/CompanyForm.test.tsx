@@ -147,7 +147,7 @@ describe('CompanyForm', () => {
       en.companies.form.accessChoice.mineUnlinked,
     );
     expect(screen.getByRole('radio', { name: 'Nobody yet' })).toBeChecked();
-    expect(screen.getByRole('status', { name: 'Who will see it' })).toHaveTextContent(
+    expect(screen.getByRole('note', { name: 'Who will see it' })).toHaveTextContent(
       en.companies.form.reachNobody,
     );
     // Chosen with nothing picked is refused, nothing sent.
@@ -160,7 +160,7 @@ describe('CompanyForm', () => {
     expect(submitted).toEqual([]);
     // A group alone is V1's type 3, and the form says who that is before anything is sent.
     await choose(user, 'Groups with access', 'Revisorer Malmö');
-    expect(screen.getByRole('status', { name: 'Who will see it' })).toHaveTextContent(
+    expect(screen.getByRole('note', { name: 'Who will see it' })).toHaveTextContent(
       'The members of Revisorer Malmö: 2 people.',
     );
     await user.click(screen.getByRole('button', { name: 'Create company' }));
@@ -223,7 +223,7 @@ describe('CompanyForm: who gets access', () => {
     const mine = screen.getByRole('radio', { name: 'Only my groups: Revisorer Malmö' });
     expect(mine).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Everyone in the firm' })).not.toBeChecked();
-    const reach = screen.getByRole('status', { name: 'Who will see it' });
+    const reach = screen.getByRole('note', { name: 'Who will see it' });
     expect(reach).toHaveTextContent('The members of Revisorer Malmö: 2 people.');
     // Everyone says how many users that is today.
     await user.click(screen.getByRole('radio', { name: 'Everyone in the firm' }));
@@ -265,7 +265,7 @@ describe('CompanyForm in Swedish', () => {
     expect(screen.getByRole('radio', { name: 'Alla i byrån' })).toHaveAccessibleDescription(
       'Alla användare byrån har i dag, oavsett grupp.',
     );
-    expect(screen.getByRole('status', { name: 'Vem som kommer att se det' })).toHaveTextContent(
+    expect(screen.getByRole('note', { name: 'Vem som kommer att se det' })).toHaveTextContent(
       /^Vem som kommer att se detIngen användare på plattformen än/,
     );
     await user.click(screen.getByLabelText('Bolagsform', { selector: 'input' }));
