@@ -2,7 +2,7 @@ import type { CompanyAuthorization, Group } from '@ledger/contract';
 
 /**
  * Who a new company is opened to, as the person chooses it on the new-company form
- * (docs/PLATFORM.md, "Who gets access to a new company"): the groups of their own platform user,
+ * (docs/V1-GUIDE.md, "Who gets access to a new company"): the groups of their own platform user,
  * users and groups they pick, nobody yet, or everyone in the firm (never the default: an audit
  * firm's clients are not every employee's business).
  */
