@@ -33,7 +33,7 @@ export const imports = {
     /** What a row without access columns gets: the new-company form's default. */
     defaultAccessTitle: 'Who gets access',
     defaultAccessMine: (groups: string) =>
-      `A row that names no access gives it only to your groups: ${groups}. For everyone in the firm, write Everyone in the Access column.`,
+      `A row that names no access gives it only to your groups: ${groups}. For everyone in the firm, give Everyone as its access type.`,
     defaultAccessNobody:
       "A row that names no access gives it to nobody on the platform yet, as your console account is not linked to a platform user with groups here. Name users or groups in the file, or give access on each company's Permissions tab.",
   },

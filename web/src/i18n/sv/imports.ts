@@ -30,7 +30,7 @@ export const imports: Catalog['imports'] = {
     start: counted('sv', { one: 'Skapa # företag', other: 'Skapa # företag' }),
     defaultAccessTitle: 'Vem får behörighet',
     defaultAccessMine: (groups) =>
-      `En rad som inte anger behörighet ger den bara till dina grupper: ${groups}. Skriv Alla i kolumnen Behörighet för att ge den till alla i byrån.`,
+      `En rad som inte anger behörighet ger den bara till dina grupper: ${groups}. För alla i byrån, ange Alla som behörighet.`,
     defaultAccessNobody:
       'En rad som inte anger behörighet ger den till ingen på plattformen än, eftersom ditt konto i konsolen inte är kopplat till en användare med grupper här. Ange användare eller grupper i filen, eller ge behörighet under varje företags flik Behörigheter.',
   },
