@@ -184,6 +184,8 @@ test(
       await form.getByLabel('Name').fill(name);
       await form.getByLabel('Organisation number').fill(randomOrgNr());
       await pick(page, form.getByRole('combobox', { name: 'Annual report framework' }), 'K2');
+      // Nobody yet: the permission given below is then its only one.
+      await form.getByRole('radio', { name: 'Nobody yet' }).check();
       await form.getByRole('button', { name: 'Create company' }).click();
       await expectToast(page, 'Company created');
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
