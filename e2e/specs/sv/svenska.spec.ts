@@ -211,7 +211,15 @@ test.describe('in Swedish', () => {
         const second = await other.newPage();
         await second.goto('/sign-in');
         await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        await expect(
+          second.getByText('Kept in this browser; open sessions elsewhere keep theirs'),
+        ).toBeVisible();
         await second.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+        await expect(
+          second.getByText(
+            'Sparas i den här webbläsaren; öppna sessioner på andra ställen behåller sitt',
+          ),
+        ).toBeVisible();
         await second.getByLabel('Användarnamn').fill(user.username);
         await second.getByLabel('Lösenord').fill(user.password);
         await second.getByRole('button', { name: 'Logga in' }).click();
