@@ -1,4 +1,4 @@
-import { test, expect, t } from '../fixtures/index.js';
+import { test, expect, t, NORRSKEN } from '../fixtures/index.js';
 import { expectToast, pick, row } from '../fixtures/ui.js';
 
 test(
@@ -120,5 +120,17 @@ test(
     await page.goto(t(`/companies/${company.durableKey}/assignments?fy=${y2024.id}`));
     await expect(row(page, subType)).toContainText('Archived');
     await expect(row(page, ae)).toHaveCount(0);
+  },
+);
+
+test(
+  "the demo assignments' sub types are in no language: the year and the months, not Swedish in English",
+  { tag: ['@readonly', '@demo-data'] },
+  async ({ adminPage: page }) => {
+    await page.goto(t(`/companies/${NORRSKEN}/assignments`));
+    const table = page.getByRole('table', { name: 'Assignments' });
+    await expect(table.getByRole('row', { name: /^Analysis 2025-01 – 2025-12/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Audit 2025/ })).toBeVisible();
+    await expect(table).not.toContainText(/Räkenskapsår \d|Nyckeltal per månad/);
   },
 );

@@ -20,7 +20,7 @@ test(
     // A Swedish number must pass the Luhn check: caught before any request.
     const bad = orgNr.slice(0, 10) + String((Number(orgNr.slice(10)) + 1) % 10);
     await form.getByLabel('Organisation number').fill(bad);
-    await form.getByRole('radio', { name: 'Groups', exact: true }).check();
+    await form.getByRole('radio', { name: 'Chosen users and groups' }).check();
     await pickMany(page, form.getByLabel('Groups with access'), group.name);
     const framework = form.getByRole('combobox', { name: 'Annual report framework' });
     await expect(framework).toHaveValue('');

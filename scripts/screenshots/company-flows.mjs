@@ -7,7 +7,7 @@ import { shot } from './shot.mjs';
 import { h1, pickOption, row } from './ui.mjs';
 
 /**
- * Opens the new-company form and fills it in (every V1 field; groups access for Byråledning),
+ * Opens the new-company form and fills it in (every V1 field; access for Byråledning, chosen),
  * not yet sent.
  */
 async function fillNewCompany(page, organisationNumber) {
@@ -28,7 +28,7 @@ async function fillNewCompany(page, organisationNumber) {
     SIE_COMPANY.legalForm.slice(0, 5),
   );
   await form.getByLabel('Address').fill(SIE_COMPANY.address);
-  await form.getByRole('radio', { name: 'Groups', exact: true }).check();
+  await form.getByRole('radio', { name: 'Chosen users and groups' }).check();
   const groups = form.getByLabel('Groups with access');
   await groups.click();
   await page.getByRole('option', { name: 'Byråledning' }).click();

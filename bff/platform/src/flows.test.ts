@@ -342,6 +342,13 @@ describe('companies', () => {
     expect((await c.json('POST', '/companies', companyBody({ country: 'NORWAY' }))).status).toBe(
       400,
     );
+    // V1 requires the authorization: without it nothing is created, never "everyone" by default.
+    const { authorization: __, ...noAuthorization } = companyBody();
+    const before = ((await c.get('/companies')).json as Company[]).length;
+    const refused = await c.json('POST', '/companies', noAuthorization);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('authorization');
+    expect(((await c.get('/companies')).json as Company[]).length).toBe(before);
     const extra = await c.json('POST', '/companies', { ...companyBody({ colour: 'red' }), x: 1 });
     expect(extra.status).toBe(200);
     expect(extra.json).not.toHaveProperty('colour');

@@ -27,7 +27,9 @@ const USAGE = `usage:
   accounts remove <username>
   accounts passwd <username>                                            (password from stdin)
 A linked auditor sees only the companies V1's permissions give that platform user (directly or
-through a group); the email or id is looked up in V1's user list of each of the account's tenants.
+through a group); a linked admin still sees every company, and the new-company form offers the
+user's groups as who gets access. The email or id is looked up in V1's user list of each of the
+account's tenants.
 environment: DATA_DIR (default <repo>/.data), DATABASE_URL (postgres://... for PostgreSQL);
 V1_BASE_URL, V1_CLIENT_ID, V1_CLIENT_SECRET (as the BFF) for --platform-user; without
 V1_BASE_URL the demo platform in DATA_DIR/platform is asked`;
@@ -75,11 +77,11 @@ const linkText = (links: Record<string, string>) =>
     .map(([t, u]) => `${t}:${u}`)
     .join(',');
 
-/** Only auditors are scoped: a link on an admin would promise what it does not do. */
-function checkLinkable(role: Role) {
-  if (role !== 'auditor')
-    throw new UsageError('--platform-user: only auditors are linked (admins see every company)');
-}
+/** What a link does for the role: an auditor is scoped by it, an admin is not. */
+const linkMeaning = (role: Role) =>
+  role === 'auditor'
+    ? "it sees only the companies V1's permissions give that user"
+    : "it still sees every company; new companies offer that user's groups as who gets access";
 
 export const Username = z
   .string()
@@ -162,7 +164,6 @@ export async function run(
           if (!TenantId.safeParse(t).success) throw new UsageError(`--tenants: bad tenant id ${t}`);
         if (await store.getAccount(name)) throw new UsageError(`account ${name} exists`);
         const wanted = values['platform-user'];
-        if (wanted !== undefined) checkLinkable(role);
         const platformUsers = wanted ? await lookUpPlatformUser(env, tenants, wanted) : {};
         const pw = PasswordRule.safeParse(await askPassword());
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
@@ -183,16 +184,17 @@ export async function run(
         const account = await existing(name);
         const wanted = values['platform-user'];
         if (!wanted) throw new UsageError('link: --platform-user <email or id> is required');
-        checkLinkable(account.role);
         const links = await lookUpPlatformUser(env, account.tenants, wanted);
         await store.setPlatformUsers(name, links);
-        return `linked ${name} to ${linkText(links)} (it sees only the companies V1's permissions give that user)`;
+        return `linked ${name} to ${linkText(links)} (${linkMeaning(account.role)})`;
       }
       case 'unlink': {
         const name = username();
-        await existing(name);
+        const account = await existing(name);
         await store.setPlatformUsers(name, {});
-        return `unlinked ${name} (as an auditor it reads every company of its tenants)`;
+        return account.role === 'auditor'
+          ? `unlinked ${name} (as an auditor it reads every company of its tenants)`
+          : `unlinked ${name} (new companies it creates offer no groups of its own)`;
       }
       case 'list': {
         const rows = await store.listAccounts();

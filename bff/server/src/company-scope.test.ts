@@ -287,13 +287,21 @@ describe.each([
     expect(names((await linked.get<Company[]>(`${T}/companies`)).body)).toEqual(ELINS);
     expect((await linked.get(`${T}/companies/${key[ALVDALEN]}`)).status).toBe(403);
 
-    // An id works as well as an email; an unknown user or an admin is refused.
+    // An unknown user is refused. An admin may be linked (the new-company form offers the
+    // user's groups), and still reads every company.
     await expect(
       run(['link', 'reader', '--platform-user', 'nobody@nordrevision.se'], env),
     ).rejects.toThrow(UsageError);
-    await expect(run(['link', 'admin', '--platform-user', elin], env)).rejects.toThrow(
-      /only auditors/,
+    expect(await run(['link', 'admin', '--platform-user', elin], env)).toMatch(
+      `linked admin to nordrevision:${elin} (it still sees every company`,
     );
+    const linkedAdmin = bff.client();
+    await linkedAdmin.login('admin', 'admin-demo');
+    const adminSession = (await linkedAdmin.get<Session>('/auth/session')).body.user;
+    expect(adminSession.scope).toBe('tenant');
+    expect(adminSession.platformUserIds).toEqual({ nordrevision: elin });
+    expect(names((await linkedAdmin.get<Company[]>(`${T}/companies`)).body)).toEqual(ALL);
+    expect(await run(['unlink', 'admin'], env)).toMatch('unlinked admin');
     expect(await run(['unlink', 'reader'], env)).toMatch('unlinked reader');
     expect(await run(['list'], env)).toMatch(/^reader +auditor .*nordrevision$/m);
     const unlinked = bff.client();

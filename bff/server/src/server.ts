@@ -86,6 +86,14 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_AUDITOR_PLATFORM_USER = { tenantId: 'nordrevision', localPart: 'elin.sjoberg' };
 
 /**
+ * The demo platform user the demo admin is linked to when the BFF creates it: Anna Lindqvist of
+ * nordrevision, in the groups Revisorer and Byråledning, which the new-company form offers as
+ * "only my groups". Admins are not scoped by a link; in sydekonomi the admin has none, so there
+ * a new company's access starts as nobody.
+ */
+export const DEMO_ADMIN_PLATFORM_USER = { tenantId: 'nordrevision', localPart: 'anna.lindqvist' };
+
+/**
  * Starts the embedded V1 platform on its data under `bffDataDir`, as embeddedPlatformOptions
  * decides with `given` (the accounts CLI, tests).
  */
@@ -300,16 +308,17 @@ function closeServer(server: Server & { closeAllConnections(): void }): Promise<
 }
 
 /**
- * Adds the demo accounts the store lacks. The demo auditor is created linked to its demo platform
- * user (the seed's ids are fixed); an auditor of an older data dir, or one unlinked by the CLI,
- * stays as it is.
+ * Adds the demo accounts the store lacks. Each is created linked to its demo platform user (the
+ * seed's ids are fixed); an account of an older data dir, or one unlinked by the CLI, stays as it
+ * is.
  */
 async function ensureDemoAccounts(
   store: Store,
   demoUserId: (tenantId: string, localPart: string) => string,
 ) {
-  const { tenantId, localPart } = DEMO_AUDITOR_PLATFORM_USER;
-  const auditorLink = { [tenantId]: demoUserId(tenantId, localPart) };
+  const link = (u: { tenantId: string; localPart: string }) => ({
+    [u.tenantId]: demoUserId(u.tenantId, u.localPart),
+  });
   for (const a of DEMO_ACCOUNTS) {
     if (await store.getAccount(a.username)) continue;
     await store.addAccount({
@@ -317,7 +326,9 @@ async function ensureDemoAccounts(
       passwordHash: await hashPassword(a.password),
       role: a.role,
       tenants: [...a.tenants],
-      ...(a.role === 'auditor' ? { platformUsers: auditorLink } : {}),
+      platformUsers: link(
+        a.role === 'auditor' ? DEMO_AUDITOR_PLATFORM_USER : DEMO_ADMIN_PLATFORM_USER,
+      ),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, t } from '../../fixtures/index.js';
+import { test, expect, t, TENANT, NORRSKEN } from '../../fixtures/index.js';
 import { account, storageStatePath } from '../../fixtures/accounts.js';
 import { englishIn } from '../../fixtures/catalogs.js';
 
@@ -153,7 +153,7 @@ test.describe('in Swedish', () => {
   );
 
   test(
-    'the language menu switches at once, keeps what was typed, and follows the account',
+    'the language menu switches at once, keeps what was typed and says its rule; an open session keeps its language when another switches',
     { tag: ['@mutating'] },
     async ({ browser, baseURL }) => {
       const user = account('language');
@@ -175,57 +175,133 @@ test.describe('in Swedish', () => {
         .language;
       expect((await setLanguage('sv')).status()).toBeLessThan(300);
       try {
-        await switchAndFollow();
+        await switchAndKeep();
       } finally {
         // An account without a choice (null) cannot be given none again: English, the default.
         expect((await setLanguage(previous ?? 'en')).status(), 'restoring').toBeLessThan(300);
         await context.close();
       }
 
-      async function switchAndFollow() {
+      async function switchAndKeep() {
         await page.goto(t('/companies/new'));
         await settled(page);
         const name = page.getByRole('textbox', { name: /^Namn/ });
         await name.fill('Språkbytet AB');
+        // The menu says its rule over its options, in the language on screen.
+        await expect(
+          page.getByRole('combobox', { name: 'Språk' }).locator('optgroup'),
+        ).toHaveAttribute(
+          'label',
+          'Sparas i den här webbläsaren; öppna sessioner på andra ställen behåller sitt',
+        );
         await page.getByRole('combobox', { name: 'Språk' }).selectOption('en');
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-        await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+        await expect(
+          page.getByRole('combobox', { name: 'Language' }).locator('optgroup'),
+        ).toHaveAttribute('label', 'Kept in this browser; open sessions elsewhere keep theirs');
         await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Språkbytet AB');
-        // Back to Swedish: the choice is kept for the account, so another browser (English, with
-        // nothing stored) signs in and gets Swedish.
         await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
         await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
         await expect(page.getByRole('textbox', { name: /^Namn/ })).toHaveValue('Språkbytet AB');
+
+        // Another browser (English, nothing chosen): its sign-in page follows the browser; the
+        // language chosen there is kept through the sign-in, and a link to a company's page is
+        // drawn in it (it once crashed here on words not loaded yet, a blank page).
         const other = await browser.newContext({ locale: 'en-US', baseURL });
         const second = await other.newPage();
         await second.goto('/sign-in');
         await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible();
-        await second.getByLabel('Username').fill(user.username);
-        await second.getByLabel('Password').fill(user.password);
-        await second.getByRole('button', { name: 'Sign in' }).click();
-        await expect(second.getByRole('combobox', { name: 'Språk' })).toBeVisible();
+        await expect(
+          second.getByText('Kept in this browser; open sessions elsewhere keep theirs'),
+        ).toBeVisible();
+        await second.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+        await expect(
+          second.getByText(
+            'Sparas i den här webbläsaren; öppna sessioner på andra ställen behåller sitt',
+          ),
+        ).toBeVisible();
+        await second.getByLabel('Användarnamn').fill(user.username);
+        await second.getByLabel('Lösenord').fill(user.password);
+        await second.getByRole('button', { name: 'Logga in' }).click();
+        await expect(second.getByRole('button', { name: 'Logga ut' })).toBeVisible();
         await expect(second.locator('html')).toHaveAttribute('lang', 'sv');
-        // A link to a company's page opened straight in that English browser: the page is drawn
-        // in the account's Swedish (it once crashed here on words not loaded yet, a blank page).
         const companies = await second.request.get(`/api${t('/companies')}`, {
           headers: { 'x-csrf': '1' },
         });
         expect(companies.status()).toBe(200);
         const [company] = (await companies.json()) as { durableKey: string; name: string }[];
-        test.skip(!company, 'the tenant has no company to open');
-        for (const tab of ['overview', 'balances']) {
-          await second.goto(t(`/companies/${company!.durableKey}/${tab}`));
-          await expect(
-            second.getByRole('heading', { level: 1, name: company!.name }),
-          ).toBeVisible();
-          await expect(second.getByRole('tab', { name: 'Översikt' })).toBeVisible();
-          await expect(second.getByText('Den här vyn kunde inte visas')).toHaveCount(0);
+        if (company) {
+          for (const tab of ['overview', 'balances']) {
+            await second.goto(t(`/companies/${company.durableKey}/${tab}`));
+            await expect(
+              second.getByRole('heading', { level: 1, name: company.name }),
+            ).toBeVisible();
+            await expect(second.getByRole('tab', { name: 'Översikt' })).toBeVisible();
+            await expect(second.getByText('Den här vyn kunde inte visas')).toHaveCount(0);
+          }
         }
+        // That session switches to English (the account's stored language is now English):
+        // this open session keeps its Swedish, also when it reloads.
+        const saved = second.waitForResponse(
+          (r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT',
+        );
+        await second.getByRole('combobox', { name: 'Språk' }).selectOption('en');
+        await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+        expect((await saved).status()).toBeLessThan(300);
+        await page.reload();
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+        await expect(page.getByRole('heading', { level: 1, name: 'Nytt företag' })).toBeVisible();
+        await page.goto(t('/companies'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Företag' })).toBeVisible();
         await other.close();
       }
     },
   );
 });
+
+test(
+  "a new company's access in Swedish: my groups by name, who will see it, the import's default",
+  { tag: ['@readonly', '@demo-data'] },
+  async ({ adminPage: page }) => {
+    const session = await page.request.get('/auth/session', { headers: { 'x-csrf': '1' } });
+    const userId = ((await session.json()) as { user: { platformUserIds: Record<string, string> } })
+      .user.platformUserIds[TENANT];
+    test.skip(!userId, 'the admin is not linked to a platform user in this tenant');
+    const groups = (await (
+      await page.request.get(`/api${t(`/users/${userId}/groups`)}`, {
+        headers: { 'x-csrf': '1' },
+      })
+    ).json()) as { name: string }[];
+    const names = new Intl.ListFormat('sv-SE', { type: 'conjunction' }).format(
+      groups.map((g) => g.name),
+    );
+    await page.goto(t('/companies/new'));
+    const form = page.getByRole('form', { name: 'Nytt företag' });
+    await expect(form.getByRole('radio', { name: `Bara mina grupper: ${names}` })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Alla i byrån' })).not.toBeChecked();
+    const reach = form.getByRole('note', { name: 'Vem som kommer att se det' });
+    await expect(reach).toContainText(new RegExp(`Medlemmarna i ${names}: \\d+ personer\\.`));
+    await form.getByRole('radio', { name: 'Ingen än' }).check();
+    await expect(reach).toContainText('Ingen användare på plattformen än');
+    await expectSwedish(page, 'the new company form');
+    await page.goto(t('/companies/import'));
+    await expect(page.getByRole('note', { name: 'Vem får behörighet' })).toContainText(
+      `En rad som inte anger behörighet ger den bara till dina grupper: ${names}.`,
+    );
+  },
+);
+
+test(
+  "the demo assignments' sub types read the same in Swedish: the year, the months",
+  { tag: ['@readonly', '@demo-data'] },
+  async ({ adminPage: page }) => {
+    await page.goto(t(`/companies/${NORRSKEN}/assignments`));
+    const table = page.getByRole('table', { name: 'Uppdrag' });
+    await expect(table.getByRole('row', { name: /2025-01 – 2025-12/ })).toBeVisible();
+    await expect(table).not.toContainText(/Räkenskapsår \d|Nyckeltal per månad/);
+  },
+);
 
 test(
   'a screen that cannot be drawn says so in Swedish, in the frame, and is tried again',

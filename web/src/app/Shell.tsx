@@ -23,7 +23,7 @@ import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js'
 import { switchTenantPath, tenantPath } from '../lib/routing/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
-import { useAccountLanguage, useSaveLanguage } from '../lib/data/preferences.js';
+import { saveAccountLanguage } from '../lib/data/preferences.js';
 import { LanguageSelect } from '../lib/ui/LanguageSelect.js';
 import { IconTile } from '../lib/ui/IconTile.js';
 import { ScreenBoundary } from '../lib/ui/ErrorBoundaries.js';
@@ -58,8 +58,6 @@ export function Shell() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure();
   const t = useT();
-  useAccountLanguage();
-  const saveLanguage = useSaveLanguage();
 
   if (session.isPending) return <LoadingState label={t.shell.checkingSession} />;
   if (session.isError)
@@ -131,7 +129,7 @@ export function Shell() {
             }}
           />
           <Group gap="sm" wrap="nowrap" ml="auto">
-            <LanguageSelect onChosen={saveLanguage} visibleFrom="sm" />
+            <LanguageSelect onChosen={saveAccountLanguage} visibleFrom="sm" />
             <Stack gap={0} visibleFrom="md" aria-label={t.shell.signedInUser}>
               <Text size="sm" fw={600} lh={1.2}>
                 {user.username}
@@ -155,7 +153,7 @@ export function Shell() {
       </header>
 
       <nav className="shell-navbar" data-opened={opened || undefined} aria-label={t.shell.nav.main}>
-        <LanguageSelect onChosen={saveLanguage} hiddenFrom="sm" w={160} />
+        <LanguageSelect onChosen={saveAccountLanguage} hiddenFrom="sm" w={160} />
         <Stack gap={2} component="nav">
           {NAV.filter((item) => item.visible(user.role)).map((item) => {
             const to = item.to ? tenantPath(tenant, item.to) : base;

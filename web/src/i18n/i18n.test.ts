@@ -125,6 +125,7 @@ describe('choosing the language', () => {
 
   it('remembers the last choice made in this browser, and ignores an unknown stored value', async () => {
     localStorage.clear();
+    sessionStorage.clear();
     expect(rememberedLanguage()).toBeNull();
     await chooseLanguage('sv');
     expect(rememberedLanguage()).toBe('sv');
@@ -133,6 +134,21 @@ describe('choosing the language', () => {
     expect(rememberedLanguage()).toBeNull();
     rememberLanguage('en');
     expect(initialLanguage()).toBe('en');
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('an open tab keeps the language it opened in when another tab chooses another', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('ledger-console.language', 'en');
+    expect(initialLanguage()).toBe('en'); // this tab opens in English, and keeps it
+    localStorage.setItem('ledger-console.language', 'sv'); // another tab chooses Swedish
+    expect(initialLanguage()).toBe('en'); // this tab, reloaded
+    sessionStorage.clear(); // a new tab starts with the browser's last choice
+    expect(initialLanguage()).toBe('sv');
+    sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('switches the catalog and <html lang>; an unknown language falls back to English quietly', async () => {

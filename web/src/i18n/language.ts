@@ -21,27 +21,52 @@ export function browserLanguage(preferred: readonly string[] | undefined): Langu
   return first === 'sv' || first.startsWith('sv-') ? 'sv' : 'en';
 }
 
+/*
+ * The rule (docs/I18N.md, "Choosing the language"): the language is this browser's, and an open
+ * session keeps the language it was opened in until the person changes it there. The sign-in page
+ * and a new tab start with the last choice made in this browser, else the browser's own language;
+ * a tab keeps its language through reloads (sessionStorage), so a choice made in another tab or
+ * on another computer never changes it.
+ */
 const STORAGE_KEY = 'ledger-console.language';
 
-/** The last choice made in this browser (the sign-in page starts with it); null when none. */
-export function rememberedLanguage(): Language | null {
+function read(storage: 'localStorage' | 'sessionStorage'): Language | null {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const value = globalThis[storage]?.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : null;
   } catch {
     return null; // storage blocked (privacy settings): the browser's preference applies
   }
 }
 
-export function rememberLanguage(lang: Language): void {
+function write(storage: 'localStorage' | 'sessionStorage', lang: Language): void {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+    globalThis[storage]?.setItem(STORAGE_KEY, lang);
   } catch {
-    // nothing to keep it in: the account's preference still follows the person
+    // nothing to keep it in: the choice holds until the page is closed
   }
 }
 
-/** A first visit follows the browser; a later one the choice made in this browser. */
+/** The last choice made in this browser (the sign-in page starts with it); null when none. */
+export function rememberedLanguage(): Language | null {
+  return read('localStorage');
+}
+
+/** A choice in the menu: this tab's language, and the one new tabs and the sign-in page start with. */
+export function rememberLanguage(lang: Language): void {
+  write('localStorage', lang);
+  write('sessionStorage', lang);
+}
+
+/**
+ * The language a page opens in: the one this tab already had (a reload), else the last choice
+ * made in this browser, else the browser's own. Kept for the tab, so it stays what it opened in.
+ */
 export function initialLanguage(): Language {
-  return rememberedLanguage() ?? browserLanguage(globalThis.navigator?.languages);
+  const lang =
+    read('sessionStorage') ??
+    rememberedLanguage() ??
+    browserLanguage(globalThis.navigator?.languages);
+  write('sessionStorage', lang);
+  return lang;
 }

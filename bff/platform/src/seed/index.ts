@@ -188,11 +188,20 @@ export async function seedDemoData(
 }
 
 /**
- * Free-text sub types of the demo assignments. V1 gives the type codes no meanings, so the
- * demo does not suggest any: AE and GN name the year, ANALYSIS what is analysed.
+ * Free-text sub types of the demo assignments. The console shows a sub type as it is, in either
+ * language, so the demo words them in no language (they were "Räkenskapsår 2025" and "Nyckeltal
+ * per månad", Swedish in the English console): AE and GN name the financial year (`2025`, a
+ * broken year `2024/25`), ANALYSIS the months it covers (`2025-01 – 2025-12`). V1 gives the type
+ * codes no meanings, so the demo does not suggest any.
  */
-const subTypeOf = (type: AssignmentType, year: string) =>
-  type === 'ANALYSIS' ? 'Nyckeltal per månad' : `Räkenskapsår ${year}`;
+export function demoSubType(
+  type: AssignmentType,
+  year: { startDate: string; endDate: string },
+): string {
+  if (type === 'ANALYSIS') return `${year.startDate.slice(0, 7)} – ${year.endDate.slice(0, 7)}`;
+  const [start, end] = [year.startDate.slice(0, 4), year.endDate.slice(0, 4)];
+  return start === end ? start : `${start}/${end.slice(2)}`;
+}
 
 /**
  * Per company (every type and every status across the demo): the oldest year's AE ARCHIVED,
@@ -205,18 +214,21 @@ async function seedAssignments(
   tenantId: string,
   key: string,
   c: { name: string; workMateriality?: number },
-  years: { id: string; startDate: string }[],
+  years: { id: string; startDate: string; endDate: string }[],
   tick: () => number,
   id: (kind: string, name: string) => string,
 ) {
-  const make = async (type: AssignmentType, year: { id: string; startDate: string }) =>
+  const make = async (
+    type: AssignmentType,
+    year: { id: string; startDate: string; endDate: string },
+  ) =>
     createAssignment(
       db,
       tenantId,
       key,
       {
         type,
-        subType: subTypeOf(type, year.startDate.slice(0, 4)),
+        subType: demoSubType(type, year),
         financialYearId: year.id,
       },
       tick(),

@@ -142,9 +142,13 @@ export function SignInPage() {
             </Button>
             {/* Under the form, so the name beside the logo keeps one line; wide enough for
                 "Svenska" and its arrow. */}
-            <Group justify="center">
+            <Stack gap={4} align="center">
               <LanguageSelect w={140} />
-            </Group>
+              {/* The rule the menu says over its options, where there is room to show it. */}
+              <Text size="xs" c="dimmed" ta="center">
+                {t.shell.languageRule}
+              </Text>
+            </Stack>
           </Stack>
         </form>
       </Paper>

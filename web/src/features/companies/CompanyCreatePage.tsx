@@ -3,6 +3,7 @@ import { Card } from '@mantine/core';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
 import { screenFor } from '../../lib/access/access.js';
+import { useMyGroups } from '../../lib/access/useMyGroups.js';
 import { PageHeader } from '../../lib/ui/ui.js';
 import { CompanyForm, type CompanyCreateBody } from './CompanyForm.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -16,6 +17,7 @@ function CreateCompany() {
   const t = useT();
   const users = useOp('listUsers');
   const groups = useOp('listGroups');
+  const myGroups = useMyGroups();
   const create = useOpMutation('createCompany', {
     call: (body: CompanyCreateBody) => ({ body }),
     success: (created) => ({ title: t.companies.create.created, message: created.name }),
@@ -30,6 +32,7 @@ function CreateCompany() {
         <CompanyForm
           users={users.data ?? NONE}
           groups={groups.data ?? NONE}
+          myGroups={myGroups}
           onCancel={() => navigate(tenantPath(tenant, 'companies'))}
           onSubmit={(body) => create.mutateAsync(body)}
         />

@@ -1,15 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  AUTHORIZATION_LISTS,
   checkOrganizationNumber,
   CompanyCreate,
   ORG_NR_MESSAGE,
   luhnValid,
   orgNrDigits,
-  type AuthorizationType,
   type Group as UserGroup,
   type User,
 } from '@ledger/contract';
@@ -23,15 +21,19 @@ import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
 import { describedChoices } from './describedOption.js';
+import {
+  ACCESS_CHOICES,
+  authorizationFor,
+  canChooseMine,
+  defaultAccessChoice,
+  type AccessChoice,
+  type MyGroups,
+} from '../../lib/access/newCompany.js';
+import { listText } from '../../lib/format/format.js';
+import { AccessReach } from './AccessReach.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
-
-/**
- * What each authorization type grants when the company is created (docs/PLATFORM.md; V1.md names
- * only the numbers): by name and description (`t.codes.accessType`), never the number.
- */
-const AUTHORIZATION_TYPES = [1, 2, 3, 4] as const satisfies readonly AuthorizationType[];
 
 const FIELDS = [
   'data.name',
@@ -104,50 +106,85 @@ const companyCreateResolver: Resolver<CompanyCreateValues, unknown, CompanyCreat
   return result;
 };
 
-/** V1's create body: both id lists always there (empty where unused), no empty address. */
-function createBody(values: CompanyCreateBody): CompanyCreateBody {
+/** V1's create body: the authorization chosen, both id lists always there, no empty address. */
+function createBody(
+  values: CompanyCreateBody,
+  authorization: CompanyCreateBody['authorization'],
+): CompanyCreateBody {
   const { address, ...data } = values.data;
-  return {
-    authorization: {
-      type: values.authorization.type,
-      userIds: values.authorization.userIds,
-      groupIds: values.authorization.groupIds,
-    },
-    data: address ? { ...data, address } : data,
-  };
+  return { authorization, data: address ? { ...data, address } : data };
 }
 
 // The pickers of users and groups (the multi-select) are not part of the form's first paint: the
-// default type takes neither. Their code is fetched once the form is drawn, ready for a type that
+// default choice takes neither. Their code is fetched once the form is drawn, ready for a type that
 // takes them.
 const loadAccessPickers = () => import('./AccessPickers.js');
 const AccessPickers = lazyForm(() => loadAccessPickers().then((m) => m.AccessPickers));
 
-/** Create a company: every V1 field, and who gets access (the authorization). */
+/**
+ * Create a company: every V1 field, and who gets access (the authorization), chosen explicitly:
+ * it starts as the creator's groups, else nobody, never everyone (lib/access/newCompany.ts).
+ */
 export function CompanyForm(props: {
   users: readonly User[];
   groups: readonly UserGroup[];
+  /** The creator's groups (through the platform user the console account is linked to). */
+  myGroups: MyGroups;
   onSubmit: (body: CompanyCreateBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const t = useT();
   const tf = t.companies.form;
   const names = t.companies.field;
+  const [picked, setPicked] = useState<AccessChoice | null>(null);
+  const choice = picked ?? defaultAccessChoice(props.myGroups);
+  // The resolver runs outside render: it reads who gets access through this.
+  const access = useRef({ choice, myGroups: props.myGroups });
+  access.current = { choice, myGroups: props.myGroups };
+  const [resolver] = useState(
+    (): Resolver<CompanyCreateValues, unknown, CompanyCreateBody> =>
+      async (values, context, options) => {
+        const result = await companyCreateResolver(values, context, options);
+        const { choice, myGroups } = access.current;
+        const chosen =
+          choice &&
+          authorizationFor(choice, myGroups, {
+            userIds: values.authorization?.userIds ?? [],
+            groupIds: values.authorization?.groupIds ?? [],
+          });
+        if (chosen) return result;
+        const words = currentT().companies.form;
+        const message = choice === 'chosen' ? words.chooseSomeone : words.chooseAccess;
+        const errors = { ...result.errors };
+        errors.authorization = { ...errors.authorization, type: { type: 'custom', message } };
+        return { values: {}, errors };
+      },
+  );
   const form = useForm<CompanyCreateValues, unknown, CompanyCreateBody>({
-    resolver: companyCreateResolver,
+    resolver,
     defaultValues: {
       data: { name: '', organizationNumber: '', country: 'SWEDEN', address: '' },
-      authorization: { type: 1, userIds: [], groupIds: [] },
+      // The lists the pickers fill; what is sent follows the choice (authorizationFor).
+      authorization: { type: 2, userIds: [], groupIds: [] },
     },
   });
   const { errors } = form.formState;
-  const type = form.watch('authorization.type');
-  const uses = AUTHORIZATION_LISTS[type];
   const orgNr = form.watch('data.organizationNumber');
+  const pickedUsers = form.watch('authorization.userIds');
+  const pickedGroups = form.watch('authorization.groupIds');
+  const authorization =
+    choice &&
+    authorizationFor(choice, props.myGroups, {
+      userIds: pickedUsers ?? [],
+      groupIds: pickedGroups ?? [],
+    });
   useEffect(() => void loadAccessPickers(), []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
-    submit: (values) => props.onSubmit(createBody(values)),
+    submit: (values) =>
+      props.onSubmit(
+        createBody(values, authorizationFor(choice!, props.myGroups, values.authorization)!),
+      ),
     fields: FIELDS,
     // Organisation numbers are unique per tenant: a conflict belongs to that field.
     explain: (e) =>
@@ -229,39 +266,32 @@ export function CompanyForm(props: {
           {...form.register('data.address')}
           error={errors.data?.address?.message}
         />
-        <Controller
-          control={form.control}
-          name="authorization.type"
-          render={({ field }) => (
-            <Radio.Group
-              label={tf.access}
-              description={tf.accessHelp}
-              value={String(field.value)}
-              onChange={(v) => {
-                const type = Number(v) as AuthorizationType;
-                field.onChange(type);
-                if (!AUTHORIZATION_LISTS[type].users) form.setValue('authorization.userIds', []);
-                if (!AUTHORIZATION_LISTS[type].groups) form.setValue('authorization.groupIds', []);
-              }}
-              error={errors.authorization?.type?.message ?? errors.authorization?.message}
-            >
-              <Stack gap="xs" mt="xs">
-                {AUTHORIZATION_TYPES.map((type) => (
-                  <Radio
-                    key={type}
-                    value={String(type)}
-                    label={t.codes.accessType[type].name}
-                    description={t.codes.accessType[type].description}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-        {uses.users || uses.groups ? (
+        <Radio.Group
+          label={tf.access}
+          description={tf.accessHelp}
+          value={choice ?? ''}
+          onChange={(v) => {
+            setPicked(v as AccessChoice);
+            form.clearErrors('authorization');
+          }}
+          error={errors.authorization?.type?.message ?? errors.authorization?.message}
+        >
+          <Stack gap="xs" mt="xs">
+            {ACCESS_CHOICES.map((c) => (
+              <Radio
+                key={c}
+                value={c}
+                disabled={c === 'mine' && !canChooseMine(props.myGroups)}
+                label={accessLabel(c, props.myGroups, tf.accessChoice)}
+                description={accessHelp(c, props.myGroups, tf.accessChoice)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {choice === 'chosen' ? (
           <AccessPickers
             control={form.control}
-            uses={uses}
+            uses={{ users: true, groups: true }}
             users={props.users}
             groups={props.groups}
             errors={{
@@ -270,6 +300,7 @@ export function CompanyForm(props: {
             }}
           />
         ) : null}
+        <AccessReach authorization={authorization} users={props.users} groups={props.groups} />
         <Text size="xs" c="dimmed">
           {tf.accountPlanNote}
         </Text>
@@ -286,4 +317,32 @@ export function CompanyForm(props: {
       </Stack>
     </form>
   );
+}
+
+type ChoiceWords = ReturnType<typeof currentT>['companies']['form']['accessChoice'];
+
+/** A choice's name; "only my groups" names them. */
+function accessLabel(choice: AccessChoice, mine: MyGroups, w: ChoiceWords): string {
+  if (choice === 'mine')
+    return mine.state === 'known' && mine.groups.length
+      ? w.mineNamed(listText(mine.groups.map((g) => g.name)))
+      : w.mine;
+  return w[choice];
+}
+
+/** A choice's line of what it means; for "only my groups", why it cannot be chosen. */
+function accessHelp(choice: AccessChoice, mine: MyGroups, w: ChoiceWords): string {
+  if (choice === 'chosen') return w.chosenHelp;
+  if (choice === 'nobody') return w.nobodyHelp;
+  if (choice === 'everyone') return w.everyoneHelp;
+  switch (mine.state) {
+    case 'unlinked':
+      return w.mineUnlinked;
+    case 'loading':
+      return w.mineLoading;
+    case 'failed':
+      return w.mineFailed;
+    case 'known':
+      return mine.groups.length ? w.mineHelp : w.mineNone;
+  }
 }

@@ -7,6 +7,9 @@ import type { Encoding, TableRead } from './csvReader.js';
 import { readStops } from './words.js';
 import { ENCODING_NAMES } from './chosenFile.js';
 import { SETUP } from './kinds.js';
+import type { MyGroups } from '../../lib/access/newCompany.js';
+import { canChooseMine } from '../../lib/access/newCompany.js';
+import { listText } from '../../lib/format/format.js';
 
 /** What reading the text found: how it was read, and anything that stops the preview. */
 export function ReadNotices(props: {
@@ -79,5 +82,27 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
         {w.template.help}
       </Text>
     </div>
+  );
+}
+
+/** What a company row that names no access gets: the new-company form's default, said before. */
+export function DefaultAccessNotice({ myGroups }: { myGroups: MyGroups }) {
+  const w = useT().imports.companies;
+  if (myGroups.state === 'loading') return null;
+  const text =
+    canChooseMine(myGroups) && myGroups.state === 'known'
+      ? w.defaultAccessMine(listText(myGroups.groups.map((g) => g.name)))
+      : w.defaultAccessNobody;
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      title={w.defaultAccessTitle}
+      role="note"
+      aria-label={w.defaultAccessTitle}
+    >
+      {text}
+    </Alert>
   );
 }

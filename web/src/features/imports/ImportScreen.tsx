@@ -35,7 +35,7 @@ import { describeProblem } from './words.js';
 import { matchesRow, SETUP, type AnyRow } from './kinds.js';
 import { readChosen, refusalText, type ChosenFile } from './chosenFile.js';
 import { useImportLists } from './useImportLists.js';
-import { ColumnsHelp, ReadNotices } from './ImportNotices.js';
+import { ColumnsHelp, DefaultAccessNotice, ReadNotices } from './ImportNotices.js';
 
 /** Where the preview is: nothing to read, reading and checking, or done. */
 type Preview =
@@ -59,7 +59,7 @@ export function ImportScreen(props: {
   const lang = useLanguage();
   const tenant = useTenant();
   const setup = SETUP[kind];
-  const { lists, failed } = useImportLists(kind);
+  const { lists, failed, myGroups } = useImportLists(kind);
 
   const [source, setSource] = useState<'file' | 'paste'>('file');
   const [file, setFile] = useState<ChosenFile | null>(null);
@@ -186,6 +186,7 @@ export function ImportScreen(props: {
       />
       {props.progress}
       <Stack gap="lg">
+        {kind === 'companies' ? <DefaultAccessNotice myGroups={myGroups} /> : null}
         <Card p="lg">
           <Stack gap="md">
             <Tabs value={source} onChange={(v) => setSource(v === 'paste' ? 'paste' : 'file')}>

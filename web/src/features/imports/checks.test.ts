@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Company, Group, User } from '@ledger/contract';
+import type { CompanyAuthorization } from '@ledger/contract';
+import { NOBODY } from '../../lib/access/newCompany.js';
 import { readTable } from './csvReader.js';
 import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';
@@ -130,10 +132,10 @@ describe('invitation rows', () => {
 });
 
 describe('company rows', () => {
-  const check = (text: string) =>
+  const check = (text: string, defaultAccess: CompanyAuthorization = NOBODY) =>
     checkInBatches(
       readTable(text, COMPANY_COLUMNS).rows,
-      companyChecker({ companies, users: [...users, ...invitations], groups }),
+      companyChecker({ companies, users: [...users, ...invitations], groups, defaultAccess }),
     );
   const header =
     'name;organizationNumber;annualReportFramework;legalForm;country;address;authorization.type;authorization.userIds;authorization.groupIds';
@@ -145,10 +147,11 @@ describe('company rows', () => {
         'Ett AB;212000-0142;k2;Aktiebolag;Sverige;Storgatan 1;;karin.wahlqvist@nordrevision.se;Granskare',
         'Two Ltd;GB-12345;RedR;Foreign legal entity;Other country;;Groups;;Revisorer',
         'Tre HB;969663-7033;K1;Trading partnership (handelsbolag);;;;;',
+        'Fyra AB;556036-0793;K3;;;;Alla;;',
       ].join('\n'),
     );
     expect(summary(rows)).toEqual([]);
-    expect(rows.map((r) => r.body)).toEqual([
+    expect(rows.slice(0, 3).map((r) => r.body)).toEqual([
       {
         authorization: { type: 2, userIds: ['u-karin'], groupIds: ['g-gr'] },
         data: {
@@ -171,7 +174,8 @@ describe('company rows', () => {
         },
       },
       {
-        authorization: { type: 1, userIds: [], groupIds: [] },
+        // Naming no access: the default (here nobody: V1's type 2 with both lists empty).
+        authorization: { type: 2, userIds: [], groupIds: [] },
         data: {
           name: 'Tre HB',
           organizationNumber: '969663-7033',
@@ -180,10 +184,25 @@ describe('company rows', () => {
         },
       },
     ]);
+    // Everyone only when the row says so.
+    expect(rows[3]!.body?.authorization).toEqual({ type: 1, userIds: [], groupIds: [] });
     expect(rows.map((r) => [r.key, r.label])).toEqual([
       ['212000-0142', 'Ett AB'],
       ['GB-12345', 'Two Ltd'],
       ['969663-7033', 'Tre HB'],
+      ['556036-0793', 'Fyra AB'],
+    ]);
+  });
+
+  it('a row that names no access gets the importer’s groups when those are the default', async () => {
+    const mine: CompanyAuthorization = { type: 3, userIds: [], groupIds: ['g-rev'] };
+    const rows = await check(
+      [header, 'Tre HB;969663-7033;K1;;;;;;', 'Ett AB;212000-0142;K2;;;;;;Granskare'].join('\n'),
+      mine,
+    );
+    expect(rows.map((r) => r.body?.authorization)).toEqual([
+      mine,
+      { type: 3, userIds: [], groupIds: ['g-gr'] },
     ]);
   });
 
@@ -237,7 +256,7 @@ describe('the rows with problems, downloaded', () => {
         'name;organizationNumber;annualReportFramework;address\nEtt AB;212000-0141;K2;"Storgatan 1; Umeå"\nTvå AB;212000-0142;K9;\n',
         COMPANY_COLUMNS,
       ).rows,
-      companyChecker({ companies, users, groups }),
+      companyChecker({ companies, users, groups, defaultAccess: NOBODY }),
     );
     const csv = problemRowsCsv('companies', rows, 'en');
     const back = readTable(csv, COMPANY_COLUMNS);

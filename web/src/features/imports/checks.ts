@@ -10,6 +10,7 @@ import {
   normaliseSwedishOrgNr,
   orgNrDigits,
   type AuthorizationType,
+  type CompanyAuthorization,
   type Company,
   type Group,
   type IssueCode,
@@ -278,14 +279,19 @@ export interface CompanyLists {
   /** Active and invited users: `authorization.userIds` may name either by e-mail. */
   users: readonly User[];
   groups: readonly Group[];
+  /**
+   * What a row that names no access gets: the new-company form's default, the importer's own
+   * groups or nobody (lib/access/newCompany.ts), never everyone.
+   */
+  defaultAccess: CompanyAuthorization;
 }
 
 /** How the file's organisation numbers are compared: the ten digits, else the text. */
 export const orgNrKey = (s: string) => orgNrDigits(s) ?? norm(s);
 
-/** Without an access type: what the lists given imply (none: everyone). */
+/** Without an access type: what the lists given imply (called only when one is given). */
 function impliedType(users: boolean, groups: boolean): AuthorizationType {
-  return users && groups ? 2 : groups ? 3 : users ? 4 : 1;
+  return users && groups ? 2 : groups ? 3 : 4;
 }
 
 /** A checker of company rows in file order (it remembers the numbers it has seen). */
@@ -338,7 +344,16 @@ export function companyChecker(lists: CompanyLists) {
       problems.push({ column: 'authorization.groupIds', kind: 'unknownGroup', value });
     const usersGiven = users.ids.length > 0 || users.unknown.length > 0;
     const groupsGiven = groups.ids.length > 0 || groups.unknown.length > 0;
-    const authorizationType = type ?? impliedType(usersGiven, groupsGiven);
+    // A row that names no access at all gets the default; one that names some, what it names.
+    const namesNone = type === undefined && !usersGiven && !groupsGiven && !v['authorization.type'];
+    const authorization: CompanyAuthorization = namesNone
+      ? lists.defaultAccess
+      : {
+          type: type ?? impliedType(usersGiven, groupsGiven),
+          userIds: users.ids,
+          groupIds: groups.ids,
+        };
+    const authorizationType = authorization.type;
     // The contract's own rules, also where other fields keep its schema from reaching them.
     const taken = columnsOf(problems);
     if (v.organizationNumber && !taken.has('organizationNumber')) {
@@ -350,10 +365,10 @@ export function companyChecker(lists: CompanyLists) {
           issue: contractIssue(message),
         });
     }
-    const lists = AUTHORIZATION_LISTS[authorizationType];
+    const uses = AUTHORIZATION_LISTS[authorizationType];
     for (const [column, used, given] of [
-      ['authorization.userIds', lists.users, usersGiven],
-      ['authorization.groupIds', lists.groups, groupsGiven],
+      ['authorization.userIds', uses.users, usersGiven],
+      ['authorization.groupIds', uses.groups, groupsGiven],
     ] as const) {
       if (given && !used && !taken.has(column))
         problems.push({
@@ -363,7 +378,7 @@ export function companyChecker(lists: CompanyLists) {
         });
     }
     const parsed = CompanyCreate.safeParse({
-      authorization: { type: authorizationType, userIds: users.ids, groupIds: groups.ids },
+      authorization,
       data: {
         name: v.name,
         organizationNumber: v.organizationNumber,

@@ -9,6 +9,7 @@ import { COMPANY_COLUMNS } from './columns.js';
 import { readInvitations } from './read.js';
 import { checkInBatches, companyChecker, invitationChecker } from './checks.js';
 import { companyItems, invitationItems } from './items.js';
+import { NOBODY } from '../../lib/access/newCompany.js';
 
 /*
  * The import's bulk items against a real BFF with the embedded platform (demo data), through
@@ -123,7 +124,12 @@ describe('company items', () => {
     ].join('\n');
     const rows = await checkInBatches(
       readTable(text, COMPANY_COLUMNS).rows,
-      companyChecker({ companies, users: [...users, ...invitations], groups }),
+      companyChecker({
+        companies,
+        users: [...users, ...invitations],
+        groups,
+        defaultAccess: NOBODY,
+      }),
     );
     expect(rows[1]!.problems).toMatchObject([
       { column: 'organizationNumber', kind: 'existingCompany', name: existing.name },

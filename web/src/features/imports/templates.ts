@@ -49,7 +49,9 @@ export function companyTemplate(lang: Language, { group, company }: TemplateExam
         e.legalForm.LIMITED_LIABILITY_COMPANY,
         e.country.SWEDEN,
         EXAMPLE_ADDRESS,
-        group ? e.accessType[3].name : e.accessType[1].name,
+        // No group to name: the access column left empty, so the example gets the default
+        // (the importer's groups or nobody), never everyone.
+        group ? e.accessType[3].name : '',
         '',
         group ?? '',
       ],

@@ -1,3 +1,4 @@
+import { counted } from '../plural.js';
 import { listWords, tryAnotherSearch } from './lists.js';
 
 /** The companies screens: the list, a new company, a company's page and its tabs (not files or balances). */
@@ -46,9 +47,38 @@ export const companies = {
     chooseFramework: 'Choose the annual report framework',
     notGiven: 'Not given',
     noMatchingLegalForm: 'No matching legal form',
-    access: 'Access',
+    access: 'Who gets access',
     accessHelp:
-      "Which of the tenant's users may work with the company now; the company's Permissions tab changes it later",
+      "Which of the firm's platform users may work with the company; its Permissions tab changes it later",
+    /** The choices of who gets access (lib/access/newCompany.ts). */
+    accessChoice: {
+      mine: 'Only my groups',
+      mineNamed: (groups: string) => `Only my groups: ${groups}`,
+      mineHelp: 'The groups your platform user belongs to.',
+      mineLoading: 'Reading your groups…',
+      mineUnlinked:
+        'Your console account is not linked to a user of the platform in this firm, so the console does not know your groups.',
+      mineNone: 'Your platform user belongs to no group.',
+      mineFailed: 'Your groups could not be read.',
+      chosen: 'Chosen users and groups',
+      chosenHelp: 'Only the users and groups you choose below.',
+      nobody: 'Nobody yet',
+      nobodyHelp: "No platform user until you give access on the company's Permissions tab.",
+      everyone: 'Everyone in the firm',
+      everyoneHelp: 'Every user the firm has today, whatever their groups.',
+    },
+    chooseAccess: 'Choose who gets access.',
+    chooseSomeone: 'Choose at least one user or group, or choose Nobody yet.',
+    reachTitle: 'Who will see it',
+    reachNobody:
+      "No user of the platform yet; you give access on the company's Permissions tab. The firm's administrators see it here in the console.",
+    reachEveryone: (people: string) =>
+      `Everyone in the firm: ${people} today. Users who join later do not get access.`,
+    reachListed: (who: string, people: string | null) =>
+      people ? `${who}: ${people}.` : `${who}.`,
+    membersOf: (groups: string) => `the members of ${groups}`,
+    people: counted('en', { one: '# person', other: '# people' }),
+    users: counted('en', { one: '# user', other: '# users' }),
     usersWithAccess: 'Users with access',
     groupsWithAccess: 'Groups with access',
     findUsers: 'Type to find users',

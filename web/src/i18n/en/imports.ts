@@ -30,6 +30,12 @@ export const imports = {
     problemsFile: 'companies-problems.csv',
     pasteHelp: 'CSV with a header row, e.g. rows copied from a spreadsheet.',
     start: counted('en', { one: 'Create # company', other: 'Create # companies' }),
+    /** What a row without access columns gets: the new-company form's default. */
+    defaultAccessTitle: 'Who gets access',
+    defaultAccessMine: (groups: string) =>
+      `A row that names no access gives it only to your groups: ${groups}. For everyone in the firm, give Everyone as its access type.`,
+    defaultAccessNobody:
+      "A row that names no access gives it to nobody on the platform yet, as your console account is not linked to a platform user with groups here. Name users or groups in the file, or give access on each company's Permissions tab.",
   },
   source: {
     label: 'Where the rows come from',
@@ -89,7 +95,7 @@ export const imports = {
     country: 'Sweden (the default) or Other country, in Swedish or English.',
     address: 'Free text.',
     'authorization.type':
-      'Who gets access: Everyone, Users and groups, Groups or Users (or 1-4). Empty: what the two lists imply, else Everyone.',
+      'Who gets access: Everyone, Users and groups, Groups or Users (or 1-4). Empty: what the two lists imply; with no lists either, your groups or nobody (above).',
     'authorization.userIds': 'Users by email or id; several separated by commas, semicolons or |.',
     'authorization.groupIds': 'Groups by name or id; several separated by commas, semicolons or |.',
   },

@@ -25,7 +25,8 @@ export const shell = {
   tenantNotAvailable: 'Tenant not available',
   noAccessToTenant: (tenant: string) =>
     `You have no access to “${tenant}”. Choose one of your tenants above.`,
-  languageNotSaved: 'Your language choice applies here but could not be saved for your account.',
+  /** The rule, as the language menu says it (docs/I18N.md). */
+  languageRule: 'Kept in this browser; open sessions elsewhere keep theirs',
   pageNotFound: 'Page not found',
   nothingAtAddress: 'There is nothing at this address.',
   goToOverview: 'Go to the overview',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog.js';
+import { counted } from '../plural.js';
 import { listWords, tryAnotherSearch } from './lists.js';
 
 export const companies: Catalog['companies'] = {
@@ -43,9 +44,37 @@ export const companies: Catalog['companies'] = {
     chooseFramework: 'Välj regelverk',
     notGiven: 'Inte angiven',
     noMatchingLegalForm: 'Ingen bolagsform matchar',
-    access: 'Behörighet',
+    access: 'Vem får behörighet',
     accessHelp:
-      'Vilka av byråns användare som får arbeta med företaget nu; ändras senare under företagets flik Behörigheter',
+      'Vilka av byråns användare på plattformen som får arbeta med företaget; ändras senare under fliken Behörigheter',
+    accessChoice: {
+      mine: 'Bara mina grupper',
+      mineNamed: (groups) => `Bara mina grupper: ${groups}`,
+      mineHelp: 'Grupperna som din användare på plattformen tillhör.',
+      mineLoading: 'Läser dina grupper…',
+      mineUnlinked:
+        'Ditt konto i konsolen är inte kopplat till en användare på plattformen i den här byrån, så konsolen känner inte till dina grupper.',
+      mineNone: 'Din användare på plattformen tillhör ingen grupp.',
+      mineFailed: 'Dina grupper gick inte att läsa.',
+      chosen: 'Valda användare och grupper',
+      chosenHelp: 'Bara de användare och grupper du väljer nedan.',
+      nobody: 'Ingen än',
+      nobodyHelp:
+        'Ingen användare på plattformen förrän du ger behörighet under företagets flik Behörigheter.',
+      everyone: 'Alla i byrån',
+      everyoneHelp: 'Alla användare byrån har i dag, oavsett grupp.',
+    },
+    chooseAccess: 'Välj vem som får behörighet.',
+    chooseSomeone: 'Välj minst en användare eller grupp, eller välj Ingen än.',
+    reachTitle: 'Vem som kommer att se det',
+    reachNobody:
+      'Ingen användare på plattformen än; du ger behörighet under företagets flik Behörigheter. Byråns administratörer ser det här i konsolen.',
+    reachEveryone: (people) =>
+      `Alla i byrån: ${people} i dag. Användare som tillkommer senare får inte behörighet.`,
+    reachListed: (who, people) => (people ? `${who}: ${people}.` : `${who}.`),
+    membersOf: (groups) => `medlemmarna i ${groups}`,
+    people: counted('sv', { one: '# person', other: '# personer' }),
+    users: counted('sv', { one: '# användare', other: '# användare' }),
     usersWithAccess: 'Användare med behörighet',
     groupsWithAccess: 'Grupper med behörighet',
     findUsers: 'Skriv för att hitta användare',

@@ -28,6 +28,11 @@ export const imports: Catalog['imports'] = {
     problemsFile: 'foretag-fel.csv',
     pasteHelp: 'CSV med en rubrikrad, t.ex. rader kopierade från ett kalkylark.',
     start: counted('sv', { one: 'Skapa # företag', other: 'Skapa # företag' }),
+    defaultAccessTitle: 'Vem får behörighet',
+    defaultAccessMine: (groups) =>
+      `En rad som inte anger behörighet ger den bara till dina grupper: ${groups}. För alla i byrån, ange Alla som behörighet.`,
+    defaultAccessNobody:
+      'En rad som inte anger behörighet ger den till ingen på plattformen än, eftersom ditt konto i konsolen inte är kopplat till en användare med grupper här. Ange användare eller grupper i filen, eller ge behörighet under varje företags flik Behörigheter.',
   },
   source: {
     label: 'Var raderna kommer från',
@@ -86,7 +91,7 @@ export const imports: Catalog['imports'] = {
     country: 'Sverige (standard) eller Annat land, på svenska eller engelska.',
     address: 'Fri text.',
     'authorization.type':
-      'Vem som får behörighet: Alla, Användare och grupper, Grupper eller Användare (eller 1–4). Tom: det som de två listorna ger, annars Alla.',
+      'Vem som får behörighet: Alla, Användare och grupper, Grupper eller Användare (eller 1–4). Tom: det som de två listorna ger; utan listor dina grupper eller ingen (se ovan).',
     'authorization.userIds':
       'Användare med e-post eller id; flera åtskilda med komma, semikolon eller |.',
     'authorization.groupIds':

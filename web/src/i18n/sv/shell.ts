@@ -25,7 +25,7 @@ export const shell: Catalog['shell'] = {
   tenantNotAvailable: 'Byrån är inte tillgänglig',
   noAccessToTenant: (tenant) =>
     `Du har ingen behörighet till ”${tenant}”. Välj en av dina byråer ovan.`,
-  languageNotSaved: 'Språkvalet gäller här men kunde inte sparas för ditt konto.',
+  languageRule: 'Sparas i den här webbläsaren; öppna sessioner på andra ställen behåller sitt',
   pageNotFound: 'Sidan finns inte',
   nothingAtAddress: 'Det finns inget på den här adressen.',
   goToOverview: 'Gå till översikten',

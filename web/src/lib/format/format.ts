@@ -198,3 +198,8 @@ export function yesNo(value: boolean | null | undefined): string {
   const { common } = currentT();
   return value === true ? common.yes : value === false ? common.no : NONE;
 }
+
+/** Names joined as running text: "A, B and C" / "A, B och C". */
+export function listText(items: readonly string[], lang: Language = currentLanguage()): string {
+  return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+}

@@ -5,8 +5,9 @@ import { PlainSelect } from './plainFields.js';
 const OPTIONS = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
 
 /**
- * The language menu ("Språk" / "Language"): switches at once, without a reload; `onChosen` lets a
- * signed-in screen keep the choice for the account.
+ * The language menu ("Språk" / "Language"): switches at once, without a reload, and says its rule
+ * over the options (kept in this browser; other sessions keep theirs). `onChosen` lets a
+ * signed-in screen tell the BFF.
  */
 export function LanguageSelect(props: {
   onChosen?: (lang: Language) => void;
@@ -31,6 +32,7 @@ export function LanguageSelect(props: {
             : undefined
       }
       options={OPTIONS}
+      groupLabel={t.shell.languageRule}
       value={lang}
       onChange={(e) => {
         const next = e.currentTarget.value as Language;

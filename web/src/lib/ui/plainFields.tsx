@@ -50,21 +50,24 @@ export interface PlainSelectProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly { value: string; label: string }[];
   /** Its width in px; the whole width when omitted. */
   w?: number | undefined;
+  /** A line over the options, in the open menu (the language menu's rule). */
+  groupLabel?: string;
 }
 
 /** A native select with the tenant menu's arrows (the language menu). Named by `aria-label`. */
-export function PlainSelect({ options, w, className, ...select }: PlainSelectProps) {
+export function PlainSelect({ options, w, className, groupLabel, ...select }: PlainSelectProps) {
+  const items = options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
   return (
     <div
       className={className ? `plain-field-control ${className}` : 'plain-field-control'}
       style={w ? { width: w } : undefined}
     >
       <select {...select} className="plain-field-input">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {groupLabel ? <optgroup label={groupLabel}>{items}</optgroup> : items}
       </select>
       <IconSelector size={16} aria-hidden className="plain-field-chevron" />
     </div>
