@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadScreenWords, setLanguage } from '../i18n/index.js';
 
 // jsdom lacks these browser APIs that Mantine uses.
@@ -34,6 +34,11 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+
+// Testing Library's find* and waitFor give up after 1 s by default: a screen whose code loads
+// lazily takes longer than that on a loaded machine. They return as soon as what they wait for
+// is there, so a longer limit slows nothing that passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components read their words from the active catalog: tests run in English.
 await setLanguage('en');
