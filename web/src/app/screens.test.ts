@@ -38,6 +38,7 @@ function client(role: 'admin' | 'auditor', tenants = ['nordrevision']) {
     user: { username: role, role, language: null, scope: 'tenant', platformUserIds: {} },
     tenants: tenants.map((id) => ({ id, name: id })),
     operations: [...ALL_OPERATIONS],
+    machineUsers: [],
   };
   qc.setQueryData(sessionKey, session);
   return qc;
