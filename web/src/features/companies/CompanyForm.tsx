@@ -23,6 +23,7 @@ import { FormError } from '../../lib/ui/ui.js';
 import { RequiredSelect } from '../../lib/forms/RequiredSelect.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
 import { describedChoices } from './describedOption.js';
+import { orgNrInput } from './orgNrField.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
@@ -144,6 +145,8 @@ export function CompanyForm(props: {
   const type = form.watch('authorization.type');
   const uses = AUTHORIZATION_LISTS[type];
   const orgNr = form.watch('data.organizationNumber');
+  const country = form.watch('data.country');
+  const orgNrField = form.register('data.organizationNumber');
   useEffect(() => void loadAccessPickers(), []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
@@ -173,7 +176,8 @@ export function CompanyForm(props: {
             placeholder={ORG_NR_FORMAT}
             description={tf.orgNrHelp}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.register('data.organizationNumber')}
+            {...orgNrField}
+            {...orgNrInput(country, orgNrField.onChange)}
             error={orgNrError(errors.data?.organizationNumber?.message, orgNr ?? '')}
           />
           <Controller

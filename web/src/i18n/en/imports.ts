@@ -39,6 +39,7 @@ export const imports = {
   drop: {
     label: 'Choose a CSV file',
     text: 'Drop a CSV file here or click to choose one',
+    tapText: 'Tap to choose a CSV file',
     help: (maxRows: number) =>
       `UTF-8 or Windows-1252 (as Excel saves it), columns separated by semicolons, commas or tabs; at most ${count('en', maxRows)} rows.`,
     chosen: (name: string, size: string) => `File: ${name} (${size})`,

@@ -37,6 +37,7 @@ export const imports: Catalog['imports'] = {
   drop: {
     label: 'Välj en CSV-fil',
     text: 'Släpp en CSV-fil här eller klicka för att välja en',
+    tapText: 'Tryck för att välja en CSV-fil',
     help: (maxRows) =>
       `UTF-8 eller Windows-1252 (som Excel sparar), kolumner åtskilda med semikolon, komma eller tabb; högst ${count('sv', maxRows)} rader.`,
     chosen: (name, size) => `Fil: ${name} (${size})`,
