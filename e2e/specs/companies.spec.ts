@@ -224,9 +224,9 @@ test(
     );
     await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('K3');
     await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(5)).toHaveText('Sweden');
-    // A company without a legal form says so, rather than showing an empty cell.
+    // Every demo company has its legal form (Skellefteå Elinstallation AB had none).
     await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(3)).toHaveText(
-      '–',
+      'Limited company (aktiebolag)',
     );
     await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(4)).toHaveText(
       'K2',
