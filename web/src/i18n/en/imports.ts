@@ -60,6 +60,7 @@ export const imports = {
     required: 'required',
     optional: 'optional',
     takes: 'What it takes',
+    otherNames: 'A header may also name a column in Swedish, or by its V1 field name:',
   },
   /** A column's name in the preview and in problems. */
   column: {

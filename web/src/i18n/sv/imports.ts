@@ -58,6 +58,7 @@ export const imports: Catalog['imports'] = {
     required: 'obligatorisk',
     optional: 'valfri',
     takes: 'Vad den tar',
+    otherNames: 'En rubrik får också ge kolumnens namn på engelska eller dess fältnamn i V1:',
   },
   column: {
     email: 'E-post',
