@@ -13,6 +13,7 @@ import type { FocusEvent } from 'react';
 import type { FinancialYear, Group, User } from '@ledger/contract';
 import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
+import './pickers.css';
 
 /*
  * Pickers over whole V1 lists (V1's lists have no paging: a tenant may have thousands of users).
@@ -75,6 +76,9 @@ function scrollToTop(field: HTMLElement) {
   wrapper.scrollIntoView({ block: 'start' });
 }
 
+/** The class that gives the page room below its end while a picker is open (pickers.css). */
+const ROOM_BELOW = 'picker-room-below';
+
 /**
  * On a touch screen a picker moves to the top of the screen when tapped, and its options open
  * below it: the keyboard that comes up covers the lower half of a phone, where the options (or,
@@ -89,8 +93,29 @@ function usePickerOnTouch(onFocus: ((e: FocusEvent<HTMLInputElement>) => void) |
     onFocus: (e: FocusEvent<HTMLInputElement>) => {
       onFocus?.(e);
       const field = e.currentTarget;
+      // A picker near the page's end (the company form's groups) has no page below it to
+      // scroll up by: the room is lent while it is open.
+      document.documentElement.classList.add(ROOM_BELOW);
       scrollToTop(field);
-      window.visualViewport?.addEventListener('resize', () => scrollToTop(field), { once: true });
+      // The browser scrolls a focused field to the middle of what the keyboard leaves, after
+      // this: back to the top after each such scroll, until the person scrolls by hand.
+      const again = () => scrollToTop(field);
+      const byHand = () => {
+        window.removeEventListener('scrollend', again);
+        window.visualViewport?.removeEventListener('resize', again);
+      };
+      window.addEventListener('scrollend', again);
+      window.visualViewport?.addEventListener('resize', again);
+      document.addEventListener('touchmove', byHand, { once: true });
+      field.addEventListener(
+        'blur',
+        () => {
+          byHand();
+          document.removeEventListener('touchmove', byHand);
+          document.documentElement.classList.remove(ROOM_BELOW);
+        },
+        { once: true },
+      );
     },
   };
 }
