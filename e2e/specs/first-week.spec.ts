@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { en } from '../../web/src/i18n/en/index.js';
 import { sv } from '../../web/src/i18n/sv/index.js';
 import { test, expect, t, NORRSKEN, TENANT } from '../fixtures/index.js';
@@ -30,10 +30,7 @@ async function expectWithinScreen(page: Page, selector: string) {
 }
 
 /** A desktop page (mouse, 1440 px) of the admin in the language. */
-async function desktopPage(
-  browser: import('@playwright/test').Browser,
-  locale: string,
-): Promise<Page> {
+async function desktopPage(browser: Browser, locale: string): Promise<Page> {
   account('admin');
   const context = await browser.newContext({
     storageState: storageStatePath('admin'),
