@@ -60,7 +60,8 @@ export const imports = {
     required: 'required',
     optional: 'optional',
     takes: 'What it takes',
-    otherNames: 'A header may also name a column in Swedish, or by its V1 field name:',
+    otherNames:
+      'A header may also name a column in Swedish, or by the platform’s name for the field:',
   },
   /** A column's name in the preview and in problems. */
   column: {

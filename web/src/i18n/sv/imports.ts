@@ -58,7 +58,8 @@ export const imports: Catalog['imports'] = {
     required: 'obligatorisk',
     optional: 'valfri',
     takes: 'Vad den tar',
-    otherNames: 'En rubrik får också ge kolumnens namn på engelska eller dess fältnamn i V1:',
+    otherNames:
+      'En rubrik får också ge kolumnens namn på engelska eller plattformens namn på fältet:',
   },
   column: {
     email: 'E-post',
