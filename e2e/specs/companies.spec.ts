@@ -40,7 +40,9 @@ test(
     await expect(form.getByText('The number is not in the format NNNNNN-NNNN.')).toBeVisible();
     const example = form.getByText('NNNNNN-NNNN', { exact: true });
     expect(await example.evaluate((el) => el.getClientRects().length)).toBe(1);
+    // Typed without the hyphen (a phone's digit keyboard has none): the field puts it in.
     await form.getByLabel('Organisation number').fill(orgNr.replace('-', ''));
+    await expect(form.getByLabel('Organisation number')).toHaveValue(orgNr);
 
     // Every other V1 field: framework (by name), legal form (found by its Swedish name too),
     // address; the country is Sweden unless changed.
@@ -62,7 +64,7 @@ test(
       authorization: { type: 3, userIds: [], groupIds: [group.id] },
       data: {
         name,
-        organizationNumber: orgNr.replace('-', ''),
+        organizationNumber: orgNr,
         country: 'SWEDEN',
         annualReportFramework: 'K3',
         legalForm: 'LIMITED_LIABILITY_COMPANY',
@@ -224,9 +226,9 @@ test(
     );
     await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(4)).toHaveText('K3');
     await expect(row(table, 'Norrsken Bygg AB').getByRole('cell').nth(5)).toHaveText('Sweden');
-    // A company without a legal form says so, rather than showing an empty cell.
+    // Every demo company has its legal form (Skellefteå Elinstallation AB had none).
     await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(3)).toHaveText(
-      '–',
+      'Limited company (aktiebolag)',
     );
     await expect(row(table, 'Skellefteå Elinstallation AB').getByRole('cell').nth(4)).toHaveText(
       'K2',

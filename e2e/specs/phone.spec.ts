@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, t, NORRSKEN } from '../fixtures/index.js';
-import { account, storageStatePath, type AccountName } from '../fixtures/accounts.js';
+import { phonePage } from '../fixtures/phone.js';
 
 // Every screen of both roles on a 390x844 phone (issue 20): nothing wider than the screen
 // except inside a table's own scroll box, no text cut off (the firm name in the header, the
@@ -8,20 +8,6 @@ import { account, storageStatePath, type AccountName } from '../fixtures/account
 // chart's plotting area at least 200 px tall. One page per role walks all its screens.
 // @a11y: reflow (WCAG 1.4.10) and target size are accessibility checks of the web build, the same
 // for every deployment of it, so the v1-deployment run leaves them out as it does the axe scans.
-
-const PHONE = { width: 390, height: 844 };
-
-/** A signed-in page as a phone shows it: 390x844, touch, the account's stored sign-in. */
-async function phonePage(browser: Browser, who: AccountName): Promise<Page> {
-  account(who);
-  const context = await browser.newContext({
-    storageState: storageStatePath(who),
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-  });
-  return context.newPage();
-}
 
 interface Layout {
   /** The document's width beyond the screen's. */
@@ -213,7 +199,15 @@ test.describe('on a phone', { tag: ['@readonly', '@demo-data', '@a11y'] }, () =>
     for (const cell of await forms.all())
       expect.soft(await cell.evaluate(wholeOnScreen), 'a legal form').toBeNull();
 
-    for (const path of ['/users', '/invitations', '/groups', '/companies/new', '/audit'])
+    // The invitations waiting over 14 days: their banner's text and buttons (issue #35).
+    for (const path of [
+      '/users',
+      '/invitations',
+      '/invitations?pendingDays=14',
+      '/groups',
+      '/companies/new',
+      '/audit',
+    ])
       await checkScreen(page, path, h1(page));
     await page.goto(t('/users'));
     await page.getByRole('link', { name: 'Anna Lindqvist' }).click();

@@ -16,6 +16,7 @@ import {
 } from '@ledger/contract';
 import { buildV1OpenApi } from '@ledger/contract/v1-openapi';
 import { withLuhn } from './seed/ids.js';
+import { DEMO_TENANTS } from './seed/demo-data.js';
 import {
   client,
   demo,
@@ -535,7 +536,7 @@ describe('V1 shapes beyond the schemas', () => {
     for (const co of list) expect(co).not.toHaveProperty('extendedAttributes');
     const put = await c.json('PUT', `/companies/${norrsken()}`, { name: NORRSKEN });
     expect(put.json).not.toHaveProperty('extendedAttributes');
-    // A company with neither attribute set shows none.
+    // A company with neither attribute set shows none (nor an address).
     const bare = (await c.get(`/companies/${demo.company(T, 'Skellefteå Elinstallation AB')}`))
       .json as Record<string, unknown>;
     expect(Object.keys(bare).sort()).toEqual([
@@ -543,9 +544,15 @@ describe('V1 shapes beyond the schemas', () => {
       'country',
       'defaultAccountPlan',
       'durableKey',
+      'legalForm',
       'name',
       'organizationNumber',
     ]);
+    // Every demo company has its legal form, as the register would give it.
+    const seeded = DEMO_TENANTS.find((t) => t.id === T)!.companies.map((d) => d.name);
+    const demoCompanies = list.filter((co) => seeded.includes(co.name));
+    expect(demoCompanies).toHaveLength(seeded.length);
+    for (const co of demoCompanies) expect(co.legalForm, co.name).toBe('LIMITED_LIABILITY_COMPANY');
   });
 
   it('ids of any UUID version are well-formed company keys (404 when unknown, not 400)', async () => {

@@ -2,11 +2,13 @@
  * What needs doing (issue #21): the console's upload records kept current when a file's status is
  * read through the proxy, `GET /api/attention` (uploads that ended corrupt or stayed parsed, the
  * console's recent actions) and `GET /api/user-companies` (a user's companies from V1's
- * permissions), on SQLite and PostgreSQL, against the demo platform.
+ * permissions) and `GET /api/group-companies` (a group's), on SQLite and PostgreSQL, against the
+ * demo platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Attention,
+  GroupCompany,
   OpenAssignmentsAttention,
   UploadRecord,
   UserCompany,
@@ -244,5 +246,54 @@ describe.each([
       '/api/user-companies?tenant=nordrevision&user=no-such-user',
     );
     expect(nobody.body).toEqual([]);
+  });
+
+  it("a group's companies: those whose permissions list it, current after a grant or revoke", async () => {
+    if (skip()) return;
+    const read = async () => {
+      const r = await admin.get<GroupCompany[]>(
+        `/api/group-companies?tenant=nordrevision&group=${granskare}`,
+      );
+      expect(r.status).toBe(200);
+      return r.body.map((g) => g.companyDurableKey).sort();
+    };
+    // What V1 says, company by company.
+    const expected: string[] = [];
+    for (const k of Object.values(key)) {
+      const p = await admin.get<{ groups: { id: string }[] }>(`${T}/companies/${k}/permissions`);
+      if (p.body.groups.some((g) => g.id === granskare)) expected.push(k);
+    }
+    expect(expected).toContain(key[KIRUNA]);
+    expect(await read()).toEqual([...expected].sort());
+    // Kept: asked again, V1 is not.
+    const calls = bff.scope.counters.v1Calls;
+    await read();
+    expect(bff.scope.counters.v1Calls).toBe(calls);
+    // A permission changed through the console counts at once.
+    const grant = `${T}/companies/${key[ALVDALEN]}/permissions/groups/${granskare}`;
+    expect((await admin.request('PUT', grant)).status).toBe(204);
+    expect(await read()).toContain(key[ALVDALEN]);
+    expect((await admin.request('DELETE', grant)).status).toBe(204);
+    expect(await read()).toEqual([...expected].sort());
+    // A group V1 does not know reaches nothing; auditors may not ask, a bad query is refused.
+    const nobody = await admin.get<GroupCompany[]>(
+      '/api/group-companies?tenant=nordrevision&group=no-such-group',
+    );
+    expect(nobody.body).toEqual([]);
+    const refused = await auditor.get<{ code: string }>(
+      `/api/group-companies?tenant=nordrevision&group=${granskare}`,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden_role');
+    const bad = await admin.get<{ code: string }>(
+      '/api/group-companies?tenant=nordrevision&group=..',
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('the session names the machine users, so the group page offers people only', async () => {
+    if (skip()) return;
+    const s = await admin.get<{ machineUsers: string[] }>('/auth/session');
+    expect(s.body.machineUsers).toContain('integration@nordrevision.se');
   });
 });

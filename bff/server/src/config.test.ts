@@ -63,6 +63,24 @@ describe('configuration', () => {
     ).toEqual([{ id: 'acme', name: 'Acme AB' }]);
   });
 
+  it("machine users: the demo's integration users, else the MACHINE_USERS given (lower case)", () => {
+    expect(loadConfig({ DATA_DIR: dir }).machineUsers).toEqual([
+      'integration@nordrevision.se',
+      'integration@sydekonomi.se',
+    ]);
+    const real = {
+      DATA_DIR: dir,
+      V1_BASE_URL: 'https://v1.example/v1',
+      SESSION_SECRET: 'x'.repeat(32),
+      V1_CLIENT_ID: 'c',
+      V1_CLIENT_SECRET: 's',
+    };
+    expect(loadConfig(real).machineUsers).toEqual([]);
+    expect(loadConfig({ ...real, MACHINE_USERS: ' Sync@Acme.se, ,erp-bot ' }).machineUsers).toEqual(
+      ['sync@acme.se', 'erp-bot'],
+    );
+  });
+
   it('refuses to start outside demo mode without a console account', async () => {
     const d = path.join(dir, 'no-accounts');
     await expect(

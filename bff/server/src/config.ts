@@ -11,6 +11,8 @@ export { ConfigError };
 
 /** Tenants the console offers when running on the embedded demo platform (its demo seed's). */
 export const DEMO_TENANTS = PLATFORM_DEMO_TENANTS.map(({ id, name }) => ({ id, name }));
+/** The demo seed's integration users (`integration@<domain>`): machines, not people. */
+const DEMO_MACHINE_USERS = PLATFORM_DEMO_TENANTS.map((t) => `${t.systemUser}@${t.domain}`);
 /** The demo seed's API client the console signs in to the embedded platform with. */
 const DEMO_CLIENT = DEMO_CLIENTS.find((c) => c.id === 'console-demo')!;
 
@@ -70,6 +72,11 @@ const EnvSchema = z.object({
   /** Extra allowed origins for unsafe methods, comma separated (the Vite dev server under `pnpm dev`). */
   DEV_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /**
+   * V1 usernames of the platform's machine users (integrations), comma separated: V1's `User`
+   * does not say whether a user is a person, so the console is told. Not offered as group members.
+   */
+  MACHINE_USERS: z.string().optional(),
   /** `/metrics` on a listener of its own, on this port (bound to HOST); unset: none. */
   METRICS_PORT: port().optional(),
   /** `/metrics` needs `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -119,6 +126,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** The bearer token `/metrics` requires, wherever it is served. */
   metricsToken: string | undefined;
+  /** V1 usernames (lower case) of machine users, not people (MACHINE_USERS; the demo's own). */
+  machineUsers: string[];
 }
 
 /** Validates the environment; throws ConfigError with every problem listed. */
@@ -166,6 +175,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    machineUsers:
+      e.MACHINE_USERS === undefined
+        ? demo
+          ? [...DEMO_MACHINE_USERS]
+          : []
+        : e.MACHINE_USERS.split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
   };
 }
 

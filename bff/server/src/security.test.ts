@@ -134,6 +134,8 @@ describe('session cookie', () => {
       ],
       // The embedded platform offers every operation, extensions included.
       operations: expect.arrayContaining(operations.map((op) => op.id)),
+      // The demo's integration users (MACHINE_USERS): not offered as group members.
+      machineUsers: ['integration@nordrevision.se', 'integration@sydekonomi.se'],
     });
     expect((s.body as { operations: string[] }).operations).toHaveLength(operations.length);
     await c.login('admin', 'admin-demo');

@@ -61,6 +61,8 @@ export interface RunningBff {
   tokens: TokenManager;
   /** The overview's open-assignment check (its V1 calls, for tests). */
   openAssignments: OpenAssignmentChecks;
+  /** Who sees which company, from V1's permissions (its V1 calls, for tests). */
+  scope: CompanyScope;
   /** The embedded platform, when the BFF started one, and its settings. */
   platform: RunningPlatform | undefined;
   platformOptions: PlatformOptions | undefined;
@@ -269,6 +271,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     store,
     tokens,
     openAssignments: deps.openAssignments,
+    scope: deps.scope,
     platform,
     platformOptions,
     async close() {

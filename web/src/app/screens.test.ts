@@ -9,6 +9,8 @@ import { ALL_OPERATIONS } from '../test/render.js';
 import { fakeBffPerTest } from '../test/fakeBff.js';
 import { company, companyParams as params, year } from '../test/fixtures.js';
 import { setLanguage } from '../i18n/index.js';
+import { auditQuery } from '../lib/data/queryOptions.js';
+import { AUDIT_PAGE_SIZE, auditFilters } from '../features/audit/prefetch.js';
 import './screens.js';
 
 const KEY = company.durableKey;
@@ -38,6 +40,7 @@ function client(role: 'admin' | 'auditor', tenants = ['nordrevision']) {
     user: { username: role, role, language: null, scope: 'tenant', platformUserIds: {} },
     tenants: tenants.map((id) => ({ id, name: id })),
     operations: [...ALL_OPERATIONS],
+    machineUsers: [],
   };
   qc.setQueryData(sessionKey, session);
   return qc;
@@ -112,6 +115,25 @@ describe('prefetch on intent: a screen’s code and first reads, asked for toget
     expect(bff.seen).toEqual([]);
     prefetchPath(client('admin'), '/t/nordrevision/users');
     await expect.poll(() => bff.seen.map((r) => r.url)).toEqual(['/api/t/nordrevision/users']);
+  });
+
+  it('the audit log: its page of entries is asked for with its code, under the page’s key', async () => {
+    const page = { entries: [], nextCursor: null };
+    const bff = await startBff((req) =>
+      req.url?.startsWith('/api/audit?') ? { status: 200, body: page } : undefined,
+    );
+    // Not for an auditor (the log is the admins').
+    prefetchPath(client('auditor'), '/t/nordrevision/audit');
+    await settle();
+    expect(bff.seen).toEqual([]);
+    const qc = client('admin');
+    prefetchPath(qc, '/t/nordrevision/audit?outcome=failure');
+    await expect
+      .poll(() => bff.seen.map((r) => r.url))
+      .toEqual(['/api/audit?outcome=failure&tenant=nordrevision&withoutTenant=1&limit=50']);
+    await settle();
+    const filters = auditFilters(new URLSearchParams('outcome=failure'), 'nordrevision');
+    expect(qc.getQueryData(auditQuery(filters, null, AUDIT_PAGE_SIZE).queryKey)).toEqual(page);
   });
 
   it('a session ended since: the prefetch’s 401 does not send anyone to sign-in', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadScreenWords } from '../i18n/index.js';
 import { registerScreens, type ScreenEntry } from '../lib/routing/prefetch.js';
 import { companyCode, prefetchCompany } from '../features/companies/prefetch.js';
+import { prefetchAudit } from '../features/audit/prefetch.js';
 
 /*
  * The lazily loaded screens: their chunks, and the reads each makes first, so that a link can
@@ -101,7 +102,7 @@ export const SCREENS = {
     code: companyCode,
     data: prefetchCompany,
   },
-  audit: { pattern: '/t/:tenant/audit', load: load.audit },
+  audit: { pattern: '/t/:tenant/audit', load: load.audit, data: prefetchAudit },
 } satisfies Record<string, ScreenEntry & { load: Load }>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -36,6 +36,7 @@ export function renderScreen(
     route?: string;
     cached?: [readonly unknown[], unknown][];
     operations?: readonly string[];
+    machineUsers?: readonly string[];
   } = {},
 ) {
   const client = new QueryClient({
@@ -51,6 +52,7 @@ export function renderScreen(
     },
     tenants: [{ id: 'nordrevision', name: 'Revisionsbyrån Nord AB' }],
     operations: [...(opts.operations ?? ALL_OPERATIONS)],
+    machineUsers: [...(opts.machineUsers ?? [])],
   };
   client.setQueryData(sessionKey, session);
   for (const [key, data] of opts.cached ?? []) client.setQueryData(key, data);

@@ -144,16 +144,16 @@ export const OpenAssignmentsAttention = z.object({
 });
 export type OpenAssignmentsAttention = z.infer<typeof OpenAssignmentsAttention>;
 
+/** A platform user's or group's id as a query parameter (never `.` or `..`). */
+const RecordIdParam = plainText(
+  z
+    .string()
+    .min(1, issueText('not_empty'))
+    .max(200, issueText('max_length', { max: 200 })),
+).refine((v) => v !== '.' && v !== '..', issueText('dot_segment'));
+
 /** The companies a platform user can see, from V1's permissions (the user page). */
-export const UserCompaniesQuery = z.strictObject({
-  tenant: TenantId,
-  user: plainText(
-    z
-      .string()
-      .min(1, issueText('not_empty'))
-      .max(200, issueText('max_length', { max: 200 })),
-  ).refine((v) => v !== '.' && v !== '..', issueText('dot_segment')),
-});
+export const UserCompaniesQuery = z.strictObject({ tenant: TenantId, user: RecordIdParam });
 export const UserCompany = z.object({
   companyDurableKey: z.string(),
   /** The user's own permission on the company. */
@@ -162,6 +162,11 @@ export const UserCompany = z.object({
   groupIds: z.array(z.string()),
 });
 export type UserCompany = z.infer<typeof UserCompany>;
+
+/** The companies a group's permissions reach, from V1's permissions (the group page). */
+export const GroupCompaniesQuery = z.strictObject({ tenant: TenantId, group: RecordIdParam });
+export const GroupCompany = z.object({ companyDurableKey: z.string() });
+export type GroupCompany = z.infer<typeof GroupCompany>;
 
 /** A company's financial year in a tenant, as review marks and sign-offs name it (taken as given). */
 export const ReviewKey = {

@@ -18,6 +18,8 @@ import {
   UploadsQuery,
   UserCompaniesQuery,
   UserCompany,
+  GroupCompaniesQuery,
+  GroupCompany,
 } from './records.js';
 import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
 import {
@@ -154,6 +156,17 @@ export const consoleRoutes = [
     query: UserCompaniesQuery,
     status: 200,
     response: z.array(UserCompany),
+    role: 'admin',
+  },
+  {
+    id: 'listGroupCompanies',
+    method: 'GET',
+    path: '/api/group-companies',
+    summary:
+      "The companies a group has a permission on, from V1's permissions (one read of each company's permissions, as V1 has no read by group)",
+    query: GroupCompaniesQuery,
+    status: 200,
+    response: z.array(GroupCompany),
     role: 'admin',
   },
   {

@@ -51,5 +51,10 @@ export const SessionResponse = z.object({
   tenants: z.array(ConsoleTenant),
   /** Ids of the operations the V1 service has: V1.md's, and the extensions it offers. */
   operations: z.array(z.string()),
+  /**
+   * V1 usernames (lower case) of the platform's machine users (integrations), which the console
+   * does not offer as group members; V1's `User` does not tell them from people (MACHINE_USERS).
+   */
+  machineUsers: z.array(z.string()),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;

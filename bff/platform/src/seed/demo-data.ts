@@ -6,7 +6,8 @@ export interface DemoCompany {
   /** Nine digits; the Luhn check digit is appended. */
   orgBase: string;
   annualReportFramework: AnnualReportFramework;
-  legalForm?: LegalForm;
+  /** Every demo company has one (each is an aktiebolag): a register entry always names it. */
+  legalForm: LegalForm;
   address?: string;
   /** Extended attributes (some companies have neither). */
   sni?: number;
@@ -148,7 +149,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         name: 'Skellefteå Elinstallation AB',
         orgBase: '556923456',
         annualReportFramework: 'K2',
-        // No legal form, address, SNI or work materiality: the optional fields left out.
+        legalForm: 'LIMITED_LIABILITY_COMPANY',
+        // No address, SNI or work materiality: the optional fields left out.
         netSales: 4_600_000,
         authorizationType: 2,
         users: ['ingrid.lofgren'],

@@ -128,7 +128,7 @@ export async function seedDemoData(
             annualReportFramework: c.annualReportFramework,
             organizationNumber: withLuhn(c.orgBase),
             name: c.name,
-            ...(c.legalForm ? { legalForm: c.legalForm } : {}),
+            legalForm: c.legalForm,
             ...(c.address ? { address: c.address } : {}),
           },
         },

@@ -4,11 +4,13 @@ import {
   ATTENTION_UPLOAD_DAYS,
   ATTENTION_UPLOAD_STATUSES,
   AttentionQuery,
+  GroupCompaniesQuery,
   STALE_INVITATION_DAYS,
   UserCompaniesQuery,
 } from '@ledger/contract';
 import type {
   Attention,
+  GroupCompany,
   InvitationsAttention,
   OpenAssignmentsAttention,
   UserCompany,
@@ -30,7 +32,8 @@ const SCOPED_READ = 1_000;
  * The overview's "what needs doing" from the BFF's own records (`GET /api/attention`), the open
  * assignments and the invitations waiting too long (from V1, each its own route), and the
  * user page's companies (`GET /api/user-companies`, admins: from V1's permissions through the same
- * computation as a linked auditor's scope, `upstream/scope.ts`).
+ * computation as a linked auditor's scope, `upstream/scope.ts`) and the group page's
+ * (`GET /api/group-companies`, the same reads).
  */
 export function attentionRoutes(deps: AppDeps) {
   const { store } = deps;
@@ -119,6 +122,18 @@ export function attentionRoutes(deps: AppDeps) {
     for (const [key, access] of answer.access) {
       body.push({ companyDurableKey: key, direct: access.direct, groupIds: [...access.groupIds] });
     }
+    noStore(c);
+    return c.json(body);
+  });
+
+  routes.get('/api/group-companies', async (c) => {
+    // Like the group pages it serves (V1's permission reads are the admin's here).
+    requireAdmin(c, 'your role may not read the companies of a group', 'listGroupCompanies');
+    const { tenant, group } = readQuery(c, GroupCompaniesQuery);
+    requireTenant(c, deps, tenant);
+    const answer = await deps.scope.groupCompanies(tenant, group, c.get('requestId'));
+    if (!answer.ok) throw HttpError.of(answer.failure);
+    const body: GroupCompany[] = answer.keys.map((key) => ({ companyDurableKey: key }));
     noStore(c);
     return c.json(body);
   });

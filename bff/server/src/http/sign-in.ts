@@ -131,6 +131,7 @@ export function signInRoutes(deps: AppDeps) {
     noStore(c);
     return c.json({
       operations: [...deps.capabilities.operations()],
+      machineUsers: deps.config.machineUsers,
       user: {
         username: user.username,
         role: user.role,

@@ -51,8 +51,19 @@ export interface ScopeCounters {
   v1Calls: number;
 }
 
+/** The companies a group's permissions reach, by durable key (V1's permissions, as read). */
+export type GroupScopeAnswer =
+  { ok: true; keys: readonly string[] } | { ok: false; failure: FailureAnswer };
+
+/** One company's permissions as V1 answered them: the ids of the users and groups listed. */
+interface Permissions {
+  users: string[];
+  groups: string[];
+}
+
 export class CompanyScope {
   private readonly cache: TenantCache<ScopeAnswer>;
+  private readonly groupCache: TenantCache<GroupScopeAnswer>;
   readonly counters: ScopeCounters = { computations: 0, v1Calls: 0 };
 
   constructor(
@@ -60,6 +71,7 @@ export class CompanyScope {
     ttlMs = SCOPE_TTL_MS,
   ) {
     this.cache = new TenantCache(deps.now, ttlMs);
+    this.groupCache = new TenantCache(deps.now, ttlMs);
   }
 
   /** The durable keys of the companies the tenant's V1 user `userId` may see. */
@@ -67,14 +79,29 @@ export class CompanyScope {
     return this.cache.get(tenant, userId, () => this.compute(tenant, userId, requestId));
   }
 
+  /**
+   * The durable keys of the companies whose V1 permissions list the group `groupId` (the group's
+   * page). V1 has no read of a group's companies: the same reads as a user's, without the groups.
+   */
+  groupCompanies(tenant: string, groupId: string, requestId: string): Promise<GroupScopeAnswer> {
+    return this.groupCache.get(tenant, groupId, async () => {
+      this.counters.computations++;
+      const keys: string[] = [];
+      const scanned = await this.scan(tenant, requestId, (key, p) => {
+        if (p.groups.includes(groupId)) keys.push(key);
+      });
+      return scanned ?? { ok: true, keys };
+    });
+  }
+
   /** Forgets every set of the tenant (a permission, group or company changed through the console). */
   invalidate(tenant: string) {
     this.cache.invalidate(tenant);
+    this.groupCache.invalidate(tenant);
   }
 
   /**
-   * `GET /users/{userId}/groups`, `GET /companies`, then `GET /companies/{key}/permissions` for
-   * each company (at most PERMISSION_READS_AT_ONCE at a time): 2 + N V1 calls for N companies.
+   * `GET /users/{userId}/groups`, then the scan below: 2 + N V1 calls for N companies.
    */
   private async compute(tenant: string, userId: string, requestId: string): Promise<ScopeAnswer> {
     this.counters.computations++;
@@ -88,12 +115,36 @@ export class CompanyScope {
       // A user V1 no longer knows has no groups (and no permission names it).
       if (!groups.ok && groups.status !== 404) return groups;
       const groupIds = new Set(groups.ok ? ids(asList(groups.json)) : []);
+      const allowed = new Map<string, CompanyAccess>();
+      const scanned = await this.scan(tenant, requestId, (key, p) => {
+        const direct = p.users.includes(userId);
+        const through = p.groups.filter((g) => groupIds.has(g));
+        if (direct || through.length > 0) allowed.set(key, { direct, groupIds: through });
+      });
+      if (scanned) return scanned;
+      return { ok: true, keys: new Set(allowed.keys()), access: allowed };
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      return { ok: false, failure: err.answer };
+    }
+  }
+
+  /**
+   * `GET /companies`, then `GET /companies/{key}/permissions` for each company (at most
+   * PERMISSION_READS_AT_ONCE at a time), handing each company's permissions to `each`. Answers
+   * the failure that stopped it, or null when every company was read.
+   */
+  private async scan(
+    tenant: string,
+    requestId: string,
+    each: (key: string, permissions: Permissions) => void,
+  ): Promise<{ ok: false; failure: FailureAnswer } | null> {
+    try {
       const companies = await this.read(tenant, '/companies', 'listCompanies', requestId);
       if (!companies.ok) return companies;
       const keys = asList(companies.json)
         .map((c) => (c as { durableKey?: unknown } | null)?.durableKey)
         .filter((k): k is string => typeof k === 'string');
-      const allowed = new Map<string, CompanyAccess>();
       let next = 0;
       let failed: FailureAnswer | undefined;
       const worker = async () => {
@@ -111,16 +162,13 @@ export class CompanyScope {
             continue;
           }
           const perms = p.json as { users?: unknown; groups?: unknown } | null;
-          const direct = ids(asList(perms?.users)).includes(userId);
-          const through = ids(asList(perms?.groups)).filter((g) => groupIds.has(g));
-          if (direct || through.length > 0) allowed.set(key, { direct, groupIds: through });
+          each(key, { users: ids(asList(perms?.users)), groups: ids(asList(perms?.groups)) });
         }
       };
       await Promise.all(
         Array.from({ length: Math.min(PERMISSION_READS_AT_ONCE, keys.length) }, worker),
       );
-      if (failed) return { ok: false, failure: failed };
-      return { ok: true, keys: new Set(allowed.keys()), access: allowed };
+      return failed ? { ok: false, failure: failed } : null;
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       return { ok: false, failure: err.answer };

@@ -23,6 +23,7 @@ import {
   auditCsvRows,
   auditFilters,
   auditQuery,
+  AUDIT_PAGE_SIZE,
   fetchAllAudit,
   withChosen,
 } from './auditApi.js';
@@ -30,7 +31,6 @@ import { eventOptions } from './auditEvents.js';
 import { auditColumns } from './AuditColumns.js';
 import { useAuditNames } from './auditNames.js';
 
-const PAGE_SIZE = 50;
 function Audit() {
   const t = useT();
   const a = t.audit;
@@ -51,7 +51,7 @@ function Audit() {
   const [userText, setUserText] = useUrlFollowedText(filters.user ?? '', (v) =>
     setFilter('user', v),
   );
-  const page = useQuery(auditQuery(filters, cursor, PAGE_SIZE));
+  const page = useQuery(auditQuery(filters, cursor, AUDIT_PAGE_SIZE));
   const names = useAuditNames(
     page.data?.entries ?? [],
     tenants.map((x) => x.id),

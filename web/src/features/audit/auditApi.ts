@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage } from '@ledger/contract';
 import type { CsvValue } from '../../lib/format/csv.js';
-import { AUDIT_FILTERS, fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
+import { fetchAudit, type AuditFilters } from '../../lib/data/queryOptions.js';
 import { currentT, type Catalog } from '../../i18n/index.js';
 import { auditSentenceText, NO_NAMES, type NameLookup } from './auditEvents.js';
 
@@ -8,6 +8,7 @@ const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
 
 export type { AuditEntry, AuditPage };
 export { AUDIT_FILTERS, auditQuery, type AuditFilters } from '../../lib/data/queryOptions.js';
+export { ALL_TENANTS, AUDIT_PAGE_SIZE, auditFilters } from './prefetch.js';
 
 /** A target's value as written: quoted (JSON) when it has spaces or quotes, like a name. */
 function targetValue(v: string): string {
@@ -97,30 +98,6 @@ export async function fetchAllAudit(filters: AuditFilters, max = 10_000): Promis
     cursor = page.nextCursor;
   } while (cursor && all.length < max);
   return all.slice(0, max);
-}
-
-/** `?tenant=` of every tenant of the account (the log's own default is the tenant in view). */
-export const ALL_TENANTS = 'all';
-
-/**
- * The filters the address bar holds (empty values left out). Without a `tenant`, the log is of
- * the tenant in view (`routeTenant`) and the entries without a tenant: after a switch of tenant
- * it shows that tenant's entries; `tenant=all` shows every tenant of the account.
- */
-export function auditFilters(params: URLSearchParams, routeTenant?: string): AuditFilters {
-  const filters: AuditFilters = {};
-  for (const k of AUDIT_FILTERS) {
-    const v = params.get(k);
-    if (v) filters[k] = v;
-  }
-  if (filters.tenant === ALL_TENANTS) delete filters.tenant;
-  else if (!filters.tenant && routeTenant) {
-    filters.tenant = routeTenant;
-    // The account's own entries without a tenant (its sign-ins, its language) belong to every
-    // tenant's view of the log.
-    filters.withoutTenant = '1';
-  }
-  return filters;
 }
 
 /** The options with the chosen value among them (as it is, when the list does not know it). */

@@ -103,7 +103,8 @@ describe('CompanyForm', () => {
       authorization: { type: 2, userIds: [], groupIds: [] },
       data: {
         name: 'Bageriet i Hörby AB',
-        organizationNumber: '5560360793',
+        // Typed without the hyphen (a phone's digit keyboard has none): it is put in.
+        organizationNumber: '556036-0793',
         country: 'SWEDEN',
         annualReportFramework: 'K3',
         legalForm: 'LIMITED_LIABILITY_COMPANY',

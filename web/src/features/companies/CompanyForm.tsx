@@ -31,6 +31,7 @@ import {
 } from '../../lib/access/newCompany.js';
 import { listText } from '../../lib/format/format.js';
 import { AccessReach } from './AccessReach.js';
+import { orgNrInput } from './orgNrField.js';
 
 export type CompanyCreateValues = z.input<typeof CompanyCreate>;
 export type CompanyCreateBody = z.output<typeof CompanyCreate>;
@@ -178,6 +179,8 @@ export function CompanyForm(props: {
       userIds: pickedUsers ?? [],
       groupIds: pickedGroups ?? [],
     });
+  const country = form.watch('data.country');
+  const orgNrField = form.register('data.organizationNumber');
   useEffect(() => void loadAccessPickers(), []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
@@ -210,7 +213,8 @@ export function CompanyForm(props: {
             placeholder={ORG_NR_FORMAT}
             description={tf.orgNrHelp}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.register('data.organizationNumber')}
+            {...orgNrField}
+            {...orgNrInput(country, orgNrField.onChange)}
             error={orgNrError(errors.data?.organizationNumber?.message, orgNr ?? '')}
           />
           <Controller

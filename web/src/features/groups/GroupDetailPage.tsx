@@ -11,9 +11,11 @@ import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton } from '../../lib/ui/confirm.js';
 import { GroupMembersTable } from './GroupMembersTable.js';
+import { GroupCompanies } from './GroupCompanies.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
+import { usePeople } from '../../lib/data/session.js';
 import { memberCount } from './members.js';
 import { selectedRows, SelectionBar, useSelection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
@@ -56,9 +58,11 @@ function GroupDetail() {
     onSuccess: () => navigate(tenantPath(tenant, 'groups')),
   });
   const memberIds = useMemo(() => new Set((members.data ?? []).map((m) => m.id)), [members.data]);
+  // People only: a machine user (an integration) is no member of a group of colleagues.
+  const person = usePeople();
   const candidates = useMemo(
-    () => (users.data ?? []).filter((u) => !memberIds.has(u.id)).map(userOption),
-    [users.data, memberIds],
+    () => (users.data ?? []).filter((u) => !memberIds.has(u.id) && person(u)).map(userOption),
+    [users.data, memberIds, person],
   );
 
   if (groups.isPending) return <LoadingState label={words.loading} />;
@@ -152,6 +156,7 @@ function GroupDetail() {
           )}
         </QueryView>
       </Card>
+      <GroupCompanies groupId={group.id} />
     </>
   );
 }

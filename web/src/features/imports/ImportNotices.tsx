@@ -55,7 +55,7 @@ export function ReadNotices(props: {
   );
 }
 
-/** The import's columns: V1 name, required or not, and what each takes. */
+/** The import's columns: their names (the template's), required or not, and what each takes. */
 export function ColumnsHelp({ kind }: { kind: ImportKind }) {
   const t = useT();
   const w = t.imports;
@@ -67,8 +67,8 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
       <List size="sm" spacing={2}>
         {SETUP[kind].spec.map((c) => (
           <List.Item key={c.key}>
-            <Text span size="sm" ff="monospace" translate="no">
-              {c.key}
+            <Text span size="sm" fw={600}>
+              {w.column[c.key as ColumnOf<ImportKind>]}
             </Text>{' '}
             <Text span size="sm" c="dimmed">
               ({c.required ? w.columns.required : w.columns.optional})
@@ -78,6 +78,12 @@ export function ColumnsHelp({ kind }: { kind: ImportKind }) {
           </List.Item>
         ))}
       </List>
+      <Text size="xs" c="dimmed" mt={4}>
+        {w.columns.otherNames}{' '}
+        <Text span inherit ff="monospace" translate="no">
+          {SETUP[kind].spec.map((c) => c.key).join(', ')}
+        </Text>
+      </Text>
       <Text size="xs" c="dimmed" mt={4}>
         {w.template.help}
       </Text>

@@ -36,6 +36,7 @@ import { matchesRow, SETUP, type AnyRow } from './kinds.js';
 import { readChosen, refusalText, type ChosenFile } from './chosenFile.js';
 import { useImportLists } from './useImportLists.js';
 import { ColumnsHelp, DefaultAccessNotice, ReadNotices } from './ImportNotices.js';
+import { ByPointer } from '../../lib/ui/ByPointer.js';
 
 /** Where the preview is: nothing to read, reading and checking, or done. */
 type Preview =
@@ -207,7 +208,7 @@ export function ImportScreen(props: {
                     <IconFileUpload size={36} stroke={1.5} aria-hidden />
                     <div>
                       <Text size="lg" inline>
-                        {w.drop.text}
+                        <ByPointer mouse={w.drop.text} touch={w.drop.tapText} />
                       </Text>
                       <Text size="sm" c="dimmed" mt={7}>
                         {w.drop.help(MAX_ROWS)}

@@ -1,18 +1,32 @@
 import type { ColumnSpec } from './csvReader.js';
+import { imports as enImports } from '../../i18n/en/imports.js';
+import { imports as svImports } from '../../i18n/sv/imports.js';
 
 /*
  * The columns of each import. Keys are V1.md's field names (InviteUserData's `groupIds` and
  * `modules` read as `groups` and `modules` here, since a cell may name groups rather than give
  * ids; CompanyCreate's `data.*` fields by their own names, `authorization.*` as V1.md writes
- * them). Each also answers to its Swedish name (compared without case, spaces or punctuation, so
- * `Legal form` is `legalForm`), so a file with Swedish headings reads too.
+ * them). The templates head each column with its name in the chosen language
+ * (`t.imports.column`: `Organisationsnummer`, `Groups with access`); a header is read as the
+ * column whose key, name in either language or other known name (`orgnr`) it is, compared
+ * without case, spaces or punctuation, so a file made from either language's template, or with
+ * V1's names as the templates had them before, reads the same.
  */
+
+/** The column's names in both languages, beside its key and the other names it is known by. */
+function named<K extends keyof typeof enImports.column>(
+  key: K,
+  required: boolean,
+  aliases: readonly string[] = [],
+): ColumnSpec<K> {
+  return { key, required, aliases: [enImports.column[key], svImports.column[key], ...aliases] };
+}
 
 export type InvitationColumn = 'email' | 'groups' | 'modules';
 export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationColumn>[] = [
-  { key: 'email', required: true, aliases: ['e-mail', 'e-post', 'epostadress', 'emails', 'mail'] },
-  { key: 'groups', required: false, aliases: ['groupIds', 'grupper', 'grupp', 'group'] },
-  { key: 'modules', required: false, aliases: ['moduler', 'modul', 'module'] },
+  named('email', true, ['e-mail', 'epostadress', 'emails', 'mail']),
+  named('groups', false, ['groupIds', 'grupp', 'group']),
+  named('modules', false, ['modul', 'module']),
 ];
 
 export type CompanyColumn =
@@ -26,19 +40,15 @@ export type CompanyColumn =
   | 'authorization.userIds'
   | 'authorization.groupIds';
 export const COMPANY_COLUMNS: readonly ColumnSpec<CompanyColumn>[] = [
-  { key: 'name', required: true, aliases: ['namn', 'företagsnamn'] },
-  {
-    key: 'organizationNumber',
-    required: true,
-    aliases: ['organisationsnummer', 'orgnr', 'organisationnumber', 'organisationnr'],
-  },
-  { key: 'annualReportFramework', required: true, aliases: ['regelverk', 'framework'] },
-  { key: 'legalForm', required: false, aliases: ['bolagsform', 'legalform'] },
-  { key: 'country', required: false, aliases: ['land'] },
-  { key: 'address', required: false, aliases: ['adress'] },
-  { key: 'authorization.type', required: false, aliases: ['behörighet', 'access'] },
-  { key: 'authorization.userIds', required: false, aliases: ['användare', 'users'] },
-  { key: 'authorization.groupIds', required: false, aliases: ['grupper', 'groups'] },
+  named('name', true, ['företagsnamn']),
+  named('organizationNumber', true, ['orgnr', 'organisationnr']),
+  named('annualReportFramework', true),
+  named('legalForm', false),
+  named('country', false),
+  named('address', false),
+  named('authorization.type', false),
+  named('authorization.userIds', false, ['användare', 'users']),
+  named('authorization.groupIds', false, ['grupper', 'groups']),
 ];
 
 export type ImportKind = 'invitations' | 'companies';

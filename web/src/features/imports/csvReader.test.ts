@@ -245,6 +245,45 @@ describe('the templates read back', () => {
     });
   }
 
+  it('heads the columns with words in the chosen language, not V1 field names', () => {
+    const header = (csv: string) => csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    expect(header(companyTemplate('sv', { company: 'Exempel AB' }))).toBe(
+      'Namn;Organisationsnummer;Regelverk;Bolagsform;Land;Adress;Behörighet;Användare med behörighet;Grupper med behörighet',
+    );
+    expect(header(companyTemplate('en', { company: 'Example AB' }))).toBe(
+      'Name,Organisation number,Framework,Legal form,Country,Address,Access,Users with access,Groups with access',
+    );
+    expect(header(invitationTemplate('sv', { company: 'Exempel AB' }))).toBe(
+      'E-post;Grupper;Moduler',
+    );
+    expect(header(invitationTemplate('en', { company: 'Example AB' }))).toBe(
+      'Email,Groups,Modules',
+    );
+  });
+
+  it('reads a header of V1 field names (the old templates), Swedish or English words alike', () => {
+    const row = '"Ett AB";556677-8899;K2;Granskare';
+    for (const head of [
+      'name;organizationNumber;annualReportFramework;authorization.groupIds',
+      'Namn;Organisationsnummer;Regelverk;Grupper med behörighet',
+      'Name;Organisation number;Framework;Groups with access',
+      'NAMN;organisations-nummer;regelverk;groups with access',
+    ]) {
+      const read = readTable(`${head}\n${row}`, COMPANY_COLUMNS);
+      expect(read, head).toMatchObject({ missing: [], ignored: [], repeated: [] });
+      expect(read.rows[0]!.values, head).toMatchObject({
+        name: 'Ett AB',
+        organizationNumber: '556677-8899',
+        'authorization.groupIds': 'Granskare',
+      });
+    }
+    for (const head of ['email;groups;modules', 'E-post;Grupper;Moduler', 'Email;Groups;Modules'])
+      expect(
+        readInvitations(`${head}\na@example.se;Granskare;Revision`).rows[0]!.values,
+        head,
+      ).toEqual({ email: 'a@example.se', groups: 'Granskare', modules: 'Revision' });
+  });
+
   it('as the download writes it (UTF-8 with a BOM) through the byte decoder', () => {
     const bytes = Uint8Array.from([
       0xef,

@@ -3,14 +3,17 @@ import { enums as enEnums } from '../../i18n/en/enums.js';
 import { enums as svEnums } from '../../i18n/sv/enums.js';
 import { codes as enCodes } from '../../i18n/en/codes.js';
 import { codes as svCodes } from '../../i18n/sv/codes.js';
+import { imports as enImports } from '../../i18n/en/imports.js';
+import { imports as svImports } from '../../i18n/sv/imports.js';
 import { toCsv } from '../../lib/format/csv.js';
 import { COMPANY_COLUMNS, INVITATION_COLUMNS, type ImportKind } from './columns.js';
 import type { CheckedRow } from './checks.js';
 import { describeProblem } from './words.js';
 
 /*
- * The downloadable templates: the import's columns by their V1 names and one example row, in
- * the language's CSV conventions (`;` in Swedish, `,` in English; the download adds a BOM), with
+ * The downloadable templates: the import's columns by their names in the language (what the
+ * reader takes in either language, as it takes V1's field names) and one example row, in the
+ * language's CSV conventions (`;` in Swedish, `,` in English; the download adds a BOM), with
  * names in that language where the reader takes names (modules, legal form, country, access).
  */
 
@@ -20,6 +23,10 @@ const EXAMPLE_ADDRESS = 'Storgatan 1, 903 26 Umeå';
 
 const enumsOf = (lang: Language) =>
   lang === 'sv' ? { ...svEnums, ...svCodes } : { ...enEnums, ...enCodes };
+
+/** The header row: each column's name in the language. */
+const headers = (lang: Language, columns: readonly { key: keyof typeof enImports.column }[]) =>
+  columns.map((c) => (lang === 'sv' ? svImports : enImports).column[c.key]);
 
 /** What the example row names: a group of the tenant (none: the cell stays empty), a company. */
 export interface TemplateExample {
@@ -31,7 +38,7 @@ export interface TemplateExample {
 export function invitationTemplate(lang: Language, { group }: TemplateExample): string {
   const e = enumsOf(lang);
   return toCsv(
-    INVITATION_COLUMNS.map((c) => c.key),
+    headers(lang, INVITATION_COLUMNS),
     [[EXAMPLE_EMAIL, group ?? '', `${e.module.AUDIT.name}, ${e.module.ANALYTICS.name}`]],
     lang,
   );
@@ -40,7 +47,7 @@ export function invitationTemplate(lang: Language, { group }: TemplateExample): 
 export function companyTemplate(lang: Language, { group, company }: TemplateExample): string {
   const e = enumsOf(lang);
   return toCsv(
-    COMPANY_COLUMNS.map((c) => c.key),
+    headers(lang, COMPANY_COLUMNS),
     [
       [
         company,
@@ -69,9 +76,10 @@ export function problemRowsCsv(
   rows: readonly CheckedRow<string, unknown>[],
   lang: Language,
 ): string {
-  const keys = (kind === 'invitations' ? INVITATION_COLUMNS : COMPANY_COLUMNS).map((c) => c.key);
+  const columns = kind === 'invitations' ? INVITATION_COLUMNS : COMPANY_COLUMNS;
+  const keys = columns.map((c) => c.key);
   return toCsv(
-    [...keys, currentT().imports.problemsColumn],
+    [...headers(lang, columns), currentT().imports.problemsColumn],
     rows.map((r) => [
       ...keys.map((k) => (r.values as Record<string, string>)[k] ?? ''),
       r.problems.map((p) => describeProblem(p as never)).join('; '),

@@ -26,10 +26,12 @@ import { useT, type Catalog } from '../../i18n/index.js';
 import { useSearchParam } from '../../lib/routing/url.js';
 import {
   PENDING_DAYS_PARAM,
+  PENDING_LIST_ID,
   pendingDaysFilter,
   pendingLongerThan,
 } from '../../lib/routing/listFilters.js';
 import { invitationResendsQuery } from './resends.js';
+import { useScrollToHash } from '../../lib/routing/scrollToHash.js';
 
 const InviteForm = lazyForm(() => import('./InviteForm.js').then((m) => m.InviteForm));
 
@@ -171,6 +173,7 @@ function Invitations() {
   const canResend = useCan('resendInvitation');
   const canWithdraw = useCan('deleteInvitation');
   const selectable = canResend || canWithdraw;
+  useScrollToHash(invitations.isSuccess);
 
   const actions = (i: User) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -224,7 +227,13 @@ function Invitations() {
             />
           </Card>
         </IfCan>
-        <Card p="lg">
+        <Card
+          p="lg"
+          id={PENDING_LIST_ID}
+          style={{
+            scrollMarginTop: 'calc(var(--shell-header-height) + var(--mantine-spacing-sm))',
+          }}
+        >
           <SearchableList
             words={t.invitations}
             searchBox={{ w: 320 }}
@@ -260,23 +269,25 @@ function Invitations() {
           >
             {pendingDays !== null ? (
               <Alert color="orange" variant="light" mb="sm" data-testid="pending-filter">
-                <Group justify="space-between" gap="xs">
-                  {t.invitations.pendingLongerThan(pendingDays)}
+                {/* Text above, buttons below that wrap their words: 390 px holds both. */}
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t.invitations.pendingLongerThan(pendingDays)}</Text>
                   <Group gap="xs">
                     {selectable && shownKeys.length > 0 ? (
                       <Button
                         variant="light"
-                        size="compact-sm"
+                        size="xs"
+                        className="wrapping-button"
                         onClick={() => selection.setMany(shownKeys, true)}
                       >
                         {t.invitations.selectThem(shownKeys.length)}
                       </Button>
                     ) : null}
-                    <Button variant="subtle" size="compact-sm" onClick={() => setPendingDays(null)}>
+                    <Button variant="subtle" size="xs" onClick={() => setPendingDays(null)}>
                       {t.invitations.showAll}
                     </Button>
                   </Group>
-                </Group>
+                </Stack>
               </Alert>
             ) : null}
           </SearchableList>

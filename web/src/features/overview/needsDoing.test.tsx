@@ -136,7 +136,9 @@ describe('what needs doing: logic', () => {
   });
 
   it('links to the filtered lists', () => {
-    expect(staleInvitationsPath('nordrevision')).toBe('/t/nordrevision/invitations?pendingDays=14');
+    expect(staleInvitationsPath('nordrevision')).toBe(
+      '/t/nordrevision/invitations?pendingDays=14#pending',
+    );
     expect(recentActionsPath('nordrevision', '2026-11-19T09:00:00.000Z')).toBe(
       '/t/nordrevision/audit?tenant=nordrevision&from=2026-11-19',
     );
@@ -172,7 +174,7 @@ describe('what needs doing: the overview', () => {
     expect(inv).toHaveTextContent('1 invitation pending for more than 14 days');
     expect(
       within(inv).getByRole('link', { name: 'Show them to resend or withdraw' }),
-    ).toHaveAttribute('href', '/t/nordrevision/invitations?pendingDays=14');
+    ).toHaveAttribute('href', '/t/nordrevision/invitations?pendingDays=14#pending');
     const corrupt = screen.getByTestId('needs-uploads-corrupt');
     expect(corrupt).toHaveTextContent('1 upload of the last 30 days is unreadable');
     expect(

@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Attention, InvitationsAttention, OpenAssignmentsAttention } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../lib/data/api.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
-import { PENDING_DAYS_PARAM, STALE_INVITATION_DAYS } from '../../lib/routing/listFilters.js';
+import {
+  PENDING_DAYS_PARAM,
+  PENDING_LIST_ID,
+  STALE_INVITATION_DAYS,
+} from '../../lib/routing/listFilters.js';
 
 /** `GET /api/attention`: uploads that ended badly, recent actions (the BFF's own records). */
 export function attentionQuery(tenant: string) {
@@ -38,9 +42,12 @@ export function staleInvitationsQuery(tenant: string) {
   });
 }
 
-/** The invitations list filtered to those pending longer than the overview's limit. */
+/**
+ * The invitations list filtered to those pending longer than the overview's limit, scrolled to
+ * the list (below the invite form).
+ */
 export function staleInvitationsPath(tenant: string): string {
-  return `${tenantPath(tenant, 'invitations')}?${PENDING_DAYS_PARAM}=${STALE_INVITATION_DAYS}`;
+  return `${tenantPath(tenant, 'invitations')}?${PENDING_DAYS_PARAM}=${STALE_INVITATION_DAYS}#${PENDING_LIST_ID}`;
 }
 
 /** The audit log of the tenant from the day `since` falls on (UTC, as the log's filter reads it). */

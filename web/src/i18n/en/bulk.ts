@@ -69,14 +69,29 @@ export const bulk = {
       `${n(who, 'The # user or group', 'The # users and groups')} chosen get access to ${n(companies, 'the selected company', 'the # selected companies')}, one change each.`,
     removeCompaniesText: (companies: number, who: number) =>
       `${n(who, 'The # user or group', 'The # users and groups')} chosen lose the access they were given directly to ${n(companies, 'the selected company', 'the # selected companies')}.`,
-    accessTitle: counted('en', {
-      one: 'Give # selected access to companies',
-      other: 'Give # selected access to companies',
-    }),
-    removeAccessTitle: counted('en', {
-      one: 'Remove access to companies from # selected',
-      other: 'Remove access to companies from # selected',
-    }),
+    /** The access dialogs' titles: one user or group by name, or how many users or groups. */
+    accessTitle: {
+      named: (name: string) => `Give “${name}” access to companies`,
+      users: counted('en', {
+        one: 'Give # user access to companies',
+        other: 'Give # users access to companies',
+      }),
+      groups: counted('en', {
+        one: 'Give # group access to companies',
+        other: 'Give # groups access to companies',
+      }),
+    },
+    removeAccessTitle: {
+      named: (name: string) => `Remove “${name}”’s access to companies`,
+      users: counted('en', {
+        one: 'Remove # user’s access to companies',
+        other: 'Remove # users’ access to companies',
+      }),
+      groups: counted('en', {
+        one: 'Remove # group’s access to companies',
+        other: 'Remove # groups’ access to companies',
+      }),
+    },
     accessText: (who: number, companies: number) =>
       `${n(who, '# user or group', '# users or groups')} × ${n(companies, '# company', '# companies')}.`,
     addToGroupsTitle: counted('en', {

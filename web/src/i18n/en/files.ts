@@ -41,6 +41,7 @@ export const files = {
     yearPlaceholder: 'From the file',
     dropLabel: 'Drop files to upload',
     dropText: 'Drag SIE files here or click to choose',
+    tapText: 'Tap to choose SIE files',
     dropHelp: 'SIE 1–4 files are read and verified; other files are kept as attachments.',
     failed: 'Failed',
     progressOf: (name: string) => `Upload of ${name}`,

@@ -13,7 +13,7 @@ export const groups = {
   memberColumn: 'Members',
   empty: 'No groups yet',
   footnote:
-    "Names are unique regardless of case. A group's members are on its page; a count is read when its row is shown.",
+    'Names are unique regardless of case. Open a group to see its members and the companies it can see.',
   create: {
     heading: 'New group',
     name: 'Group name',
@@ -38,6 +38,15 @@ export const groups = {
     added: 'Member added',
     removed: 'Member removed',
     noMembers: 'No members yet',
+    companies: 'Companies this group can see',
+    companiesCount: (n: number) => `Companies this group can see (${n})`,
+    companiesHelp:
+      'Every member sees these companies through the group. A company is shared with the group on its Permissions tab, or from here with “Give access to companies”.',
+    loadingCompanies: 'Reading the companies’ permissions…',
+    noCompanies: 'No company is shared with this group yet.',
+    searchCompanies: 'Search the companies',
+    searchCompaniesPlaceholder: 'Company name',
+    noCompanyMatches: 'No company matches',
   },
   members: {
     state: 'State',

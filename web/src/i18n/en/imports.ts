@@ -45,6 +45,7 @@ export const imports = {
   drop: {
     label: 'Choose a CSV file',
     text: 'Drop a CSV file here or click to choose one',
+    tapText: 'Tap to choose a CSV file',
     help: (maxRows: number) =>
       `UTF-8 or Windows-1252 (as Excel saves it), columns separated by semicolons, commas or tabs; at most ${count('en', maxRows)} rows.`,
     chosen: (name: string, size: string) => `File: ${name} (${size})`,
@@ -65,6 +66,8 @@ export const imports = {
     required: 'required',
     optional: 'optional',
     takes: 'What it takes',
+    otherNames:
+      'A header may also name a column in Swedish, or by the platform’s name for the field:',
   },
   /** A column's name in the preview and in problems. */
   column: {

@@ -65,14 +65,28 @@ export const bulk: Catalog['bulk'] = {
       `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} får behörighet till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}, en ändring var.`,
     removeCompaniesText: (companies: number, who: number) =>
       `${n(who, 'Den # valda användaren eller gruppen', 'De # valda användarna och grupperna')} förlorar den behörighet de fått direkt till ${n(companies, 'det markerade företaget', 'de # markerade företagen')}.`,
-    accessTitle: counted('sv', {
-      one: 'Ge # markerad behörighet till företag',
-      other: 'Ge # markerade behörighet till företag',
-    }),
-    removeAccessTitle: counted('sv', {
-      one: 'Ta bort behörighet till företag från # markerad',
-      other: 'Ta bort behörighet till företag från # markerade',
-    }),
+    accessTitle: {
+      named: (name) => `Ge ”${name}” behörighet till företag`,
+      users: counted('sv', {
+        one: 'Ge # användare behörighet till företag',
+        other: 'Ge # användare behörighet till företag',
+      }),
+      groups: counted('sv', {
+        one: 'Ge # grupp behörighet till företag',
+        other: 'Ge # grupper behörighet till företag',
+      }),
+    },
+    removeAccessTitle: {
+      named: (name) => `Ta bort ”${name}”s behörighet till företag`,
+      users: counted('sv', {
+        one: 'Ta bort # användares behörighet till företag',
+        other: 'Ta bort # användares behörighet till företag',
+      }),
+      groups: counted('sv', {
+        one: 'Ta bort # grupps behörighet till företag',
+        other: 'Ta bort # gruppers behörighet till företag',
+      }),
+    },
     accessText: (who: number, companies: number) =>
       `${n(who, '# användare eller grupp', '# användare eller grupper')} × ${n(companies, '# företag', '# företag')}.`,
     addToGroupsTitle: counted('sv', {

@@ -41,6 +41,7 @@ export const files: Catalog['files'] = {
     yearPlaceholder: 'Från filen',
     dropLabel: 'Släpp filer för att ladda upp dem',
     dropText: 'Dra SIE-filer hit eller klicka för att välja',
+    tapText: 'Tryck för att välja SIE-filer',
     dropHelp: 'SIE-filer av typ 1–4 läses in och verifieras; andra filer sparas som bilagor.',
     failed: 'Misslyckades',
     progressOf: (name) => `Uppladdning av ${name}`,

@@ -13,7 +13,7 @@ export const groups: Catalog['groups'] = {
   memberColumn: 'Medlemmar',
   empty: 'Inga grupper ännu',
   footnote:
-    'Namnen är unika oavsett stora och små bokstäver. En grupps medlemmar finns på gruppens sida; antalet läses när raden visas.',
+    'Namnen är unika oavsett stora och små bokstäver. Öppna en grupp för att se dess medlemmar och de företag den har behörighet till.',
   create: {
     heading: 'Ny grupp',
     name: 'Gruppnamn',
@@ -38,6 +38,15 @@ export const groups: Catalog['groups'] = {
     added: 'Medlemmen har lagts till',
     removed: 'Medlemmen har tagits bort',
     noMembers: 'Inga medlemmar ännu',
+    companies: 'Företag som gruppen har behörighet till',
+    companiesCount: (n) => `Företag som gruppen har behörighet till (${n})`,
+    companiesHelp:
+      'Varje medlem ser de här företagen genom gruppen. Ett företag delas med gruppen på företagets flik Behörigheter, eller härifrån med ”Ge behörighet till företag”.',
+    loadingCompanies: 'Läser företagens behörigheter…',
+    noCompanies: 'Inget företag har delats med gruppen ännu.',
+    searchCompanies: 'Sök bland företagen',
+    searchCompaniesPlaceholder: 'Företagets namn',
+    noCompanyMatches: 'Inget företag matchar',
   },
   members: {
     state: 'Status',

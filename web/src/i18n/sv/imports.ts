@@ -42,6 +42,7 @@ export const imports: Catalog['imports'] = {
   drop: {
     label: 'Välj en CSV-fil',
     text: 'Släpp en CSV-fil här eller klicka för att välja en',
+    tapText: 'Tryck för att välja en CSV-fil',
     help: (maxRows) =>
       `UTF-8 eller Windows-1252 (som Excel sparar), kolumner åtskilda med semikolon, komma eller tabb; högst ${count('sv', maxRows)} rader.`,
     chosen: (name, size) => `Fil: ${name} (${size})`,
@@ -62,6 +63,8 @@ export const imports: Catalog['imports'] = {
     required: 'obligatorisk',
     optional: 'valfri',
     takes: 'Vad den tar',
+    otherNames:
+      'En rubrik får också ge kolumnens namn på engelska eller plattformens namn på fältet:',
   },
   column: {
     email: 'E-post',

@@ -5,6 +5,7 @@ import { ensureModals } from '../ui/ModalsHost.js';
 import type { Company, Group, User } from '@ledger/contract';
 import { useCan } from '../access/access.js';
 import { useOp, useTenant } from '../data/queries.js';
+import { usePeople } from '../data/session.js';
 import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
 import type { CompanyRef, NamedRef, PrincipalRef } from './actions.js';
@@ -131,6 +132,25 @@ export function CompanyBulkActions({ companies, bulk }: { companies: Company[]; 
   );
 }
 
+/**
+ * An access dialog's title: the user or group by name when there is one (its page, or one row
+ * selected), else how many users or groups (a list holds one kind).
+ */
+function accessTitle(
+  words: {
+    named: (name: string) => string;
+    users: (n: number) => string;
+    groups: (n: number) => string;
+  },
+  principals: readonly PrincipalRef[],
+): string {
+  const [only] = principals;
+  if (principals.length === 1 && only) return words.named(only.name);
+  return principals.every((p) => p.kind === 'group')
+    ? words.groups(principals.length)
+    : words.users(principals.length);
+}
+
 /** For users or groups (a list's selection, or one on its page): access to companies. */
 export function AccessBulkActions({
   principals,
@@ -169,12 +189,12 @@ export function AccessBulkActions({
         picks={picks}
         give={{
           button: t.bulk.button.giveAccessToCompanies,
-          title: d.accessTitle(n),
+          title: accessTitle(d.accessTitle, principals),
           describe: ([c = 0]) => d.accessText(n, c),
         }}
         remove={{
           button: t.bulk.button.removeAccessToCompanies,
-          title: d.removeAccessTitle(n),
+          title: accessTitle(d.removeAccessTitle, principals),
           describe: ([c = 0]) => d.accessText(n, c),
         }}
         changes={([c = 0]) => n * c}
@@ -234,10 +254,11 @@ export function AddMembersAction({
   const dialogs = useDialogs<'add'>();
   const can = useCan('addGroupMember');
   const users = useOp('listUsers', {}, { enabled: dialogs.is('add') });
+  const person = usePeople();
   const notMembers = useMemo(() => {
     const inGroup = new Set(members.map((m) => m.id));
-    return (users.data ?? []).filter((u) => !inGroup.has(u.id));
-  }, [users.data, members]);
+    return (users.data ?? []).filter((u) => !inGroup.has(u.id) && person(u));
+  }, [users.data, members, person]);
   if (!can) return null;
   return (
     <>

@@ -323,7 +323,7 @@ export async function applyRemovalAtOnce<Id extends MutationOperationId>(
 
 /**
  * The console's own reads (BFF routes, keyed `[tenant, routeId, ...]`) that a change makes stale:
- * the companies a user can see, the overview's open assignments without work materiality and
+ * the companies a user or a group can see, the overview's open assignments without work materiality and
  * invitations waiting too long, the invitations' resends. (The overview's other items follow the
  * audit log: every audited change refetches them.)
  */
@@ -332,9 +332,10 @@ export type ConsoleReadId =
   | 'getOpenAssignmentsAttention'
   | 'getInvitationsAttention'
   | 'listInvitationResends'
-  | 'listUserCompanies';
+  | 'listUserCompanies'
+  | 'listGroupCompanies';
 
-const SEES_COMPANIES: readonly ConsoleReadId[] = ['listUserCompanies'];
+const SEES_COMPANIES: readonly ConsoleReadId[] = ['listUserCompanies', 'listGroupCompanies'];
 const OPEN_ASSIGNMENTS: readonly ConsoleReadId[] = ['getOpenAssignmentsAttention'];
 const WAITING_INVITATIONS: readonly ConsoleReadId[] = ['getInvitationsAttention'];
 

@@ -150,18 +150,28 @@ export function fetchAudit(
   cursor: string | null,
   limit: number,
   signal?: AbortSignal,
+  quiet = false,
 ) {
-  return request<AuditPage>(withQuery('/api/audit', { ...filters, cursor, limit }), { signal });
+  return request<AuditPage>(withQuery('/api/audit', { ...filters, cursor, limit }), {
+    signal,
+    allowUnauthorized: quiet,
+  });
 }
 
 /** Every audit query's key starts with this (each change through the console adds an entry). */
 export const AUDIT_KEY_ROOT = 'audit';
 
 /** One page of the audit log; the previous page stays on screen while the next loads. */
-export function auditQuery(filters: AuditFilters, cursor: string | null, limit: number) {
+export function auditQuery(
+  filters: AuditFilters,
+  cursor: string | null,
+  limit: number,
+  /** A prefetch: a 401 does not announce that the session ended (CallArgs' `quiet`). */
+  quiet = false,
+) {
   return queryOptions<AuditPage, ApiError, AuditPage, unknown[]>({
     queryKey: [AUDIT_KEY_ROOT, filters, cursor, limit],
-    queryFn: ({ signal }) => fetchAudit(filters, cursor, limit, signal),
+    queryFn: ({ signal }) => fetchAudit(filters, cursor, limit, signal, quiet),
     placeholderData: keepPreviousData,
   });
 }

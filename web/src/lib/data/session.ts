@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 // Types only: the sign-in screen is in the first download, which must not pull in zod.
 import type { ConsoleTenant, LoginRequest } from '@ledger/contract';
@@ -38,6 +39,18 @@ export function safeNext(next: string | null | undefined): string | null {
 /** The signed-in role (null while loading or signed out). */
 export function useRole(): Role | null {
   return useSession().data?.user.role ?? null;
+}
+
+/**
+ * Whether a platform user is a person, not one of the machine users (integrations) the console was
+ * told of (`MACHINE_USERS`, by V1 username): only people are offered as group members.
+ */
+export function usePeople(): (user: { username: string }) => boolean {
+  const machines = useSession().data?.machineUsers;
+  return useMemo(() => {
+    const set = new Set(machines);
+    return (user) => !set.has(user.username.toLowerCase());
+  }, [machines]);
 }
 
 /** The signed-in role and the upstream's operations (null while loading or signed out). */

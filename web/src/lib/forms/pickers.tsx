@@ -8,9 +8,12 @@ import {
   type OptionsFilter,
   type SelectProps,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FocusEvent } from 'react';
 import type { FinancialYear, Group, User } from '@ledger/contract';
 import { fullName } from '../format/format.js';
 import { currentT, useT } from '../../i18n/index.js';
+import './pickers.css';
 
 /*
  * Pickers over whole V1 lists (V1's lists have no paging: a tenant may have thousands of users).
@@ -66,23 +69,82 @@ const pickerDefaults = {
   maxDropdownHeight: 300,
 } as const;
 
+/** The screen's top, below the fixed header: where a picker goes on a touch screen. */
+function scrollToTop(field: HTMLElement) {
+  const wrapper = field.closest<HTMLElement>('.mantine-InputWrapper-root') ?? field;
+  wrapper.style.scrollMarginTop = 'calc(var(--shell-header-height, 0px) + 8px)';
+  wrapper.scrollIntoView({ block: 'start' });
+}
+
+/** The class that gives the page room below its end while a picker is open (pickers.css). */
+const ROOM_BELOW = 'picker-room-below';
+
+/**
+ * On a touch screen a picker moves to the top of the screen when tapped, and its options open
+ * below it: the keyboard that comes up covers the lower half of a phone, where the options (or,
+ * flipped above, the field) were. Done again when the keyboard has resized the visible part (the
+ * browser's own scroll to the field may come after ours). With a mouse: nothing changes.
+ */
+function usePickerOnTouch(onFocus: ((e: FocusEvent<HTMLInputElement>) => void) | undefined) {
+  const touch = useMediaQuery('(hover: none)', false, { getInitialValueInEffect: false });
+  if (!touch) return {};
+  return {
+    comboboxProps: { position: 'bottom' as const, middlewares: { flip: false, shift: true } },
+    onFocus: (e: FocusEvent<HTMLInputElement>) => {
+      onFocus?.(e);
+      const field = e.currentTarget;
+      // A picker near the page's end (the company form's groups) has no page below it to
+      // scroll up by: the room is lent while it is open.
+      document.documentElement.classList.add(ROOM_BELOW);
+      scrollToTop(field);
+      // The browser scrolls a focused field to the middle of what the keyboard leaves, after
+      // this: back to the top after each such scroll, until the person scrolls by hand.
+      const again = () => scrollToTop(field);
+      const byHand = () => {
+        window.removeEventListener('scrollend', again);
+        window.visualViewport?.removeEventListener('resize', again);
+      };
+      window.addEventListener('scrollend', again);
+      window.visualViewport?.addEventListener('resize', again);
+      document.addEventListener('touchmove', byHand, { once: true });
+      field.addEventListener(
+        'blur',
+        () => {
+          byHand();
+          document.removeEventListener('touchmove', byHand);
+          document.documentElement.classList.remove(ROOM_BELOW);
+        },
+        { once: true },
+      );
+    },
+  };
+}
+
 /** A searchable single choice over a list of any length. */
 export function PickerSelect(props: SelectProps) {
   // Reading the catalog here renders the picker (and its hint) again when the language changes.
   const t = useT();
+  const touch = usePickerOnTouch(props.onFocus);
   return (
-    <Select {...pickerDefaults} nothingFoundMessage={t.common.picker.nothingFound} {...props} />
+    <Select
+      {...pickerDefaults}
+      nothingFoundMessage={t.common.picker.nothingFound}
+      {...props}
+      {...touch}
+    />
   );
 }
 
 /** A searchable multiple choice over a list of any length. */
 export function PickerMultiSelect(props: MultiSelectProps) {
   const t = useT();
+  const touch = usePickerOnTouch(props.onFocus);
   return (
     <MultiSelect
       {...pickerDefaults}
       nothingFoundMessage={t.common.picker.nothingFound}
       {...props}
+      {...touch}
     />
   );
 }

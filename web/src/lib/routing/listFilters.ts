@@ -6,6 +6,8 @@ import { lastSentAt, STALE_INVITATION_DAYS, waitingLongerThan } from '@ledger/co
 export { STALE_INVITATION_DAYS };
 /** The invitations list's URL filter: `?pendingDays=14` shows those pending longer than 14 days. */
 export const PENDING_DAYS_PARAM = 'pendingDays';
+/** The id of the invitations page's list of pending ones (a link's `#pending` lands on it). */
+export const PENDING_LIST_ID = 'pending';
 
 /**
  * Was the invitation last sent more than `days` days before `now`? It was last sent at the later

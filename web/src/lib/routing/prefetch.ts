@@ -8,7 +8,7 @@ import {
   type ReadArgs,
   type ReadOperationId,
 } from '../data/queryOptions.js';
-import { allowed } from '../access/roles.js';
+import { allowed, type Role } from '../access/roles.js';
 
 /*
  * No waterfalls: a screen's code and its data are asked for together, on intent (a pointer over a
@@ -28,6 +28,8 @@ export interface PrefetchContext {
   /** The same read awaited (for data that needs an earlier answer), or null where not allowed. */
   fetch: <Id extends ReadOperationId>(id: Id, args?: ReadArgs<Id>) => Promise<OpResult<Id>> | null;
   allowed: (id: OperationId) => boolean;
+  /** The signed-in role (for the console's own reads, which are not V1 operations). */
+  role: Role;
 }
 
 export interface ScreenEntry {
@@ -76,6 +78,7 @@ function contextFor(
     tenant,
     params,
     search,
+    role: session.user.role,
     allowed: may,
     read: (id, args) => {
       if (may(id)) void qc.prefetchQuery(quietly(tenant, id, args));

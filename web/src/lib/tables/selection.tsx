@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { useT } from '../../i18n/index.js';
+import { ByPointer } from '../ui/ByPointer.js';
 
 /**
  * Row selection for a list: a Set of row keys (the table's row ids), so a row asks in O(1)
@@ -183,7 +184,7 @@ export function SelectionBar({
           </Group>
         ) : (
           <Text size="xs" c="dimmed">
-            {s.rangeHint}
+            <ByPointer mouse={s.rangeHint} />
           </Text>
         )}
       </Group>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.js';
 export function BackTrail(props: { listLabel: string; listPath: string; here: string }) {
   const t = useT();
   return (
-    <Breadcrumbs mb="xs" aria-label={t.common.breadcrumb}>
+    <Breadcrumbs mb="xs" aria-label={t.common.breadcrumb} className="back-trail">
       <Anchor component={Link} to={props.listPath} size="sm">
         {props.listLabel}
       </Anchor>

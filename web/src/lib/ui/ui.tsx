@@ -28,7 +28,8 @@ export function PageHeader(props: {
   );
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
-      <div>
+      {/* A name of any length wraps within the screen, between words or, failing that, anywhere. */}
+      <div className="page-header-text">
         <Title order={1} size="h2">
           {props.title}
         </Title>

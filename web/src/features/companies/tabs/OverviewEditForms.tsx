@@ -23,6 +23,7 @@ import { codeOptions } from '../../../lib/format/codeOptions.js';
 import { orgNrError } from '../CompanyForm.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { renderDescribedOption } from '../describedOption.js';
+import { orgNrInput } from '../orgNrField.js';
 import {
   EDIT_FIELDS,
   editResolver,
@@ -53,6 +54,8 @@ function CompanyEditForm({ company }: { company: Company }) {
   });
   const { errors } = form.formState;
   const orgNr = form.watch('organizationNumber');
+  const country = form.watch('country');
+  const orgNrField = form.register('organizationNumber');
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: async (body) => form.reset(editValues(await update.mutateAsync(body))),
     fields: EDIT_FIELDS,
@@ -88,7 +91,8 @@ function CompanyEditForm({ company }: { company: Company }) {
         <TextInput label={field.name} {...form.register('name')} error={errors.name?.message} />
         <TextInput
           label={field.organizationNumber}
-          {...form.register('organizationNumber')}
+          {...orgNrField}
+          {...orgNrInput(country, orgNrField.onChange)}
           error={orgNrError(errors.organizationNumber?.message, orgNr)}
         />
         {select('country', field.country, codeOptions(t.codes.country, company.country))}

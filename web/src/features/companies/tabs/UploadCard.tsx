@@ -15,6 +15,7 @@ import { formatPercent } from '../../../lib/format/format.js';
 import { recordOfUpload, uploadsKey } from './uploads.js';
 import { noticeUploaded, noticeUploadFailed, noticeUploadStarted } from './fileNotices.js';
 import { useT } from '../../../i18n/index.js';
+import { ByPointer } from '../../../lib/ui/ByPointer.js';
 
 interface UploadState {
   name: string;
@@ -124,7 +125,7 @@ export function UploadCard({
           </Dropzone.Idle>
           <div>
             <Text size="lg" inline>
-              {u.dropText}
+              <ByPointer mouse={u.dropText} touch={u.tapText} />
             </Text>
             <Text size="sm" c="dimmed" inline mt={7} display="block">
               {u.dropHelp}
