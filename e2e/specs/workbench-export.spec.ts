@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { readXlsx, rowsOf, type XlsxCell, type XlsxSheet } from '../fixtures/xls
  * SIE 4 with #RAR 0 and -1, #IB, #UB, #RES and the vouchers; not made by the project's
  * generator), uploaded for a fresh company; the assignment's three materiality levels set; one
  * account prepared and reviewed; the .xlsx downloaded and read back. Every figure expected here
- * is worked out by hand from the files, below.
+ * is worked out by hand from the files, below; each file's SHA-256 in the heading is the one this
+ * test works out from the bytes it uploaded.
  */
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sie');
 const FILES = ['hand-2024.se', 'hand-2025.se'] as const;
@@ -70,6 +72,7 @@ test(
       name: unique('Handskrivet AB'),
       organizationNumber: orgnr,
     });
+    const digests = new Map<string, string>();
     for (const name of FILES) {
       const buffer = Buffer.from(
         readFileSync(path.join(DIR, name))
@@ -77,6 +80,7 @@ test(
           .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
         'latin1',
       );
+      digests.set(name, createHash('sha256').update(buffer).digest('hex'));
       const res = await api.bff.post(
         `/api/t/${TENANT}/company/${company.durableKey}/files/upload`,
         { multipart: { file: { name, mimeType: 'application/octet-stream', buffer } } },
@@ -130,7 +134,36 @@ test(
     expect(text(head.get('Reviewed by'))).toMatch(
       new RegExp(`^1 of ${accounts} accounts: \\S+ \\d{4}-\\d{2}-\\d{2}$`),
     );
-    expect(text(head.get('Source files'))).toMatch(/^hand-20\d\d\.se, uploaded /);
+    // Each source file with the SHA-256 of the bytes this test uploaded, worked out here.
+    const top = rowsOf(trial).slice(0, trial.frozenRows - 2);
+    const first = top.findIndex((r) => text(r[0]) === 'Source files');
+    const last = top.findIndex((r) => text(r[0]) === 'Exported');
+    expect(first, 'the Source files line').toBeGreaterThanOrEqual(0);
+    const sources = top.slice(first, last).map((r) => text(r[1]) ?? '');
+    expect(sources.sort()).toEqual(
+      FILES.map((name) =>
+        expect.stringMatching(
+          new RegExp(`^${name.replace('.', '\\.')}, uploaded .+, SHA-256 ${digests.get(name)}$`),
+        ),
+      ),
+    );
+
+    // The printed page's heading (A4 landscape less its margins, at 96 dpi): the same lines,
+    // each digest whole and within the paper's width.
+    await page.setViewportSize({ width: 1047, height: 718 });
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const printed = page.locator('.workbench-print-heading');
+    await expect(printed).toBeVisible();
+    for (const name of FILES) {
+      const line = printed.getByText(`${name}, uploaded`);
+      await expect(line).toContainText(`SHA-256 ${digests.get(name)}`);
+      expect(await line.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        1047,
+      );
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
 
     const columns = rowsOf(trial)[trial.frozenRows - 1]!.map(text);
     const at = (name: string) => {

@@ -143,6 +143,19 @@ test(
       // Balances: the chart from V1's monthly balances.
       await page.goto(`${T}/companies/${NORRSKEN}/balances`);
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+      // The trial balance on paper: its heading says the source files and their checksums
+      // cannot be had from this platform (the file operations are extensions), not a blank.
+      await page.goto(`${T}/companies/${NORRSKEN}/balances?view=trial`);
+      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      const heading = page.locator('.workbench-print-heading');
+      await expect(heading).toContainText(
+        'Source filesThe files and their SHA-256 checksums are not available from this platform',
+      );
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.emulateMedia({ media: 'screen' });
     });
     expect(failed).toEqual([]);
   },

@@ -114,6 +114,11 @@ export const FileReport = z.object({
   status: FileStatus,
   size: z.number().int().min(0),
   contentType: z.string(),
+  /** SHA-256 of the stored bytes, lowercase hex; absent only when the platform lost the bytes. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   financialYearId: z.string().optional(),
   sieType: z.number().int().optional(),
   program: z.string().optional(),

@@ -327,4 +327,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('file_jobs').addColumn('parsed_at', 'integer').execute();
     },
   },
+  '005_file_sha256': {
+    // The SHA-256 of a file's bytes (lowercase hex) for its report, computed while an upload is
+    // stored. Files stored before have null until their report is first asked for
+    // (files/digest.ts reads their bytes once then).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('files').addColumn('sha256', 'text').execute();
+    },
+  },
 };

@@ -124,6 +124,9 @@ export interface FileTable {
   /** What the stored aggregate (sie_* tables) holds: SIE 4 `#TRANS` or SIE 2/3 `#PSALDO`;
    *  null when the file gives no monthly data (not SIE, SIE 1, corrupt, not yet read). */
   balance_kind: 'transactions' | 'psaldo' | null;
+  /** SHA-256 of the stored bytes, lowercase hex; null for a file stored before migration 005
+   *  until its report is first read (files/digest.ts). */
+  sha256: string | null;
 }
 
 /** Accounts of a file's aggregate (`BalanceSource.accounts`). */

@@ -3,6 +3,7 @@
  * RFC 5987 `filename*=UTF-8''…` both give the name as typed (not Latin-1 mojibake such as
  * `LÃ¶n.si`), read by the multipart helper itself and end to end over HTTP.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,7 @@ describe('streamFilePart (the multipart helper)', () => {
         name: k.name,
         contentType: 'application/pdf',
         size: CONTENT.length,
+        sha256: crypto.createHash('sha256').update(CONTENT).digest('hex'),
       });
       expect(fs.readFileSync(target)).toEqual(CONTENT);
     });

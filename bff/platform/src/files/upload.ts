@@ -23,11 +23,13 @@ export interface Received {
   name: string;
   contentType: string;
   size: number;
+  /** SHA-256 of the bytes written, lowercase hex. */
+  sha256: string;
 }
 
 /**
- * Streams the multipart part `file` to `<filesDir>/<id>.part` (never buffered whole), then
- * records it `pending` with a queued job. Over the limit: 413 and nothing is left behind.
+ * Streams the multipart part `file` to `<filesDir>/<id>.part` (never buffered whole, its SHA-256
+ * taken on the way), then records it `pending` with a queued job. Over the limit: 413 and nothing is left behind.
  */
 export async function receiveUpload(
   c: Context,
@@ -76,6 +78,7 @@ export async function receiveUpload(
         storage_name: id,
         query_start_date: query.startDate ?? null,
         query_end_date: query.endDate ?? null,
+        sha256: received.sha256,
       });
     });
     ctx.queue.kick();
@@ -120,20 +123,22 @@ export function streamFilePart(
         stream.resume();
         return;
       }
-      const meta: Received = {
+      const meta = {
         name: (info.filename ?? 'file').slice(0, 255) || 'file',
         contentType: info.mimeType || 'application/octet-stream',
         size: 0,
       };
+      const hash = crypto.createHash('sha256');
       stream.on('data', (chunk: Buffer) => {
         meta.size += chunk.length;
+        hash.update(chunk);
       });
       stream.on('limit', () => {
         tooLarge = true;
       });
       writing = pipeline(stream, fs.createWriteStream(target)).then(
         () => {
-          received = meta;
+          received = { ...meta, sha256: hash.digest('hex') };
         },
         (err: Error) => {
           failed = err;

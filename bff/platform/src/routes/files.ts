@@ -1,3 +1,4 @@
+import { withSha256 } from '../files/digest.js';
 import { receiveUpload } from '../files/upload.js';
 import type { Handlers } from '../http/handler.js';
 import { getFileRow, listFiles, toAccountingFile, toReport } from '../store/files.js';
@@ -13,5 +14,11 @@ export const fileHandlers = {
     toAccountingFile(await getFileRow(ctx.db, tenantId, params.companyDurableKey, params.fileId)),
 
   getFileReport: async ({ ctx, tenantId, params }) =>
-    toReport(await getFileRow(ctx.db, tenantId, params.companyDurableKey, params.fileId)),
+    toReport(
+      await withSha256(
+        ctx.db,
+        ctx.settings.filesDir,
+        await getFileRow(ctx.db, tenantId, params.companyDurableKey, params.fileId),
+      ),
+    ),
 } satisfies Partial<Handlers>;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AssignmentType, Module } from '@ledger/contract';
 import type { DbOrTrx } from '../db/index.js';
@@ -178,6 +179,7 @@ export async function seedDemoData(
             storage_name: fileId,
             query_start_date: null,
             query_end_date: null,
+            sha256: crypto.createHash('sha256').update(file.content).digest('hex'),
           },
           file.uploadedAt,
           file.parsedAt,

@@ -2,9 +2,13 @@
  * The demo seed's generated SIE 4 files: every demo company ends with verified files for its
  * years and non-empty balances, on a fresh start and again after `POST /dev/reset`; the books
  * run on from year to year (opening = the previous closing for balance-sheet accounts, result
- * accounts from zero, the result booked into equity), and the files are dated as uploads made
- * after each year's end.
+ * accounts from zero, the result booked into equity), the files are dated as uploads made
+ * after each year's end, and each record keeps the SHA-256 of its stored bytes from the seed on.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   client,
@@ -72,7 +76,26 @@ function checkContinuity(years: Year[], out: Balance[]) {
   }
 }
 
+/** The seed keeps each demo file's digest with its record, that of the bytes it stored. */
+function checkDigests() {
+  const db = new SQLite(path.join(p.dataDir, 'platform.sqlite'), { readonly: true });
+  const rows = db.prepare('select storage_name, sha256 from files').all() as {
+    storage_name: string;
+    sha256: string | null;
+  }[];
+  db.close();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows)
+    expect(r.sha256, r.storage_name).toBe(
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(p.dataDir, 'files', r.storage_name)))
+        .digest('hex'),
+    );
+}
+
 async function checkDemo() {
+  checkDigests();
   let companies = 0;
   const shapes: Year[][] = [];
   for (const t of DEMO_TENANTS) {

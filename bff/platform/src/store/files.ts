@@ -9,11 +9,11 @@ import { getCompanyRow } from './companies.js';
 export type FileRow = Selectable<FileTable>;
 /**
  * The report as stored: what the SIE step found. The file's own facts (id, status, size,
- * content type, financial year) come from the record.
+ * content type, digest, financial year) come from the record.
  */
 export type StoredReport = Omit<
   FileReport,
-  'fileId' | 'status' | 'size' | 'contentType' | 'financialYearId'
+  'fileId' | 'status' | 'size' | 'contentType' | 'financialYearId' | 'sha256'
 >;
 
 const EMPTY_REPORT: StoredReport = {
@@ -112,6 +112,7 @@ export function toReport(row: FileRow): FileReport {
     status: row.status,
     size: row.size,
     contentType: row.content_type,
+    ...(row.sha256 !== null ? { sha256: row.sha256 } : {}),
     ...(row.financial_year_id !== null ? { financialYearId: row.financial_year_id } : {}),
     ...(sieType !== undefined ? { sieType } : {}),
     ...(stored.program !== undefined ? { program: stored.program } : {}),

@@ -490,7 +490,12 @@ export const workbench = {
     notSet: 'not set',
     sources: 'Source files',
     source: (name: string, uploaded: string, checksum: string | null) =>
-      `${name}, uploaded ${uploaded}` + (checksum ? `, SHA-256 ${checksum}` : ''),
+      `${name}, uploaded ${uploaded}, ` +
+      (checksum ? `SHA-256 ${checksum}` : 'SHA-256 not available from this platform'),
+    sourcesMissing: {
+      notFromPlatform: 'The files and their SHA-256 checksums are not available from this platform',
+      unread: 'The files could not be read just now; try again in a moment',
+    },
     preparedBy: 'Prepared by',
     reviewedBy: 'Reviewed by',
     signedAccounts: (signed: number, total: number, who: string) =>

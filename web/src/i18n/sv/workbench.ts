@@ -495,7 +495,13 @@ export const workbench: Catalog['workbench'] = {
     notSet: 'ej angiven',
     sources: 'Källfiler',
     source: (name: string, uploaded: string, checksum: string | null) =>
-      `${name}, uppladdad ${uploaded}` + (checksum ? `, SHA-256 ${checksum}` : ''),
+      `${name}, uppladdad ${uploaded}, ` +
+      (checksum ? `SHA-256 ${checksum}` : 'SHA-256 kan inte hämtas från den här plattformen'),
+    sourcesMissing: {
+      notFromPlatform:
+        'Filerna och deras SHA-256-kontrollsummor kan inte hämtas från den här plattformen',
+      unread: 'Filerna kunde inte läsas just nu; försök igen om en stund',
+    },
     preparedBy: 'Upprättad av',
     reviewedBy: 'Granskad av',
     signedAccounts: (signed: number, total: number, who: string) =>

@@ -5,13 +5,14 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { Company } from '@ledger/contract';
 import { useLanguage, useT } from '../../../i18n/index.js';
+import { useCan } from '../../../lib/access/access.js';
 import { formatDate, formatDateTime, formatSek } from '../../../lib/format/format.js';
 import { csvAmount, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { balanceCheck, keyRatios, yearResult, statementAmount } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { tableLines } from '../workbench/lines.js';
 import { headingFacts, workbookSheets, type WorkbookInput } from '../workbench/workbook.js';
-import type { YearFile } from './yearFiles.js';
+import { headingSources, type YearFile } from './yearFiles.js';
 import { TrialBalanceTable } from './TrialBalanceTable.js';
 import type { Workbench } from './useWorkbench.js';
 import './workbench-print.css';
@@ -138,6 +139,10 @@ export default function TrialView({
   const { state, patch } = wb;
   const tb = wb.tb!;
   const printing = usePrinting();
+  // As useYearFiles: without both file operations the platform cannot name the files.
+  const canList = useCan('listFiles');
+  const canReport = useCan('getFileReport');
+  const filesAvailable = canList && canReport;
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const flags = wb.flags as ReadonlyMap<string, Flag[]>;
   const lines = useMemo(
@@ -176,18 +181,7 @@ export default function TrialView({
     levels: wb.levels,
     marks: wb.marks,
     signOffs: wb.signOffMap,
-    sources: (files ?? [])
-      .filter(
-        (f) =>
-          f.financialYearId !== undefined &&
-          years.has(f.financialYearId) &&
-          (f.status === 'verified' || f.status === 'parsed'),
-      )
-      .map((f) => ({
-        name: f.name ?? '',
-        uploaded: formatDate(f.uploadedDate),
-        checksum: null,
-      })),
+    sources: headingSources(files, filesAvailable, years, formatDate),
     exportedAt: formatDateTime(new Date()),
     t: w,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountingFile, FinancialYear } from '@ledger/contract';
-import { filesWithYears, unverifiedYears, type YearFile } from './yearFiles.js';
+import { filesWithYears, headingSources, unverifiedYears, type YearFile } from './yearFiles.js';
 
 const key = '22222222-2222-4222-8222-222222222222';
 const year = (id: string, startDate: string, endDate: string): FinancialYear => ({
@@ -90,5 +90,49 @@ describe('balances warning while a file is processed', () => {
     // An attachment of no year changes nothing.
     const attachment = [file(undefined, 'uploaded', '2024-05-01')];
     expect(unverifiedYears([y], attachment, '2024-01-01', '2024-12-31')[0]?.status).toBeNull();
+  });
+});
+
+describe('the source files in the export heading', () => {
+  const digest = 'a'.repeat(64);
+  const named = (over: Partial<YearFile>): YearFile => ({
+    name: 'bok.se',
+    status: 'verified',
+    uploadedDate: '2025-02-03T10:00:00.000Z',
+    financialYearId: 'y2',
+    ...over,
+  });
+  const years = new Set(['y1', 'y2']);
+  const day = (iso: string) => iso.slice(0, 10);
+  it('lists the read files of the years with their digests, null where the report has none', () => {
+    const files = [
+      named({ sha256: digest }),
+      named({ name: 'gammal.se', financialYearId: 'y1', status: 'parsed' }),
+      named({ name: 'annat-ar.se', financialYearId: 'y0', sha256: digest }),
+      named({ name: 'trasig.se', status: 'corrupt', sha256: digest }),
+      named({ name: 'bilaga.pdf', status: 'uploaded', sha256: digest }),
+    ];
+    expect(headingSources(files, true, years, day)).toEqual([
+      { name: 'bok.se', uploaded: '2025-02-03', checksum: digest },
+      { name: 'gammal.se', uploaded: '2025-02-03', checksum: null },
+    ]);
+  });
+  it('says why there are none: no file operations on the platform, or not read yet', () => {
+    expect(headingSources(null, false, years, day)).toBe('notFromPlatform');
+    expect(headingSources([named({ sha256: digest })], false, years, day)).toBe('notFromPlatform');
+    expect(headingSources(null, true, years, day)).toBe('unread');
+  });
+  it('takes the digest from the report', () => {
+    const f: AccountingFile = {
+      id: 'f1',
+      name: 'bok.se',
+      uploadedByUserId: null,
+      status: 'verified',
+      uploadedDate: '2025-02-03T10:00:00.000Z',
+      parsedDate: '2025-02-03T10:00:01.000Z',
+    };
+    expect(
+      filesWithYears([f], new Map([['f1', { financialYearId: 'y2', sha256: digest }]]))[0],
+    ).toMatchObject({ financialYearId: 'y2', sha256: digest });
   });
 });

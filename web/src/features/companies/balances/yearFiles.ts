@@ -4,6 +4,7 @@ import { isFinalFileStatus } from '@ledger/contract/rules';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { opQuery } from '../../../lib/data/queryOptions.js';
 import { useCan } from '../../../lib/access/access.js';
+import type { Sources } from '../workbench/workbook.js';
 import { REPORTS_FOR_WARNINGS, reportsWanted } from './firstReads.js';
 
 export interface YearWarning {
@@ -22,19 +23,49 @@ export interface YearFile {
   uploadedDate: string;
   /** From the report; absent while the file is processed, or for a file of no year. */
   financialYearId?: string | undefined;
+  /** SHA-256 of the bytes, from the report; absent when the platform does not give it. */
+  sha256?: string | undefined;
 }
 
 /** A company's files with the financial year their reports name. */
 export function filesWithYears(
   files: AccountingFile[],
-  reports: Map<string, Pick<FileReport, 'financialYearId'>>,
+  reports: Map<string, Pick<FileReport, 'financialYearId' | 'sha256'>>,
 ): YearFile[] {
   return files.map((f) => ({
     name: f.name,
     status: f.status,
     uploadedDate: f.uploadedDate,
     financialYearId: reports.get(f.id)?.financialYearId,
+    sha256: reports.get(f.id)?.sha256,
   }));
+}
+
+/**
+ * The export heading's source files: the verified or read files of the given years, with their
+ * upload dates and digests. `files` null: not available from the platform when it lacks the
+ * file operations (`available` false), else not read just now (loading, or a report failed).
+ */
+export function headingSources(
+  files: YearFile[] | null,
+  available: boolean,
+  yearIds: ReadonlySet<string>,
+  date: (iso: string) => string,
+): Sources {
+  if (!available) return 'notFromPlatform';
+  if (!files) return 'unread';
+  return files
+    .filter(
+      (f) =>
+        f.financialYearId !== undefined &&
+        yearIds.has(f.financialYearId) &&
+        (f.status === 'verified' || f.status === 'parsed'),
+    )
+    .map((f) => ({
+      name: f.name ?? '',
+      uploaded: date(f.uploadedDate),
+      checksum: f.sha256 ?? null,
+    }));
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { MonthlyBalanceRecord } from '@ledger/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en/index.js';
+import { sv } from '../../../i18n/sv/index.js';
 import { flagTrialBalance } from './flags.js';
 import { filterCounts, shown, tableLines, visibleRows, type LineOptions } from './lines.js';
 import { assignmentOrder, resolveMateriality } from './materiality.js';
@@ -16,7 +17,13 @@ import { figuresFingerprint, markState, type ReviewMark } from './review.js';
 import { accountSeries } from './series.js';
 import { figureOf, leadSchedule } from './lead-schedules.js';
 import { monthsOf, trialBalance, type FinancialYearRef } from './trial-balance.js';
-import { MONEY_FORMAT, PERCENT_FORMAT, workbookSheets } from './workbook.js';
+import {
+  headingFacts,
+  MONEY_FORMAT,
+  PERCENT_FORMAT,
+  workbookSheets,
+  type Sources,
+} from './workbook.js';
 import type { SignOff } from './signoff.js';
 
 const y1: FinancialYearRef = { id: 'y1', startDate: '2024-01-01', endDate: '2024-12-31' };
@@ -502,6 +509,55 @@ describe('the workbook', () => {
     const bank = trial!.rows.find((r) => r[0]?.value === '1930')!;
     // closing 260 000 / 50 000
     expect(bank[9]).toMatchObject({ value: 5.2, format: PERCENT_FORMAT });
+  });
+
+  it('names each source file with its whole SHA-256, or says the platform does not give it', () => {
+    const digest = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    const sourceLines = (t: typeof en.workbench, sources: Sources) =>
+      headingFacts({
+        tb,
+        flags,
+        ratios: { current: null, prior: null },
+        company: 'Norrsken Bygg AB',
+        materiality: null,
+        sources,
+        exportedAt: '2026-01-10 10:00',
+        t,
+      })
+        .filter((_, n, all) => n >= all.findIndex((f) => f.label === t.export.sources))
+        .slice(0, -1)
+        .map((f) => ['text' in f ? f.text : f.amount, f.label]);
+    const files: Sources = [
+      { name: 'books-2025.se', uploaded: '2026-01-02', checksum: digest },
+      { name: 'books-2024.se', uploaded: '2025-01-03', checksum: null },
+    ];
+    expect(sourceLines(en.workbench, files)).toEqual([
+      [`books-2025.se, uploaded 2026-01-02, SHA-256 ${digest}`, 'Source files'],
+      ['books-2024.se, uploaded 2025-01-03, SHA-256 not available from this platform', ''],
+    ]);
+    expect(sourceLines(sv.workbench, files)).toEqual([
+      [`books-2025.se, uppladdad 2026-01-02, SHA-256 ${digest}`, 'Källfiler'],
+      ['books-2024.se, uppladdad 2025-01-03, SHA-256 kan inte hämtas från den här plattformen', ''],
+    ]);
+    // a V1 service without our file operations: said, never a blank
+    expect(sourceLines(en.workbench, 'notFromPlatform')).toEqual([
+      [
+        'The files and their SHA-256 checksums are not available from this platform',
+        'Source files',
+      ],
+    ]);
+    expect(sourceLines(sv.workbench, 'notFromPlatform')).toEqual([
+      [
+        'Filerna och deras SHA-256-kontrollsummor kan inte hämtas från den här plattformen',
+        'Källfiler',
+      ],
+    ]);
+    expect(sourceLines(en.workbench, 'unread')).toEqual([
+      ['The files could not be read just now; try again in a moment', 'Source files'],
+    ]);
+    expect(sourceLines(sv.workbench, 'unread')).toEqual([
+      ['Filerna kunde inte läsas just nu; försök igen om en stund', 'Källfiler'],
+    ]);
   });
 });
 

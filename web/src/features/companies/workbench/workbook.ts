@@ -39,9 +39,16 @@ export interface XSheet {
 export interface SourceFile {
   name: string;
   uploaded: string;
-  /** SHA-256 of the bytes, hex, when the platform gives it. */
+  /** SHA-256 of the bytes, lowercase hex; null when the platform's report does not give it. */
   checksum: string | null;
 }
+
+/**
+ * The heading's source files, or why they are not named: the platform has no file reports
+ * (`notFromPlatform`, a V1 service without our extensions), or they could not be read just now
+ * (`unread`).
+ */
+export type Sources = readonly SourceFile[] | 'notFromPlatform' | 'unread';
 
 export interface WorkbookInput {
   tb: TrialBalance;
@@ -56,7 +63,7 @@ export interface WorkbookInput {
   marks?: ReadonlyMap<string, ReviewMark>;
   /** Sign-offs by `signOffKey`. */
   signOffs?: ReadonlyMap<string, SignOff>;
-  sources?: readonly SourceFile[];
+  sources?: Sources;
   exportedAt: string;
   t: Catalog['workbench'];
 }
@@ -125,10 +132,12 @@ export function headingFacts(i: WorkbookInput): HeadingFact[] {
     { label: e.preparedBy, text: signedSummary(i, 'prepared') },
     { label: e.reviewedBy, text: signedSummary(i, 'reviewed') },
     { label: e.openNotes, text: String(openNotes) },
-    ...sources.map((f, n) => ({
-      label: n === 0 ? e.sources : '',
-      text: e.source(f.name, f.uploaded, f.checksum),
-    })),
+    ...(typeof sources === 'string'
+      ? [{ label: e.sources, text: e.sourcesMissing[sources] }]
+      : sources.map((f, n) => ({
+          label: n === 0 ? e.sources : '',
+          text: e.source(f.name, f.uploaded, f.checksum),
+        }))),
     { label: e.exportedAt, text: i.exportedAt },
   ];
 }
