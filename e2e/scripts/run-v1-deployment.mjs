@@ -115,6 +115,9 @@ try {
     V1_CLIENT_ID: 'console-demo',
     V1_CLIENT_SECRET: 'console-demo-secret',
     V1_EXTENSIONS: 'auto',
+    // A firm names its machine users (the demo platform's integration users), as OPERATIONS.md
+    // says; the demo mode's default does not apply outside it.
+    MACHINE_USERS: 'integration@nordrevision.se,integration@sydekonomi.se',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     CONSOLE_TENANTS: JSON.stringify(tenants),
     LOG_LEVEL: 'warn',

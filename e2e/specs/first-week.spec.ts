@@ -111,7 +111,7 @@ for (const { name, locale, words } of LANGUAGES) {
         await expect(orgNr).toHaveValue('556036-0793');
 
         await page
-          .getByRole('radio', { name: words.codes.accessType[3].name, exact: true })
+          .getByRole('radio', { name: words.companies.form.accessChoice.chosen, exact: true })
           .check();
         const groups = page.getByRole('combobox', { name: words.companies.form.groupsWithAccess });
         await page.evaluate(() => window.scrollTo(0, 0));

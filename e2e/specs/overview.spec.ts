@@ -97,9 +97,9 @@ test(
     const fileLink = corrupt.getByRole('link', { name: `${file.name}, ${company.name}` });
     const open = needs
       .getByRole('listitem')
-      .filter({ hasText: /without work materiality/ })
+      .filter({ hasText: /without performance materiality/ })
       .first();
-    await expect(open).toContainText(/\d+ open assignments? without work materiality/);
+    await expect(open).toContainText(/\d+ open assignments? without performance materiality/);
     await expect(open.getByRole('link', { name: `${company.name}: Audit` })).toHaveAttribute(
       'href',
       t(`/companies/${company.durableKey}/assignments`),

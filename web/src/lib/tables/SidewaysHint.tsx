@@ -38,7 +38,7 @@ export function SidewaysHint({ boxRef }: { boxRef: RefObject<HTMLElement | null>
         {t.moreColumns}
       </Text>
       <Button
-        size="compact-sm"
+        size="xs"
         variant="subtle"
         rightSection={<IconArrowRight size={14} aria-hidden />}
         onClick={() => {
