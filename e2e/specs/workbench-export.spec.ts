@@ -210,5 +210,20 @@ test(
       ).toHaveLength(1);
     const fixed = body.find((r) => text(r[1]) === 'Total Fixed assets (10–13)')!;
     expect(num(fixed[at('Closing balance')])).toBe(40_000);
+
+    // The statements as lead schedules: 79 on ÅRL's own line, fed by its BAS range and
+    // followed by its account, costs negative as the income statement reads; the balance sheet
+    // balancing in both years.
+    const income = rowsOf(sheets.find((s) => s.name === 'Income statement')!);
+    const other = income.findIndex((r) => text(r[0])?.trim() === 'Other operating expenses');
+    expect(other, 'the line Other operating expenses').toBeGreaterThan(0);
+    expect(text(income[other]![1])).toBe('7900–7999');
+    expect([num(income[other]![2]), num(income[other]![3])]).toEqual([-3_000, -2_000]);
+    expect(text(income[other + 1]![0])?.trim()).toMatch(/^7960 /);
+    expect(num(income[other + 1]![2])).toBe(-3_000);
+    const balance = rowsOf(sheets.find((s) => s.name === 'Balance sheet')!);
+    const sum = (name: string) => balance.find((r) => text(r[0])?.trim() === name)!;
+    for (const year of [2, 3])
+      expect(num(sum('Total assets')[year])).toBe(num(sum('Total equity and liabilities')[year]));
   },
 );

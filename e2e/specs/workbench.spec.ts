@@ -224,7 +224,12 @@ test(
       expect(head.get('Exported')?.type).toBe('string');
       expect(rowsOf(s)[s.frozenRows - 1]![0]).toMatchObject({
         type: 'string',
-        value: s.name === 'Key ratios' ? 'Key ratio' : 'Account',
+        value:
+          s.name === 'Key ratios'
+            ? 'Key ratio'
+            : ['Income statement', 'Balance sheet'].includes(s.name)
+              ? 'Line'
+              : 'Account',
       });
     }
     const num = (c: XlsxCell | undefined) => {
@@ -249,7 +254,8 @@ test(
     // The trial balance nets to zero, read back from the workbook.
     expect([...trial.values()].reduce((s, r) => s + num(r[5]), 0)).toBe(0);
     // The flags sheet lists each material change.
-    const flagged = rowsOf(sheets[3]!, sheets[3]!.frozenRows + 1)
+    const flagSheet = sheets.find((s) => s.name === 'Flags')!;
+    const flagged = rowsOf(flagSheet, flagSheet.frozenRows + 1)
       .filter((r) => r[2]?.type === 'string' && r[2].value === 'Change at or above materiality')
       .map((r) => (r[0] as { value: string }).value);
     expect(flagged.sort()).toEqual([...material].sort());

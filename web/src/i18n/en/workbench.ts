@@ -472,6 +472,8 @@ export const workbench = {
       `${company}-workbench-${start}-${end}.xlsx`,
     sheets: {
       trial: 'Trial balance',
+      income: 'Income statement',
+      balanceSheet: 'Balance sheet',
       balances: 'Month-end balances',
       movements: 'Monthly movements',
       flags: 'Flags',

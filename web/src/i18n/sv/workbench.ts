@@ -477,6 +477,8 @@ export const workbench: Catalog['workbench'] = {
       `${company}-arbetsyta-${start}-${end}.xlsx`,
     sheets: {
       trial: 'Råbalans',
+      income: 'Resultaträkning',
+      balanceSheet: 'Balansräkning',
       balances: 'Saldon vid månadsslut',
       movements: 'Period per månad',
       flags: 'Flaggor',

@@ -379,6 +379,8 @@ describe('the workbook', () => {
     });
     expect(sheets.map((s) => s.name)).toEqual([
       'Trial balance',
+      'Income statement',
+      'Balance sheet',
       'Month-end balances',
       'Monthly movements',
       'Flags',
@@ -453,17 +455,31 @@ describe('the workbook', () => {
     expect(totals.some((r) => r[1]?.value === 'Total Current assets (14–19)')).toBe(true);
     expect(new Set(totals.map((r) => r[1]?.value)).size).toBe(totals.length);
     // the month sheets say what they hold: month-end balances as on screen, and movements
-    const balances = sheets[1]!;
+    // the statements as lead schedules: a line, its BAS range, its accounts under it, both years
+    const income = sheets.find((x) => x.name === 'Income statement')!;
+    const netSales = income.rows.findIndex((r) => r[0]?.value === '  Net sales');
+    expect(income.rows[netSales]!.slice(1, 5).map((c) => c?.value)).toEqual([
+      '3000–3799',
+      160_000,
+      60_000,
+      100_000,
+    ]);
+    expect(income.rows[netSales]![5]?.value).toBeCloseTo(100_000 / 60_000, 12);
+    expect(income.rows[netSales + 1]![0]?.value).toMatch(/^ {4}3001 /);
+    const balanceSheetRows = sheets.find((x) => x.name === 'Balance sheet')!.rows;
+    const named = (n: string) => balanceSheetRows.find((r) => r[0]?.value === n)!;
+    expect(named('Total assets')[2]?.value).toBe(named('Total equity and liabilities')[2]?.value);
+    const balances = sheets.find((x) => x.name === 'Month-end balances')!;
     expect(balances.rows[HEAD]!.slice(2, 4).map((c) => c?.value)).toEqual([
       'Opening balance',
       'Balance 2025-01',
     ]);
     const bankEnds = balances.rows.find((r) => r[0]?.value === '1930')!;
     expect(bankEnds.at(-1)?.value).toBe(260_000);
-    const movements = sheets[2]!;
+    const movements = sheets.find((x) => x.name === 'Monthly movements')!;
     expect(movements.rows[HEAD]!.length).toBe(2 + 12 + 1);
     expect(movements.rows[HEAD]![2]?.value).toBe('Movement 2025-01');
-    const flagSheet = sheets[3]!;
+    const flagSheet = sheets.find((x) => x.name === 'Flags')!;
     expect(
       flagSheet.rows
         .slice(HEAD + 1)
