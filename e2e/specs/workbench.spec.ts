@@ -203,6 +203,8 @@ test(
     const sheets = readXlsx(new Uint8Array(await readFile((await download.path())!)));
     expect(sheets.map((s) => s.name)).toEqual([
       'Trial balance',
+      'Income statement',
+      'Balance sheet',
       'Month-end balances',
       'Monthly movements',
       'Flags',
