@@ -149,6 +149,18 @@ export async function auditorScreens(browser) {
     'balances',
   ]);
 
+  // The workbench's trial balance at 1440 px, and the statements as lead schedules with the
+  // first line opened to its accounts.
+  await page.goto(company(NORRSKEN, 'balances?view=trial'));
+  await visible(h1(page, 'Norrsken Bygg AB'), page.getByRole('table').first());
+  await shot(page, 'auditor-workbench-trial');
+  await page.goto(company(NORRSKEN, 'balances?view=statements'));
+  const income = page.getByRole('table', { name: /^Income statement/ });
+  await visible(income);
+  await income.getByRole('button', { name: 'Net sales', exact: true }).click();
+  await visible(income.getByRole('rowheader', { name: /^3\d{3} / }).first());
+  await shot(page, 'auditor-workbench-statements');
+
   // Typed in by hand: screens the role does not offer.
   await page.goto(company(NORRSKEN, 'permissions'));
   await visible(page.getByText('Not available for your role'));

@@ -14,6 +14,8 @@ const SCREENS = {
     ['users-forbidden', t('/users')],
     ['company-overview', company(NORRSKEN, 'overview')],
     ['company-balances', company(NORRSKEN, 'balances')],
+    ['company-balances-trial', company(NORRSKEN, 'balances?view=trial')],
+    ['company-balances-statements', company(NORRSKEN, 'balances?view=statements')],
   ],
 };
 
