@@ -6,6 +6,8 @@ import { ConfigError, invalidConfig, port, readEnv, wholeNumber } from '@ledger/
 import { TenantId } from '@ledger/contract';
 import { DEMO_CLIENTS, DEMO_TENANTS as PLATFORM_DEMO_TENANTS } from '@ledger/platform/demo-data';
 import { defaultDataDir, defaultWebDist } from './paths.js';
+import { readOidcConfig, type OidcConfig } from './auth/oidc/settings.js';
+import { ROLES } from './store/types.js';
 
 export { ConfigError };
 
@@ -128,6 +130,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** V1 usernames (lower case) of machine users, not people (MACHINE_USERS; the demo's own). */
   machineUsers: string[];
+  /** Sign-in through the firm's OpenID Provider (OIDC_*); undefined: local accounts only. */
+  oidc: OidcConfig | undefined;
 }
 
 /** Validates the environment; throws ConfigError with every problem listed. */
@@ -144,11 +148,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
     problems.push('METRICS_PORT: must differ from PORT');
+  const tenants = e.CONSOLE_TENANTS ?? (demo ? DEMO_TENANTS.map((t) => ({ ...t })) : undefined);
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const oidc = readOidcConfig(
+    env,
+    publicUrl,
+    ROLES,
+    tenants?.map((t) => t.id),
+    problems,
+  );
   if (problems.length) throw invalidConfig(problems);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     v1BaseUrl: e.V1_BASE_URL?.replace(/\/+$/, ''),
     demo,
     clientId: e.V1_CLIENT_ID ?? DEMO_CLIENT.id,
@@ -157,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenIn: e.V1_TOKEN_IN,
     tokenTtlS: e.V1_TOKEN_TTL_S,
     extensions: e.V1_EXTENSIONS,
-    tenants: e.CONSOLE_TENANTS ?? (demo ? DEMO_TENANTS.map((t) => ({ ...t })) : undefined),
+    tenants,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseWaitMs: e.DATABASE_WAIT_S * 1000,
@@ -183,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.MACHINE_USERS.split(',')
             .map((s) => s.trim().toLowerCase())
             .filter(Boolean),
+    oidc,
   };
 }
 

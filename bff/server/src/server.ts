@@ -14,6 +14,7 @@ import { createMetrics } from './http/metrics.js';
 import { hashPassword } from './auth/passwords.js';
 import { createProxyHandler } from './upstream/proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './auth/session.js';
+import { OidcProvider } from './auth/oidc/provider.js';
 import { SIGNIN_WINDOW_MS } from './auth/throttle.js';
 import { Store } from './store/index.js';
 import type { StoreOptions } from './store/db.js';
@@ -140,7 +141,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       v1BaseUrl = platform.baseUrl;
       await ensureDemoAccounts(store, embedded.demoUserId);
     }
-    if (!config.demo && (await store.countAccounts()) === 0)
+    if (!config.demo && !config.oidc && (await store.countAccounts()) === 0)
       throw new ConfigError(
         'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
       );
@@ -153,7 +154,10 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   let tenants: Tenant[];
   if (config.tenants) tenants = config.tenants;
   else {
-    const ids = new Set((await store.listAccounts()).flatMap((a) => a.tenants));
+    const ids = new Set([
+      ...(await store.listAccounts()).flatMap((a) => a.tenants),
+      ...(config.oidc?.access.flatMap((r) => r.tenants) ?? []),
+    ]);
     tenants = [...ids].sort().map((id) => ({ id, name: id }));
   }
   const byId = new Map(tenants.map((t) => [t.id, t.name]));
@@ -201,6 +205,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     allowedOrigins: new Set(),
     tenants: () => tenants,
     tenantName: (id) => byId.get(id),
+    oidc: config.oidc && new OidcProvider(config.oidc, now),
   };
   const handleProxy = createProxyHandler(deps);
   const handleWithApp = getRequestListener(createApp(deps).fetch);

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Capabilities } from './upstream/capabilities.js';
 import type { Config, Tenant } from './config.js';
+import type { OidcProvider } from './auth/oidc/provider.js';
 import type { Logger } from './http/logger.js';
 import type { Metrics } from './http/metrics.js';
 import type { Sessions, SessionUser } from './auth/session.js';
@@ -37,4 +38,6 @@ export interface AppDeps {
   /** The console's tenants (configured, or from the accounts outside demo mode). */
   tenants: () => Tenant[];
   tenantName: (id: string) => string | undefined;
+  /** The firm's OpenID Provider (OIDC_*), when sign-in through it is configured. */
+  oidc?: OidcProvider | undefined;
 }

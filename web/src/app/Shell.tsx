@@ -76,13 +76,17 @@ export function Shell() {
   const base = tenantPath(tenant);
 
   const onSignOut = async () => {
+    let ended;
     try {
-      await signOut();
+      ended = await signOut();
     } catch (e) {
       notifications.show({ color: 'red', title: t.shell.signOutFailed, message: describeError(e) });
       return;
     }
     qc.clear();
+    // Signed in through the firm's identity provider: signed out there too, which comes back
+    // to the sign-in page.
+    if (ended?.endSessionUrl) return window.location.assign(ended.endSessionUrl);
     qc.setQueryData(sessionKey, null);
     navigate('/sign-in', { replace: true });
     notifications.show({ color: 'teal', title: t.shell.signedOut, message: t.shell.seeYouSoon });

@@ -21,7 +21,7 @@ import {
   GroupCompaniesQuery,
   GroupCompany,
 } from './records.js';
-import { LoginRequest, PreferencesRequest, SessionResponse } from './session.js';
+import { LoginRequest, LogoutResponse, PreferencesRequest, SessionResponse } from './session.js';
 import {
   MaterialityLevels,
   MaterialityQuery,
@@ -71,8 +71,39 @@ export const consoleRoutes = [
     id: 'logout',
     method: 'POST',
     path: '/auth/logout',
-    summary: 'Sign out (revokes the session)',
-    status: 204,
+    summary:
+      'Sign out (revokes the session); 204, or for a session signed in through the OpenID Provider 200 with the end_session URL the browser goes to next',
+    status: 200,
+    response: LogoutResponse,
+    public: true,
+  },
+  {
+    id: 'oidcLogin',
+    method: 'GET',
+    path: '/auth/oidc/login',
+    summary:
+      'Sign in through the OpenID Provider (OIDC_*): redirects to it (authorization code with PKCE); `next` is where to go after; no x-csrf header (a navigation)',
+    status: 302,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'oidcCallback',
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    summary:
+      "The redirect URI (PUBLIC_URL + this path): checks the provider's answer, sets the session cookie and redirects; a refusal redirects to /sign-in?error=oidc_no_access|oidc_failed",
+    status: 302,
+    response: null,
+    public: true,
+  },
+  {
+    id: 'oidcBackchannelLogout',
+    method: 'POST',
+    path: '/auth/oidc/backchannel-logout',
+    summary:
+      "OpenID Connect Back-Channel Logout 1.0: the provider's signed logout_token (form body) ends the sessions of its sid or sub",
+    status: 200,
     response: null,
     public: true,
   },
@@ -81,7 +112,7 @@ export const consoleRoutes = [
     method: 'GET',
     path: '/auth/session',
     summary:
-      'The signed-in user and their tenants (with probe=1: 204 without a body when no one is signed in, instead of 401)',
+      'The signed-in user and their tenants (with probe=1: when no one is signed in, instead of 401, 204 without a body, or with an OpenID Provider configured 200 {signIn: {oidc: {name}}})',
     query: SessionQuery,
     status: 200,
     response: SessionResponse,

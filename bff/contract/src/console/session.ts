@@ -58,3 +58,19 @@ export const SessionResponse = z.object({
   machineUsers: z.array(z.string()),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/**
+ * `GET /auth/session?probe=1` when no one is signed in and the console has an OpenID Provider
+ * (OIDC_*): what the sign-in page offers besides the password (without one the answer is 204).
+ */
+export const SignInOptions = z.object({
+  signIn: z.object({ oidc: z.object({ name: z.string() }).nullable() }),
+});
+export type SignInOptions = z.infer<typeof SignInOptions>;
+
+/**
+ * `POST /auth/logout` of a session signed in through the OpenID Provider: where the browser goes
+ * next to end the provider's session too (RP-initiated logout); other sessions get 204.
+ */
+export const LogoutResponse = z.object({ endSessionUrl: z.url() });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -78,9 +78,10 @@ export class Sessions {
     return row;
   }
 
-  async create(username: string): Promise<string> {
+  /** A new session; `oidc`: signed in through the OpenID Provider (its `sub` and `sid`). */
+  async create(username: string, oidc?: { sub: string; sid: string | null }): Promise<string> {
     const now = this.now();
-    const sid = await this.store.createSession(username, now);
+    const sid = await this.store.createSession(username, now, oidc);
     return Iron.seal(
       globalThis.crypto,
       { sid, iat: now } satisfies CookiePayload,

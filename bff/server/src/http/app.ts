@@ -17,6 +17,7 @@ import { reviewRoutes } from './reviews.js';
 import { signOffRoutes } from './signoffs.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
+import { oidcRoutes } from './oidc.js';
 import { staticHandler } from './static.js';
 
 /**
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
 
   // ---- the routes, by area ---------------------------------------------------------------
   app.route('/', healthRoutes(deps));
+  app.route('/', oidcRoutes(deps));
   app.route('/', signInRoutes(deps));
   app.route('/', apiDocsRoutes(deps));
   app.route('/', recordRoutes(deps));

@@ -100,6 +100,10 @@ export function csrfRefusal(
   req: RequestHead,
 ): { message: string; code: 'csrf_rejected' | 'origin_rejected' } | undefined {
   const p = req.path;
+  // The OpenID Provider's routes are reached by top-level navigations (login, callback: the
+  // state bound to the browser is their CSRF check) and by the provider itself (back-channel
+  // logout: its signed logout token), none of which can send the header.
+  if (p.startsWith('/auth/oidc/')) return undefined;
   if (
     (p.startsWith('/api/') || p === '/api' || p.startsWith('/auth/')) &&
     req.header('x-csrf') !== '1'

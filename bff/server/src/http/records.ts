@@ -35,6 +35,9 @@ export function recordRoutes(deps: AppDeps) {
     const people = (await store.listAccounts())
       .filter((a) => a.tenants.every((t) => tenants.includes(t)))
       .map((a) => a.username);
+    // And the people who signed in through the OpenID Provider, on the same terms.
+    for (const p of await store.listOidcPeople())
+      if (p.tenants.length && p.tenants.every((t) => tenants.includes(t))) people.push(p.username);
     const result = await store.queryAudit({
       ...q,
       visibleTo: { tenants, usernames: [...new Set([username, ...people])] },

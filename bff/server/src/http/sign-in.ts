@@ -100,6 +100,12 @@ export function signInRoutes(deps: AppDeps) {
   routes.post('/auth/logout', async (c) => {
     const raw = sessionCookieValue(https(deps, c), head(c));
     const user = await sessions.resolve(raw);
+    // A session signed in through the OpenID Provider goes on to end there too (RP-initiated
+    // logout): the web is told where to send the browser, which then comes back to /sign-in.
+    const endSessionUrl =
+      user && deps.oidc && (await store.oidcOfSession(user.sid))
+        ? await deps.oidc.endSessionUrl().catch(() => undefined)
+        : undefined;
     await sessions.revoke(raw);
     c.header('set-cookie', clearedSessionCookie(https(deps, c), head(c)), { append: true });
     if (user)
@@ -110,8 +116,12 @@ export function signInRoutes(deps: AppDeps) {
         operation: 'auth.logout',
         targetIds: {},
         outcome: 'success',
-        status: 204,
+        status: endSessionUrl ? 200 : 204,
       });
+    if (endSessionUrl) {
+      noStore(c);
+      return c.json({ endSessionUrl });
+    }
     return c.body(null, 204);
   });
 
@@ -124,6 +134,8 @@ export function signInRoutes(deps: AppDeps) {
     if (raw)
       c.header('set-cookie', clearedSessionCookie(https(deps, c), head(c)), { append: true });
     noStore(c);
+    // With an OpenID Provider configured, the sign-in page is told its name (its button).
+    if (deps.oidc) return c.json({ signIn: { oidc: { name: deps.oidc.settings.name } } });
     return c.body(null, 204);
   });
   routes.get('/auth/session', sessionGate(deps), (c) => {

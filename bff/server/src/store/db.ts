@@ -46,6 +46,9 @@ export interface SessionsTable {
   created_at: number | string;
   last_seen: number | string;
   revoked_at: number | string | null;
+  /** The OpenID Provider's `sub` and `sid` of a session signed in through it (migration 013). */
+  oidc_sub?: string | null;
+  oidc_sid?: string | null;
 }
 export interface SigninFailuresTable {
   id: string;
@@ -182,7 +185,33 @@ export interface InvitationResendsTable {
   resent_by: string;
 }
 
+/** People who signed in through the OpenID Provider (migration 013). */
+export interface OidcPeopleTable {
+  sub: string;
+  username: string;
+  email: string | null;
+  name: string | null;
+  /** Null: their groups give no access any more (refused at their last sign-in). */
+  role: string | null;
+  /** JSON array of tenant ids. */
+  tenants: string;
+  platform_users: string | null;
+  language: string | null;
+  first_sign_in: number | string;
+  last_sign_in: number | string;
+}
+/** Sign-ins through the provider under way: each `state` is used once (migration 013). */
+export interface OidcLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  next: string | null;
+  created_at: number | string;
+}
+
 export interface DB {
+  oidc_people: OidcPeopleTable;
+  oidc_logins: OidcLoginsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Center, Paper, Stack, Text, Title, Group } from '@mantine/core';
+import { Button, Center, Divider, Paper, Stack, Text, Title, Group } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../lib/data/api.js';
 import { safeNext, signIn, useSession } from '../../lib/data/session.js';
-import { sessionQuery } from '../../lib/data/queryOptions.js';
+import { sessionQuery, signInOptionsQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { FormError, useDocumentTitle } from '../../lib/ui/ui.js';
 import { LanguageSelect } from '../../lib/ui/LanguageSelect.js';
@@ -23,6 +23,15 @@ export function signInErrorText(err: unknown): string {
     }
   }
   return describeError(err);
+}
+
+/** Why a sign-in through the identity provider came back refused (`/sign-in?error=...`). */
+export function providerErrorText(code: string | null): string | null {
+  const { auth } = currentT();
+  if (code === 'oidc_no_access') return auth.oidcNoAccess;
+  if (code === 'oidc_failed') return auth.oidcFailed;
+  if (code === 'oidc_unavailable') return auth.oidcUnavailable;
+  return null;
 }
 
 export interface SignInErrors {
@@ -49,10 +58,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const session = useSession();
+  const provider = useQuery(signInOptionsQuery).data?.oidc ?? null;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => providerErrorText(params.get('error')));
   const [pending, setPending] = useState(false);
   const submitted = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -140,6 +150,20 @@ export function SignInPage() {
             <Button type="submit" loading={pending} fullWidth>
               {t.auth.signIn}
             </Button>
+            {provider ? (
+              <>
+                <Divider label={t.auth.or} labelPosition="center" />
+                {/* A navigation, not a call: the BFF sends the browser on to the provider. */}
+                <Button
+                  component="a"
+                  href={`/auth/oidc/login${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+                  variant="default"
+                  fullWidth
+                >
+                  {t.auth.signInWith(provider.name)}
+                </Button>
+              </>
+            ) : null}
             {/* Under the form, so the name beside the logo keeps one line; wide enough for
                 "Svenska" and its arrow. */}
             <Stack gap={4} align="center">

@@ -9,6 +9,11 @@ export const auth = {
   enterUsername: 'Enter your username',
   enterPassword: 'Enter your password',
   wrongCredentials: 'Wrong username or password.',
+  signInWith: (name: string) => `Sign in with ${name}`,
+  or: 'or',
+  oidcNoAccess: 'Your account has not been given access to the console; ask your administrator.',
+  oidcFailed: 'The sign-in could not be completed. Try again.',
+  oidcUnavailable: 'Your identity provider cannot be reached right now. Try again later.',
   tooManyAttempts: (minutes: number | null) =>
     minutes === null
       ? 'Too many failed attempts. Try again later.'

@@ -10,6 +10,11 @@ export const auth: Catalog['auth'] = {
   enterUsername: 'Ange ditt användarnamn',
   enterPassword: 'Ange ditt lösenord',
   wrongCredentials: 'Fel användarnamn eller lösenord.',
+  signInWith: (name) => `Logga in med ${name}`,
+  or: 'eller',
+  oidcNoAccess: 'Ditt konto har inte fått åtkomst till konsolen; fråga din administratör.',
+  oidcFailed: 'Inloggningen kunde inte slutföras. Försök igen.',
+  oidcUnavailable: 'Din identitetsleverantör går inte att nå just nu. Försök igen senare.',
   tooManyAttempts: (minutes) =>
     minutes === null
       ? 'För många misslyckade försök. Försök igen senare.'

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
-import type { AuditPage, AuditQuery, OperationId, SessionResponse } from '@ledger/contract';
+import type {
+  AuditPage,
+  AuditQuery,
+  OperationId,
+  SessionResponse,
+  SignInOptions,
+} from '@ledger/contract';
 import {
   ApiError,
   callOp,
@@ -109,17 +115,38 @@ export type Session = SessionResponse;
  * The signed-in session, or null when signed out: asked as a probe, answered 204 when no one is
  * signed in (a 401 would be logged by the browser as a failed request on every sign-in page).
  */
-async function fetchSession(): Promise<Session | null> {
+async function probeSession(): Promise<Session | SignInOptions | null> {
   try {
     return (
-      (await request<Session | undefined>('/auth/session?probe=1', { allowUnauthorized: true })) ??
-      null
+      (await request<Session | SignInOptions | undefined>('/auth/session?probe=1', {
+        allowUnauthorized: true,
+      })) ?? null
     );
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
   }
 }
+
+/** Signed out, the probe is 204, or with an identity provider configured what sign-in offers. */
+async function fetchSession(): Promise<Session | null> {
+  const s = await probeSession();
+  return s && 'user' in s ? s : null;
+}
+
+/**
+ * What the sign-in page offers besides the password: the firm's identity provider by name, when
+ * the console has one (null: none, or someone is signed in already).
+ */
+export const signInOptionsQuery = queryOptions({
+  queryKey: ['sign-in-options'],
+  queryFn: async () => {
+    const s = await probeSession();
+    return s && 'signIn' in s ? s.signIn : null;
+  },
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
 
 export const sessionQuery = queryOptions<Session | null, ApiError, Session | null, ['session']>({
   queryKey: ['session'],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 // Types only: the sign-in screen is in the first download, which must not pull in zod.
-import type { ConsoleTenant, LoginRequest } from '@ledger/contract';
+import type { ConsoleTenant, LoginRequest, LogoutResponse } from '@ledger/contract';
 import { request } from './api.js';
 import { sessionQuery, type Session } from './queryOptions.js';
 import type { Access, Role } from '../access/roles.js';
@@ -24,8 +24,15 @@ export function signIn(username: string, password: string): Promise<void> {
   });
 }
 
-export function signOut(): Promise<void> {
-  return request<void>('/auth/logout', { method: 'POST', allowUnauthorized: true });
+/**
+ * Signs out. A session signed in through the firm's identity provider is answered with the
+ * provider's end-session address, where the browser goes next (and comes back to sign-in).
+ */
+export function signOut(): Promise<LogoutResponse | undefined> {
+  return request<LogoutResponse | undefined>('/auth/logout', {
+    method: 'POST',
+    allowUnauthorized: true,
+  });
 }
 
 /** Only same-app paths are accepted as a place to go back to after signing in. */

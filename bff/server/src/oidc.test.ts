@@ -1,0 +1,453 @@
+/**
+ * Sign-in through an OpenID Provider, end to end: a real provider (oidc-provider, the certified
+ * Node implementation) on a port of its own, the BFF as its client, and the browser's part done
+ * by hand with fetch and a cookie jar (every redirect followed, the provider's form submitted).
+ */
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '@ledger/contract';
+import { loadConfig } from './config.js';
+import { mapAccess, parseAccess } from './auth/oidc/settings.js';
+import { Client, startTestBff, type TestBff } from '../test/bff-helpers.js';
+import { CookieJar, startTestOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js';
+
+const ACCESS = [
+  { group: 'console-admins', role: 'admin', tenants: ['nordrevision', 'sydekonomi'] },
+  { group: 'console-auditors', role: 'auditor', tenants: ['nordrevision'], linkByEmail: true },
+  { group: 'syd-readers', role: 'auditor', tenants: ['sydekonomi'] },
+];
+
+const ACCOUNTS = {
+  // Two mapped groups: the most of the roles, every tenant of both.
+  'sub-boss': {
+    email: 'boss@firm.example',
+    emailVerified: true,
+    name: 'Bo Ss',
+    groups: ['console-auditors', 'console-admins', 'staff'],
+  },
+  // The demo auditor's platform user, by verified email.
+  'sub-elin': {
+    email: 'Elin.Sjoberg@nordrevision.se',
+    emailVerified: true,
+    name: 'Elin Sjöberg',
+    groups: ['console-auditors'],
+  },
+  // Unverified email: the linkByEmail group gives nothing, the other one its tenant.
+  'sub-syd': {
+    email: 'elin.sjoberg@nordrevision.se',
+    emailVerified: false,
+    name: 'Unverified',
+    groups: ['console-auditors', 'syd-readers'],
+  },
+  'sub-nobody': { email: 'nobody@firm.example', emailVerified: true, groups: ['marketing'] },
+};
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+let op: TestOidcProvider;
+let bff: TestBff;
+let publicUrl: string;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
+  op = await startTestOidcProvider(
+    { clientId: 'console', clientSecret: 'console-oidc-secret', publicUrl },
+    ACCOUNTS,
+  );
+  const sink = new Writable({
+    write(chunk: Buffer, _e, done) {
+      logged.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  bff = await startTestBff(
+    {
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: 'debug',
+      OIDC_ISSUER: op.issuer,
+      OIDC_CLIENT_ID: 'console',
+      OIDC_CLIENT_SECRET: 'console-oidc-secret',
+      OIDC_NAME: 'Firm ID',
+      OIDC_ACCESS: JSON.stringify(ACCESS),
+    },
+    {},
+    { logDestination: sink },
+  );
+}, 60_000);
+afterAll(async () => {
+  await bff?.close();
+  await op?.close();
+});
+
+interface Walk {
+  /** The provider's authorization URL the BFF sent the browser to. */
+  authUrl: URL;
+  /** The callback URL the provider sent the browser back to. */
+  callbackUrl: string;
+  /** Where the BFF's callback sent the browser. */
+  landing: string;
+  /** Every answer's headers and body seen on the way (to look for tokens). */
+  seen: string;
+}
+
+/** What a browser does from the sign-in page's button to the console (or back to sign-in). */
+async function signIn(jar: CookieJar, account: string, next = '/t/nordrevision'): Promise<Walk> {
+  let seen = '';
+  const go = async (url: string, init?: RequestInit) => {
+    const res = await jar.fetch(url, init);
+    const body = await res.text();
+    if (url.startsWith(publicUrl)) seen += JSON.stringify([...res.headers]) + body;
+    return { res, body, location: res.headers.get('location') };
+  };
+  let r = await go(`${publicUrl}/auth/oidc/login?next=${encodeURIComponent(next)}`);
+  expect(r.res.status).toBe(302);
+  const authUrl = new URL(r.location!);
+  let url = authUrl.href;
+  for (let hops = 0; hops < 10; hops++) {
+    r = await go(url);
+    if (r.res.status === 200 && r.body.includes('name="login"')) {
+      const action = /action="([^"]+)"/.exec(r.body)![1]!;
+      r = await go(new URL(action, url).href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ login: account }).toString(),
+      });
+    }
+    expect(r.location, `hop ${hops}: ${r.res.status} ${r.body.slice(0, 200)}`).toBeTruthy();
+    url = new URL(r.location!, url).href;
+    if (url.startsWith(`${publicUrl}/auth/oidc/callback`)) break;
+  }
+  const callbackUrl = url;
+  r = await go(callbackUrl);
+  expect(r.res.status).toBe(302);
+  return { authUrl, callbackUrl, landing: r.location!, seen };
+}
+
+const csrf = { 'x-csrf': '1' };
+type SessionBody = SessionResponse;
+async function session(jar: CookieJar) {
+  const res = await jar.fetch(`${publicUrl}/auth/session`, { headers: csrf });
+  return { status: res.status, body: (await res.json()) as SessionBody };
+}
+
+/** The audit log's entries of `operation`, all of them (refusals of no one known included). */
+async function auditEntries(operation: string) {
+  return (await bff.store.queryAudit({ operation, limit: 100 })).entries;
+}
+
+/** Signs out at the provider itself (another application, or its own page), as a person would. */
+async function endAtProvider(jar: CookieJar, startUrl: string): Promise<string> {
+  let res = await jar.fetch(startUrl);
+  let body = await res.text();
+  expect(res.status, body.slice(0, 300)).toBe(200);
+  const action = /action="([^"]+)"/.exec(body)![1]!;
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(body)![1]!;
+  res = await jar.fetch(new URL(action, startUrl).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  body = await res.text();
+  expect([302, 303]).toContain(res.status);
+  return new URL(res.headers.get('location')!, startUrl).href;
+}
+
+describe('sign-in through an OpenID Provider', () => {
+  it('the sign-in page is told the provider\u2019s name', async () => {
+    const r = await fetch(`${publicUrl}/auth/session?probe=1`, { headers: csrf });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ signIn: { oidc: { name: 'Firm ID' } } });
+  });
+
+  it('code flow with PKCE S256, state and nonce; the groups give the most role and every tenant; no token reaches the browser or the log', async () => {
+    const jar = new CookieJar();
+    const walk = await signIn(jar, 'sub-boss');
+    const q = walk.authUrl.searchParams;
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(q.get('state')).toBeTruthy();
+    expect(q.get('nonce')).toBeTruthy();
+    expect(q.get('redirect_uri')).toBe(`${publicUrl}/auth/oidc/callback`);
+    expect(q.get('scope')).toBe('openid email profile groups');
+    expect(walk.authUrl.href).not.toContain('console-oidc-secret');
+    expect(walk.landing).toBe('/t/nordrevision');
+
+    const s = await session(jar);
+    expect(s.status).toBe(200);
+    expect(s.body.user).toMatchObject({ username: 'oidc:boss@firm.example', role: 'admin' });
+    expect(s.body.tenants.map((t) => t.id)).toEqual(['nordrevision', 'sydekonomi']);
+    const companies = await jar.fetch(`${publicUrl}/api/t/sydekonomi/companies`, { headers: csrf });
+    expect(companies.status).toBe(200);
+
+    // The provider requires PKCE: the same request without the challenge is refused.
+    const bare = new URL(walk.authUrl);
+    bare.searchParams.delete('code_challenge');
+    bare.searchParams.delete('code_challenge_method');
+    const refused = await new CookieJar().fetch(bare.href);
+    const to = new URL(refused.headers.get('location') ?? '', op.issuer);
+    expect(to.searchParams.get('error')).toBe('invalid_request');
+    expect(to.searchParams.get('error_description')).toMatch(/PKCE/);
+
+    // JWTs start with eyJ: none in what the BFF answered or logged.
+    expect(walk.seen).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    expect(logged.join('')).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    expect(logged.join('')).not.toContain('console-oidc-secret');
+
+    const entries = await auditEntries('auth.login');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        username: 'oidc:boss@firm.example',
+        outcome: 'success',
+        targetIds: expect.objectContaining({ via: 'oidc' }),
+      }),
+    );
+    // Its firm's administrator reads it in the console's log too.
+    const admin = new Client(publicUrl);
+    expect((await admin.login('admin', 'admin-demo')).status).toBe(204);
+    const log = await admin.get<{ entries: { username: string }[] }>(
+      '/api/audit?operation=auth.login&limit=100',
+    );
+    expect(log.body.entries.map((e) => e.username)).toContain('oidc:boss@firm.example');
+    const people = await bff.store.listOidcPeople();
+    expect(people.find((p) => p.sub === 'sub-boss')).toMatchObject({
+      email: 'boss@firm.example',
+      name: 'Bo Ss',
+      role: 'admin',
+      tenants: ['nordrevision', 'sydekonomi'],
+    });
+  });
+
+  it('linkByEmail: the auditor linked by its verified email sees exactly what the demo auditor linked to the same platform user sees', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'sub-elin');
+    const s = await session(jar);
+    const local = new Client(publicUrl);
+    expect((await local.login('auditor', 'auditor-demo')).status).toBe(204);
+    const localSession = await local.get<SessionBody>('/auth/session');
+    expect(s.body.user).toMatchObject({ role: 'auditor', scope: 'linked' });
+    expect(s.body.user.platformUserIds).toEqual(localSession.body.user.platformUserIds);
+    expect(s.body.tenants).toEqual(localSession.body.tenants);
+
+    const path = '/api/t/nordrevision/companies';
+    const mine = await jar.fetch(publicUrl + path, { headers: csrf });
+    const theirs = await local.get<{ id: string; name: string }[]>(path);
+    const names = (list: { name: string }[]) => list.map((c) => c.name).sort();
+    const mineList = (await mine.json()) as { id: string; name: string }[];
+    expect(mine.status).toBe(200);
+    expect(names(mineList)).toEqual(names(theirs.body));
+    expect(names(mineList)).toContain('Norrsken Bygg AB');
+    expect(names(mineList)).not.toContain('Luleå Hamnlogistik AB');
+  });
+
+  it('an unverified email links nobody: only the tenants of the other groups', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'sub-syd', '/t/sydekonomi');
+    const s = await session(jar);
+    expect(s.body.user).toMatchObject({ role: 'auditor', scope: 'tenant', platformUserIds: {} });
+    expect(s.body.tenants.map((t) => t.id)).toEqual(['sydekonomi']);
+  });
+
+  it('a person in no mapped group is not signed in, and is told why', async () => {
+    const jar = new CookieJar();
+    const walk = await signIn(jar, 'sub-nobody');
+    expect(walk.landing).toBe('/sign-in?error=oidc_no_access');
+    expect((await session(jar)).status).toBe(401);
+    const entries = await auditEntries('auth.login');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        username: 'oidc:nobody@firm.example',
+        outcome: 'denied',
+        status: 403,
+        targetIds: expect.objectContaining({ via: 'oidc', reason: 'in no mapped group' }),
+      }),
+    );
+  });
+
+  it('a forged state, and a replayed callback, sign nobody in and are audited', async () => {
+    // Forged: the browser's login is under way, the callback carries another state.
+    const jar = new CookieJar();
+    const start = await jar.fetch(`${publicUrl}/auth/oidc/login`);
+    expect(start.status).toBe(302);
+    const forged = await jar.fetch(`${publicUrl}/auth/oidc/callback?code=abc&state=forged-state`);
+    expect(forged.headers.get('location')).toBe('/sign-in?error=oidc_failed');
+    expect((await session(jar)).status).toBe(401);
+
+    // Replayed: a callback that signed someone in, sent again with its state cookie.
+    const first = new CookieJar();
+    const walk = await signIn(first, 'sub-boss');
+    expect(walk.landing).toBe('/t/nordrevision');
+    const stateCookie = 'ledger_oidc';
+    const again = new CookieJar();
+    again.set(publicUrl, stateCookie, new URL(walk.callbackUrl).searchParams.get('state')!);
+    const replay = await again.fetch(walk.callbackUrl);
+    expect(replay.headers.get('location')).toBe('/sign-in?error=oidc_failed');
+    expect(again.get(publicUrl, 'ledger_session')).toBeUndefined();
+    expect((await session(again)).status).toBe(401);
+
+    const reasons = (await auditEntries('auth.login'))
+      .filter((e) => e.outcome === 'failure' && e.targetIds.via === 'oidc')
+      .map((e) => e.targetIds.reason);
+    expect(reasons).toContain('state does not match');
+    expect(reasons).toContain('state unknown, used already or expired');
+  });
+
+  it('a session ended at the provider ends in the console within seconds (back-channel logout)', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'sub-boss');
+    const other = new CookieJar();
+    await signIn(other, 'sub-elin');
+    expect((await session(jar)).status).toBe(200);
+    const calls = op.backchannelCalls.length;
+    await endAtProvider(jar, `${op.issuer}/session/end`);
+    const deadline = Date.now() + 10_000;
+    while ((await session(jar)).status !== 401 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await session(jar)).status).toBe(401);
+    expect(op.backchannelCalls.length).toBeGreaterThan(calls);
+    // Only that person's session ended.
+    expect((await session(other)).status).toBe(200);
+    const entries = await auditEntries('auth.logout');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        username: 'oidc:boss@firm.example',
+        outcome: 'success',
+        targetIds: expect.objectContaining({ via: 'oidc-backchannel' }),
+      }),
+    );
+  });
+
+  it('a forged logout token ends nothing', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'sub-elin');
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        iss: op.issuer,
+        aud: 'console',
+        sub: 'sub-elin',
+        iat: Math.floor(Date.now() / 1000),
+        jti: 'x',
+        events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+      }),
+    ).toString('base64url');
+    const r = await fetch(`${publicUrl}/auth/oidc/backchannel-logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout_token: `${header}.${payload}.` }).toString(),
+    });
+    expect(r.status).toBe(400);
+    expect((await session(jar)).status).toBe(200);
+  });
+
+  it('Sign out of a provider session goes on to the provider and back to the sign-in page (RP-initiated logout)', async () => {
+    const jar = new CookieJar();
+    await signIn(jar, 'sub-boss');
+    const out = await jar.fetch(`${publicUrl}/auth/logout`, { method: 'POST', headers: csrf });
+    expect(out.status).toBe(200);
+    const { endSessionUrl } = (await out.json()) as { endSessionUrl: string };
+    const end = new URL(endSessionUrl);
+    expect(end.origin + end.pathname).toBe(`${op.issuer}/session/end`);
+    expect(end.searchParams.get('client_id')).toBe('console');
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${publicUrl}/sign-in`);
+    expect((await session(jar)).status).toBe(401);
+    const back = await endAtProvider(jar, endSessionUrl);
+    expect(back).toBe(`${publicUrl}/sign-in`);
+    // Signed out at the provider too: the next sign-in asks for the account again.
+    const again = await jar.fetch(`${publicUrl}/auth/oidc/login`);
+    const atProvider = await jar.fetch(again.headers.get('location')!);
+    expect(new URL(atProvider.headers.get('location')!, op.issuer).pathname).toMatch(
+      /^\/interaction\//,
+    );
+    // A local account's sign-out stays as it was.
+    const local = new Client(publicUrl);
+    await local.login('admin', 'admin-demo');
+    expect((await local.request('POST', '/auth/logout')).status).toBe(204);
+  });
+});
+
+describe('OIDC settings', () => {
+  const base = {
+    DATA_DIR: '/tmp/oidc-settings-test',
+    PUBLIC_URL: 'https://console.firm.example',
+    OIDC_ISSUER: 'https://login.firm.example',
+    OIDC_CLIENT_ID: 'c',
+    OIDC_CLIENT_SECRET: 's',
+  };
+
+  it('reads the settings with their defaults', () => {
+    const c = loadConfig({ ...base, OIDC_ACCESS: JSON.stringify(ACCESS) }).oidc!;
+    expect(c).toMatchObject({
+      scopes: 'openid email profile groups',
+      groupsClaim: 'groups',
+      redirectUri: 'https://console.firm.example/auth/oidc/callback',
+      postLogoutRedirectUri: 'https://console.firm.example/sign-in',
+    });
+    expect(c.access[1]).toEqual({
+      group: 'console-auditors',
+      role: 'auditor',
+      tenants: ['nordrevision'],
+      linkByEmail: true,
+    });
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).oidc).toBeUndefined();
+  });
+
+  it('a bad OIDC_ACCESS stops start-up with the entry named', () => {
+    const bad =
+      (access: unknown, more = {}) =>
+      () =>
+        loadConfig({ ...base, ...more, OIDC_ACCESS: JSON.stringify(access) });
+    expect(bad([{ group: 'a', role: 'boss', tenants: ['nordrevision'] }])).toThrow(
+      /OIDC_ACCESS\[0\] \(group "a"\): role must be one of admin, auditor/,
+    );
+    expect(
+      bad([
+        { group: 'a', role: 'admin', tenants: ['nordrevision'] },
+        { group: 'b', role: 'auditor', tenants: ['elsewhere'], linkByEmail: 'yes' },
+      ]),
+    ).toThrow(
+      /OIDC_ACCESS\[1\] \(group "b"\): tenant "elsewhere" is not one of the console's \(nordrevision, sydekonomi\); linkByEmail must be true or false/,
+    );
+    expect(bad([{ role: 'admin', tenants: [] }])).toThrow(
+      /OIDC_ACCESS\[0\]: group must be a non-empty string; tenants must be a non-empty list/,
+    );
+    expect(() => loadConfig({ ...base, OIDC_ACCESS: '{nope' })).toThrow(
+      /OIDC_ACCESS: must be JSON/,
+    );
+    expect(() =>
+      loadConfig({ ...base, PUBLIC_URL: '', OIDC_ACCESS: JSON.stringify(ACCESS) }),
+    ).toThrow(/PUBLIC_URL: is required with OIDC_ISSUER/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        OIDC_ISSUER: 'http://idp.example',
+        OIDC_ACCESS: JSON.stringify(ACCESS),
+      }),
+    ).toThrow(/OIDC_ISSUER: must be an https URL/);
+  });
+
+  it('several matching groups add up: the most of the roles, the union of the tenants', () => {
+    const problems: string[] = [];
+    const rules = parseAccess(JSON.stringify(ACCESS), ['admin', 'auditor'], undefined, problems);
+    expect(problems).toEqual([]);
+    expect(mapAccess(rules, ['syd-readers', 'console-auditors'])).toEqual({
+      role: 'auditor',
+      tenants: ['nordrevision', 'sydekonomi'],
+      plainTenants: ['sydekonomi'],
+      linkTenants: ['nordrevision'],
+      groups: ['console-auditors', 'syd-readers'],
+    });
+    expect(mapAccess(rules, ['syd-readers', 'console-admins'])?.role).toBe('admin');
+    expect(mapAccess(rules, ['marketing'])).toBeUndefined();
+  });
+});
