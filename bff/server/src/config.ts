@@ -85,6 +85,8 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
+  /** A second factor for local accounts: asked of those that have one, of all, or never. */
+  LOCAL_MFA: z.enum(['required', 'optional', 'off']).default('optional'),
 });
 
 export interface Config {
@@ -128,6 +130,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** V1 usernames (lower case) of machine users, not people (MACHINE_USERS; the demo's own). */
   machineUsers: string[];
+  /**
+   * Second factors of local accounts (LOCAL_MFA): `optional` asked of accounts that have one,
+   * `required` also makes each account without one enrol at sign-in, `off` neither asked nor offered.
+   */
+  localMfa: 'required' | 'optional' | 'off';
 }
 
 /** Validates the environment; throws ConfigError with every problem listed. */
@@ -183,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.MACHINE_USERS.split(',')
             .map((s) => s.trim().toLowerCase())
             .filter(Boolean),
+    localMfa: e.LOCAL_MFA,
   };
 }
 
