@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { LoginStep, MfaState, RecoveryCodes, TotpSetup } from '@ledger/contract';
+import { run as accountsCli } from './accounts-cli.js';
 import { startTestBff } from '../test/bff-helpers.js';
 import type { Client, TestBff, TestAccount } from '../test/bff-helpers.js';
 
@@ -235,5 +236,40 @@ describe('LOCAL_MFA=required', () => {
       step: 'verify',
       methods: ['totp', 'recovery'],
     });
+
+    // A lost factor: the accounts CLI removes them all and ends the sessions; the next sign-in
+    // sets a new one up.
+    const out = await accountsCli(['reset-mfa', ALICE.username], { DATA_DIR: bff.dir });
+    expect(out).toBe(
+      'second factors of alice-mfa removed (0 passkeys, a TOTP app, 10 recovery codes unused; sessions revoked)',
+    );
+    await expect.poll(async () => (await c.get(companies)).status).toBe(401);
+    expect(await bff.store.secondFactorState(ALICE.username)).toEqual({
+      passkeys: 0,
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await bff.client().login(ALICE.username, ALICE.password)).body).toEqual({
+      step: 'enrol',
+    });
+    const log = await bff.store.queryAudit({ limit: 50, operation: 'mfa.reset' });
+    expect(log.entries.map((e) => e.username)).toEqual([ALICE.username]);
+  });
+});
+
+describe('LOCAL_MFA=off', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff({ LOCAL_MFA: 'off' }, {}, { accounts: [ALICE] });
+  });
+  afterAll(() => bff?.close());
+
+  it('nothing is asked nor offered, even of an account that has a factor', async () => {
+    await bff.store.setTotp(ALICE.username, 'v1.sealed.elsewhere.x', 0);
+    const c = await signedIn(bff, ALICE);
+    expect((await c.get<{ localMfa: string }>('/auth/session')).body.localMfa).toBe('off');
+    expect((await c.get<MfaState>('/api/mfa')).body.policy).toBe('off');
+    expect((await c.request('POST', '/api/mfa/totp/options')).status).toBe(404);
+    expect((await c.request('POST', '/api/mfa/passkeys/options')).status).toBe(404);
   });
 });
