@@ -6,6 +6,7 @@
 // (materiality levels), errors, and the route table.
 
 export * from './console/session.js';
+export * from './console/mfa.js';
 export * from './console/bulk.js';
 export * from './console/records.js';
 export * from './console/workpapers.js';

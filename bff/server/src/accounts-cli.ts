@@ -1,5 +1,5 @@
 /**
- * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd`.
+ * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd|reset-mfa`.
  * Uses DATA_DIR / DATABASE_URL like the BFF. Passwords are read from stdin (piped, or a hidden
  * prompt on a terminal), never from the command line.
  */
@@ -26,6 +26,8 @@ const USAGE = `usage:
   accounts list
   accounts remove <username>
   accounts passwd <username>                                            (password from stdin)
+  accounts reset-mfa <username>      removes the account's passkeys, TOTP app and recovery codes
+                                     (a lost second factor; it signs in with its password again)
 A linked auditor sees only the companies V1's permissions give that platform user (directly or
 through a group); a linked admin still sees every company, and the new-company form offers the
 user's groups as who gets access. The email or id is looked up in V1's user list of each of the
@@ -222,6 +224,27 @@ export async function run(
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
         await store.setPassword(name, await hashPassword(pw.data));
         return `password of ${name} changed (sessions revoked)`;
+      }
+      case 'reset-mfa': {
+        const name = username();
+        const account = await existing(name);
+        const before = await store.resetSecondFactors(name);
+        await store.revokeUserSessions(name);
+        await store.appendAudit({
+          username: name,
+          role: account.role,
+          tenantId: null,
+          operation: 'mfa.reset',
+          method: null,
+          path: null,
+          targetIds: { by: 'accounts-cli' },
+          outcome: 'success',
+          status: 200,
+          requestId: null,
+        });
+        return `second factors of ${name} removed (${before.passkeys} passkeys, ${
+          before.totp ? 'a TOTP app' : 'no TOTP app'
+        }, ${before.recoveryCodesLeft} recovery codes unused; sessions revoked)`;
       }
       default:
         throw new UsageError(USAGE);

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
+  /** A second factor for local accounts: asked of those that have one, of all, or never. */
+  LOCAL_MFA: z.enum(['required', 'optional', 'off']).default('optional'),
 });
 
 export interface Config {
@@ -132,6 +134,11 @@ export interface Config {
   machineUsers: string[];
   /** Sign-in through the firm's OpenID Provider (OIDC_*); undefined: local accounts only. */
   oidc: OidcConfig | undefined;
+  /**
+   * Second factors of local accounts (LOCAL_MFA): `optional` asked of accounts that have one,
+   * `required` also makes each account without one enrol at sign-in, `off` neither asked nor offered.
+   */
+  localMfa: 'required' | 'optional' | 'off';
 }
 
 /** Validates the environment; throws ConfigError with every problem listed. */
@@ -197,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             .map((s) => s.trim().toLowerCase())
             .filter(Boolean),
     oidc,
+    localMfa: e.LOCAL_MFA,
   };
 }
 

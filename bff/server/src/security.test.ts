@@ -136,6 +136,8 @@ describe('session cookie', () => {
       operations: expect.arrayContaining(operations.map((op) => op.id)),
       // The demo's integration users (MACHINE_USERS): not offered as group members.
       machineUsers: ['integration@nordrevision.se', 'integration@sydekonomi.se'],
+      // Second factors are asked of the accounts that have one (LOCAL_MFA's default).
+      localMfa: 'optional',
     });
     expect((s.body as { operations: string[] }).operations).toHaveLength(operations.length);
     await c.login('admin', 'admin-demo');

@@ -260,6 +260,9 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     store
       .pruneFailures(t - SIGNIN_WINDOW_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune failures'));
+    store
+      .pruneChallenges(t)
+      .catch((err: unknown) => logger.warn({ err }, 'prune second-factor challenges'));
   }, 10 * 60_000);
   prune.unref();
 

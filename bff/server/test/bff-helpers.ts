@@ -134,8 +134,21 @@ export interface Answer<T = unknown> {
 
 /** A browser stand-in: keeps the session cookie, sends `x-csrf: 1` and the console's Origin. */
 export class Client {
-  cookie: string | undefined;
+  /** The cookies the BFF set (the session's, and a half-finished sign-in's), by name. */
+  private readonly jar = new Map<string, string>();
   constructor(readonly base: string) {}
+
+  /** The Cookie header this client sends (`name=value; ...`). */
+  get cookie(): string | undefined {
+    return this.jar.size ? [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+  }
+  set cookie(header: string | undefined) {
+    this.jar.clear();
+    for (const pair of header?.split(/;\s*/) ?? []) {
+      const i = pair.indexOf('=');
+      if (i > 0) this.jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
 
   async request<T = unknown>(
     method: string,
@@ -160,8 +173,10 @@ export class Client {
     const set = r.headers.getSetCookie();
     for (const c of set) {
       const [pair] = c.split(';');
-      const [, value] = pair!.split('=');
-      this.cookie = value ? pair : undefined;
+      const i = pair!.indexOf('=');
+      const [name, value] = [pair!.slice(0, i), pair!.slice(i + 1)];
+      if (value) this.jar.set(name, value);
+      else this.jar.delete(name);
     }
     const text = await r.text();
     let body: unknown = text;

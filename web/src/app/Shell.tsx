@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
   IconHome,
+  IconKey,
   IconLogout,
   IconMail,
   IconShieldCheck,
@@ -48,6 +49,8 @@ const NAV: NavItem[] = [
   { to: 'invitations', label: 'invitations', icon: IconMail, visible: op('listInvitations') },
   { to: 'groups', label: 'groups', icon: IconUsersGroup, visible: op('listGroups') },
   { to: 'audit', label: 'audit', icon: IconShieldCheck, visible: canReadAudit },
+  // The account's own second factors; hidden under LOCAL_MFA=off (below).
+  { to: 'security', label: 'security', icon: IconKey, visible: () => true },
 ];
 
 export function Shell() {
@@ -159,7 +162,11 @@ export function Shell() {
       <nav className="shell-navbar" data-opened={opened || undefined} aria-label={t.shell.nav.main}>
         <LanguageSelect onChosen={saveAccountLanguage} hiddenFrom="sm" w={160} />
         <Stack gap={2} component="nav">
-          {NAV.filter((item) => item.visible(user.role)).map((item) => {
+          {NAV.filter(
+            (item) =>
+              item.visible(user.role) &&
+              (item.label !== 'security' || session.data?.localMfa !== 'off'),
+          ).map((item) => {
             const to = item.to ? tenantPath(tenant, item.to) : base;
             const active = item.exact
               ? location.pathname === to || location.pathname === `${to}/`

@@ -54,6 +54,7 @@ const CompanyPage = lazyPage('company');
 const AuditPage = lazyPage('audit');
 const InvitationsImportPage = lazyPage('invitationsImport');
 const CompaniesImportPage = lazyPage('companiesImport');
+const SecurityPage = lazyPage('security');
 
 function CompanyIndexRedirect() {
   return <Navigate to="overview" replace relative="path" />;
@@ -84,6 +85,7 @@ export function AppRoutes() {
             <Route path="companies/:key" element={<CompanyIndexRedirect />} />
             <Route path="companies/:key/:tab" element={<CompanyPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="*" element={<NotFound standalone />} />

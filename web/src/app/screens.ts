@@ -35,6 +35,7 @@ const load = {
   audit: withWords(() => import('../features/audit/AuditPage.js')),
   invitationsImport: withWords(() => import('../features/imports/InvitationsImportPage.js')),
   companiesImport: withWords(() => import('../features/imports/CompaniesImportPage.js')),
+  security: withWords(() => import('../features/auth/SecurityPage.js')),
 };
 
 export const SCREENS = {
@@ -103,6 +104,7 @@ export const SCREENS = {
     data: prefetchCompany,
   },
   audit: { pattern: '/t/:tenant/audit', load: load.audit, data: prefetchAudit },
+  security: { pattern: '/t/:tenant/security', load: load.security },
 } satisfies Record<string, ScreenEntry & { load: Load }>;
 
 export type ScreenName = keyof typeof SCREENS;

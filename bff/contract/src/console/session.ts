@@ -56,6 +56,8 @@ export const SessionResponse = z.object({
    * does not offer as group members; V1's `User` does not tell them from people (MACHINE_USERS).
    */
   machineUsers: z.array(z.string()),
+  /** LOCAL_MFA: whether the account's own sign-in page offers second factors (`off`: no). */
+  localMfa: z.enum(['required', 'optional', 'off']).optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

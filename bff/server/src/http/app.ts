@@ -12,6 +12,7 @@ import { answerFailures, HttpError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
 import { materialityRoutes } from './materiality.js';
+import { mfaRoutes } from './mfa.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
 import { signOffRoutes } from './signoffs.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   // ---- the routes, by area ---------------------------------------------------------------
   app.route('/', healthRoutes(deps));
   app.route('/', oidcRoutes(deps));
+  app.route('/', mfaRoutes(deps)); // before sign-in's catch-all of /auth/*
   app.route('/', signInRoutes(deps));
   app.route('/', apiDocsRoutes(deps));
   app.route('/', recordRoutes(deps));

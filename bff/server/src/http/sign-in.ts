@@ -5,7 +5,9 @@ import { LoginRequest } from '@ledger/contract';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import { ABSOLUTE_TIMEOUT_MS, isScoped } from '../auth/session.js';
 import { SIGNIN_MAX_FAILURES, SIGNIN_WINDOW_MS } from '../auth/throttle.js';
+import type { AuditInput } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
+import { beginSecondStep } from './mfa.js';
 import { HttpError } from './errors.js';
 import {
   clearedSessionCookie,
@@ -35,7 +37,7 @@ export function signInRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {username, password}',
       invalid: 'invalid sign-in',
     });
-    const key = `${username.toLowerCase()}|${clientIp(deps, c)}`;
+    const key = throttleKey(deps, c, username);
     const attempt = {
       username,
       role: null,
@@ -45,23 +47,7 @@ export function signInRoutes(deps: AppDeps) {
     };
     // The attempt is recorded before the password is checked, so parallel guesses cannot all
     // get past a count read before any of them was written (store/throttle.ts).
-    const reservation = await store.reserveSigninAttempt(
-      key,
-      now,
-      SIGNIN_WINDOW_MS,
-      SIGNIN_MAX_FAILURES,
-    );
-    if (!reservation.ok) {
-      const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
-      metrics.signins.inc({ outcome: 'throttled' });
-      await audit(c, deps, { ...attempt, outcome: 'denied', status: 429 }, now);
-      throw new HttpError(
-        429,
-        'too many failed sign-ins; try again later',
-        { code: 'too_many_attempts', params: { retryAfterS: retryAfter } },
-        ['retry-after', String(retryAfter)],
-      );
-    }
+    await reserveSignInAttempt(c, deps, key, attempt, now);
     const account = await store.getAccount(username);
     const ok =
       (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) &&
@@ -72,14 +58,27 @@ export function signInRoutes(deps: AppDeps) {
       await audit(c, deps, { ...attempt, outcome: 'failure', status: 401 }, now);
       throw new HttpError(401, 'wrong username or password', { code: 'bad_credentials' });
     }
+    // A second factor due: the reservation stays until it is given (http/mfa.ts).
+    const step = await beginSecondStep(c, deps, account, now);
+    if (step) {
+      await audit(
+        c,
+        deps,
+        {
+          ...attempt,
+          username: account.username,
+          role: account.role,
+          targetIds: { secondStep: step.step },
+          outcome: 'success',
+          status: 200,
+        },
+        now,
+      );
+      noStore(c);
+      return c.json(step, 200);
+    }
     await store.clearFailures(key);
-    // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
-    await sessions.revoke(sessionCookieValue(https(deps, c), head(c)));
-    const sealed = await sessions.create(account.username);
-    setCookie(c, sessionCookieName(https(deps, c)), sealed, {
-      ...sessionCookieOptions(https(deps, c), head(c)),
-      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-    });
+    await startSession(c, deps, account.username);
     metrics.signins.inc({ outcome: 'success' });
     await audit(
       c,
@@ -144,6 +143,7 @@ export function signInRoutes(deps: AppDeps) {
     return c.json({
       operations: [...deps.capabilities.operations()],
       machineUsers: deps.config.machineUsers,
+      localMfa: deps.config.localMfa,
       user: {
         username: user.username,
         role: user.role,
@@ -163,12 +163,58 @@ export function signInRoutes(deps: AppDeps) {
   return routes;
 }
 
+/** The sign-in throttle's key: the username (any case) and the client's address. */
+export const throttleKey = (deps: AppDeps, c: Ctx, username: string) =>
+  `${username.toLowerCase()}|${clientIp(deps, c)}`;
+
+/**
+ * Records a sign-in attempt (a password or a second factor) for the throttle, or refuses it with
+ * 429 `too_many_attempts` (audited) when the key has had SIGNIN_MAX_FAILURES within the window.
+ */
+export async function reserveSignInAttempt(
+  c: Ctx,
+  deps: AppDeps,
+  key: string,
+  attempt: Omit<AuditInput, 'outcome' | 'status' | 'method' | 'path' | 'requestId'>,
+  now: number,
+) {
+  const reservation = await deps.store.reserveSigninAttempt(
+    key,
+    now,
+    SIGNIN_WINDOW_MS,
+    SIGNIN_MAX_FAILURES,
+  );
+  if (reservation.ok) return;
+  const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+  deps.metrics.signins.inc({ outcome: 'throttled' });
+  await audit(c, deps, { ...attempt, outcome: 'denied', status: 429 }, now);
+  throw new HttpError(
+    429,
+    'too many failed sign-ins; try again later',
+    { code: 'too_many_attempts', params: { retryAfterS: retryAfter } },
+    ['retry-after', String(retryAfter)],
+  );
+}
+
+/**
+ * Starts the account's session: whatever session the browser held ends (rotation) and a new one
+ * with a new sealed value begins.
+ */
+export async function startSession(c: Ctx, deps: AppDeps, username: string) {
+  await deps.sessions.revoke(sessionCookieValue(https(deps, c), head(c)));
+  const sealed = await deps.sessions.create(username);
+  setCookie(c, sessionCookieName(https(deps, c)), sealed, {
+    ...sessionCookieOptions(https(deps, c), head(c)),
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
 /**
  * The client's address: behind trusted proxies, each appends the address it was called from, so
  * the client's is the entry that many from the right (entries further left were sent by the
  * client and prove nothing).
  */
-function clientIp(deps: AppDeps, c: Ctx) {
+export function clientIp(deps: AppDeps, c: Ctx) {
   const proxies = deps.config.trustedProxies;
   if (proxies > 0) {
     const chain = (c.req.header('x-forwarded-for') ?? '')

@@ -5,7 +5,7 @@ import type { StoreCheck } from './types.js';
 
 /**
  * The store's connection, its revocation listeners and its readiness. The areas (accounts.ts,
- * throttle.ts, records.ts, audit.ts, workpapers.ts) each add their methods to the class before,
+ * throttle.ts, records.ts, audit.ts, workpapers.ts, mfa.ts) each add their methods to the class before,
  * in that order: an area may call the methods of those before it (removing an account revokes its
  * sessions).
  */

@@ -208,6 +208,48 @@ export interface OidcLoginsTable {
   next: string | null;
   created_at: number | string;
 }
+/** A passkey (WebAuthn credential) of a local account (migration 011). */
+export interface MfaPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  username: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: number | string;
+  last_used_at: number | string | null;
+}
+/** An account's TOTP secret, sealed (auth/mfa.ts), and the last time step used (migration 011). */
+export interface MfaTotpTable {
+  username: string;
+  secret: string;
+  created_at: number | string;
+  last_step: number | string | null;
+}
+/** Recovery codes: SHA-256 of each, used once (migration 011). */
+export interface MfaRecoveryCodesTable {
+  code_hash: string;
+  username: string;
+  created_at: number | string;
+  used_at: number | string | null;
+}
+/**
+ * A sign-in between password and second factor (`verify`, `enrol`) or a signed-in set-up (`setup`),
+ * short-lived (migration 011). `id`: SHA-256 of the half-signed-in cookie, or `s:` + session id.
+ */
+export interface MfaChallengesTable {
+  id: string;
+  username: string;
+  stage: string;
+  created_at: number | string;
+  expires_at: number | string;
+  attempts: number | string;
+  webauthn_challenge: string | null;
+  totp_secret: string | null;
+}
 
 export interface DB {
   oidc_people: OidcPeopleTable;
@@ -224,6 +266,10 @@ export interface DB {
   signoff_notes: SignOffNotesTable;
   signoff_history: SignOffHistoryTable;
   invitation_resends: InvitationResendsTable;
+  mfa_passkeys: MfaPasskeysTable;
+  mfa_totp: MfaTotpTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export interface StoreOptions {

@@ -293,4 +293,62 @@ describe.each(backends)('store on $name', (backend) => {
     expect(await store.countAudit('count-a', '2026-04-01T00:00:00.000Z')).toBe(2);
     expect(await store.countAudit('count-c', '2026-04-01T00:00:00.000Z')).toBe(0);
   });
+
+  it.skipIf(backend.skip)(
+    'second factors: a TOTP step and a recovery code once each, challenges expire, reset',
+    async () => {
+      const u = 'mfa-store';
+      await store.addAccount({ username: u, passwordHash: 'x', role: 'admin', tenants: ['t1'] });
+      expect(await store.secondFactorState(u)).toEqual({
+        passkeys: 0,
+        totp: false,
+        recoveryCodesLeft: 0,
+      });
+      await store.addPasskey({
+        id: 'cred-1',
+        username: u,
+        publicKey: 'pk',
+        counter: 0,
+        transports: ['internal'],
+        name: 'Laptop',
+      });
+      await store.usePasskey('cred-1', 7, 5_000);
+      expect(await store.listPasskeys(u)).toMatchObject([
+        { id: 'cred-1', counter: 7, transports: ['internal'], name: 'Laptop', lastUsedAt: 5_000 },
+      ]);
+      await store.setTotp(u, 'sealed', 100);
+      expect(await store.useTotpStep(u, 100)).toBe(false);
+      expect(await store.useTotpStep(u, 101)).toBe(true);
+      expect(await store.useTotpStep(u, 101)).toBe(false);
+      await store.replaceRecoveryCodes(u, ['h1', 'h2']);
+      expect(await store.useRecoveryCode(u, 'h1')).toBe(true);
+      expect(await store.useRecoveryCode(u, 'h1')).toBe(false);
+      expect(await store.useRecoveryCode('someone-else', 'h2')).toBe(false);
+      expect(await store.secondFactorState(u)).toEqual({
+        passkeys: 1,
+        totp: true,
+        recoveryCodesLeft: 1,
+      });
+
+      await store.putChallenge({
+        id: 'c1',
+        username: u,
+        stage: 'verify',
+        createdAt: 0,
+        expiresAt: 1_000,
+        webauthnChallenge: null,
+        totpSecret: null,
+      });
+      expect(await store.failChallenge('c1')).toBe(1);
+      expect((await store.getChallenge('c1', 500))?.attempts).toBe(1);
+      expect(await store.getChallenge('c1', 1_000)).toBeUndefined();
+
+      expect(await store.removeAccount(u)).toBe(true);
+      expect(await store.secondFactorState(u)).toEqual({
+        passkeys: 0,
+        totp: false,
+        recoveryCodesLeft: 0,
+      });
+    },
+  );
 });

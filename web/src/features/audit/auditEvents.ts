@@ -10,8 +10,29 @@ export type { AuditEventId };
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
+/** Second factors (LOCAL_MFA): the names the BFF records them under. */
+type MfaEventId =
+  | 'secondFactor'
+  | 'addPasskey'
+  | 'removePasskey'
+  | 'setTotp'
+  | 'removeTotp'
+  | 'newRecoveryCodes'
+  | 'resetMfa';
+const MFA_EVENTS: Record<MfaEventId, string> = {
+  secondFactor: 'auth.login.second-factor',
+  addPasskey: 'mfa.passkey.add',
+  removePasskey: 'mfa.passkey.remove',
+  setTotp: 'mfa.totp.add',
+  removeTotp: 'mfa.totp.remove',
+  newRecoveryCodes: 'mfa.recovery.renew',
+  resetMfa: 'mfa.reset',
+};
+const isMfaEvent = (e: string): e is MfaEventId => own(MFA_EVENTS, e);
+
 /** The console's own events by the names the BFF records them under (and their route ids). */
 const CONSOLE_EVENTS: Record<string, AuditEventId> = {
+  ...Object.fromEntries(Object.entries(MFA_EVENTS).map(([id, name]) => [name, id as MfaEventId])),
   'signoffs.sign': 'signOff',
   signOff: 'signOff',
   'signoffs.withdraw': 'withdrawSignOff',
@@ -49,6 +70,7 @@ const isSignOffEvent = (e: string): e is SignOffEventId => own(SIGN_OFF_EVENTS, 
 /** The name the BFF records an event under (what the log's operation filter takes). */
 export function recordedName(event: AuditEventId): string {
   if (isSignOffEvent(event)) return SIGN_OFF_EVENTS[event];
+  if (isMfaEvent(event)) return MFA_EVENTS[event];
   if (event === 'login') return 'auth.login';
   if (event === 'logout') return 'auth.logout';
   if (event === 'setPreferences') return 'preferences.language.set';

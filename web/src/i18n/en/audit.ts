@@ -16,7 +16,14 @@ export type AuditEventId =
   | 'markReviewed'
   | 'unmarkReviewed'
   | 'setMateriality'
-  | 'openBulkRun';
+  | 'openBulkRun'
+  | 'secondFactor'
+  | 'addPasskey'
+  | 'removePasskey'
+  | 'setTotp'
+  | 'removeTotp'
+  | 'newRecoveryCodes'
+  | 'resetMfa';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
@@ -117,6 +124,13 @@ export const audit = {
   sentence: {
     login: 'Signed in',
     logout: 'Signed out',
+    secondFactor: 'Confirmed a sign-in with a second factor',
+    addPasskey: 'Added a passkey',
+    removePasskey: 'Removed a passkey',
+    setTotp: 'Set up an authenticator app',
+    removeTotp: 'Removed the authenticator app',
+    newRecoveryCodes: 'Replaced the recovery codes',
+    resetMfa: 'Had the second factors reset by an operator',
     setPreferences: 'Chose {language} as the console language',
     markReviewed: 'Ticked off account {account} of {company}',
     unmarkReviewed: 'Took the tick mark off account {account} of {company}',
@@ -153,6 +167,13 @@ export const audit = {
   eventName: {
     login: 'Sign in',
     logout: 'Sign out',
+    secondFactor: 'Second factor at sign-in',
+    addPasskey: 'Add passkey',
+    removePasskey: 'Remove passkey',
+    setTotp: 'Set up authenticator app',
+    removeTotp: 'Remove authenticator app',
+    newRecoveryCodes: 'New recovery codes',
+    resetMfa: 'Reset second factors',
     setPreferences: 'Choose language',
     markReviewed: 'Tick off account',
     unmarkReviewed: 'Take tick mark off',

@@ -13,3 +13,4 @@ export { audit } from './audit.js';
 export { bulk } from './bulk.js';
 export { issues } from './issues.js';
 export { codes } from './codes.js';
+export { mfa } from './mfa.js';

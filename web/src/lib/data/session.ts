@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 // Types only: the sign-in screen is in the first download, which must not pull in zod.
-import type { ConsoleTenant, LoginRequest, LogoutResponse } from '@ledger/contract';
+import type { ConsoleTenant, LoginRequest, LoginStep, LogoutResponse } from '@ledger/contract';
 import { request } from './api.js';
 import { sessionQuery, type Session } from './queryOptions.js';
 import type { Access, Role } from '../access/roles.js';
@@ -15,9 +15,10 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-export function signIn(username: string, password: string): Promise<void> {
+/** Signs in; a second step still due (a second factor) is answered, else undefined. */
+export function signIn(username: string, password: string): Promise<LoginStep | undefined> {
   const body: LoginRequest = { username, password };
-  return request<void>('/auth/login', {
+  return request<LoginStep | undefined>('/auth/login', {
     method: 'POST',
     body,
     allowUnauthorized: true,
