@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@ledger/contract';
 import { loadConfig } from './config.js';
 import { mapAccess, parseAccess } from './auth/oidc/settings.js';
+import { MAX_OPEN_LOGINS_PER_ADDRESS } from './http/oidc.js';
 import { Client, startTestBff, type TestBff } from '../test/bff-helpers.js';
 import { CookieJar, startTestOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js';
 
@@ -373,6 +374,31 @@ describe('sign-in through an OpenID Provider', () => {
     const local = new Client(publicUrl);
     await local.login('admin', 'admin-demo');
     expect((await local.request('POST', '/auth/logout')).status).toBe(204);
+  });
+
+  // Last: it fills this address's logins under way.
+  it('one address starting login after login is refused in words once it has too many open', async () => {
+    const open = async () =>
+      Number(
+        (
+          (await bff.store['o'].db
+            .selectFrom('oidc_logins')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()) as { n: number | string }
+        ).n,
+      );
+    let refused: Response | undefined;
+    for (let i = 0; i <= MAX_OPEN_LOGINS_PER_ADDRESS && !refused; i++) {
+      const res = await new CookieJar().fetch(`${publicUrl}/auth/oidc/login`);
+      if (res.headers.get('location') === '/sign-in?error=oidc_busy') refused = res;
+      else expect(new URL(res.headers.get('location')!).origin).toBe(new URL(op.issuer).origin);
+    }
+    expect(refused?.status).toBe(302);
+    expect(refused?.headers.get('retry-after')).toBe('600');
+    const stored = await open();
+    expect(stored).toBeLessThanOrEqual(MAX_OPEN_LOGINS_PER_ADDRESS);
+    await new CookieJar().fetch(`${publicUrl}/auth/oidc/login`);
+    expect(await open()).toBe(stored);
   });
 });
 

@@ -14,7 +14,7 @@ import { createMetrics } from './http/metrics.js';
 import { hashPassword } from './auth/passwords.js';
 import { createProxyHandler } from './upstream/proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './auth/session.js';
-import { OidcProvider } from './auth/oidc/provider.js';
+import { LOGIN_MAX_AGE_MS, OidcProvider } from './auth/oidc/provider.js';
 import { SIGNIN_WINDOW_MS } from './auth/throttle.js';
 import { Store } from './store/index.js';
 import type { StoreOptions } from './store/db.js';
@@ -263,6 +263,9 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     store
       .pruneChallenges(t)
       .catch((err: unknown) => logger.warn({ err }, 'prune second-factor challenges'));
+    store
+      .pruneOidcLogins(t - LOGIN_MAX_AGE_MS)
+      .catch((err: unknown) => logger.warn({ err }, 'prune provider logins'));
   }, 10 * 60_000);
   prune.unref();
 

@@ -14,13 +14,20 @@ import { OIDC_USERNAME_PREFIX } from '../store/oidc.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { sessionCookieName, sessionCookieOptions, sessionCookieValue } from './http-policy.js';
 import { audit, head, https, noStore, noSuchRoute } from './route-kit.js';
+import { clientIp } from './sign-in.js';
 import type { Ctx } from './route-kit.js';
 
 /** The cookie that binds a login under way to the browser that started it (its `state`). */
 const stateCookieName = (secure: boolean) => (secure ? '__Host-ledger_oidc' : 'ledger_oidc');
 
+/**
+ * Logins one address may have under way (started, not yet back from the provider): each start
+ * keeps a row until its callback or its expiry, so a loop of starts is refused, not stored.
+ */
+export const MAX_OPEN_LOGINS_PER_ADDRESS = 30;
+
 /** What the sign-in page is told after a refused callback (`/sign-in?error=...`). */
-export type OidcSignInError = 'oidc_no_access' | 'oidc_failed' | 'oidc_unavailable';
+export type OidcSignInError = 'oidc_no_access' | 'oidc_failed' | 'oidc_unavailable' | 'oidc_busy';
 
 /** Only same-app paths are a place to go back to (as the web's safeNext). */
 function safeNext(next: string | undefined): string | null {
@@ -66,6 +73,13 @@ export function oidcRoutes(deps: AppDeps) {
 
   routes.get('/auth/oidc/login', async (c) => {
     const oidc = provider();
+    const address = clientIp(deps, c);
+    const open = await store.countOidcLogins(address, deps.now() - LOGIN_MAX_AGE_MS);
+    if (open >= MAX_OPEN_LOGINS_PER_ADDRESS) {
+      noStore(c);
+      c.header('Retry-After', String(Math.ceil(LOGIN_MAX_AGE_MS / 1000)));
+      return c.redirect('/sign-in?error=oidc_busy', 302);
+    }
     let started;
     try {
       started = await oidc.startLogin();
@@ -77,6 +91,7 @@ export function oidcRoutes(deps: AppDeps) {
       nonce: started.nonce,
       codeVerifier: started.codeVerifier,
       next: safeNext(c.req.query('next')),
+      address,
       createdAt: deps.now(),
     });
     setCookie(c, stateCookieName(https(deps, c)), started.state, {

@@ -206,6 +206,8 @@ export interface OidcLoginsTable {
   nonce: string;
   code_verifier: string;
   next: string | null;
+  /** The address the login started from (the start's cap per address). */
+  address: string;
   created_at: number | string;
 }
 /** A passkey (WebAuthn credential) of a local account (migration 011). */

@@ -380,7 +380,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('nonce', 'text', (c) => c.notNull())
         .addColumn('code_verifier', 'text', (c) => c.notNull())
         .addColumn('next', 'text')
+        .addColumn('address', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('oidc_logins_address')
+        .on('oidc_logins')
+        .columns(['address', 'created_at'])
         .execute();
       await db.schema.alterTable('sessions').addColumn('oidc_sub', 'text').execute();
       await db.schema.alterTable('sessions').addColumn('oidc_sid', 'text').execute();

@@ -28,6 +28,8 @@ export interface OidcLogin {
   nonce: string;
   codeVerifier: string;
   next: string | null;
+  /** The address the browser started from. */
+  address: string;
   createdAt: number;
 }
 
@@ -45,9 +47,26 @@ export class OidcStore extends WorkpaperStore {
         nonce: login.nonce,
         code_verifier: login.codeVerifier,
         next: login.next,
+        address: login.address,
         created_at: login.createdAt,
       })
       .execute();
+  }
+
+  /** How many logins started from `address` since `since` are still under way. */
+  async countOidcLogins(address: string, since: number): Promise<number> {
+    const r = await this.o.db
+      .selectFrom('oidc_logins')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('address', '=', address)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Drops the logins started before `before` (never finished: their state has expired). */
+  async pruneOidcLogins(before: number): Promise<void> {
+    await this.o.db.deleteFrom('oidc_logins').where('created_at', '<', before).execute();
   }
 
   /**
@@ -78,6 +97,7 @@ export class OidcStore extends WorkpaperStore {
       nonce: r.nonce,
       codeVerifier: r.code_verifier,
       next: r.next,
+      address: r.address,
       createdAt: num(r.created_at),
     };
   }

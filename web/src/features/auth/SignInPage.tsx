@@ -43,6 +43,7 @@ export function providerErrorText(code: string | null): string | null {
   if (code === 'oidc_no_access') return auth.oidcNoAccess;
   if (code === 'oidc_failed') return auth.oidcFailed;
   if (code === 'oidc_unavailable') return auth.oidcUnavailable;
+  if (code === 'oidc_busy') return auth.oidcBusy;
   return null;
 }
 

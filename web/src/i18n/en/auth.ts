@@ -14,6 +14,7 @@ export const auth = {
   oidcNoAccess: 'Your account has not been given access to the console; ask your administrator.',
   oidcFailed: 'The sign-in could not be completed. Try again.',
   oidcUnavailable: 'Your identity provider cannot be reached right now. Try again later.',
+  oidcBusy: 'Too many sign-ins were started from this address. Wait ten minutes, then try again.',
   tooManyAttempts: (minutes: number | null) =>
     minutes === null
       ? 'Too many failed attempts. Try again later.'

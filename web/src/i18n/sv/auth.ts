@@ -15,6 +15,8 @@ export const auth: Catalog['auth'] = {
   oidcNoAccess: 'Ditt konto har inte fått åtkomst till konsolen; fråga din administratör.',
   oidcFailed: 'Inloggningen kunde inte slutföras. Försök igen.',
   oidcUnavailable: 'Din identitetsleverantör går inte att nå just nu. Försök igen senare.',
+  oidcBusy:
+    'För många inloggningar har påbörjats från den här adressen. Vänta tio minuter och försök sedan igen.',
   tooManyAttempts: (minutes) =>
     minutes === null
       ? 'För många misslyckade försök. Försök igen senare.'
