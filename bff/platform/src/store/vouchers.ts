@@ -38,6 +38,7 @@ const ROW_COLUMNS = [
   'date',
   'series',
   'number_int',
+  'first_on_account',
 ] as const;
 const VOUCHER_COLUMNS = [
   'set_id',
@@ -127,8 +128,11 @@ export async function replaceVouchers(
         v.registeredAt ?? null,
         v.registeredBy ?? null,
       );
+      const seen = new Set<string>();
       for (let r = 0; r < v.rows.length; r++) {
         const row = v.rows[r]!;
+        const first = seen.has(row.account) ? 0 : 1;
+        seen.add(row.account);
         rowsInsert.push(
           setId,
           seq,
@@ -141,6 +145,7 @@ export async function replaceVouchers(
           v.date,
           v.series,
           n,
+          first,
         );
       }
       rows += v.rows.length;
@@ -235,7 +240,8 @@ export async function listVouchers(
   const where = ['set_id = ?'];
   const args: (string | number)[] = [setId];
   if (q.account !== undefined) {
-    where.push('account = ?');
+    // the partial index's condition, written as it is so SQLite uses the index
+    where.push('account = ?', 'first_on_account = 1');
     args.push(q.account);
   }
   if (q.startDate !== undefined) {
@@ -246,13 +252,10 @@ export async function listVouchers(
     where.push('date <= ?');
     args.push(q.endDate);
   }
-  // A voucher with several rows on the account is one voucher: its rows are neighbours in the
-  // account index, so grouping keeps the index's order (no sort).
-  const keys =
-    q.account !== undefined
-      ? `SELECT seq, date, series, number_int FROM sie_voucher_rows WHERE ${where.join(' AND ')}
-         GROUP BY date, series, number_int, seq`
-      : `SELECT seq, date, series, number_int FROM sie_vouchers WHERE ${where.join(' AND ')}`;
+  // One entry per voucher either way: the account index holds a voucher's first row on the
+  // account only, so neither counting nor paging needs to group or sort.
+  const table = q.account !== undefined ? 'sie_voucher_rows' : 'sie_vouchers';
+  const keys = `SELECT seq, date, series, number_int FROM ${table} WHERE ${where.join(' AND ')}`;
   return db.connection().execute(async () => {
     const sqlite = sqliteOf(db);
     const { n: total } = sqlite.prepare(`SELECT count(*) AS n FROM (${keys})`).get(...args) as {
