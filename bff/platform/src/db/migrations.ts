@@ -342,7 +342,8 @@ export const migrations: Record<string, Migration> = {
     // vouchers are stored; vouchers and rows hang on the set (ON DELETE CASCADE, as the set on
     // its file), so a file processed again replaces its set in the transaction that records
     // its status, and a deleted file takes its vouchers with it. Rows repeat their voucher's
-    // date, series and number so one account's vouchers page in order from one index.
+    // date, series and number so one account's vouchers page in order from one index (partial:
+    // a voucher's first row on each account only, so one entry per voucher and account).
     // Files read before this migration are queued again once, so their vouchers are stored.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
