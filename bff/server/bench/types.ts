@@ -124,6 +124,21 @@ export interface BenchResults {
     | 'writerJsGzKb'
     | 'met'
   >;
+  vouchers: Section<
+    | 'rows'
+    | 'vouchers'
+    | 'ingestSeconds'
+    | 'accountTotal'
+    | 'pageVouchers'
+    | 'pageKb'
+    | 'firstPageColdMs'
+    | 'firstPageMs'
+    | 'smallPageMs'
+    | 'lastPageMs'
+    | 'platformPageMs'
+    | 'targetMs'
+    | 'met'
+  >;
   faults: FaultRow[] | null;
   bulk: Section<
     | 'companies'

@@ -228,6 +228,7 @@ describe('roles and tenants', () => {
         'listFiles',
         'listFinancialYears',
         'listFinancialYearsDeprecated',
+        'listVouchers',
         'setWorkMateriality',
         'uploadFile',
       ].sort(),
