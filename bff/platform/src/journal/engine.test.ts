@@ -343,22 +343,21 @@ describe('parameters', () => {
       }
       return [];
     };
-    expect(issues({ roundBase: 'abc' })).toEqual([
-      { path: 'roundBase', message: 'must be a number' },
-    ]);
+    const ORE = 'must be kronor and whole öre (at most two decimals)';
+    expect(issues({ roundBase: 'abc' })).toEqual([{ path: 'roundBase', message: ORE }]);
     expect(issues({ roundBase: '0' })).toEqual([
-      { path: 'roundBase', message: 'must be between 0.01 and 1000000000000' },
+      { path: 'roundBase', message: 'Too small: expected number to be >=0.01' },
     ]);
     expect(issues({ backdatedDays: '1.5', maxItems: '10001' })).toEqual([
       { path: 'backdatedDays', message: 'must be a whole number' },
-      { path: 'maxItems', message: 'must be between 0 and 10000' },
+      { path: 'maxItems', message: 'must be at most 10000' },
     ]);
     expect(issues({ roundFloor: '100.001', benfordMinAmount: '' })).toEqual([
-      { path: 'benfordMinAmount', message: 'must be a number' },
-      { path: 'roundFloor', message: 'must have at most two decimals' },
+      { path: 'benfordMinAmount', message: ORE },
+      { path: 'roundFloor', message: ORE },
     ]);
     expect(() => runJournalTests([], { year: YEAR, params: { nope: 1 } as never })).toThrow(
-      /nope: is not a parameter/,
+      /nope: is not allowed/,
     );
   });
 });

@@ -10,6 +10,7 @@
  * // or streaming: const run = new JournalRun(options); for await (const v of source) run.add(v); run.finish();
  * ```
  */
+import { JOURNAL_TEST_IDS as CONTRACT_TEST_IDS } from '@ledger/contract';
 import { accountTests } from './accounts.js';
 import { roundAmountTest, unbalancedTest } from './amounts.js';
 import { benfordTest } from './benford.js';
@@ -28,19 +29,7 @@ import type {
 } from './types.js';
 
 /** The tests in the order of the answer. */
-export const JOURNAL_TEST_IDS: readonly JournalTestId[] = [
-  'weekend',
-  'holiday',
-  'after-year-end',
-  'backdated',
-  'round-amount',
-  'number-gap',
-  'duplicate',
-  'unusual-combination',
-  'rare-account',
-  'unbalanced',
-  'benford',
-];
+export const JOURNAL_TEST_IDS: readonly JournalTestId[] = CONTRACT_TEST_IDS;
 
 export interface JournalOptions {
   year: JournalYear;

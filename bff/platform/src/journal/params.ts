@@ -1,41 +1,23 @@
 /**
- * The journal-entry tests' parameters: defaults and validation. Every parameter is optional;
- * a bad one is an error that names it (the route answers 400 with `issues`).
+ * The journal-entry tests' parameters: defaults and validation, from the contract's table
+ * (`JOURNAL_PARAMS`, the same the operation's query is checked against). Every parameter is
+ * optional; a bad one is an error that names it (the route answers 400 with `issues`).
  */
+import {
+  issueText,
+  JOURNAL_PARAMS,
+  MAX_VOUCHER_PAGE,
+  type JournalParamName,
+} from '@ledger/contract';
 import type { JournalParams } from './types.js';
 
-export const DEFAULT_PARAMS: Readonly<JournalParams> = Object.freeze({
-  roundBase: 1000,
-  roundFloor: 10_000,
-  backdatedDays: 30,
-  rareAccountMaxVouchers: 2,
-  pairMaxVouchers: 1,
-  pairMinAccountVouchers: 10,
-  benfordMinAmount: 10,
-  maxItems: 1000,
-});
+export const PARAM_NAMES = Object.keys(JOURNAL_PARAMS) as JournalParamName[];
 
-export const MAX_ITEMS_LIMIT = 10_000;
+export const DEFAULT_PARAMS: Readonly<JournalParams> = Object.freeze(
+  Object.fromEntries(PARAM_NAMES.map((n) => [n, JOURNAL_PARAMS[n].default])) as JournalParams,
+);
 
-interface Rule {
-  /** SEK amounts: positive, at most two decimals. Else a whole number. */
-  kind: 'amount' | 'integer';
-  min: number;
-  max: number;
-}
-
-const RULES: Record<keyof JournalParams, Rule> = {
-  roundBase: { kind: 'amount', min: 0.01, max: 1e12 },
-  roundFloor: { kind: 'amount', min: 0, max: 1e12 },
-  backdatedDays: { kind: 'integer', min: 0, max: 3660 },
-  rareAccountMaxVouchers: { kind: 'integer', min: 1, max: 1_000_000 },
-  pairMaxVouchers: { kind: 'integer', min: 1, max: 1_000_000 },
-  pairMinAccountVouchers: { kind: 'integer', min: 1, max: 100_000_000 },
-  benfordMinAmount: { kind: 'amount', min: 0.01, max: 1e12 },
-  maxItems: { kind: 'integer', min: 0, max: MAX_ITEMS_LIMIT },
-};
-
-export const PARAM_NAMES = Object.keys(RULES) as (keyof JournalParams)[];
+export const MAX_ITEMS_LIMIT = MAX_VOUCHER_PAGE;
 
 export interface ParamIssue {
   path: string;
@@ -49,29 +31,29 @@ export class JournalParamsError extends Error {
   }
 }
 
-function check(name: keyof JournalParams, value: number): string | null {
-  const r = RULES[name];
-  if (!Number.isFinite(value)) return 'must be a number';
-  if (r.kind === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
+function check(name: JournalParamName, value: number): string | null {
+  const r = JOURNAL_PARAMS[name];
+  if (!Number.isFinite(value))
+    return issueText('wrong_type', { expected: 'number', received: 'NaN' });
+  if (r.kind === 'whole' && !Number.isInteger(value)) return issueText('whole_number');
   if (r.kind === 'amount' && Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
-    return 'must have at most two decimals';
-  if (value < r.min || value > r.max) return `must be between ${r.min} and ${r.max}`;
+    return issueText('whole_ore');
+  if (value < r.min) return issueText('too_small_value', { origin: 'number', min: r.min });
+  if (value > r.max) return issueText('max_value', { max: r.max });
   return null;
 }
 
 /** Defaults filled in, every given value checked; throws JournalParamsError naming the bad ones. */
-export function resolveParams(
-  given: Partial<Record<keyof JournalParams, number>> = {},
-): JournalParams {
+export function resolveParams(given: Partial<Record<string, number>> = {}): JournalParams {
   const out: JournalParams = { ...DEFAULT_PARAMS };
   const issues: ParamIssue[] = [];
   for (const [name, value] of Object.entries(given)) {
     if (value === undefined) continue;
-    if (!(name in RULES)) {
-      issues.push({ path: name, message: 'is not a parameter of the journal-entry tests' });
+    if (!(name in JOURNAL_PARAMS)) {
+      issues.push({ path: name, message: issueText('not_allowed') });
       continue;
     }
-    const key = name as keyof JournalParams;
+    const key = name as JournalParamName;
     const problem = check(key, value);
     if (problem) issues.push({ path: name, message: problem });
     else out[key] = value;
@@ -80,20 +62,24 @@ export function resolveParams(
   return out;
 }
 
-const NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+const NUMBER = /^\d{1,13}(?:\.\d+)?$/;
 
 /**
  * Parameters from query fields (strings). Fields that are not parameters are left alone (the
  * route has its own, such as `financialYearId`); an empty or non-numeric value is an error.
  */
 export function paramsFromQuery(query: Record<string, string | undefined>): JournalParams {
-  const given: Partial<Record<keyof JournalParams, number>> = {};
+  const given: Partial<Record<JournalParamName, number>> = {};
   const issues: ParamIssue[] = [];
   for (const name of PARAM_NAMES) {
     const raw = query[name];
     if (raw === undefined) continue;
     const s = raw.trim();
-    if (!NUMBER.test(s)) issues.push({ path: name, message: 'must be a number' });
+    if (!NUMBER.test(s))
+      issues.push({
+        path: name,
+        message: issueText(JOURNAL_PARAMS[name].kind === 'whole' ? 'whole_number' : 'whole_ore'),
+      });
     else given[name] = Number(s);
   }
   let params: JournalParams | undefined;

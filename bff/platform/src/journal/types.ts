@@ -32,18 +32,8 @@ export interface JournalYear {
   endDate: string;
 }
 
-export type JournalTestId =
-  | 'weekend'
-  | 'holiday'
-  | 'after-year-end'
-  | 'round-amount'
-  | 'number-gap'
-  | 'duplicate'
-  | 'unusual-combination'
-  | 'rare-account'
-  | 'unbalanced'
-  | 'backdated'
-  | 'benford';
+export type { JournalTestId } from '@ledger/contract';
+import type { JournalTestId, JournalParamName } from '@ledger/contract';
 
 /**
  * A voucher a test names: series and number, its date, text and amount (the sum of its debit
@@ -98,22 +88,5 @@ export interface JournalResult {
   tests: JournalTestResult[];
 }
 
-/** The tests' parameters; every one is optional on the way in (params.ts has the defaults). */
-export interface JournalParams {
-  /** round-amount: the base, SEK (default 1 000). */
-  roundBase: number;
-  /** round-amount: amounts under this many SEK are not tested (default 10 000). */
-  roundFloor: number;
-  /** backdated: registered more than this many days after its date (default 30). */
-  backdatedDays: number;
-  /** rare-account: accounts on at most this many vouchers (default 2). */
-  rareAccountMaxVouchers: number;
-  /** unusual-combination: a debit/credit account pair on at most this many vouchers (default 1) ... */
-  pairMaxVouchers: number;
-  /** ... while each of the two accounts is on at least this many vouchers (default 10). */
-  pairMinAccountVouchers: number;
-  /** benford: amounts of at least this many SEK are tested (default 10). */
-  benfordMinAmount: number;
-  /** Items listed per test, at most (default 1 000, largest 10 000); `count` is always whole. */
-  maxItems: number;
-}
+/** The tests' parameters, every one given (the contract's JOURNAL_PARAMS has defaults and ranges). */
+export type JournalParams = Record<JournalParamName, number>;
