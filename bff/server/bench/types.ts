@@ -138,6 +138,18 @@ export interface BenchResults {
     | 'targetMs'
     | 'met'
   >;
+  journal: Section<
+    | 'rows'
+    | 'vouchers'
+    | 'ingestSeconds'
+    | 'coldMs'
+    | 'medianMs'
+    | 'bffMs'
+    | 'answerKb'
+    | 'findings'
+    | 'targetMs'
+    | 'met'
+  >;
   faults: FaultRow[] | null;
   bulk: Section<
     | 'companies'
