@@ -11,8 +11,8 @@ import type { Statement } from 'better-sqlite3';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { JournalRow, JournalVoucher } from '../journal/index.js';
 
-/** Vouchers per batch. */
-export const JOURNAL_READ_BATCH = 20_000;
+/** Vouchers per batch: small enough that a batch's arrays die young (20 000 costs 60 % more CPU). */
+export const JOURNAL_READ_BATCH = 4000;
 
 const statements = new WeakMap<object, { vouchers: Statement; rows: Statement }>();
 
