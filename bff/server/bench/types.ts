@@ -144,6 +144,7 @@ export interface BenchResults {
     | 'ingestSeconds'
     | 'coldMs'
     | 'medianMs'
+    | 'cpuMs'
     | 'bffMs'
     | 'answerKb'
     | 'findings'

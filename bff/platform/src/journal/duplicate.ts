@@ -20,8 +20,8 @@ import {
   type VoucherRef,
 } from './context.js';
 
-interface Group {
-  first: VoucherRef;
+/** A group is its first voucher (one object per voucher: a year has hundreds of thousands). */
+interface Group extends VoucherRef {
   size: number;
   /** The second and third hash: checked on a match of the map's key. */
   h2: number;
@@ -84,24 +84,35 @@ export function duplicateTest(s: TestSetup): JournalTest {
       const key = h1 & 0x3fffffff;
       let g = groups.get(key);
       let last: Group | undefined;
-      while (g && (g.h3 !== h3 || g.h2 !== h2 || g.first.date !== c.voucher.date)) {
+      while (g && (g.h3 !== h3 || g.h2 !== h2 || g.date !== c.voucher.date)) {
         last = g;
         g = g.next;
       }
       if (!g) {
-        const fresh: Group = { first: refOf(c), size: 1, h2, h3, next: undefined };
+        const v = c.voucher;
+        const fresh: Group = {
+          series: v.series,
+          number: v.number,
+          date: v.date,
+          text: v.text,
+          debitOre: c.debitOre,
+          size: 1,
+          h2,
+          h3,
+          next: undefined,
+        };
         if (last) last.next = fresh;
         else groups.set(key, fresh);
         return;
       }
-      if (g.size === 1) members.push({ ref: g.first, group: g });
+      if (g.size === 1) members.push({ ref: g, group: g });
       g.size++;
       members.push({ ref: refOf(c), group: g });
     },
     finish() {
       const out = new Collector(s.params.maxItems);
       for (const { ref, group } of members) {
-        const f = group.first;
+        const f = group;
         out.add(() =>
           itemOf(
             ref,
