@@ -14,6 +14,8 @@ import type { HolidayCalendar } from './dates.js';
 
 export interface VoucherContext {
   voucher: JournalVoucher;
+  /** Its place in the stream (0-based), or the one the caller gave (`JournalRun.add`). */
+  ordinal: number;
   /** Day number of its date; NaN when the date is not a date. */
   day: number;
   /** Sum of its debit rows, öre. */
@@ -30,6 +32,11 @@ export interface TestSetup {
   startDay: number;
   endDay: number;
   holidays: HolidayCalendar;
+  /**
+   * A voucher seen before, by its ordinal (`JournalOptions.voucherAt`); undefined when the caller
+   * cannot look vouchers up, and the tests that need one keep it themselves.
+   */
+  voucherAt: ((ordinal: number) => VoucherRef | undefined) | undefined;
 }
 
 /** A test: sees every voucher once, in the order given, then answers. */

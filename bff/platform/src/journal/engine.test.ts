@@ -176,7 +176,7 @@ describe('the journal-entry tests, each on a hand case', () => {
 
   it('duplicate: same date, accounts and amounts, rows in any order', () => {
     seq = 0;
-    const { found, test } = run([
+    const vouchers = [
       v('2024-04-10', [
         ['6110', 1248],
         ['2640', 312],
@@ -202,13 +202,20 @@ describe('the journal-entry tests, each on a hand case', () => {
         ['2640', 312],
         ['2440', -1560],
       ]), // A 5: third
-    ]);
+    ];
+    const { found, test } = run(vouchers);
     expect(found('duplicate')).toEqual(['A 1', 'A 2', 'A 5']);
     expect(test('duplicate').items.map((i) => i.group)).toEqual([
       { series: 'A', number: '1' },
       { series: 'A', number: '1' },
       { series: 'A', number: '1' },
     ]);
+    // the same when the engine looks the group's first voucher up instead of keeping every one
+    const looked = runJournalTests(vouchers, {
+      year: YEAR,
+      voucherAt: (o) => ({ ...vouchers[o]!, debitOre: 156_000 }),
+    }).tests.find((t) => t.id === 'duplicate')!;
+    expect(looked.items).toEqual(test('duplicate').items);
   });
 
   it('unusual-combination: the BAS rules and pairs of busy accounts that seldom meet', () => {

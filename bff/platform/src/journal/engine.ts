@@ -15,7 +15,7 @@ import { accountTests } from './accounts.js';
 import { roundAmountTest, unbalancedTest } from './amounts.js';
 import { benfordTest } from './benford.js';
 import { afterYearEndTest, backdatedTest, holidayTest, weekendTest } from './calendar.js';
-import type { JournalTest, TestSetup, VoucherContext } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext, VoucherRef } from './context.js';
 import { dayNumber, HolidayCalendar } from './dates.js';
 import { duplicateTest } from './duplicate.js';
 import { numberGapTest } from './number-gap.js';
@@ -35,6 +35,12 @@ export interface JournalOptions {
   year: JournalYear;
   /** Optional parameters; the defaults of params.ts fill the rest. */
   params?: Partial<JournalParams>;
+  /**
+   * Looks up a voucher already added, by the ordinal given to `add` (a stored file's `seq`), so
+   * that the engine need not keep a copy of every voucher (`duplicate` names the first of a
+   * group only when a later one matches it). Without it the engine keeps them.
+   */
+  voucherAt?: (ordinal: number) => VoucherRef | undefined;
 }
 
 /** A run of every test: `add` each voucher of the year, then `finish` once. */
@@ -61,6 +67,7 @@ export class JournalRun {
       startDay,
       endDay,
       holidays: new HolidayCalendar(),
+      voucherAt: options.voucherAt,
     };
     const [rare, unusual] = accountTests(setup);
     const byId = new Map<JournalTestId, JournalTest>(
@@ -82,7 +89,8 @@ export class JournalRun {
     this.tests = JOURNAL_TEST_IDS.map((id) => byId.get(id)!);
   }
 
-  add(voucher: JournalVoucher): void {
+  /** The next voucher; `ordinal` (default: its place in the stream) is what `voucherAt` takes. */
+  add(voucher: JournalVoucher, ordinal = this.vouchers): void {
     let day = this.dayCache.get(voucher.date);
     if (day === undefined) {
       day = dayNumber(voucher.date);
@@ -100,7 +108,7 @@ export class JournalRun {
     this.transactions += rows.length;
     this.debitOre += debit;
     this.creditOre += sum - debit;
-    const c: VoucherContext = { voucher, day, debitOre: debit, sumOre: sum };
+    const c: VoucherContext = { voucher, ordinal, day, debitOre: debit, sumOre: sum };
     for (const t of this.tests) t.visit(c);
   }
 

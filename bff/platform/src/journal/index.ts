@@ -23,3 +23,4 @@ export { easterSunday, swedishHolidays, HOLIDAY_NAMES, type HolidayKey } from '.
 export { BENFORD_EXPECTED, BENFORD_THRESHOLDS, benfordOf, conformityOf } from './benford.js';
 export { UNUSUAL_RULES } from './accounts.js';
 export type * from './types.js';
+export type { VoucherRef } from './context.js';

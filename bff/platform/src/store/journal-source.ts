@@ -9,12 +9,15 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Statement } from 'better-sqlite3';
 import { sqliteOf, type Db } from '../db/index.js';
-import type { JournalRow, JournalVoucher } from '../journal/index.js';
+import type { JournalRow, JournalVoucher, VoucherRef } from '../journal/index.js';
 
 /** Vouchers per batch: small enough that a batch's arrays die young (20 000 costs 60 % more CPU). */
 export const JOURNAL_READ_BATCH = 4000;
 
-const statements = new WeakMap<object, { vouchers: Statement; rows: Statement }>();
+const statements = new WeakMap<
+  object,
+  { vouchers: Statement; rows: Statement; one: Statement; debit: Statement }
+>();
 
 function prepared(db: Db) {
   const sqlite = sqliteOf(db);
@@ -33,6 +36,15 @@ function prepared(db: Db) {
             'WHERE set_id = ? AND seq >= ? AND seq < ? ORDER BY seq, row_no',
         )
         .raw(true),
+      one: sqlite
+        .prepare('SELECT series, number, date, text FROM sie_vouchers WHERE set_id = ? AND seq = ?')
+        .raw(true),
+      debit: sqlite
+        .prepare(
+          'SELECT COALESCE(SUM(amount_ore), 0) FROM sie_voucher_rows ' +
+            'WHERE set_id = ? AND seq = ? AND amount_ore > 0',
+        )
+        .pluck(true),
     };
     statements.set(sqlite, s);
   }
@@ -43,13 +55,13 @@ type VoucherTuple = [number, string, string, string, string | null, string | nul
 type RowTuple = [number, string, number];
 
 /**
- * Hands every voucher of the set to `add`, in file order. The voucher object and its rows are
- * reused for the next voucher: `add` must copy what it keeps (JournalRun does).
+ * Hands every voucher of the set to `add` with its `seq`, in file order. The voucher object and
+ * its rows are reused for the next voucher: `add` must copy what it keeps (JournalRun does).
  */
 export async function feedStoredVouchers(
   db: Db,
   setId: number,
-  add: (v: JournalVoucher) => void,
+  add: (v: JournalVoucher, seq: number) => void,
   batchSize = JOURNAL_READ_BATCH,
 ): Promise<void> {
   const st = prepared(db);
@@ -90,8 +102,19 @@ export async function feedStoredVouchers(
       voucher.text = v[4] ?? '';
       voucher.registeredAt = v[5];
       voucher.registeredBy = v[6];
-      add(voucher);
+      add(voucher, seq);
     }
     await yieldToLoop();
   }
+}
+
+/** One stored voucher's name by its `seq` (JournalOptions.voucherAt): a primary-key read. */
+export function storedVoucherAt(db: Db, setId: number): (seq: number) => VoucherRef | undefined {
+  const st = prepared(db);
+  return (seq) => {
+    const v = st.one.get(setId, seq) as [string, string, string, string | null] | undefined;
+    if (!v) return undefined;
+    const debitOre = st.debit.get(setId, seq) as number;
+    return { series: v[0], number: v[1], date: v[2], text: v[3] ?? '', debitOre };
+  };
 }
