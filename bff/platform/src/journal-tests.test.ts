@@ -115,6 +115,23 @@ describe('the planted file', () => {
     expect(found(r).backdated).toEqual(['A 5', 'B 15']);
   });
 
+  it('is listed in /v1/openapi.json as an extension, with its parameters', async () => {
+    const doc = (await c.get('/openapi.json')).json as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId: string; 'x-extension'?: boolean; parameters?: { name: string }[] }
+        >
+      >;
+    };
+    const op = doc.paths['/company/{companyDurableKey}/journal-tests']!.get!;
+    expect(op).toMatchObject({ operationId: 'getJournalTests', 'x-extension': true });
+    expect(op.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['financialYearId', 'roundBase', 'backdatedDays', 'maxItems']),
+    );
+  });
+
   it('bad parameters and unknown years', async () => {
     const bad = await journal('2024', '&roundBase=0&backdatedDays=1.5');
     expect(bad.status).toBe(400);
