@@ -103,14 +103,15 @@ export class Collector {
 
   constructor(private readonly max: number) {}
 
-  /** One more finding; `make` runs only when the item is kept. */
+  /** How many items were offered (`add` calls): more than `items` holds when some were cut. */
+  private offered = 0;
+
+  /** One more finding (`weight` to count, one item); `make` runs only when the item is kept. */
   add(make: () => JournalItem, weight = 1): void {
     this.count += weight;
+    this.offered++;
     if (this.items.length < this.max) this.items.push(make());
   }
-
-  /** Items that could not be kept (set by tests whose items are not one per count). */
-  dropped = 0;
 
   result(
     id: JournalTestId,
@@ -118,7 +119,7 @@ export class Collector {
     sort = compareItems,
   ): JournalTestResult {
     this.items.sort(sort);
-    const truncated = this.dropped > 0 || this.items.length < this.count;
+    const truncated = this.items.length < this.offered;
     return { id, count: this.count, items: this.items, truncated, ...extra };
   }
 }

@@ -172,6 +172,13 @@ describe('the journal-entry tests, each on a hand case', () => {
       { series: 'C', number: '2', missing: 1, why: 'C 2 is missing between 1 and 3' },
     ]);
     expect(gap.skippedSeries).toEqual([{ series: 'D', reason: 'numbers that are not all digits' }]);
+    // a run of three missing numbers is one item: nothing was cut
+    expect(gap.truncated).toBe(false);
+    const cut = run([...['1', '3', '5'].map((n) => at('A', n))], { maxItems: 1 }).test(
+      'number-gap',
+    );
+    expect(cut).toMatchObject({ count: 2, truncated: true });
+    expect(cut.items).toHaveLength(1);
   });
 
   it('duplicate: same date, accounts and amounts, rows in any order', () => {
