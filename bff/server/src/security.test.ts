@@ -221,6 +221,7 @@ describe('roles and tenants', () => {
         'getCompany',
         'getFile',
         'getFileReport',
+        'getJournalTests',
         'getMonthlyBalances',
         'getWorkMateriality',
         'listAssignments',
