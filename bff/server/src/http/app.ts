@@ -15,6 +15,7 @@ import { materialityRoutes } from './materiality.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
 import { signOffRoutes } from './signoffs.js';
+import { voucherMarkRoutes } from './voucher-marks.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
 import { staticHandler } from './static.js';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewRoutes(deps));
   app.route('/', materialityRoutes(deps));
   app.route('/', signOffRoutes(deps));
+  app.route('/', voucherMarkRoutes(deps));
   app.route('/', bulkRunRoutes(deps));
   app.route('/', attentionRoutes(deps));
   app.route('/', clientErrorRoutes(deps));

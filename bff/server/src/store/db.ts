@@ -182,6 +182,25 @@ export interface InvitationResendsTable {
   resent_by: string;
 }
 
+/**
+ * Vouchers examined (migration 014): every mark and withdrawal, appended only; the database
+ * refuses updates and deletes. A voucher's mark is its latest row.
+ */
+export interface VoucherMarksTable {
+  id: string;
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  series: string;
+  number: string;
+  /** `examined` or `withdrawn`. */
+  action: string;
+  username: string;
+  /** ISO 8601. */
+  at: string;
+  note: string | null;
+}
+
 export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -195,6 +214,7 @@ export interface DB {
   signoff_notes: SignOffNotesTable;
   signoff_history: SignOffHistoryTable;
   invitation_resends: InvitationResendsTable;
+  voucher_marks: VoucherMarksTable;
 }
 
 export interface StoreOptions {
