@@ -519,5 +519,80 @@ export const workbench = {
     text: 'This financial year has no verified file, so it has no balances. Upload its SIE file; the other years still work.',
     link: 'Upload a SIE file on the Files tab',
   },
+  /** From a balance to its vouchers (issue #33): the drill, a voucher, the completeness check. */
+  vouchers: {
+    title: (account: string, name: string) => `Vouchers on account ${account} ${name}`,
+    open: 'Show the vouchers',
+    openLabel: (account: string) => `Show the vouchers on account ${account}`,
+    openMonth: (account: string, month: string) =>
+      `Show the vouchers on account ${account} in ${month}`,
+    close: 'Close the vouchers',
+    loading: 'Loading the vouchers…',
+    count: (n: number) => plural('en', n, { one: '# voucher', other: '# vouchers' }),
+    sum: 'Sum',
+    sumAgrees: 'The vouchers sum to the account’s movement',
+    sumDiffers: (movement: string, difference: string) =>
+      `The vouchers do not sum to the account’s movement of ${movement}: the difference is ${difference}`,
+    empty: 'No vouchers on this account in the period.',
+    tableLabel: 'The account’s vouchers',
+    columns: {
+      date: 'Date',
+      voucher: 'Voucher',
+      text: 'Text',
+      amount: 'Amount',
+      counter: 'Counter-accounts',
+      examined: 'Examined',
+      account: 'Account',
+      name: 'Name',
+      debit: 'Debit',
+      credit: 'Credit',
+    },
+    voucher: (label: string) => `Voucher ${label}`,
+    openVoucher: (label: string) => `Open voucher ${label}`,
+    back: 'Back to the list',
+    notFound: 'This voucher is not among the account’s vouchers in the period.',
+    date: 'Voucher date',
+    registeredAt: 'Registered',
+    registeredBy: 'Signature',
+    notInFile: 'not in the file',
+    late: (days: number) =>
+      plural('en', days, {
+        one: 'registered # day after the voucher date',
+        other: 'registered # days after the voucher date',
+      }),
+    rowsLabel: (label: string) => `The rows of voucher ${label}`,
+    total: 'Total',
+    examined: {
+      title: 'Examined',
+      by: (name: string, date: string) => `Examined by ${name} ${date}`,
+      none: 'Not marked as examined.',
+      note: 'Note (what was examined)',
+      mark: 'Mark as examined',
+      again: 'Mark again with this note',
+      remove: 'Withdraw the mark',
+      unavailable: 'The examined marks cannot be read just now.',
+      history: 'History',
+      action: { examined: 'Marked as examined', withdrawn: 'Mark withdrawn' },
+    },
+    check: {
+      title: 'Vouchers against balances',
+      loading: 'Summing the period’s vouchers…',
+      rolls: (n: number) =>
+        plural('en', n, {
+          one: 'The vouchers roll the # account from its opening to its closing balance.',
+          other: 'The vouchers roll every account, #, from its opening to its closing balance.',
+        }),
+      notRolling: (n: number) =>
+        plural('en', n, {
+          one: '# account does not roll from its opening to its closing balance:',
+          other: '# accounts do not roll from their opening to their closing balance:',
+        }),
+      line: (account: string, opening: string, vouchers: string, closing: string) =>
+        `${account}: opening ${opening} + vouchers ${vouchers} ≠ closing ${closing}`,
+      failed: 'The vouchers could not be read, so the check was not made.',
+    },
+    unavailable:
+      'This platform does not give out vouchers (a V1 service without our extensions), so the vouchers behind a balance and the completeness check are not shown.',
+  },
   loading: 'Loading the trial balance…',
 };

@@ -525,5 +525,78 @@ export const workbench: Catalog['workbench'] = {
     text: 'Räkenskapsåret har ingen verifierad fil och därför inga saldon. Ladda upp dess SIE-fil; de andra åren fungerar ändå.',
     link: 'Ladda upp en SIE-fil på fliken Filer',
   },
+  vouchers: {
+    title: (account, name) => `Verifikationer på konto ${account} ${name}`,
+    open: 'Visa verifikationerna',
+    openLabel: (account) => `Visa verifikationerna på konto ${account}`,
+    openMonth: (account, month) => `Visa verifikationerna på konto ${account} i ${month}`,
+    close: 'Stäng verifikationerna',
+    loading: 'Verifikationerna läses in…',
+    count: (n) => plural('sv', n, { one: '# verifikation', other: '# verifikationer' }),
+    sum: 'Summa',
+    sumAgrees: 'Verifikationerna summerar till kontots rörelse',
+    sumDiffers: (movement, difference) =>
+      `Verifikationerna summerar inte till kontots rörelse på ${movement}: skillnaden är ${difference}`,
+    empty: 'Inga verifikationer på kontot under perioden.',
+    tableLabel: 'Kontots verifikationer',
+    columns: {
+      date: 'Datum',
+      voucher: 'Verifikation',
+      text: 'Text',
+      amount: 'Belopp',
+      counter: 'Motkonton',
+      examined: 'Granskad',
+      account: 'Konto',
+      name: 'Benämning',
+      debit: 'Debet',
+      credit: 'Kredit',
+    },
+    voucher: (label) => `Verifikation ${label}`,
+    openVoucher: (label) => `Öppna verifikation ${label}`,
+    back: 'Tillbaka till listan',
+    notFound: 'Verifikationen finns inte bland kontots verifikationer under perioden.',
+    date: 'Verifikationsdatum',
+    registeredAt: 'Registreringsdatum',
+    registeredBy: 'Signatur',
+    notInFile: 'saknas i filen',
+    late: (days) =>
+      plural('sv', days, {
+        one: 'registrerad # dag efter verifikationsdatum',
+        other: 'registrerad # dagar efter verifikationsdatum',
+      }),
+    rowsLabel: (label) => `Raderna i verifikation ${label}`,
+    total: 'Summa',
+    examined: {
+      title: 'Granskad',
+      by: (name, date) => `Granskad av ${name} ${date}`,
+      none: 'Inte markerad som granskad.',
+      note: 'Anteckning (vad som granskats)',
+      mark: 'Markera som granskad',
+      again: 'Markera igen med anteckningen',
+      remove: 'Ta bort markeringen',
+      unavailable: 'Granskningsmarkeringarna kan inte läsas just nu.',
+      history: 'Historik',
+      action: { examined: 'Markerad som granskad', withdrawn: 'Markeringen borttagen' },
+    },
+    check: {
+      title: 'Verifikationer mot saldon',
+      loading: 'Periodens verifikationer summeras…',
+      rolls: (n) =>
+        plural('sv', n, {
+          one: 'Kontots ingående balans plus verifikationerna ger dess utgående balans.',
+          other: 'För alla # konton ger ingående balans plus verifikationerna utgående balans.',
+        }),
+      notRolling: (n) =>
+        plural('sv', n, {
+          one: '# konto går inte från ingående till utgående balans:',
+          other: '# konton går inte från ingående till utgående balans:',
+        }),
+      line: (account, opening, vouchers, closing) =>
+        `${account}: ingående ${opening} + verifikationer ${vouchers} ≠ utgående ${closing}`,
+      failed: 'Verifikationerna kunde inte läsas, så kontrollen gjordes inte.',
+    },
+    unavailable:
+      'Plattformen lämnar inte ut verifikationer (en V1-tjänst utan våra tillägg), så verifikationerna bakom ett saldo och fullständighetskontrollen visas inte.',
+  },
   loading: 'Råbalansen läses in…',
 };
