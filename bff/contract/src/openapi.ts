@@ -77,7 +77,20 @@ export function buildOpenApiPaths(ops: readonly Operation[], opts: OpenApiOption
     }
     const responses: Record<string, unknown> = {
       [op.status]: op.response
-        ? { description: 'Success', content: json(op.response, 'output') }
+        ? {
+            description: 'Success',
+            ...(op.responseHeaders
+              ? {
+                  headers: Object.fromEntries(
+                    Object.entries(op.responseHeaders).map(([name, description]) => [
+                      name,
+                      { description, schema: { type: 'integer', minimum: 0 } },
+                    ]),
+                  ),
+                }
+              : {}),
+            content: json(op.response, 'output'),
+          }
         : { description: 'No content' },
       default: opts.errorResponse ?? {
         description: 'Error',

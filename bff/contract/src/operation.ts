@@ -1,6 +1,6 @@
 // One V1 operation as the contract describes it, and what the tables of operations share.
 import { z } from 'zod';
-import { CompactDate, DurableKey, PlainId, UuidV4 } from './primitives.js';
+import { CompactDate, DurableKey, PlainId, plainText, UuidV4 } from './primitives.js';
 import * as R from './resources.js';
 import { issueText } from './issues.js';
 
@@ -41,6 +41,8 @@ export interface Operation {
   /** Not in the V1 description: our platform adds it for the console (docs/PLATFORM.md). */
   extension?: boolean;
   deprecated?: boolean;
+  /** Headers of the success answer beyond the content type: name -> what it holds. */
+  responseHeaders?: Readonly<Record<string, string>>;
   /** Replaced-by path for deprecated operations. */
   successor?: string;
 }
@@ -64,6 +66,43 @@ export const AssignmentListQuery = z.object({ financialYearId: DurableKey.option
 export const BalancesQuery = z
   .object({ startDate: CompactDate, endDate: CompactDate })
   .refine((q) => q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: issueText('before_start'),
+  });
+
+/** The vouchers operation's largest (and default) page. */
+export const MAX_VOUCHER_PAGE = 10_000;
+/** The response header with the number of vouchers the query matches, all pages together. */
+export const VOUCHERS_TOTAL_HEADER = 'x-total-count';
+
+/** A whole number in a query (kept as text, as the query goes on to V1 unchanged). */
+const WholeQuery = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, issueText('whole_number'))
+    .refine((s) => Number(s) <= max, issueText('max_value', { max }));
+
+/**
+ * The vouchers operation's query: the year, optionally one account and a date range (compact,
+ * as the balances operation's), and the page.
+ */
+export const VouchersQuery = z
+  .object({
+    financialYearId: DurableKey,
+    account: plainText(
+      z
+        .string()
+        .min(1, issueText('not_empty'))
+        .max(20, issueText('max_length', { max: 20 })),
+    ).optional(),
+    startDate: CompactDate.optional(),
+    endDate: CompactDate.optional(),
+    offset: WholeQuery(999_999_999).optional(),
+    limit: WholeQuery(MAX_VOUCHER_PAGE)
+      .refine((s) => Number(s) >= 1, issueText('too_small_value', { origin: 'number', min: 1 }))
+      .optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
     message: issueText('before_start'),
   });

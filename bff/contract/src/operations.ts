@@ -6,7 +6,10 @@ import { peopleOperations } from './operations/people.js';
 export {
   fillPath,
   isMutating,
+  MAX_VOUCHER_PAGE,
   toRoutePath,
+  VOUCHERS_TOTAL_HEADER,
+  VouchersQuery,
   type ConsoleRole,
   type HttpMethod,
   type Operation,

@@ -423,6 +423,20 @@ const fixtures: Record<OperationId, Fixture> = {
       query: { startDate: '20241301', endDate: '20241231' },
     }),
   },
+  listVouchers: {
+    success: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), limit: '5' },
+    }),
+    notFound: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: UNKNOWN_KEY },
+    }),
+    badInput: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), limit: '10001' },
+    }),
+  },
 };
 
 async function run(op: Operation, x: Call) {

@@ -52,6 +52,11 @@ describe('ids of another tenant are unknown (404)', () => {
       () =>
         `/generalledger/balances/${sydCompany()}/calculated/month?startDate=20240101&endDate=20241231`,
     ],
+    [
+      'GET vouchers',
+      () =>
+        `/company/${sydCompany()}/vouchers?financialYearId=${demo.year(S, 'Malmö Designbyrå AB', '2024-01-01')}`,
+    ],
   ];
   it.each(cases)('%s', async (_name, path) => {
     const res = await nord.get(path());

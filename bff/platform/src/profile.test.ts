@@ -98,6 +98,7 @@ describe('operations', () => {
         'getFile',
         'getFileReport',
         'listFiles',
+        'listVouchers',
         'setAssignmentStatus',
         'setWorkMateriality',
       ].sort(),

@@ -6,6 +6,8 @@ import {
   AssignmentParams,
   AssignmentListQuery,
   BalancesQuery,
+  VouchersQuery,
+  VOUCHERS_TOTAL_HEADER,
   C,
   type Operation,
 } from '../operation.js';
@@ -155,5 +157,24 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+  },
+  // Vouchers
+  {
+    id: 'listVouchers',
+    method: 'GET',
+    path: '/company/{companyDurableKey}/vouchers',
+    summary:
+      'Vouchers of a financial year with their rows, by date, series and number (total in X-Total-Count)',
+    params: CompanyParams,
+    query: VouchersQuery,
+    status: 200,
+    response: z.array(R.Voucher),
+    responseHeaders: {
+      [VOUCHERS_TOTAL_HEADER]: 'How many vouchers match the query, all pages together',
+    },
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    extension: true,
   },
 ] as const satisfies readonly Operation[];

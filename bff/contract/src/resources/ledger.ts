@@ -212,3 +212,30 @@ export const MonthlyBalanceRecord = z.object({
   amounts: z.array(MonthEntry),
 });
 export type MonthlyBalanceRecord = z.infer<typeof MonthlyBalanceRecord>;
+
+// ---- Vouchers (extension) ------------------------------------------------------
+/** One object of a voucher row: SIE's `{dimension object}` pair (cost centre 1, project 6, ...). */
+export const VoucherObject = z.object({ dimension: z.string(), object: z.string() });
+export type VoucherObject = z.infer<typeof VoucherObject>;
+/** One `#TRANS` row: the amount in kronor and öre, debit positive (as in the file). */
+export const VoucherTransaction = z.object({
+  account: z.string(),
+  amount: z.number(),
+  text: z.string().nullable(),
+  objects: z.array(VoucherObject),
+});
+export type VoucherTransaction = z.infer<typeof VoucherTransaction>;
+/**
+ * One voucher (`#VER`) of the file a financial year's balances come from, with its `#TRANS`
+ * rows in file order (docs/PLATFORM.md "Vouchers"). Dates ISO; `number` as the file writes it.
+ */
+export const Voucher = z.object({
+  series: z.string(),
+  number: z.string(),
+  date: IsoDate,
+  text: z.string().nullable(),
+  registeredAt: IsoDate.nullable(),
+  registeredBy: z.string().nullable(),
+  transactions: z.array(VoucherTransaction),
+});
+export type Voucher = z.infer<typeof Voucher>;

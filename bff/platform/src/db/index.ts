@@ -9,6 +9,19 @@ export type Db = Kysely<Database>;
 /** A database handle or an open transaction (store functions accept both). */
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
+const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The one SQLite connection behind `db`, for bulk writes that Kysely's per-statement compiling
+ * would slow tenfold (store/vouchers.ts: a million rows). Statements run on it synchronously, so
+ * inside a Kysely transaction of `db` they belong to that transaction.
+ */
+export function sqliteOf(db: Kysely<Database>): SQLite.Database {
+  const c = connections.get(db);
+  if (!c) throw new Error('not a database opened by openDb');
+  return c;
+}
+
 /** Opens (creating if needed) `<dataDir>/platform.sqlite` and applies the migrations. */
 export async function openDb(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -19,6 +32,7 @@ export async function openDb(dataDir: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  connections.set(db, sqlite);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

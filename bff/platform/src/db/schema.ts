@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AssignmentType, LegalForm } from '@ledger/contract';
 
 /** Row types of the platform database (snake_case columns, one table per resource). */
@@ -154,6 +155,44 @@ export interface SieMovementTable {
   amount_ore: number;
 }
 
+/** The stored vouchers of one file (migration 006): one row per file that has them. */
+export interface SieVoucherSetTable {
+  id: Generated<number>;
+  file_id: string;
+  vouchers: number;
+  rows: number;
+}
+
+/** A `#VER` of a stored file; `seq` is its place in the file. Dates ISO. */
+export interface SieVoucherTable {
+  set_id: number;
+  seq: number;
+  series: string;
+  number: string;
+  /** `number` when it is a whole number, else null (the order: date, series, number_int, seq). */
+  number_int: number | null;
+  date: string;
+  text: string | null;
+  registered_at: string | null;
+  registered_by: string | null;
+}
+
+/** A `#TRANS` row of a stored voucher (öre), with its voucher's order columns repeated. */
+export interface SieVoucherRowTable {
+  set_id: number;
+  seq: number;
+  row_no: number;
+  account: string;
+  amount_ore: number;
+  trans_date: string | null;
+  text: string | null;
+  /** JSON `[[dimension, object], ...]`, null when none. */
+  objects: string | null;
+  date: string;
+  series: string;
+  number_int: number | null;
+}
+
 export interface FileJobTable {
   file_id: string;
   state: 'queued' | 'running' | 'done' | 'failed';
@@ -218,6 +257,9 @@ export interface Database {
   sie_accounts: SieAccountTable;
   sie_opening: SieOpeningTable;
   sie_movements: SieMovementTable;
+  sie_voucher_sets: SieVoucherSetTable;
+  sie_vouchers: SieVoucherTable;
+  sie_voucher_rows: SieVoucherRowTable;
   assignments: AssignmentTable;
   mails: MailTable;
   accept_tokens: AcceptTokenTable;

@@ -8,7 +8,8 @@ import type { CompanyRow } from '../store/companies.js';
 import type { FileRow, StoredReport } from '../store/files.js';
 import { insertFinancialYear, type FinancialYearRow } from '../store/financial-years.js';
 import { replaceBalanceSource } from '../store/sie-ledger.js';
-import { processSie } from '../sie/index.js';
+import { replaceVouchers } from '../store/vouchers.js';
+import { processSie, readVoucherBatches } from '../sie/index.js';
 
 /** What the SIE step gets: the record, its bytes on disk, the company and its years, the store. */
 export interface SieProcessingInput {
@@ -92,6 +93,16 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
           newYear.id,
         );
       await replaceBalanceSource(trx, file.id, r.balances);
+      // Every voucher with its rows (docs/PLATFORM.md "Vouchers"): a second pass over the
+      // stored bytes, a batch at a time, in this transaction. Not for a corrupt file.
+      await replaceVouchers(
+        store.db,
+        trx,
+        file.id,
+        r.status !== 'corrupt' && r.summary.counts.vouchers > 0
+          ? readVoucherBatches(createReadStream(input.path, { highWaterMark: 1 << 20 }))
+          : null,
+      );
     },
   };
 }

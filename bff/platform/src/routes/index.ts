@@ -8,6 +8,7 @@ import { groupHandlers } from './groups.js';
 import { invitationHandlers } from './invitations.js';
 import { permissionHandlers } from './permissions.js';
 import { userHandlers } from './users.js';
+import { voucherHandlers } from './vouchers.js';
 
 /** One handler per contract operation (the type makes a missing one a compile error). */
 export const handlers: Handlers = {
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...fileHandlers,
   ...assignmentHandlers,
   ...balanceHandlers,
+  ...voucherHandlers,
 };

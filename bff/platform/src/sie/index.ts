@@ -66,3 +66,9 @@ export { processSie } from './process.js';
 export { readSie } from './reader.js';
 export * from './types.js';
 export { verifySie } from './verify.js';
+export {
+  readVoucherBatches,
+  readVouchers,
+  type SieVoucher,
+  type SieVoucherRow,
+} from './voucher-list.js';

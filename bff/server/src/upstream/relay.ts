@@ -18,6 +18,8 @@ const PASS_HEADERS = [
   'retry-after',
   'etag',
   'last-modified',
+  // The vouchers operation's total, all pages together (VOUCHERS_TOTAL_HEADER).
+  'x-total-count',
 ];
 
 /**

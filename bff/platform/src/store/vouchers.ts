@@ -1,0 +1,375 @@
+/**
+ * The stored vouchers of read SIE files (migration `006_sie_vouchers`, docs/PLATFORM.md
+ * "Vouchers"): written while a file's status is recorded, read by the vouchers operation and
+ * by the journal-entry tests. Amounts are integer öre here; the operation sends kronor.
+ */
+import { sql } from 'kysely';
+import type { Statement } from 'better-sqlite3';
+import { sqliteOf, type Db, type DbOrTrx } from '../db/index.js';
+import type { SieVoucher } from '../sie/index.js';
+import { chooseSourceFile } from '../sie/balances.js';
+
+/** A stored voucher: the SIE library's voucher (amounts in öre) and its place in the file. */
+export interface StoredVoucher extends SieVoucher {
+  /** 0-based place in the file (stable; the last key of the order). */
+  seq: number;
+}
+
+/** The vouchers stored for one file. */
+export interface VoucherSet {
+  setId: number;
+  fileId: string;
+  vouchers: number;
+  rows: number;
+}
+
+/** Rows per multi-row INSERT (12 columns: 2,400 variables, inside SQLite's limit). */
+const ROWS_PER_INSERT = 200;
+
+const ROW_COLUMNS = [
+  'set_id',
+  'seq',
+  'row_no',
+  'account',
+  'amount_ore',
+  'trans_date',
+  'text',
+  'objects',
+  'date',
+  'series',
+  'number_int',
+] as const;
+const VOUCHER_COLUMNS = [
+  'set_id',
+  'seq',
+  'series',
+  'number',
+  'number_int',
+  'date',
+  'text',
+  'registered_at',
+  'registered_by',
+] as const;
+
+/** The number as a whole number (the order), else null: `12` -> 12, `A12`, `` -> null. */
+export function numberKey(number: string): number | null {
+  return /^\d{1,15}$/.test(number) ? Number(number) : null;
+}
+
+/** Prepared INSERTs of one table: `n` rows at once and one row, for the rest. */
+class BulkInsert {
+  private readonly many: Statement;
+  private readonly one: Statement;
+  private readonly buffer: unknown[] = [];
+
+  constructor(
+    sqlite: ReturnType<typeof sqliteOf>,
+    table: string,
+    private readonly width: number,
+  ) {
+    const tuple = `(${new Array(width).fill('?').join(',')})`;
+    this.many = sqlite.prepare(
+      `INSERT INTO ${table} VALUES ${new Array(ROWS_PER_INSERT).fill(tuple).join(',')}`,
+    );
+    this.one = sqlite.prepare(`INSERT INTO ${table} VALUES ${tuple}`);
+  }
+
+  push(...values: unknown[]): void {
+    for (const v of values) this.buffer.push(v);
+    if (this.buffer.length === this.width * ROWS_PER_INSERT) {
+      this.many.run(this.buffer);
+      this.buffer.length = 0;
+    }
+  }
+
+  flush(): void {
+    for (let i = 0; i < this.buffer.length; i += this.width)
+      this.one.run(this.buffer.slice(i, i + this.width));
+    this.buffer.length = 0;
+  }
+}
+
+/**
+ * Replaces the stored vouchers of a file with `batches` (null: removes them). Run it inside the
+ * transaction that records the file's status (`trx`, a transaction of `db`): the rows are
+ * written through `db`'s one SQLite connection, hence in that transaction, a batch at a time.
+ */
+export async function replaceVouchers(
+  db: Db,
+  trx: DbOrTrx,
+  fileId: string,
+  batches: AsyncIterable<SieVoucher[]> | null,
+): Promise<VoucherSet | null> {
+  await trx.deleteFrom('sie_voucher_sets').where('file_id', '=', fileId).execute();
+  if (!batches) return null;
+  const { id: setId } = await trx
+    .insertInto('sie_voucher_sets')
+    .values({ file_id: fileId, vouchers: 0, rows: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sqlite = sqliteOf(db);
+  // Column order as the migration created them (INSERT without a column list).
+  const vouchersInsert = new BulkInsert(sqlite, 'sie_vouchers', VOUCHER_COLUMNS.length);
+  const rowsInsert = new BulkInsert(sqlite, 'sie_voucher_rows', ROW_COLUMNS.length);
+  let seq = 0;
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const v of batch) {
+      const n = numberKey(v.number);
+      vouchersInsert.push(
+        setId,
+        seq,
+        v.series,
+        v.number,
+        n,
+        v.date,
+        v.text ?? null,
+        v.registeredAt ?? null,
+        v.registeredBy ?? null,
+      );
+      for (let r = 0; r < v.rows.length; r++) {
+        const row = v.rows[r]!;
+        rowsInsert.push(
+          setId,
+          seq,
+          r,
+          row.account,
+          row.amount,
+          row.transDate ?? null,
+          row.text ?? null,
+          row.objects.length > 0 ? JSON.stringify(row.objects) : null,
+          v.date,
+          v.series,
+          n,
+        );
+      }
+      rows += v.rows.length;
+      seq++;
+    }
+  }
+  vouchersInsert.flush();
+  rowsInsert.flush();
+  await trx
+    .updateTable('sie_voucher_sets')
+    .set({ vouchers: seq, rows })
+    .where('id', '=', setId)
+    .execute();
+  return { setId, fileId, vouchers: seq, rows };
+}
+
+/**
+ * The stored vouchers of a financial year: those of the file its balances come from (the newest
+ * finished `verified`, else `parsed`, SIE 4 file, as `computeMonthlyBalances` chooses). Null
+ * when the year has no such file or its vouchers are not stored (a SIE 2/3 file, a file being
+ * read again). The year must be the company's (the caller checks).
+ */
+export async function yearVoucherSet(
+  db: DbOrTrx,
+  companyKey: string,
+  financialYearId: string,
+): Promise<VoucherSet | null> {
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
+    .where('company_key', '=', companyKey)
+    .where('financial_year_id', '=', financialYearId)
+    .where('status', 'in', ['verified', 'parsed'])
+    .where('sie_type', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('file_jobs')
+            .select('file_id')
+            .whereRef('file_jobs.file_id', '=', 'files.id')
+            .where('file_jobs.state', 'in', ['queued', 'running']),
+        ),
+      ),
+    )
+    .orderBy('uploaded_date')
+    .orderBy(sql`files.rowid`)
+    .execute();
+  const chosen = chooseSourceFile(
+    files.map((f) => ({
+      id: f.id,
+      financialYearId: f.financial_year_id,
+      status: f.status,
+      sieType: f.sie_type,
+      uploadedAt: f.uploaded_date,
+    })),
+  );
+  if (!chosen) return null;
+  const set = await db
+    .selectFrom('sie_voucher_sets')
+    .select(['id', 'file_id', 'vouchers', 'rows'])
+    .where('file_id', '=', chosen.id)
+    .executeTakeFirst();
+  return set
+    ? { setId: set.id, fileId: set.file_id, vouchers: set.vouchers, rows: set.rows }
+    : null;
+}
+
+export interface VoucherQuery {
+  /** Only vouchers with at least one row on this account. */
+  account?: string;
+  /** ISO dates, inclusive (the voucher's date). */
+  startDate?: string;
+  endDate?: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of a set's vouchers in date, series, number order (a number that is not a whole
+ * number sorts first in its series and day; ties in file order), and how many match in all.
+ */
+export async function listVouchers(
+  db: Db,
+  setId: number,
+  q: VoucherQuery,
+): Promise<{ total: number; vouchers: StoredVoucher[] }> {
+  const table = q.account !== undefined ? 'sie_voucher_rows' : 'sie_vouchers';
+  let keys = db
+    .selectFrom(table)
+    .select('seq')
+    .where('set_id', '=', setId)
+    .$if(q.account !== undefined, (b) => b.where('account', '=', q.account!))
+    .$if(q.startDate !== undefined, (b) => b.where('date', '>=', q.startDate!))
+    .$if(q.endDate !== undefined, (b) => b.where('date', '<=', q.endDate!));
+  // A voucher with several rows on the account is one voucher: its rows are neighbours in the
+  // account index, so grouping keeps the index's order.
+  if (q.account !== undefined)
+    keys = keys.groupBy(['date', 'series', 'number_int', 'seq'] as never);
+  const counted = await db
+    .selectFrom(keys.as('k'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  if (q.offset >= total) return { total, vouchers: [] };
+  const page = await keys
+    .orderBy('date')
+    .orderBy('series')
+    .orderBy('number_int')
+    .orderBy('seq')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return {
+    total,
+    vouchers: await loadVouchers(
+      db,
+      setId,
+      page.map((p) => p.seq),
+    ),
+  };
+}
+
+/** Vouchers by their places in the file, in the order given, each with all its rows. */
+async function loadVouchers(db: Db, setId: number, seqs: number[]): Promise<StoredVoucher[]> {
+  if (seqs.length === 0) return [];
+  const byKey = new Map<number, StoredVoucher>();
+  for (let i = 0; i < seqs.length; i += 5000) {
+    const part = seqs.slice(i, i + 5000);
+    const [vouchers, rows] = await Promise.all([
+      db
+        .selectFrom('sie_vouchers')
+        .selectAll()
+        .where('set_id', '=', setId)
+        .where('seq', 'in', part)
+        .execute(),
+      db
+        .selectFrom('sie_voucher_rows')
+        .select(['seq', 'row_no', 'account', 'amount_ore', 'trans_date', 'text', 'objects'])
+        .where('set_id', '=', setId)
+        .where('seq', 'in', part)
+        .orderBy('seq')
+        .orderBy('row_no')
+        .execute(),
+    ]);
+    for (const v of vouchers) byKey.set(v.seq, voucherOf(v));
+    for (const r of rows) byKey.get(r.seq)?.rows.push(rowOf(r));
+  }
+  return seqs.map((s) => byKey.get(s)!).filter(Boolean);
+}
+
+type VoucherRecord = {
+  seq: number;
+  series: string;
+  number: string;
+  date: string;
+  text: string | null;
+  registered_at: string | null;
+  registered_by: string | null;
+};
+type RowRecord = {
+  account: string;
+  amount_ore: number;
+  trans_date: string | null;
+  text: string | null;
+  objects: string | null;
+};
+
+function voucherOf(v: VoucherRecord): StoredVoucher {
+  return {
+    seq: v.seq,
+    series: v.series,
+    number: v.number,
+    date: v.date,
+    ...(v.text !== null ? { text: v.text } : {}),
+    ...(v.registered_at !== null ? { registeredAt: v.registered_at } : {}),
+    ...(v.registered_by !== null ? { registeredBy: v.registered_by } : {}),
+    rows: [],
+  };
+}
+
+function rowOf(r: RowRecord): StoredVoucher['rows'][number] {
+  return {
+    account: r.account,
+    amount: r.amount_ore,
+    ...(r.trans_date !== null ? { transDate: r.trans_date } : {}),
+    ...(r.text !== null ? { text: r.text } : {}),
+    objects: r.objects !== null ? (JSON.parse(r.objects) as [string, string][]) : [],
+  };
+}
+
+/** Vouchers per batch of `voucherBatches` by default. */
+export const VOUCHER_READ_BATCH = 5000;
+
+/**
+ * Every stored voucher of a set with its rows (amounts in öre), in file order (the order the
+ * file was written in: usually by series and number), `batchSize` vouchers at a time: two
+ * primary-key range reads per batch, so a million-row year streams in bounded memory. For the
+ * journal-entry tests: `const set = await yearVoucherSet(db, key, yearId)`, then
+ * `for await (const batch of voucherBatches(db, set.setId)) ...`.
+ */
+export async function* voucherBatches(
+  db: Db,
+  setId: number,
+  opts: { batchSize?: number } = {},
+): AsyncGenerator<StoredVoucher[]> {
+  const size = opts.batchSize ?? VOUCHER_READ_BATCH;
+  for (let from = 0; ; from += size) {
+    const [vouchers, rows] = await Promise.all([
+      db
+        .selectFrom('sie_vouchers')
+        .selectAll()
+        .where('set_id', '=', setId)
+        .where('seq', '>=', from)
+        .where('seq', '<', from + size)
+        .orderBy('seq')
+        .execute(),
+      db
+        .selectFrom('sie_voucher_rows')
+        .select(['seq', 'row_no', 'account', 'amount_ore', 'trans_date', 'text', 'objects'])
+        .where('set_id', '=', setId)
+        .where('seq', '>=', from)
+        .where('seq', '<', from + size)
+        .orderBy('seq')
+        .orderBy('row_no')
+        .execute(),
+    ]);
+    if (vouchers.length === 0) return;
+    const out = vouchers.map(voucherOf);
+    for (const r of rows) out[r.seq - from]!.rows.push(rowOf(r));
+    yield out;
+  }
+}
