@@ -592,7 +592,7 @@ export const workbench = {
       failed: 'The vouchers could not be read, so the check was not made.',
     },
     unavailable:
-      'This platform does not give out vouchers (a V1 service without our extensions), so the vouchers behind a balance and the completeness check are not shown.',
+      'This platform does not give out vouchers, so the vouchers behind a balance and the completeness check are not shown.',
   },
   loading: 'Loading the trial balance…',
 };

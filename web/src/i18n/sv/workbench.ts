@@ -542,7 +542,7 @@ export const workbench: Catalog['workbench'] = {
     columns: {
       date: 'Datum',
       voucher: 'Verifikation',
-      text: 'Text',
+      text: 'Beskrivning',
       amount: 'Belopp',
       counter: 'Motkonton',
       examined: 'Granskad',
@@ -596,7 +596,7 @@ export const workbench: Catalog['workbench'] = {
       failed: 'Verifikationerna kunde inte läsas, så kontrollen gjordes inte.',
     },
     unavailable:
-      'Plattformen lämnar inte ut verifikationer (en V1-tjänst utan våra tillägg), så verifikationerna bakom ett saldo och fullständighetskontrollen visas inte.',
+      'Plattformen lämnar inte ut verifikationer, så verifikationerna bakom ett saldo och fullständighetskontrollen visas inte.',
   },
   loading: 'Råbalansen läses in…',
 };

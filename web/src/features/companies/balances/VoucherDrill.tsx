@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -26,29 +26,7 @@ import {
   useVoucherMarks,
   useVouchers,
 } from './vouchers.js';
-
-/** The drill's place in the URL: the account, a month of it, an open voucher. */
-export const DRILL_PARAMS = ['vacc', 'vmonth', 'vser', 'vnr'] as const;
-
-/**
- * Opens or closes a step of the drill as a new history entry (the workbench's other choices
- * replace theirs), so the browser's back button goes back a step.
- */
-export function useDrillNavigation() {
-  const [, setParams] = useSearchParams();
-  return useCallback(
-    (changes: Partial<Record<(typeof DRILL_PARAMS)[number], string | null>>) =>
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === undefined || v === '') p.delete(k);
-          else p.set(k, v);
-        }
-        return p;
-      }),
-    [setParams],
-  );
-}
+import { useDrillNavigation } from './drillNavigation.js';
 
 const ROW_HEIGHT = 37;
 const num = { textAlign: 'right' } as const;

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoucherMark, VoucherMarkEvent } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
+import { callOp, request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
 import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import { toCompactDate } from '../../../lib/format/ids.js';
 import type { Voucher } from '../workbench/vouchers.js';
 
-/** The platform's largest page of vouchers (and its default). */
+/** The platform's largest page of vouchers and its default (the contract's MAX_VOUCHER_PAGE). */
 const PAGE = 10_000;
 
 export interface VoucherRange {
@@ -26,20 +26,18 @@ export interface VoucherRange {
 async function readVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
   const all: Voucher[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await request<Voucher[]>(
-      withQuery(
-        `/api/t/${encodeURIComponent(tenant)}/company/${encodeURIComponent(r.company)}/vouchers`,
-        {
-          financialYearId: r.financialYearId,
-          account: r.account,
-          startDate: toCompactDate(r.from),
-          endDate: toCompactDate(r.to),
-          offset: offset || undefined,
-          limit: PAGE,
-        },
-      ),
-      { signal },
-    );
+    const page: Voucher[] = await callOp(tenant, 'listVouchers', {
+      params: { companyDurableKey: r.company },
+      query: {
+        financialYearId: r.financialYearId,
+        account: r.account,
+        startDate: toCompactDate(r.from),
+        endDate: toCompactDate(r.to),
+        offset: offset || undefined,
+        limit: PAGE,
+      },
+      signal,
+    });
     all.push(...page);
     if (page.length < PAGE) return all;
   }

@@ -17,7 +17,7 @@ export interface Voucher {
   number: string | number;
   /** `YYYY-MM-DD`. */
   date: string;
-  text: string;
+  text: string | null;
   registeredAt: string | null;
   registeredBy: string | null;
   transactions: readonly VoucherRow[];
