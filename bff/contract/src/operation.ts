@@ -107,6 +107,49 @@ export const VouchersQuery = z
     message: issueText('before_start'),
   });
 
+/**
+ * The journal-entry tests' parameters (docs/PLATFORM.md "Journal-entry tests"): each optional,
+ * with its default and its range. `amount` is kronor with at most two decimals, `whole` a
+ * whole number. The platform's engine (bff/platform/src/journal) uses the same table.
+ */
+export const JOURNAL_PARAMS = {
+  roundBase: { kind: 'amount', min: 0.01, max: 1e12, default: 1000 },
+  roundFloor: { kind: 'amount', min: 0, max: 1e12, default: 10_000 },
+  backdatedDays: { kind: 'whole', min: 0, max: 3660, default: 30 },
+  rareAccountMaxVouchers: { kind: 'whole', min: 1, max: 1_000_000, default: 2 },
+  pairMaxVouchers: { kind: 'whole', min: 1, max: 1_000_000, default: 1 },
+  pairMinAccountVouchers: { kind: 'whole', min: 1, max: 100_000_000, default: 10 },
+  benfordMinAmount: { kind: 'amount', min: 0.01, max: 1e12, default: 10 },
+  maxItems: { kind: 'whole', min: 0, max: MAX_VOUCHER_PAGE, default: 1000 },
+} as const satisfies Record<
+  string,
+  { kind: 'amount' | 'whole'; min: number; max: number; default: number }
+>;
+export type JournalParamName = keyof typeof JOURNAL_PARAMS;
+
+/** A journal-test parameter in a query: text, checked against its kind and range. */
+function journalParamQuery(p: (typeof JOURNAL_PARAMS)[JournalParamName]) {
+  const shape =
+    p.kind === 'whole'
+      ? z.string().regex(/^\d{1,9}$/, issueText('whole_number'))
+      : z.string().regex(/^\d{1,13}(?:\.\d{1,2})?$/, issueText('whole_ore'));
+  return shape
+    .refine(
+      (s) => Number(s) >= p.min,
+      issueText('too_small_value', { origin: 'number', min: p.min }),
+    )
+    .refine((s) => Number(s) <= p.max, issueText('max_value', { max: p.max }))
+    .optional();
+}
+
+/** The journal-tests operation's query: the year and, optionally, each test parameter. */
+export const JournalTestsQuery = z.object({
+  financialYearId: DurableKey,
+  ...(Object.fromEntries(
+    Object.entries(JOURNAL_PARAMS).map(([name, p]) => [name, journalParamQuery(p)]),
+  ) as Record<JournalParamName, ReturnType<typeof journalParamQuery>>),
+});
+
 export const C = 'companyinformation' as const;
 
 /** V1's GetFinancialYears, served on its current and its deprecated path. */

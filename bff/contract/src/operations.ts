@@ -6,7 +6,10 @@ import { peopleOperations } from './operations/people.js';
 export {
   fillPath,
   isMutating,
+  JOURNAL_PARAMS,
+  JournalTestsQuery,
   MAX_VOUCHER_PAGE,
+  type JournalParamName,
   toRoutePath,
   VOUCHERS_TOTAL_HEADER,
   VouchersQuery,

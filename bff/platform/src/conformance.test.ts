@@ -437,6 +437,20 @@ const fixtures: Record<OperationId, Fixture> = {
       query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), limit: '10001' },
     }),
   },
+  getJournalTests: {
+    success: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), maxItems: '5' },
+    }),
+    notFound: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: UNKNOWN_KEY },
+    }),
+    badInput: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), roundBase: '0' },
+    }),
+  },
 };
 
 async function run(op: Operation, x: Call) {

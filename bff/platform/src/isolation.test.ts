@@ -57,6 +57,11 @@ describe('ids of another tenant are unknown (404)', () => {
       () =>
         `/company/${sydCompany()}/vouchers?financialYearId=${demo.year(S, 'Malmö Designbyrå AB', '2024-01-01')}`,
     ],
+    [
+      'GET journal-tests',
+      () =>
+        `/company/${sydCompany()}/journal-tests?financialYearId=${demo.year(S, 'Malmö Designbyrå AB', '2024-01-01')}`,
+    ],
   ];
   it.each(cases)('%s', async (_name, path) => {
     const res = await nord.get(path());

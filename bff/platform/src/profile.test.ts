@@ -97,6 +97,7 @@ describe('operations', () => {
         'createAssignment',
         'getFile',
         'getFileReport',
+        'getJournalTests',
         'listFiles',
         'listVouchers',
         'setAssignmentStatus',

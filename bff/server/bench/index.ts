@@ -26,6 +26,7 @@ const empty: BenchResults = {
   scale: null,
   i18n: null,
   workbench: null,
+  vouchers: null,
   faults: null,
   bulk: null,
   lighthouse: null,

@@ -124,6 +124,20 @@ export interface BenchResults {
     | 'writerJsGzKb'
     | 'met'
   >;
+  vouchers: Section<
+    | 'rows'
+    | 'vouchers'
+    | 'ingestSeconds'
+    | 'accountTotal'
+    | 'pageVouchers'
+    | 'pageKb'
+    | 'firstPageColdMs'
+    | 'firstPageMs'
+    | 'smallPageMs'
+    | 'lastPageMs'
+    | 'targetMs'
+    | 'met'
+  >;
   faults: FaultRow[] | null;
   bulk: Section<
     | 'companies'

@@ -6,6 +6,7 @@
  * accounts CLI, and a V1-only service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOUCHERS_TOTAL_HEADER, type Voucher } from '@ledger/contract';
 import { NIL_V4, startTestBff } from '../test/bff-helpers.js';
 import type { Client, TestBff } from '../test/bff-helpers.js';
 import { run, UsageError } from './accounts-cli.js';
@@ -72,6 +73,10 @@ function scopedRequests(
         c.get(
           `${T}/generalledger/balances/${key}/calculated/month?startDate=20240101&endDate=20241231`,
         ),
+    ],
+    [
+      'listVouchers',
+      (c) => c.get(`${T}/company/${key}/vouchers?financialYearId=${NIL_V4}&account=1930`),
     ],
     [
       'uploadFile',
@@ -181,6 +186,24 @@ describe.each([
       expect((r.body as { code?: string } | null)?.code, what).not.toBe('company_not_allowed');
       expect(r.status, what).not.toBe(403);
     }
+  });
+
+  it("the linked auditor reads its company's vouchers, their total in X-Total-Count", async () => {
+    if (skip()) return;
+    const years = await auditor.get<{ id: string; startDate: string }[]>(
+      `${T}/company/${key[NORRSKEN]}/financialyears`,
+    );
+    const year = years.body.find((y) => y.startDate === '2024-01-01')!;
+    const q = `financialYearId=${year.id}&account=1930&limit=5`;
+    const r = await auditor.get<Voucher[]>(`${T}/company/${key[NORRSKEN]}/vouchers?${q}`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toHaveLength(5);
+    for (const v of r.body) expect(v.transactions.map((t) => t.account)).toContain('1930');
+    expect(Number(r.headers.get(VOUCHERS_TOTAL_HEADER))).toBeGreaterThan(5);
+    // what the platform answers, as it answered it
+    const direct = await admin.get<Voucher[]>(`${T}/company/${key[NORRSKEN]}/vouchers?${q}`);
+    expect(direct.body).toEqual(r.body);
+    expect(direct.headers.get(VOUCHERS_TOTAL_HEADER)).toBe(r.headers.get(VOUCHERS_TOTAL_HEADER));
   });
 
   it('a company open to it only through a group is readable', async () => {

@@ -226,6 +226,7 @@ describe('roles and tenants', () => {
         'listFiles',
         'listFinancialYears',
         'listFinancialYearsDeprecated',
+        'listVouchers',
         'setWorkMateriality',
         'uploadFile',
       ].sort(),

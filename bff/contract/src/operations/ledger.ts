@@ -7,6 +7,7 @@ import {
   AssignmentListQuery,
   BalancesQuery,
   VouchersQuery,
+  JournalTestsQuery,
   VOUCHERS_TOTAL_HEADER,
   C,
   type Operation,
@@ -172,6 +173,22 @@ export const ledgerOperations = [
     responseHeaders: {
       [VOUCHERS_TOTAL_HEADER]: 'How many vouchers match the query, all pages together',
     },
+    role: 'auditor',
+    audit: null,
+    scope: C,
+    extension: true,
+  },
+  // Journal-entry tests (ISA 240)
+  {
+    id: 'getJournalTests',
+    method: 'GET',
+    path: '/company/{companyDurableKey}/journal-tests',
+    summary:
+      "The journal-entry tests of ISA 240 over a financial year's vouchers, with their parameters",
+    params: CompanyParams,
+    query: JournalTestsQuery,
+    status: 200,
+    response: R.JournalTests,
     role: 'auditor',
     audit: null,
     scope: C,

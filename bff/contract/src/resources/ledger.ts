@@ -239,3 +239,105 @@ export const Voucher = z.object({
   transactions: z.array(VoucherTransaction),
 });
 export type Voucher = z.infer<typeof Voucher>;
+
+// ---- Journal-entry tests (extension) -------------------------------------------
+/**
+ * A voucher a journal-entry test names (or, for `number-gap`, a missing number or run): series
+ * and number always, date, text and amount (its debit rows' sum, kronor) when it exists, `why`
+ * in English for a reader of the API, and the test's own fields (docs/PLATFORM.md
+ * "Journal-entry tests"): the console words its explanation from those.
+ */
+const VoucherRef = z.object({ series: z.string(), number: z.string() });
+export const JournalTestItem = z.object({
+  series: z.string(),
+  number: z.string(),
+  date: IsoDate.optional(),
+  text: z.string().optional(),
+  amount: z.number().optional(),
+  why: z.string(),
+  /** weekend: 0 Sunday, 6 Saturday. */
+  weekday: z.number().int().optional(),
+  /** holiday: which (`midsommarafton`, `juldagen`, ...: docs/PLATFORM.md has the keys). */
+  holiday: z.string().optional(),
+  /** after-year-end, backdated: the registration (SIE regdatum and sign). */
+  registeredAt: IsoDate.nullable().optional(),
+  registeredBy: z.string().nullable().optional(),
+  daysAfterYearEnd: z.number().int().optional(),
+  daysLate: z.number().int().optional(),
+  /** round-amount: the round row; rare-account: the rare account. */
+  account: z.string().optional(),
+  rowAmount: z.number().optional(),
+  /** unbalanced: what the rows sum to. */
+  difference: z.number().optional(),
+  /** number-gap: the last number of a run of missing ones, and how many are missing. */
+  last: z.string().optional(),
+  missing: z.number().int().optional(),
+  /** duplicate: the group's first voucher and its size. */
+  group: VoucherRef.optional(),
+  groupSize: z.number().int().optional(),
+  /** unusual-combination: the BAS rules it breaks and the rare pairs it has. */
+  rules: z.array(z.object({ rule: z.string(), debit: z.string(), credit: z.string() })).optional(),
+  pairs: z
+    .array(z.object({ debit: z.string(), credit: z.string(), vouchers: z.number().int() }))
+    .optional(),
+  /** rare-account: how many vouchers use the account, and this voucher's net amount on it. */
+  accountVouchers: z.number().int().optional(),
+  accountAmount: z.number().optional(),
+});
+export type JournalTestItem = z.infer<typeof JournalTestItem>;
+export const JOURNAL_TEST_IDS = [
+  'weekend',
+  'holiday',
+  'after-year-end',
+  'backdated',
+  'round-amount',
+  'number-gap',
+  'duplicate',
+  'unusual-combination',
+  'rare-account',
+  'unbalanced',
+  'benford',
+] as const;
+export type JournalTestId = (typeof JOURNAL_TEST_IDS)[number];
+/** One test's answer: how many it finds, the first `maxItems` of them, and its own fields. */
+export const JournalTestResult = z.object({
+  id: z.enum(JOURNAL_TEST_IDS),
+  /** What it finds: vouchers (number-gap: missing numbers; benford: amounts tested). */
+  count: z.number().int().nonnegative(),
+  items: z.array(JournalTestItem),
+  /** True when `items` holds fewer than `count` (cut at maxItems). */
+  truncated: z.boolean(),
+  /** number-gap: series whose numbers are not all digits, not tested. */
+  skippedSeries: z.array(z.object({ series: z.string(), reason: z.string() })).optional(),
+  /** rare-account: the rare accounts and how many vouchers use each. */
+  accounts: z.array(z.object({ account: z.string(), vouchers: z.number().int() })).optional(),
+  /** benford: Nigrini's mean absolute deviation, its conformity range and the digits. */
+  mad: z.number().optional(),
+  conformity: z.enum(['close', 'acceptable', 'marginal', 'nonconformity']).optional(),
+  digits: z
+    .array(
+      z.object({
+        digit: z.number().int(),
+        count: z.number().int(),
+        actual: z.number(),
+        expected: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type JournalTestResult = z.infer<typeof JournalTestResult>;
+/** The journal-tests answer: the year's population, the parameters used, every test. */
+export const JournalTests = z.object({
+  financialYearId: z.string(),
+  /** The file whose vouchers were tested; null when the year has no SIE 4 file. */
+  fileId: z.string().nullable(),
+  population: z.object({
+    vouchers: z.number().int().nonnegative(),
+    transactions: z.number().int().nonnegative(),
+    debit: z.number(),
+    credit: z.number(),
+  }),
+  parameters: z.record(z.string(), z.number()),
+  tests: z.array(JournalTestResult),
+});
+export type JournalTests = z.infer<typeof JournalTests>;

@@ -6,6 +6,7 @@ import { fileHandlers } from './files.js';
 import { financialYearHandlers } from './financial-years.js';
 import { groupHandlers } from './groups.js';
 import { invitationHandlers } from './invitations.js';
+import { journalTestHandlers } from './journal-tests.js';
 import { permissionHandlers } from './permissions.js';
 import { userHandlers } from './users.js';
 import { voucherHandlers } from './vouchers.js';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...assignmentHandlers,
   ...balanceHandlers,
   ...voucherHandlers,
+  ...journalTestHandlers,
 };

@@ -225,6 +225,14 @@ describe('every operation of the contract through the proxy (admin)', () => {
       { companyDurableKey: demoKey },
       { query: 'startDate=20000101&endDate=20991231' },
     );
+    const years = await call('listFinancialYears', { companyDurableKey: demoKey });
+    const vouchers = await call(
+      'listVouchers',
+      { companyDurableKey: demoKey },
+      { query: `financialYearId=${(years.body as { id: string }[])[0]!.id}&limit=3` },
+    );
+    expect(vouchers.body).toHaveLength(3);
+    expect(Number(vouchers.headers.get('x-total-count'))).toBeGreaterThan(3);
 
     await call('deleteFinancialYear', { companyDurableKey, financialYearId: fy.id });
     await call('deleteGroup', { groupId: group.id });

@@ -46,6 +46,7 @@ const EXTENSIONS = [
   'createAssignment',
   'setAssignmentStatus',
   'setWorkMateriality',
+  'listVouchers',
 ] as const satisfies readonly OperationId[];
 const ids = operations.map((o) => o.id);
 const v1Ids = ids.filter((id) => !(EXTENSIONS as readonly string[]).includes(id));

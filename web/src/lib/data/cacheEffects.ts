@@ -228,7 +228,13 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
       ),
   },
   deleteFinancialYear: {
-    invalidates: ['listFinancialYears', 'listAssignments', 'listFiles', 'getMonthlyBalances'],
+    invalidates: [
+      'listFinancialYears',
+      'listAssignments',
+      'listFiles',
+      'getMonthlyBalances',
+      'listVouchers',
+    ],
     removeAtOnce: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
   },
   // No refetch: the files tab follows a new file's status until it is final, and that end is what

@@ -38,9 +38,11 @@ export function useFileStatus(file: AccountingFile, companyDurableKey: string): 
         opQuery(tenant, 'listFiles', { params: { companyDurableKey } }).queryKey,
         (old) => old?.map((f) => (f.id === latest.id ? latest : f)),
       );
-      // A processed file may create a financial year and name the account plan (#KPTYP).
+      // A processed file may create a financial year, name the account plan (#KPTYP) and
+      // become the source of a year's balances and vouchers.
       for (const op of [
         'getMonthlyBalances',
+        'listVouchers',
         'listFinancialYears',
         'getCompany',
         'listCompanies',
