@@ -1,9 +1,24 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, t, TENANT } from '../fixtures/index.js';
 import { randomOrgNr } from '../fixtures/api.js';
 import { norm } from '../fixtures/ui.js';
+import { readXlsx, rowsOf } from '../fixtures/xlsx.js';
+
+/** Each planted case of journal-2024.se (fixtures/sie/README.md) and what the view calls its test. */
+const PLANTED: [test: string, voucher: string][] = [
+  ['Weekend', 'B 12'],
+  ['Public holiday', 'A 16'],
+  ['Registered after year end', 'B 15'],
+  ['Round amounts', 'A 28'],
+  ['Gaps in numbering', 'A 20'],
+  ['Duplicates', 'B 6'],
+  ['Unusual account pairs', 'A 21'],
+  ['Registered late', 'A 5'],
+  ['Rarely used accounts', 'A 31'],
+];
 
 /**
  * Issue #33, "done when", on the web: an independent two-year file with planted cases
@@ -117,5 +132,43 @@ test(
     await expect(voucher.getByText(/^Examined by auditor /)).toBeVisible();
     await expect(voucher.getByText('Hyresavi för december, attesterad.').first()).toBeVisible();
     expect(norm((await voucher.textContent()) ?? '')).toContain('Marked as examined');
+
+    // The Journal entries view: each planted case found by its test.
+    await page.goto(`${base}?view=journal&year=${year.id}`);
+    await expect(page.getByTestId('journal-population')).toContainText('Vouchers: 63');
+    for (const [test, planted] of PLANTED) {
+      await page.getByRole('button', { name: `Show what “${test}” found` }).click();
+      const found = page.getByRole('table', { name: `What “${test}” found` });
+      await expect(found.getByText(planted, { exact: true })).toBeVisible();
+    }
+    // An item opens to its voucher: the late registration, with its date and signature.
+    await page.getByRole('button', { name: 'Show what “Registered after year end” found' }).click();
+    await page.getByRole('button', { name: 'Open voucher B 15' }).click();
+    await expect(page.getByTestId('registered-by')).toHaveText('PER');
+    await expect(page.getByTestId('registered-at')).toContainText('2025-01-15');
+
+    // A parameter changed: late by more than 100 days finds nothing (A 5 is 66 days late).
+    await page.getByLabel('Registered late: more than (days)').fill('100');
+    await page.getByRole('button', { name: 'Run the tests' }).click();
+    await expect(
+      page.getByTestId('journal-test-backdated').getByTestId('journal-count'),
+    ).toHaveText('0');
+    expect(page.url()).toContain('jdays=100');
+
+    // The export: the results with the year's population.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel (.xlsx)' }).click();
+    const sheets = readXlsx(new Uint8Array(await readFile((await (await downloading).path())!)));
+    expect(sheets.map((x) => x.name)).toEqual(['Summary', 'Items']);
+    const summary = rowsOf(sheets[0]!).map((r) => r.map((c) => c?.value));
+    expect(summary).toContainEqual(['Vouchers', 63]);
+    expect(summary.find((r) => r[0] === 'Registered late')?.[1]).toBe(0);
+    const items = rowsOf(sheets[1]!).map((r) => r.map((c) => c?.value));
+    // Every planted case but the late registration, which the changed parameter leaves out.
+    for (const [test, planted] of PLANTED.filter(([name]) => name !== 'Registered late'))
+      expect(
+        items.some((r) => r[0] === test && r[1] === planted),
+        `${test} ${planted}`,
+      ).toBe(true);
   },
 );

@@ -126,7 +126,7 @@ function Examined(p: { year: { company: string; financialYearId: string }; vouch
 }
 
 /** One voucher with all its rows and its registration details. */
-function VoucherView(p: {
+export function VoucherView(p: {
   voucher: Voucher;
   names: ReadonlyMap<string, string>;
   year: { company: string; financialYearId: string };
