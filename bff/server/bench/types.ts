@@ -135,6 +135,7 @@ export interface BenchResults {
     | 'firstPageMs'
     | 'smallPageMs'
     | 'lastPageMs'
+    | 'platformPageMs'
     | 'targetMs'
     | 'met'
   >;

@@ -342,7 +342,8 @@ export const migrations: Record<string, Migration> = {
     // vouchers are stored; vouchers and rows hang on the set (ON DELETE CASCADE, as the set on
     // its file), so a file processed again replaces its set in the transaction that records
     // its status, and a deleted file takes its vouchers with it. Rows repeat their voucher's
-    // date, series and number so one account's vouchers page in order from one index.
+    // date, series and number so one account's vouchers page in order from one index (partial:
+    // a voucher's first row on each account only, so one entry per voucher and account).
     // Files read before this migration are queued again once, so their vouchers are stored.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
@@ -396,6 +397,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('series', 'text', (c) => c.notNull())
         .addColumn('number_int', 'integer')
+        // 1 on the voucher's first row on its account, else 0: the account index holds only
+        // those, one entry per voucher and account (no grouping to count or page).
+        .addColumn('first_on_account', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('sie_voucher_rows_pk', ['set_id', 'seq', 'row_no'])
         .modifyEnd(sql`without rowid`)
         .execute();
@@ -403,6 +407,7 @@ export const migrations: Record<string, Migration> = {
         .createIndex('sie_voucher_rows_account')
         .on('sie_voucher_rows')
         .columns(['set_id', 'account', 'date', 'series', 'number_int', 'seq'])
+        .where(sql.ref('first_on_account'), '=', 1)
         .execute();
       // Each keeps its parsedDate (the job's parsed_at), so V1's File does not change.
       const read = (await db

@@ -191,6 +191,8 @@ export interface SieVoucherRowTable {
   date: string;
   series: string;
   number_int: number | null;
+  /** 1 on the voucher's first row on this account, else 0 (the account index holds those). */
+  first_on_account: number;
 }
 
 export interface FileJobTable {

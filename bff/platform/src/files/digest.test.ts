@@ -70,10 +70,12 @@ it('a file stored before the platform kept digests gets its digest from its stor
   const lostId = await upload('borta.txt', Buffer.from('bytes that will be lost\n'));
   await p.close();
 
-  // The data dir as it was before migration 005: no column, the migration not yet run.
+  // The data dir as it was before migration 005: no column, the migration not yet run (nor the
+  // later ones).
   const sqlite = new SQLite(path.join(p.dataDir, 'platform.sqlite'));
+  sqlite.exec('drop table sie_voucher_rows; drop table sie_vouchers; drop table sie_voucher_sets');
   sqlite.exec('alter table files drop column sha256');
-  sqlite.prepare('delete from kysely_migration where name = ?').run('005_file_sha256');
+  sqlite.prepare('delete from kysely_migration where name >= ?').run('005_file_sha256');
   sqlite.close();
   fs.rmSync(path.join(p.dataDir, 'files', lostId));
 

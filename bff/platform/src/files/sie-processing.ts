@@ -11,6 +11,12 @@ import { replaceBalanceSource } from '../store/sie-ledger.js';
 import { replaceVouchers } from '../store/vouchers.js';
 import { processSie, readVoucherBatches } from '../sie/index.js';
 
+/**
+ * Chunk size of the vouchers' pass: small, so each batch of vouchers dies young in V8's heap
+ * instead of being promoted while a 1 MiB chunk's 20 000 rows are parsed.
+ */
+const VOUCHER_CHUNK = 1 << 16;
+
 /** What the SIE step gets: the record, its bytes on disk, the company and its years, the store. */
 export interface SieProcessingInput {
   /** The file record (status `pending`; `financial_year_id` set when the upload named one,
@@ -100,7 +106,7 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
         trx,
         file.id,
         r.status !== 'corrupt' && r.summary.counts.vouchers > 0
-          ? readVoucherBatches(createReadStream(input.path, { highWaterMark: 1 << 20 }))
+          ? readVoucherBatches(createReadStream(input.path, { highWaterMark: VOUCHER_CHUNK }))
           : null,
       );
     },

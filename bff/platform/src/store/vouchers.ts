@@ -38,6 +38,7 @@ const ROW_COLUMNS = [
   'date',
   'series',
   'number_int',
+  'first_on_account',
 ] as const;
 const VOUCHER_COLUMNS = [
   'set_id',
@@ -127,8 +128,11 @@ export async function replaceVouchers(
         v.registeredAt ?? null,
         v.registeredBy ?? null,
       );
+      const seen = new Set<string>();
       for (let r = 0; r < v.rows.length; r++) {
         const row = v.rows[r]!;
+        const first = seen.has(row.account) ? 0 : 1;
+        seen.add(row.account);
         rowsInsert.push(
           setId,
           seq,
@@ -141,6 +145,7 @@ export async function replaceVouchers(
           v.date,
           v.series,
           n,
+          first,
         );
       }
       rows += v.rows.length;
@@ -221,75 +226,92 @@ export interface VoucherQuery {
 /**
  * One page of a set's vouchers in date, series, number order (a number that is not a whole
  * number sorts first in its series and day; ties in file order), and how many match in all.
+ * Two statements on the one connection, taken as Kysely takes it (so never inside another
+ * request's open transaction): the count over the order index, then the page's keys from that
+ * index joined to their vouchers and rows in one read, without building an IN list. CROSS JOIN
+ * keeps SQLite's join order (the page first, then primary-key lookups), which its planner,
+ * without statistics, would otherwise turn round into a scan of the whole set's rows.
  */
 export async function listVouchers(
   db: Db,
   setId: number,
   q: VoucherQuery,
 ): Promise<{ total: number; vouchers: StoredVoucher[] }> {
+  const where = ['set_id = ?'];
+  const args: (string | number)[] = [setId];
+  if (q.account !== undefined) {
+    // the partial index's condition, written as it is so SQLite uses the index
+    where.push('account = ?', 'first_on_account = 1');
+    args.push(q.account);
+  }
+  if (q.startDate !== undefined) {
+    where.push('date >= ?');
+    args.push(q.startDate);
+  }
+  if (q.endDate !== undefined) {
+    where.push('date <= ?');
+    args.push(q.endDate);
+  }
+  // One entry per voucher either way: the account index holds a voucher's first row on the
+  // account only, so neither counting nor paging needs to group or sort.
   const table = q.account !== undefined ? 'sie_voucher_rows' : 'sie_vouchers';
-  let keys = db
-    .selectFrom(table)
-    .select('seq')
-    .where('set_id', '=', setId)
-    .$if(q.account !== undefined, (b) => b.where('account', '=', q.account!))
-    .$if(q.startDate !== undefined, (b) => b.where('date', '>=', q.startDate!))
-    .$if(q.endDate !== undefined, (b) => b.where('date', '<=', q.endDate!));
-  // A voucher with several rows on the account is one voucher: its rows are neighbours in the
-  // account index, so grouping keeps the index's order.
-  if (q.account !== undefined)
-    keys = keys.groupBy(['date', 'series', 'number_int', 'seq'] as never);
-  const counted = await db
-    .selectFrom(keys.as('k'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  if (q.offset >= total) return { total, vouchers: [] };
-  const page = await keys
-    .orderBy('date')
-    .orderBy('series')
-    .orderBy('number_int')
-    .orderBy('seq')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  return {
-    total,
-    vouchers: await loadVouchers(
-      db,
-      setId,
-      page.map((p) => p.seq),
-    ),
-  };
+  const keys = `SELECT seq, date, series, number_int FROM ${table} WHERE ${where.join(' AND ')}`;
+  return db.connection().execute(async () => {
+    const sqlite = sqliteOf(db);
+    const { n: total } = sqlite.prepare(`SELECT count(*) AS n FROM (${keys})`).get(...args) as {
+      n: number;
+    };
+    if (q.offset >= total) return { total, vouchers: [] };
+    const rows = sqlite
+      .prepare(
+        `WITH page AS (${keys} ORDER BY date, series, number_int, seq LIMIT ? OFFSET ?)
+         SELECT p.seq, v.series, v.number, v.date, v.text, v.registered_at, v.registered_by,
+                r.account, r.amount_ore, r.trans_date, r.text, r.objects
+         FROM page p
+         CROSS JOIN sie_vouchers v ON v.set_id = ? AND v.seq = p.seq
+         CROSS JOIN sie_voucher_rows r ON r.set_id = ? AND r.seq = p.seq
+         ORDER BY p.date, p.series, p.number_int, p.seq, r.row_no`,
+      )
+      .raw(true)
+      .all(...args, q.limit, q.offset, setId, setId) as PageRow[];
+    const vouchers: StoredVoucher[] = [];
+    let last: StoredVoucher | undefined;
+    for (const r of rows) {
+      if (last?.seq !== r[0]) {
+        last = voucherOf({
+          seq: r[0],
+          series: r[1],
+          number: r[2],
+          date: r[3],
+          text: r[4],
+          registered_at: r[5],
+          registered_by: r[6],
+        });
+        vouchers.push(last);
+      }
+      last.rows.push(
+        rowOf({ account: r[7], amount_ore: r[8], trans_date: r[9], text: r[10], objects: r[11] }),
+      );
+    }
+    return { total, vouchers };
+  });
 }
 
-/** Vouchers by their places in the file, in the order given, each with all its rows. */
-async function loadVouchers(db: Db, setId: number, seqs: number[]): Promise<StoredVoucher[]> {
-  if (seqs.length === 0) return [];
-  const byKey = new Map<number, StoredVoucher>();
-  for (let i = 0; i < seqs.length; i += 5000) {
-    const part = seqs.slice(i, i + 5000);
-    const [vouchers, rows] = await Promise.all([
-      db
-        .selectFrom('sie_vouchers')
-        .selectAll()
-        .where('set_id', '=', setId)
-        .where('seq', 'in', part)
-        .execute(),
-      db
-        .selectFrom('sie_voucher_rows')
-        .select(['seq', 'row_no', 'account', 'amount_ore', 'trans_date', 'text', 'objects'])
-        .where('set_id', '=', setId)
-        .where('seq', 'in', part)
-        .orderBy('seq')
-        .orderBy('row_no')
-        .execute(),
-    ]);
-    for (const v of vouchers) byKey.set(v.seq, voucherOf(v));
-    for (const r of rows) byKey.get(r.seq)?.rows.push(rowOf(r));
-  }
-  return seqs.map((s) => byKey.get(s)!).filter(Boolean);
-}
+/** A row of the page read: the voucher's columns, then the row's. */
+type PageRow = [
+  seq: number,
+  series: string,
+  number: string,
+  date: string,
+  text: string | null,
+  registeredAt: string | null,
+  registeredBy: string | null,
+  account: string,
+  amountOre: number,
+  transDate: string | null,
+  rowText: string | null,
+  objects: string | null,
+];
 
 type VoucherRecord = {
   seq: number;
