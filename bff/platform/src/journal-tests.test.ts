@@ -7,6 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalTests } from '@ledger/contract';
+import { openDb } from './db/index.js';
+import { feedStoredVouchers } from './store/journal-source.js';
+import { voucherBatches, yearVoucherSet } from './store/vouchers.js';
 import {
   createCompany,
   settledFile,
@@ -121,5 +124,33 @@ describe('the planted file', () => {
     ]);
     const unknown = await c.get(`/company/${key}/journal-tests?financialYearId=${UNKNOWN_KEY}`);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the journal tests' reader of the stored vouchers", () => {
+  it('gives what the general reader gives, across batches, reusing its objects', async () => {
+    const db = await openDb(p.dataDir);
+    try {
+      const set = (await yearVoucherSet(db, key, years['2024']!))!;
+      const general: unknown[] = [];
+      for await (const batch of voucherBatches(db, set.setId))
+        for (const v of batch)
+          general.push({
+            series: v.series,
+            number: v.number,
+            date: v.date,
+            text: v.text ?? '',
+            registeredAt: v.registeredAt ?? null,
+            registeredBy: v.registeredBy ?? null,
+            transactions: v.rows.map((r) => ({ account: r.account, amountOre: r.amount })),
+          });
+      const fast: unknown[] = [];
+      // batches of 7 vouchers: the merge of vouchers and rows crosses many batch edges
+      await feedStoredVouchers(db, set.setId, (v) => fast.push(structuredClone(v)), 7);
+      expect(general).toHaveLength(63);
+      expect(fast).toEqual(general);
+    } finally {
+      await db.destroy();
+    }
   });
 });

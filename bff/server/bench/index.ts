@@ -27,6 +27,7 @@ const empty: BenchResults = {
   i18n: null,
   workbench: null,
   vouchers: null,
+  journal: null,
   faults: null,
   bulk: null,
   lighthouse: null,

@@ -139,6 +139,19 @@ export interface BenchResults {
     | 'targetMs'
     | 'met'
   >;
+  journal: Section<
+    | 'rows'
+    | 'vouchers'
+    | 'ingestSeconds'
+    | 'coldMs'
+    | 'medianMs'
+    | 'cpuMs'
+    | 'bffMs'
+    | 'answerKb'
+    | 'findings'
+    | 'targetMs'
+    | 'met'
+  >;
   faults: FaultRow[] | null;
   bulk: Section<
     | 'companies'

@@ -79,6 +79,10 @@ function scopedRequests(
       (c) => c.get(`${T}/company/${key}/vouchers?financialYearId=${NIL_V4}&account=1930`),
     ],
     [
+      'getJournalTests',
+      (c) => c.get(`${T}/company/${key}/journal-tests?financialYearId=${NIL_V4}&roundBase=500`),
+    ],
+    [
       'uploadFile',
       (c) => c.request('POST', `${T}/company/${key}/files/upload`, { body: upload() }),
     ],

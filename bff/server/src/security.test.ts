@@ -219,6 +219,7 @@ describe('roles and tenants', () => {
         'getCompany',
         'getFile',
         'getFileReport',
+        'getJournalTests',
         'getMonthlyBalances',
         'getWorkMateriality',
         'listAssignments',

@@ -66,6 +66,8 @@ interface AccountState {
   creditStamp: number;
   /** The first vouchers on it (up to the rare-account limit) and its net amount on each. */
   refs: { ref: VoucherRef; amountOre: number }[];
+  /** Pairs with this account debited: credit account -> pair. */
+  pairs: Map<string, PairState> | undefined;
 }
 
 interface PairState {
@@ -83,7 +85,7 @@ interface Flagged {
 
 export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
   const accounts = new Map<string, AccountState>();
-  const pairs = new Map<string, PairState>();
+  const pairs: PairState[] = [];
   const flagged = new Map<string, Flagged>();
   const rareMax = s.params.rareAccountMaxVouchers;
   const pairMax = s.params.pairMaxVouchers;
@@ -96,7 +98,7 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
   const stateOf = (account: string): AccountState => {
     let st = accounts.get(account);
     if (!st) {
-      st = { vouchers: 0, stamp: -1, debitStamp: -1, creditStamp: -1, refs: [] };
+      st = { vouchers: 0, stamp: -1, debitStamp: -1, creditStamp: -1, refs: [], pairs: undefined };
       accounts.set(account, st);
     }
     return st;
@@ -175,13 +177,15 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
       }
       // (b) count the pairs
       if (debitNames.length * creditNames.length > MAX_PAIRS) return;
-      for (const debit of debitNames) {
+      for (let d = 0; d < debits.length; d++) {
+        const debitState = debits[d]!;
+        const byCredit = (debitState.pairs ??= new Map<string, PairState>());
         for (const credit of creditNames) {
-          const key = `${debit}\u0000${credit}`;
-          let p = pairs.get(key);
+          let p = byCredit.get(credit);
           if (!p) {
-            p = { debit, credit, vouchers: 0, refs: [] };
-            pairs.set(key, p);
+            p = { debit: debitNames[d]!, credit, vouchers: 0, refs: [] };
+            byCredit.set(credit, p);
+            pairs.push(p);
           }
           p.vouchers++;
           if (p.vouchers <= pairMax) {
@@ -224,7 +228,7 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
     },
     finish() {
       const minAccount = s.params.pairMinAccountVouchers;
-      for (const p of pairs.values()) {
+      for (const p of pairs) {
         if (p.vouchers > pairMax) continue;
         if ((accounts.get(p.debit)?.vouchers ?? 0) < minAccount) continue;
         if ((accounts.get(p.credit)?.vouchers ?? 0) < minAccount) continue;

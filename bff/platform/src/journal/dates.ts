@@ -132,9 +132,18 @@ export function swedishHolidays(year: number): Map<number, HolidayKey> {
 /** Holidays of any year, computed once per year. */
 export class HolidayCalendar {
   private readonly years = new Map<number, Map<number, HolidayKey>>();
+  private readonly days = new Map<number, HolidayKey | null>();
 
   /** The holiday on a day number, if any. */
   holiday(day: number): HolidayKey | undefined {
+    const known = this.days.get(day);
+    if (known !== undefined) return known ?? undefined;
+    const h = this.lookup(day);
+    this.days.set(day, h ?? null);
+    return h;
+  }
+
+  private lookup(day: number): HolidayKey | undefined {
     const year = new Date(day * MS_PER_DAY).getUTCFullYear();
     let map = this.years.get(year);
     if (!map) {

@@ -1,32 +1,11 @@
 import { invalidPartMessage, type JournalTests } from '@ledger/contract';
 import type { Handlers } from '../http/handler.js';
 import { HttpError } from '../http/errors.js';
-import {
-  JournalParamsError,
-  JournalRun,
-  paramsFromQuery,
-  type JournalVoucher,
-} from '../journal/index.js';
+import { JournalParamsError, JournalRun, paramsFromQuery } from '../journal/index.js';
 import { getCompanyRow } from '../store/companies.js';
 import { getFinancialYearRow } from '../store/financial-years.js';
-import { voucherBatches, yearVoucherSet, type StoredVoucher } from '../store/vouchers.js';
-
-/** A stored voucher as the engine reads it (amounts stay öre). */
-function journalVoucher(v: StoredVoucher): JournalVoucher {
-  const rows = v.rows;
-  const transactions = new Array<{ account: string; amountOre: number }>(rows.length);
-  for (let i = 0; i < rows.length; i++)
-    transactions[i] = { account: rows[i]!.account, amountOre: rows[i]!.amount };
-  return {
-    series: v.series,
-    number: v.number,
-    date: v.date,
-    text: v.text ?? '',
-    registeredAt: v.registeredAt ?? null,
-    registeredBy: v.registeredBy ?? null,
-    transactions,
-  };
-}
+import { feedStoredVouchers } from '../store/journal-source.js';
+import { yearVoucherSet } from '../store/vouchers.js';
 
 export const journalTestHandlers = {
   getJournalTests: async ({ ctx, tenantId, params, query }) => {
@@ -44,9 +23,7 @@ export const journalTestHandlers = {
       throw new HttpError(400, invalidPartMessage('query', issues), issues);
     }
     const set = await yearVoucherSet(ctx.db, company.key, query.financialYearId);
-    if (set)
-      for await (const batch of voucherBatches(ctx.db, set.setId))
-        for (const v of batch) run.add(journalVoucher(v));
+    if (set) await feedStoredVouchers(ctx.db, set.setId, (v) => run.add(v));
     const result = run.finish();
     const answer: JournalTests = {
       financialYearId: year.id,

@@ -233,6 +233,12 @@ describe('every operation of the contract through the proxy (admin)', () => {
     );
     expect(vouchers.body).toHaveLength(3);
     expect(Number(vouchers.headers.get('x-total-count'))).toBeGreaterThan(3);
+    const journal = await call(
+      'getJournalTests',
+      { companyDurableKey: demoKey },
+      { query: `financialYearId=${(years.body as { id: string }[])[0]!.id}&maxItems=2` },
+    );
+    expect((journal.body as { tests: unknown[] }).tests).toHaveLength(11);
 
     await call('deleteFinancialYear', { companyDurableKey, financialYearId: fy.id });
     await call('deleteGroup', { groupId: group.id });

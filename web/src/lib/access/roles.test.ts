@@ -47,6 +47,7 @@ const EXTENSIONS = [
   'setAssignmentStatus',
   'setWorkMateriality',
   'listVouchers',
+  'getJournalTests',
 ] as const satisfies readonly OperationId[];
 const ids = operations.map((o) => o.id);
 const v1Ids = ids.filter((id) => !(EXTENSIONS as readonly string[]).includes(id));
