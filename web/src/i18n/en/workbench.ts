@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { count, plural } from '../plural.js';
 
 /** The auditor's workbench on the Balances tab: trial balance, statements, months, ratios. */
 export const workbench = {
@@ -591,6 +591,9 @@ export const workbench = {
       line: (account: string, opening: string, vouchers: string, closing: string) =>
         `${account}: opening ${opening} + vouchers ${vouchers} ≠ closing ${closing}`,
       failed: 'The vouchers could not be read, so the check was not made.',
+      large: (n: number) =>
+        `The period has ${count('en', n)} vouchers: the check reads them all, which takes a while.`,
+      run: 'Check the vouchers against the balances',
     },
     unavailable:
       'This platform does not give out vouchers, so the vouchers behind a balance and the completeness check are not shown.',

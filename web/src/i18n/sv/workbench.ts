@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import { plural } from '../plural.js';
+import { count, plural } from '../plural.js';
 
 /** Revisorns arbetsyta på fliken Saldon: råbalans, rapporter, månader, nyckeltal. */
 export const workbench: Catalog['workbench'] = {
@@ -595,6 +595,9 @@ export const workbench: Catalog['workbench'] = {
       line: (account, opening, vouchers, closing) =>
         `${account}: ingående ${opening} + verifikationer ${vouchers} ≠ utgående ${closing}`,
       failed: 'Verifikationerna kunde inte läsas, så kontrollen gjordes inte.',
+      large: (n) =>
+        `Perioden har ${count('sv', n)} verifikationer: kontrollen läser alla, vilket tar en stund.`,
+      run: 'Stäm av verifikationerna mot saldona',
     },
     unavailable:
       'Plattformen lämnar inte ut verifikationer, så verifikationerna bakom ett saldo och fullständighetskontrollen visas inte.',

@@ -1,10 +1,16 @@
-import { useMemo } from 'react';
-import { Alert, List, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rollForward } from '../workbench/vouchers.js';
 import type { TrialBalance } from '../workbench/trial-balance.js';
-import { useVouchers } from './vouchers.js';
+import { useVoucherCount, useVouchers } from './vouchers.js';
+
+/**
+ * Up to this many vouchers the check runs by itself (a few pages); above it, when asked: a year
+ * of a million rows is a hundred megabytes of vouchers to read.
+ */
+const AUTOMATIC_UP_TO = 20_000;
 
 /**
  * The completeness check (issue #33): the period's vouchers roll every account from its opening
@@ -18,12 +24,11 @@ export default function VoucherCheck(p: {
   tb: TrialBalance;
 }) {
   const w = useT().workbench.vouchers;
-  const vouchers = useVouchers({
-    company: p.company,
-    financialYearId: p.financialYearId,
-    from: p.from,
-    to: p.to,
-  });
+  const range = { company: p.company, financialYearId: p.financialYearId, from: p.from, to: p.to };
+  const count = useVoucherCount(range);
+  const [asked, setAsked] = useState(false);
+  const large = count.data != null && count.data > AUTOMATIC_UP_TO;
+  const vouchers = useVouchers(count.isPending || (large && !asked) ? null : range);
   const result = useMemo(
     () =>
       vouchers.data
@@ -37,7 +42,14 @@ export default function VoucherCheck(p: {
   const color = !result ? 'gray' : result.notRolling.length === 0 ? 'green' : 'red';
   return (
     <Alert color={color} variant="light" title={w.check.title} data-testid="voucher-check">
-      {vouchers.isPending ? (
+      {large && !asked ? (
+        <>
+          <Text size="sm">{w.check.large(count.data!)}</Text>
+          <Button size="xs" mt="xs" variant="default" onClick={() => setAsked(true)}>
+            {w.check.run}
+          </Button>
+        </>
+      ) : count.isPending || vouchers.isPending ? (
         <Text size="sm">{w.check.loading}</Text>
       ) : vouchers.isError || !result ? (
         <Text size="sm">{w.check.failed}</Text>

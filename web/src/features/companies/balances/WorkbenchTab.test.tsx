@@ -676,13 +676,18 @@ describe('the vouchers behind a balance (issue #33)', () => {
     show({ path: '/t/nordrevision?view=trial&vacc=1930' });
     const drill = await screen.findByTestId('voucher-drill', {}, { timeout: 15000 });
     expect(
-      await within(drill).findByTestId('voucher-count', {}, { timeout: 5000 }),
+      await within(drill).findByTestId('voucher-count', {}, { timeout: 15000 }),
     ).toHaveTextContent('2 vouchers');
     expect(within(drill).getByTestId('voucher-sum-check')).toHaveTextContent(
       'The vouchers sum to the account’s movement (120,000.00)',
     );
-    expect(await screen.findByTestId('voucher-check')).toHaveTextContent(
-      /The vouchers roll every account/,
+    // The check runs after its count and the period's vouchers are read.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('voucher-check')).toHaveTextContent(
+          /The vouchers roll every account/,
+        ),
+      { timeout: 10000 },
     );
     fireEvent.click(within(drill).getByRole('button', { name: 'Open voucher A 2' }));
     const voucher = await within(drill).findByTestId('voucher');
@@ -690,6 +695,27 @@ describe('the vouchers behind a balance (issue #33)', () => {
     expect(
       within(voucher).getByRole('table', { name: 'The rows of voucher A 2' }),
     ).toHaveTextContent(/1930Företagskonto50,000\.00/);
+  });
+
+  it('a year of many vouchers: the check says how many and runs when asked', async () => {
+    const bff = await startBff((req) => {
+      if (req.url?.includes('/vouchers?'))
+        return { status: 200, body: [], headers: { 'x-total-count': '25000' } };
+      if (req.url?.startsWith('/api/')) return { status: 200, body: [] };
+      return undefined;
+    });
+    show({ path: '/t/nordrevision?view=trial' });
+    const check = await screen.findByTestId('voucher-check', {}, { timeout: 15000 });
+    await waitFor(() => expect(check).toHaveTextContent('The period has 25,000 vouchers'), {
+      timeout: 10000,
+    });
+    expect(bff.seen.filter((r) => r.url.includes('/vouchers?'))).toHaveLength(1);
+    fireEvent.click(
+      within(check).getByRole('button', { name: 'Check the vouchers against the balances' }),
+    );
+    // No vouchers at all: the accounts that move do not roll.
+    await waitFor(() => expect(check).toHaveTextContent(/do not roll/), { timeout: 10000 });
+    expect(bff.seen.some((r) => r.url.includes('limit=10000'))).toBe(true);
   });
 
   it('a platform without vouchers or journal tests: neither is offered, a sentence says why', async () => {

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoucherMark, VoucherMarkEvent } from '@ledger/contract';
-import { callOp, request, withQuery, type ApiError } from '../../../lib/data/api.js';
+import {
+  callOp,
+  CSRF_HEADERS,
+  opUrl,
+  request,
+  withQuery,
+  type ApiError,
+} from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
 import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import { toCompactDate } from '../../../lib/format/ids.js';
@@ -41,6 +48,38 @@ async function readVouchers(tenant: string, r: VoucherRange, signal: AbortSignal
     all.push(...page);
     if (page.length < PAGE) return all;
   }
+}
+
+/**
+ * How many vouchers a range has, all pages together: one voucher asked for, the total read from
+ * the answer's `x-total-count` (null when it cannot be read).
+ */
+async function countVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
+  const url = opUrl(
+    tenant,
+    'listVouchers',
+    { companyDurableKey: r.company },
+    {
+      financialYearId: r.financialYearId,
+      account: r.account,
+      startDate: toCompactDate(r.from),
+      endDate: toCompactDate(r.to),
+      limit: 1,
+    },
+  );
+  const res = await fetch(url, { headers: CSRF_HEADERS, credentials: 'same-origin', signal });
+  const total = Number(res.headers.get('x-total-count'));
+  return res.ok && Number.isInteger(total) ? total : null;
+}
+
+export function useVoucherCount(range: VoucherRange | null) {
+  const tenant = useTenant();
+  return useQuery<number | null, ApiError>({
+    queryKey: [tenant, 'countVouchers', range],
+    queryFn: ({ signal }) => countVouchers(tenant, range!, signal),
+    enabled: range !== null,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useVouchers(range: VoucherRange | null) {
