@@ -41,6 +41,7 @@ import { useDrillNavigation } from './drillNavigation.js';
 import type { Workbench } from './useWorkbench.js';
 import { VoucherView } from './VoucherDrill.js';
 import { useVouchers } from './vouchers.js';
+import './vouchers.css';
 
 /** Each parameter's place in the URL. */
 const PARAM_KEYS: Record<EditableParam, string> = {
@@ -274,6 +275,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
           {openVoucher ? (
             <Card p="lg">
               <VoucherView
+                key={`${openVoucher.series} ${openVoucher.number}`}
                 voucher={openVoucher}
                 names={names}
                 year={{ company: company.durableKey, financialYearId: wb.year.id }}
@@ -285,7 +287,12 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
           ) : null}
           <Card p="lg">
             <TableScroll label={w.tableLabel}>
-              <Table fz="sm" verticalSpacing={6} aria-label={w.tableLabel} className="phone-scroll">
+              <Table
+                fz="sm"
+                verticalSpacing={6}
+                aria-label={w.tableLabel}
+                className="phone-scroll touch-table"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{w.columns.test}</Table.Th>
@@ -375,7 +382,7 @@ function TestItems({ test, name }: { test: JournalTestResult; name: string }) {
           {w.truncated(test.items.length, test.count)}
         </Text>
       ) : null}
-      <Table fz="sm" verticalSpacing={4} aria-label={w.itemsLabel(name)}>
+      <Table fz="sm" verticalSpacing={4} aria-label={w.itemsLabel(name)} className="touch-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c.voucher}</Table.Th>

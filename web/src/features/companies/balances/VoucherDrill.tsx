@@ -27,6 +27,7 @@ import {
   useVouchers,
 } from './vouchers.js';
 import { useDrillNavigation } from './drillNavigation.js';
+import './vouchers.css';
 
 const ROW_HEIGHT = 37;
 const num = { textAlign: 'right' } as const;
@@ -288,6 +289,7 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
       ) : nr !== null ? (
         open ? (
           <VoucherView
+            key={voucherLabel(open)}
             voucher={open}
             names={p.names}
             year={year}
@@ -338,6 +340,7 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
               withTableBorder
               aria-rowcount={lines.length + 1}
               style={{ minWidth: 640 }}
+              className="touch-table"
             >
               <Table.Thead>
                 <Table.Tr aria-rowindex={1}>
