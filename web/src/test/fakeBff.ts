@@ -11,7 +11,7 @@ export interface SeenRequest {
 export type Handler = (
   req: IncomingMessage,
   body: Buffer,
-) => { status: number; body?: unknown } | undefined;
+) => { status: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /**
  * A stand-in BFF on 127.0.0.1 (port 0) for jsdom screen tests that send requests: answers what
@@ -39,7 +39,13 @@ export async function startFakeBff(handle: Handler) {
         status: 404,
         body: { message: 'Not found', status: 404, requestId: 'test' },
       };
-      res.writeHead(answer.status, { ...cors, 'content-type': 'application/json' });
+      res.writeHead(answer.status, {
+        ...cors,
+        ...answer.headers,
+        // The answer's own headers are readable by the page (to jsdom, another origin).
+        'access-control-expose-headers': Object.keys(answer.headers ?? {}).join(', '),
+        'content-type': 'application/json',
+      });
       res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
   });

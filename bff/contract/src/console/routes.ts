@@ -35,6 +35,12 @@ import {
   SignOffRequest,
   SignOffWithdrawQuery,
   SignOffsQuery,
+  VoucherMark,
+  VoucherMarkEvent,
+  VoucherMarkHistoryQuery,
+  VoucherMarkRequest,
+  VoucherMarksQuery,
+  VoucherUnmarkQuery,
 } from './workpapers.js';
 import { ClientErrorReport } from './client-errors.js';
 import {
@@ -334,6 +340,48 @@ export const consoleRoutes = [
     query: SignOffHistoryQuery,
     status: 200,
     response: z.array(SignOffEvent),
+  },
+  {
+    id: 'listVoucherMarks',
+    method: 'GET',
+    path: '/api/voucher-marks',
+    summary:
+      "Vouchers of a company's financial year marked as examined, with who, when and the note (the BFF's own record)",
+    query: VoucherMarksQuery,
+    status: 200,
+    response: z.array(VoucherMark),
+  },
+  {
+    id: 'markVoucherExamined',
+    method: 'PUT',
+    path: '/api/voucher-marks',
+    summary:
+      'Mark a voucher (series and number) as examined with an optional note (again: the new mark stands, the history keeps both)',
+    body: VoucherMarkRequest,
+    status: 200,
+    response: VoucherMark,
+    audit: 'vouchers.examine',
+  },
+  {
+    id: 'unmarkVoucherExamined',
+    method: 'DELETE',
+    path: '/api/voucher-marks',
+    summary:
+      "Withdraw a voucher's examined mark (204 also when there was none); the history keeps it",
+    query: VoucherUnmarkQuery,
+    status: 204,
+    response: null,
+    audit: 'vouchers.unexamine',
+  },
+  {
+    id: 'listVoucherMarkHistory',
+    method: 'GET',
+    path: '/api/voucher-marks/history',
+    summary:
+      'Every examined mark of a voucher and its withdrawals, oldest first (append-only: never rewritten)',
+    query: VoucherMarkHistoryQuery,
+    status: 200,
+    response: z.array(VoucherMarkEvent),
   },
   {
     id: 'openBulkRun',

@@ -233,3 +233,63 @@ export const SignOffEvent = z.object({
   text: z.string().nullable(),
 });
 export type SignOffEvent = z.infer<typeof SignOffEvent>;
+
+// ---- vouchers examined (ISA 230, ISA 240) ------------------------------------------
+
+/**
+ * A voucher of the year as the SIE file names it: its series (`A`, `M`; empty in files without
+ * series) and number, as text. One line each, at most 20 characters.
+ */
+const VoucherKey = {
+  ...ReviewKey,
+  series: plainText(z.string().max(20, issueText('max_length', { max: 20 }))),
+  number: plainText(
+    z
+      .string()
+      .min(1, issueText('not_empty'))
+      .max(20, issueText('max_length', { max: 20 })),
+  ),
+};
+
+/** `GET /api/voucher-marks`: the vouchers of a company's year marked as examined. */
+export const VoucherMarksQuery = z.strictObject(ReviewKey);
+export type VoucherMarksQuery = z.infer<typeof VoucherMarksQuery>;
+
+/** `GET /api/voucher-marks/history`: every mark of one voucher and its withdrawals, oldest first. */
+export const VoucherMarkHistoryQuery = z.strictObject(VoucherKey);
+export type VoucherMarkHistoryQuery = z.infer<typeof VoucherMarkHistoryQuery>;
+
+/**
+ * `PUT /api/voucher-marks`: mark a voucher as examined, with an optional note (what was looked
+ * at: the invoice, the approval). Again: a new mark stands, the history keeps the earlier one.
+ */
+export const VoucherMarkRequest = z.strictObject({ ...VoucherKey, note: NoteText.optional() });
+export type VoucherMarkRequest = z.infer<typeof VoucherMarkRequest>;
+
+/** `DELETE /api/voucher-marks`: withdraw a voucher's mark (the history keeps it). */
+export const VoucherUnmarkQuery = z.strictObject(VoucherKey);
+export type VoucherUnmarkQuery = z.infer<typeof VoucherUnmarkQuery>;
+
+/** A voucher marked as examined: by which console account, when (ISO 8601), with what note. */
+export const VoucherMark = z.object({
+  series: z.string(),
+  number: z.string(),
+  examinedBy: z.string(),
+  examinedAt: z.string(),
+  note: z.string().nullable(),
+});
+export type VoucherMark = z.infer<typeof VoucherMark>;
+
+export const VOUCHER_MARK_ACTIONS = ['examined', 'withdrawn'] as const;
+export const VoucherMarkAction = z.enum(VOUCHER_MARK_ACTIONS);
+export type VoucherMarkAction = z.infer<typeof VoucherMarkAction>;
+
+/** One step of a voucher's marks, never rewritten: who, when, what, and the note of a mark. */
+export const VoucherMarkEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  username: z.string(),
+  action: VoucherMarkAction,
+  note: z.string().nullable(),
+});
+export type VoucherMarkEvent = z.infer<typeof VoucherMarkEvent>;

@@ -16,6 +16,7 @@ import { mfaRoutes } from './mfa.js';
 import { recordRoutes } from './records.js';
 import { reviewRoutes } from './reviews.js';
 import { signOffRoutes } from './signoffs.js';
+import { voucherMarkRoutes } from './voucher-marks.js';
 import { bodyTooLarge, head, https, MAX_OWN_BODY, noSuchRoute, sessionGate } from './route-kit.js';
 import { signInRoutes } from './sign-in.js';
 import { oidcRoutes } from './oidc.js';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewRoutes(deps));
   app.route('/', materialityRoutes(deps));
   app.route('/', signOffRoutes(deps));
+  app.route('/', voucherMarkRoutes(deps));
   app.route('/', bulkRunRoutes(deps));
   app.route('/', attentionRoutes(deps));
   app.route('/', clientErrorRoutes(deps));

@@ -252,6 +252,24 @@ export interface MfaChallengesTable {
   webauthn_challenge: string | null;
   totp_secret: string | null;
 }
+/**
+ * Vouchers examined (migration 014): every mark and withdrawal, appended only; the database
+ * refuses updates and deletes. A voucher's mark is its latest row.
+ */
+export interface VoucherMarksTable {
+  id: string;
+  tenant_id: string;
+  company_key: string;
+  financial_year_id: string;
+  series: string;
+  number: string;
+  /** `examined` or `withdrawn`. */
+  action: string;
+  username: string;
+  /** ISO 8601. */
+  at: string;
+  note: string | null;
+}
 
 export interface DB {
   oidc_people: OidcPeopleTable;
@@ -272,6 +290,7 @@ export interface DB {
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  voucher_marks: VoucherMarksTable;
 }
 
 export interface StoreOptions {

@@ -128,3 +128,9 @@ export interface SignOffActor {
 }
 /** A sign-off change the store refused, and why (409 `signoff_conflict`). */
 export type SignOffRefusal = 'not_prepared' | 'reviewed' | 'note_cleared';
+
+/** A voucher of a financial year, by its series and number. */
+export interface VoucherKey extends ReviewYear {
+  series: string;
+  number: string;
+}

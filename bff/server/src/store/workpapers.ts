@@ -6,6 +6,9 @@ import type {
   SignOffKind,
   SignOffNote,
   SignOffStep,
+  VoucherMark,
+  VoucherMarkAction,
+  VoucherMarkEvent,
 } from '@ledger/contract';
 import { num, sql } from './db.js';
 import type { DB, SignOffNotesTable, SignOffsTable } from './db.js';
@@ -18,6 +21,7 @@ import type {
   SignOffActor,
   SignOffKey,
   SignOffRefusal,
+  VoucherKey,
 } from './types.js';
 
 /** Whole öre of kronor with at most two decimals (and back), exact for the contract's amounts. */
@@ -366,6 +370,122 @@ export class WorkpaperStore extends AuditStore {
       figure: figureOf(r.figure),
       noteId: r.note_id,
       text: r.text,
+    }));
+  }
+
+  // ---- vouchers examined ---------------------------------------------------------------
+  /**
+   * The vouchers of a year whose latest step is a mark, by series and number (numbers in
+   * numeric order where they are numbers): each with who, when and the note of that mark.
+   */
+  async listVoucherMarks(year: ReviewYear): Promise<VoucherMark[]> {
+    const rows = await this.o.db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', year.tenantId)
+      .where('company_key', '=', year.companyKey)
+      .where('financial_year_id', '=', year.financialYearId)
+      .orderBy('id')
+      .execute();
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) latest.set(`${r.series}\u0000${r.number}`, r);
+    return [...latest.values()]
+      .filter((r) => r.action === 'examined')
+      .sort(
+        (a, b) =>
+          (a.series < b.series ? -1 : a.series > b.series ? 1 : 0) ||
+          a.number.localeCompare(b.number, 'en', { numeric: true }),
+      )
+      .map((r) => ({
+        series: r.series,
+        number: r.number,
+        examinedBy: r.username,
+        examinedAt: r.at,
+        note: r.note,
+      }));
+  }
+
+  /** A voucher's latest step, or undefined. */
+  private async latestVoucherStep(db: Db, key: VoucherKey) {
+    return db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('series', '=', key.series)
+      .where('number', '=', key.number)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  private async appendVoucherStep(
+    db: Db,
+    key: VoucherKey,
+    action: VoucherMarkAction,
+    who: SignOffActor,
+    note: string | null,
+  ) {
+    const row = {
+      id: sortableId(who.now),
+      tenant_id: key.tenantId,
+      company_key: key.companyKey,
+      financial_year_id: key.financialYearId,
+      series: key.series,
+      number: key.number,
+      action,
+      username: who.username,
+      at: new Date(who.now).toISOString(),
+      note,
+    };
+    await db.insertInto('voucher_marks').values(row).execute();
+    return row;
+  }
+
+  /** Marks a voucher as examined (a new row: an earlier mark stays in the history). */
+  async markVoucher(key: VoucherKey, note: string | null, who: SignOffActor): Promise<VoucherMark> {
+    const r = await this.appendVoucherStep(this.o.db, key, 'examined', who, note);
+    return {
+      series: r.series,
+      number: r.number,
+      examinedBy: r.username,
+      examinedAt: r.at,
+      note: r.note,
+    };
+  }
+
+  /**
+   * Withdraws a voucher's mark: a row saying so, when a mark stands (true); else nothing is
+   * recorded (false).
+   */
+  async unmarkVoucher(key: VoucherKey, who: SignOffActor): Promise<boolean> {
+    return this.o.db.transaction().execute(async (trx) => {
+      const last = await this.latestVoucherStep(trx, key);
+      if (last?.action !== 'examined') return false;
+      await this.appendVoucherStep(trx, key, 'withdrawn', who, null);
+      return true;
+    });
+  }
+
+  /** Every step of a voucher's marks, oldest first. */
+  async voucherMarkHistory(key: VoucherKey): Promise<VoucherMarkEvent[]> {
+    const rows = await this.o.db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('series', '=', key.series)
+      .where('number', '=', key.number)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      username: r.username,
+      action: r.action as VoucherMarkAction,
+      note: r.note,
     }));
   }
 }

@@ -55,6 +55,10 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   setMateriality: 'setMateriality',
   'bulk.run': 'openBulkRun',
   openBulkRun: 'openBulkRun',
+  'vouchers.examine': 'markVoucherExamined',
+  markVoucherExamined: 'markVoucherExamined',
+  'vouchers.unexamine': 'unmarkVoucherExamined',
+  unmarkVoucherExamined: 'unmarkVoucherExamined',
 };
 
 /** The sign-off's events (ISA 230) by the names the BFF records them under. */
@@ -78,6 +82,8 @@ export function recordedName(event: AuditEventId): string {
   if (event === 'unmarkReviewed') return 'reviews.unmark';
   if (event === 'setMateriality') return 'materiality.set';
   if (event === 'openBulkRun') return 'bulk.run';
+  if (event === 'markVoucherExamined') return 'vouchers.examine';
+  if (event === 'unmarkVoucherExamined') return 'vouchers.unexamine';
   return OPERATIONS[event].audit ?? event;
 }
 
@@ -290,6 +296,14 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
       return {
         kind: 'name',
         text: tg.account ?? fb.value,
+        href: key ? link('companies', key, 'balances') : undefined,
+      };
+    },
+    voucher: () => {
+      const key = tg.companyDurableKey;
+      return {
+        kind: 'name',
+        text: tg.number ? `${tg.series ?? ''}${tg.number}` : fb.value,
         href: key ? link('companies', key, 'balances') : undefined,
       };
     },

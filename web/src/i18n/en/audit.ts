@@ -23,12 +23,14 @@ export type AuditEventId =
   | 'setTotp'
   | 'removeTotp'
   | 'newRecoveryCodes'
-  | 'resetMfa';
+  | 'resetMfa'
+  | 'markVoucherExamined'
+  | 'unmarkVoucherExamined';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
  * `{file}`, `{year}`, `{assignment}`, `{status}`, `{value}`, `{amount}`, `{attribute}`, `{email}`,
- * `{account}`, `{levels}` and `{language}` become the entry's names (linked where there is a
+ * `{account}`, `{voucher}`, `{levels}` and `{language}` become the entry's names (linked where there is a
  * page to go to).
  */
 export const audit = {
@@ -133,6 +135,8 @@ export const audit = {
     resetMfa: 'Had the second factors reset by an operator',
     setPreferences: 'Chose {language} as the console language',
     markReviewed: 'Ticked off account {account} of {company}',
+    markVoucherExamined: 'Marked voucher {voucher} of {company} as examined',
+    unmarkVoucherExamined: 'Withdrew the examined mark of voucher {voucher} of {company}',
     unmarkReviewed: 'Took the tick mark off account {account} of {company}',
     setMateriality: 'Set the materiality levels of an assignment of {company}: {levels}',
     openBulkRun: 'Bulk action “{action}” on {total}: {counts}',
@@ -176,6 +180,8 @@ export const audit = {
     resetMfa: 'Reset second factors',
     setPreferences: 'Choose language',
     markReviewed: 'Tick off account',
+    markVoucherExamined: 'Mark voucher examined',
+    unmarkVoucherExamined: 'Withdraw voucher examined',
     unmarkReviewed: 'Take tick mark off',
     setMateriality: 'Set materiality levels',
     openBulkRun: 'Bulk action',

@@ -11,6 +11,8 @@ import { useReviewMutations } from './reviews.js';
 import { accountFigure, signOffKey } from '../workbench/signoff.js';
 import { SignOffBox } from './SignOffBox.js';
 import type { Workbench } from './useWorkbench.js';
+import { useCan } from '../../../lib/access/access.js';
+import { useDrillNavigation } from './drillNavigation.js';
 
 const AccountChart = retryingLazy(() => import('./AccountChart.js'));
 
@@ -89,6 +91,8 @@ function Review({ wb, account }: { wb: Workbench; account: string }) {
 /** One account opened: its months, this year over the prior, its sign-off and its tick mark. */
 export default function AccountPanel(p: { wb: Workbench; account: string; onClose: () => void }) {
   const w = useT().workbench;
+  const canVouchers = useCan('listVouchers');
+  const go = useDrillNavigation();
   const tb = p.wb.tb!;
   const row = tb.rows.find((r) => r.accountNumber === p.account);
   if (!row) return null;
@@ -99,9 +103,20 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
         <Title order={2} size="h4">
           {w.drill.title(row.accountNumber, row.accountName)}
         </Title>
-        <Button size="xs" variant="default" onClick={p.onClose}>
-          {w.drill.close}
-        </Button>
+        <Group gap="xs">
+          {canVouchers ? (
+            <Button
+              size="xs"
+              aria-label={w.vouchers.openLabel(row.accountNumber)}
+              onClick={() => go({ vacc: row.accountNumber, vmonth: null, vser: null, vnr: null })}
+            >
+              {w.vouchers.open}
+            </Button>
+          ) : null}
+          <Button size="xs" variant="default" onClick={p.onClose}>
+            {w.drill.close}
+          </Button>
+        </Group>
       </Group>
       <Suspense fallback={null}>
         <AccountChart account={p.account} points={points} materiality={tb.materiality} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { rowCountLabel } from '../../../lib/tables/rowCount.js';
 import { SidewaysHint } from '../../../lib/tables/SidewaysHint.js';
@@ -120,16 +120,24 @@ function TotalsRow({
   );
 }
 
+/** What a month's cell does when clicked, and its name for a screen reader. */
+export interface CellOpener {
+  open: (account: string, month: string) => void;
+  label: (account: string, month: string) => string;
+}
+
 function AccountRow({
   r,
   periods,
   metric,
   place,
+  onCell,
 }: {
   r: BalanceRow;
   periods: string[];
   metric: Metric;
   place: RowPlace;
+  onCell?: CellOpener | undefined;
 }) {
   return (
     <Table.Tr {...placeProps(place)}>
@@ -144,7 +152,21 @@ function AccountRow({
       </Table.Td>
       {periods.map((p) => (
         <Table.Td key={p} className="num">
-          {r.cells[p] ? formatMoney(r.cells[p][metric]) : '–'}
+          {r.cells[p] && onCell ? (
+            <UnstyledButton
+              fz="sm"
+              className="num"
+              style={{ textDecoration: 'underline dotted' }}
+              aria-label={onCell.label(r.accountNumber, p)}
+              onClick={() => onCell.open(r.accountNumber, p)}
+            >
+              {formatMoney(r.cells[p][metric])}
+            </UnstyledButton>
+          ) : r.cells[p] ? (
+            formatMoney(r.cells[p][metric])
+          ) : (
+            '–'
+          )}
         </Table.Td>
       ))}
       <Table.Td className="num" fw={600}>
@@ -163,6 +185,8 @@ export function BalanceTable(props: {
   periods: string[];
   metric: Metric;
   grouped: boolean;
+  /** A month's cell opens that month's vouchers of the account (a platform with vouchers). */
+  onCell?: CellOpener | undefined;
 }) {
   const { rows, periods, metric, grouped } = props;
   const t = useT();
@@ -230,6 +254,7 @@ export function BalanceTable(props: {
                     periods={periods}
                     metric={metric}
                     place={place}
+                    onCell={props.onCell}
                   />
                 );
               if (line.kind === 'total')

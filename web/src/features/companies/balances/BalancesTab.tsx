@@ -11,6 +11,7 @@ import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { useT } from '../../../i18n/index.js';
 import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
 import { useYearFiles } from './yearFiles.js';
+import { useCan } from '../../../lib/access/access.js';
 
 export {
   filesWithYears,
@@ -39,6 +40,7 @@ export default function BalancesTab({ company }: { company: Company }) {
   const tenant = useTenant();
   const t = useT();
   const w = t.workbench;
+  const canJournal = useCan('getJournalTests');
   if (years.isPending || files.pending) return <LoadingState label={t.balances.loadingYears} />;
   if (years.isError) return <ErrorState error={years.error} onRetry={() => void years.refetch()} />;
   if (years.data.length === 0)
@@ -64,7 +66,11 @@ export default function BalancesTab({ company }: { company: Company }) {
         label={w.views.label}
         value={view}
         onChange={(v) => patch({ view: v === DEFAULT_VIEW ? null : v })}
-        data={VIEWS.map((v) => ({ value: v, label: w.views[v] }))}
+        // The journal-entry tests only where the platform runs them (not a plain V1 service).
+        data={VIEWS.filter((v) => v !== 'journal' || canJournal || view === v).map((v) => ({
+          value: v,
+          label: w.views[v],
+        }))}
       />
       {view === 'months' ? (
         <Suspense fallback={<LoadingState label={t.balances.loadingBalances} />}>

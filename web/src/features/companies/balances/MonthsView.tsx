@@ -22,6 +22,9 @@ import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { YearWarningAlerts } from './YearWarnings.js';
 import { BalanceTable } from './BalanceTable.js';
+import { useCan } from '../../../lib/access/access.js';
+import { monthBounds } from '../workbench/vouchers.js';
+import { useDrillNavigation } from './drillNavigation.js';
 import { useYearMateriality } from './useMateriality.js';
 import { CHART_HEIGHT } from './chartSize.js';
 import { latestYear } from './firstReads.js';
@@ -35,6 +38,7 @@ import {
 } from './math.js';
 
 const BalanceChart = retryingLazy(() => import('./BalanceChart.js'));
+const VoucherDrill = retryingLazy(() => import('./VoucherDrill.js'));
 
 /**
  * The Months view: monthly balances or movements per account over any date range, as a chart
@@ -98,6 +102,30 @@ export default function MonthsView({
   const { materiality } = useYearMateriality(company, yearOfRange.id, null, metric === 'amount');
   const lineSource = metric === 'amount' ? materiality.source : 'none';
   const materialityLine = lineSource !== 'none' ? materiality.value : null;
+
+  // A month's cell opens that month's vouchers of the account (issue #33), on a platform with them.
+  const canVouchers = useCan('listVouchers');
+  const go = useDrillNavigation();
+  const onCell = useMemo(
+    () =>
+      canVouchers
+        ? {
+            open: (account: string, m: string) =>
+              go({ vacc: account, vmonth: m, vser: null, vnr: null }),
+            label: (account: string, m: string) => t.workbench.vouchers.openMonth(account, m),
+          }
+        : undefined,
+    [canVouchers, go, t],
+  );
+  const drillAccount = params.get('vacc');
+  const drillMonth = params.get('vmonth');
+  const drillRow = rows.find((r) => r.accountNumber === drillAccount);
+  const drillYear =
+    drillMonth && /^\d{4}-\d{2}$/.test(drillMonth)
+      ? years.find(
+          (y) => y.startDate.slice(0, 7) <= drillMonth && drillMonth <= y.endDate.slice(0, 7),
+        )
+      : undefined;
 
   const exportCsv = () => {
     const csv = toCsv(balancesCsvHeader(t), balancesCsvRows(tableRows, periods), lang);
@@ -250,8 +278,33 @@ export default function MonthsView({
           {month !== null && periods.includes(month) ? (
             <MonthMovements rows={rows} month={month} onClose={() => patch({ month: null })} />
           ) : null}
+          {canVouchers && drillRow && drillYear && drillMonth ? (
+            <Suspense fallback={<LoadingState label={t.workbench.vouchers.loading} />}>
+              <VoucherDrill
+                company={company.durableKey}
+                financialYearId={drillYear.id}
+                {...monthBounds(drillMonth)}
+                account={drillRow.accountNumber}
+                accountName={drillRow.accountName}
+                movement={drillRow.cells[drillMonth]?.amount ?? 0}
+                names={new Map(rows.map((r) => [r.accountNumber, r.accountName]))}
+                onClose={() => go({ vacc: null, vmonth: null, vser: null, vnr: null })}
+              />
+            </Suspense>
+          ) : null}
           <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
-            <BalanceTable rows={tableRows} periods={periods} metric={metric} grouped={grouped} />
+            <BalanceTable
+              rows={tableRows}
+              periods={periods}
+              metric={metric}
+              grouped={grouped}
+              onCell={onCell}
+            />
+            {canVouchers ? null : (
+              <Text size="sm" c="dimmed" mt="xs" data-testid="vouchers-unavailable">
+                {t.workbench.vouchers.unavailable}
+              </Text>
+            )}
           </Card>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { Company } from '@ledger/contract';
@@ -15,9 +16,62 @@ import { headingFacts, workbookSheets, type WorkbookInput } from '../workbench/w
 import { headingSources, type YearFile } from './yearFiles.js';
 import { TrialBalanceTable } from './TrialBalanceTable.js';
 import type { Workbench } from './useWorkbench.js';
+import { monthBounds } from '../workbench/vouchers.js';
+import { useDrillNavigation } from './drillNavigation.js';
 import './workbench-print.css';
 
 const AccountPanel = retryingLazy(() => import('./AccountPanel.js'));
+const VoucherDrill = retryingLazy(() => import('./VoucherDrill.js'));
+const VoucherCheck = retryingLazy(() => import('./VoucherCheck.js'));
+
+/** The trial balance's range as dates: the year's first day to the last month's last day. */
+export function trialDates(wb: Workbench): { from: string; to: string } {
+  const last = monthBounds(wb.tb!.range.lastMonth).to;
+  return { from: wb.year.startDate, to: last < wb.year.endDate ? last : wb.year.endDate };
+}
+
+/**
+ * The vouchers behind the trial balance (issue #33): the completeness check, and the drill of the
+ * account in the URL (`vacc`, a month of it `vmonth`); on a platform without vouchers, why not.
+ */
+function Vouchers({ wb }: { wb: Workbench }) {
+  const w = useT().workbench;
+  const can = useCan('listVouchers');
+  const [params] = useSearchParams();
+  const go = useDrillNavigation();
+  const tb = wb.tb!;
+  if (!can)
+    return (
+      <Text size="sm" c="dimmed" className="workbench-noprint" data-testid="vouchers-unavailable">
+        {w.vouchers.unavailable}
+      </Text>
+    );
+  const range = trialDates(wb);
+  const account = params.get('vacc');
+  const month = params.get('vmonth');
+  const row = account ? tb.rows.find((r) => r.accountNumber === account) : undefined;
+  const inMonth = month ? row?.months.find((m) => m.month === month) : undefined;
+  const dates = month && inMonth ? monthBounds(month) : range;
+  const year = { company: wb.companyKey, financialYearId: wb.year.id };
+  return (
+    <Suspense fallback={null}>
+      <div className="workbench-noprint">
+        <VoucherCheck {...year} {...range} tb={tb} />
+      </div>
+      {row ? (
+        <VoucherDrill
+          {...year}
+          {...dates}
+          account={row.accountNumber}
+          accountName={row.accountName}
+          movement={inMonth ? inMonth.amount : row.movement}
+          names={new Map(tb.rows.map((r) => [r.accountNumber, r.accountName]))}
+          onClose={() => go({ vacc: null, vmonth: null, vser: null, vnr: null })}
+        />
+      ) : null}
+    </Suspense>
+  );
+}
 
 /** The comparison's range or why there is none, and its notes. */
 export function ComparisonNote({ wb }: { wb: Workbench }) {
@@ -278,6 +332,7 @@ export default function TrialView({
         ) : null}
       </Card>
       <CheckCard wb={wb} />
+      <Vouchers wb={wb} />
       {state.account !== null ? (
         <Suspense fallback={null}>
           <AccountPanel wb={wb} account={state.account} onClose={() => patch({ acc1: null })} />

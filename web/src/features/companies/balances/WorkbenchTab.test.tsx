@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FinancialYear, MonthlyBalanceRecord } from '@ledger/contract';
 import { opKey } from '../../../lib/data/queries.js';
-import { ALL_OPERATIONS, renderScreen } from '../../../test/render.js';
+import { ALL_OPERATIONS, renderScreen, V1_OPERATIONS } from '../../../test/render.js';
 import { fakeBffPerTest } from '../../../test/fakeBff.js';
 import { company, companyParams as params } from '../../../test/fixtures.js';
 import { setLanguage } from '../../../i18n/index.js';
@@ -73,13 +73,14 @@ function show(
     extra?: [readonly unknown[], unknown][];
     withAssignments?: boolean;
     company?: typeof company;
+    operations?: readonly string[];
   } = {},
 ) {
   const years = opts.years ?? [y1, y2];
   return renderScreen(<BalancesTab company={opts.company ?? company} />, {
     role: 'auditor',
     path: opts.path ?? '/t/nordrevision?view=trial',
-    operations: ALL_OPERATIONS,
+    operations: opts.operations ?? ALL_OPERATIONS,
     cached: [
       [opKey(T, 'listFinancialYears', params), years],
       [opKey(T, 'listFiles', params), []],
@@ -644,5 +645,88 @@ describe("the workbench with the assignment's three materiality levels (ISA 320/
       'Väsentlighet 200 000,00 kr · obetydlighetsgräns 90 000,00 kr (ISA 450), från årets revisionsuppdrag.',
     );
     expect(plain('percent-floor')).toContain('90 000,00 kr');
+  });
+});
+
+describe('the vouchers behind a balance (issue #33)', () => {
+  const startBff = fakeBffPerTest();
+
+  it("an account's vouchers sum to its movement; every account rolls; a voucher opens", async () => {
+    // 2025: the bank takes 120 000 of sales in June, in two vouchers.
+    const vouchers = [
+      ['1', '2025-06-10', 70_000],
+      ['2', '2025-06-20', 50_000],
+    ].map(([number, date, amount]) => ({
+      series: 'A',
+      number,
+      date,
+      text: `Kundinbetalning ${number as string}`,
+      registeredAt: date,
+      registeredBy: 'EVA',
+      transactions: [
+        { account: '1930', amount, text: null, objects: [] },
+        { account: '3001', amount: -(amount as number), text: null, objects: [] },
+      ],
+    }));
+    await startBff((req) => {
+      if (req.url?.includes('/vouchers?')) return { status: 200, body: vouchers };
+      if (req.url?.startsWith('/api/')) return { status: 200, body: [] };
+      return undefined;
+    });
+    show({ path: '/t/nordrevision?view=trial&vacc=1930' });
+    const drill = await screen.findByTestId('voucher-drill', {}, { timeout: 15000 });
+    expect(
+      await within(drill).findByTestId('voucher-count', {}, { timeout: 15000 }),
+    ).toHaveTextContent('2 vouchers');
+    expect(within(drill).getByTestId('voucher-sum-check')).toHaveTextContent(
+      'The vouchers sum to the account’s movement (120,000.00)',
+    );
+    // The check runs after its count and the period's vouchers are read.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('voucher-check')).toHaveTextContent(
+          /The vouchers roll every account/,
+        ),
+      { timeout: 10000 },
+    );
+    fireEvent.click(within(drill).getByRole('button', { name: 'Open voucher A 2' }));
+    const voucher = await within(drill).findByTestId('voucher');
+    expect(within(voucher).getByTestId('registered-by')).toHaveTextContent('EVA');
+    expect(
+      within(voucher).getByRole('table', { name: 'The rows of voucher A 2' }),
+    ).toHaveTextContent(/1930Företagskonto50,000\.00/);
+  });
+
+  it('a year of many vouchers: the check says how many and runs when asked', async () => {
+    const bff = await startBff((req) => {
+      if (req.url?.includes('/vouchers?'))
+        return { status: 200, body: [], headers: { 'x-total-count': '25000' } };
+      if (req.url?.startsWith('/api/')) return { status: 200, body: [] };
+      return undefined;
+    });
+    show({ path: '/t/nordrevision?view=trial' });
+    const check = await screen.findByTestId('voucher-check', {}, { timeout: 15000 });
+    await waitFor(() => expect(check).toHaveTextContent('The period has 25,000 vouchers'), {
+      timeout: 10000,
+    });
+    expect(bff.seen.filter((r) => r.url.includes('/vouchers?'))).toHaveLength(1);
+    fireEvent.click(
+      within(check).getByRole('button', { name: 'Check the vouchers against the balances' }),
+    );
+    // No vouchers at all: the accounts that move do not roll.
+    await waitFor(() => expect(check).toHaveTextContent(/do not roll/), { timeout: 10000 });
+    expect(bff.seen.some((r) => r.url.includes('limit=10000'))).toBe(true);
+  });
+
+  it('a platform without vouchers or journal tests: neither is offered, a sentence says why', async () => {
+    await startBff((req) => (req.url?.startsWith('/api/') ? { status: 200, body: [] } : undefined));
+    show({ path: '/t/nordrevision?view=trial&acc1=1930', operations: V1_OPERATIONS });
+    expect(
+      await screen.findByTestId('vouchers-unavailable', {}, { timeout: 15000 }),
+    ).toHaveTextContent('This platform does not give out vouchers');
+    await screen.findByRole('heading', { name: '1930 Företagskonto: month by month' });
+    expect(screen.queryByRole('button', { name: 'Show the vouchers on account 1930' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Journal entries' })).toBeNull();
+    expect(screen.queryByText('Journal entries')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ const loadTrialView = () => import('./TrialView.js');
 const TrialView = retryingLazy(loadTrialView);
 const StatementsView = retryingLazy(() => import('./StatementsView.js'));
 const RatiosView = retryingLazy(() => import('./RatiosView.js'));
+const JournalView = retryingLazy(() => import('./JournalView.js'));
 
 /** Years of the workbench whose balances do not come from a verified file, with what to do. */
 function YearWarnings(p: {
@@ -76,6 +77,8 @@ export default function YearViews(p: {
             <StatementsView wb={wb} />
           ) : view === 'ratios' ? (
             <RatiosView wb={wb} />
+          ) : view === 'journal' ? (
+            <JournalView wb={wb} company={p.company} />
           ) : (
             <TrialView wb={wb} company={p.company} files={p.files} />
           )}

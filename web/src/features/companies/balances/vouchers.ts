@@ -1,0 +1,161 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VoucherMark, VoucherMarkEvent } from '@ledger/contract';
+import {
+  callOp,
+  CSRF_HEADERS,
+  opUrl,
+  request,
+  withQuery,
+  type ApiError,
+} from '../../../lib/data/api.js';
+import { useTenant } from '../../../lib/data/queries.js';
+import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { toCompactDate } from '../../../lib/format/ids.js';
+import type { Voucher } from '../workbench/vouchers.js';
+
+/** The platform's largest page of vouchers and its default (the contract's MAX_VOUCHER_PAGE). */
+const PAGE = 10_000;
+
+export interface VoucherRange {
+  company: string;
+  financialYearId: string;
+  /** `YYYY-MM-DD`, both included. */
+  from: string;
+  to: string;
+  /** Vouchers with a row on this account; absent: every voucher of the range. */
+  account?: string | undefined;
+}
+
+/**
+ * The vouchers of a range of a year through the BFF's proxy of the platform's `vouchers`
+ * extension, page after page (in date and number order) until a page is short.
+ */
+async function readVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
+  const all: Voucher[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page: Voucher[] = await callOp(tenant, 'listVouchers', {
+      params: { companyDurableKey: r.company },
+      query: {
+        financialYearId: r.financialYearId,
+        account: r.account,
+        startDate: toCompactDate(r.from),
+        endDate: toCompactDate(r.to),
+        offset: offset || undefined,
+        limit: PAGE,
+      },
+      signal,
+    });
+    all.push(...page);
+    if (page.length < PAGE) return all;
+  }
+}
+
+/**
+ * How many vouchers a range has, all pages together: one voucher asked for, the total read from
+ * the answer's `x-total-count` (null when it cannot be read).
+ */
+async function countVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
+  const url = opUrl(
+    tenant,
+    'listVouchers',
+    { companyDurableKey: r.company },
+    {
+      financialYearId: r.financialYearId,
+      account: r.account,
+      startDate: toCompactDate(r.from),
+      endDate: toCompactDate(r.to),
+      limit: 1,
+    },
+  );
+  const res = await fetch(url, { headers: CSRF_HEADERS, credentials: 'same-origin', signal });
+  const total = Number(res.headers.get('x-total-count'));
+  return res.ok && Number.isInteger(total) ? total : null;
+}
+
+export function useVoucherCount(range: VoucherRange | null) {
+  const tenant = useTenant();
+  return useQuery<number | null, ApiError>({
+    queryKey: [tenant, 'countVouchers', range],
+    queryFn: ({ signal }) => countVouchers(tenant, range!, signal),
+    enabled: range !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useVouchers(range: VoucherRange | null) {
+  const tenant = useTenant();
+  return useQuery<Voucher[], ApiError>({
+    queryKey: [tenant, 'listVouchers', range],
+    queryFn: ({ signal }) => readVouchers(tenant, range!, signal),
+    enabled: range !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+interface YearKey {
+  company: string;
+  financialYearId: string;
+}
+export interface VoucherKey {
+  series: string;
+  number: string;
+}
+
+function marksQuery(tenant: string, key: YearKey) {
+  return queryOptions<VoucherMark[], ApiError, VoucherMark[], unknown[]>({
+    queryKey: [tenant, 'listVoucherMarks', key],
+    queryFn: ({ signal }) =>
+      request<VoucherMark[]>(withQuery('/api/voucher-marks', { tenant, ...key }), { signal }),
+    retry: false,
+  });
+}
+
+/** The vouchers of a year marked as examined (`GET /api/voucher-marks`), by `A 16`. */
+export function useVoucherMarks(key: YearKey) {
+  const tenant = useTenant();
+  return useQuery(marksQuery(tenant, key));
+}
+
+export function useVoucherMarkHistory(key: YearKey, voucher: VoucherKey) {
+  const tenant = useTenant();
+  return useQuery<VoucherMarkEvent[], ApiError>({
+    queryKey: [tenant, 'listVoucherMarkHistory', key, voucher],
+    queryFn: ({ signal }) =>
+      request<VoucherMarkEvent[]>(
+        withQuery('/api/voucher-marks/history', { tenant, ...key, ...voucher }),
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+/**
+ * Marks a voucher as examined with a note, or withdraws the mark. After each change the year's
+ * marks and the histories are read again, and the audit log, which records it.
+ */
+export function useVoucherMarkMutations(key: YearKey) {
+  const tenant = useTenant();
+  const qc = useQueryClient();
+  const settle = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: [tenant, 'listVoucherMarks'] }),
+      qc.invalidateQueries({ queryKey: [tenant, 'listVoucherMarkHistory'] }),
+      qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] }),
+    ]);
+  const mark = useMutation<VoucherMark, ApiError, VoucherKey & { note: string }>({
+    mutationFn: ({ note, ...v }) =>
+      request<VoucherMark>('/api/voucher-marks', {
+        method: 'PUT',
+        body: { tenant, ...key, ...v, ...(note.trim() ? { note: note.trim() } : {}) },
+      }),
+    onSuccess: settle,
+  });
+  const unmark = useMutation<void, ApiError, VoucherKey>({
+    mutationFn: (v) =>
+      request<void>(withQuery('/api/voucher-marks', { tenant, ...key, ...v }), {
+        method: 'DELETE',
+      }),
+    onSuccess: settle,
+  });
+  return { mark, unmark };
+}
