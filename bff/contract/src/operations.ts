@@ -7,7 +7,9 @@ export {
   fillPath,
   isMutating,
   toRoutePath,
+  roleCovers,
   type ConsoleRole,
+  type OperationRole,
   type HttpMethod,
   type Operation,
 } from './operation.js';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { LANGUAGES, type Language } from '@ledger/contract';
 import type { Store, Role, SessionRow } from '../store/index.js';
 
-const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
 /** last_seen is written at most this often (the idle timeout is exact to within this). */
 const TOUCH_EVERY_MS = 60_000;
@@ -78,9 +78,10 @@ export class Sessions {
     return row;
   }
 
-  async create(username: string): Promise<string> {
+  /** A new session; `userAgent` names the browser in the owner's list of sessions. */
+  async create(username: string, userAgent?: string | null): Promise<string> {
     const now = this.now();
-    const sid = await this.store.createSession(username, now);
+    const sid = await this.store.createSession(username, now, userAgent ?? null);
     return Iron.seal(
       globalThis.crypto,
       { sid, iat: now } satisfies CookiePayload,

@@ -109,11 +109,22 @@ export class AccountStore extends StoreCore {
   }
 
   // ---- sessions ---------------------------------------------------------------
-  async createSession(username: string, now = Date.now()): Promise<string> {
+  async createSession(
+    username: string,
+    now = Date.now(),
+    userAgent: string | null = null,
+  ): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     await this.o.db
       .insertInto('sessions')
-      .values({ id, username, created_at: now, last_seen: now, revoked_at: null })
+      .values({
+        id,
+        username,
+        created_at: now,
+        last_seen: now,
+        revoked_at: null,
+        ...(userAgent ? { user_agent: userAgent.slice(0, 400) } : {}),
+      })
       .execute();
     return id;
   }

@@ -46,6 +46,17 @@ export interface SessionsTable {
   created_at: number | string;
   last_seen: number | string;
   revoked_at: number | string | null;
+  /** The browser's User-Agent at sign-in, shortened (migration 012); null: unknown. */
+  user_agent?: string | null;
+}
+/** One-time set-up links (migration 012): the token's SHA-256 only, used at most once. */
+export interface SetupLinksTable {
+  token_hash: string;
+  username: string;
+  created_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  used_at: number | string | null;
 }
 export interface SigninFailuresTable {
   id: string;
@@ -195,6 +206,7 @@ export interface DB {
   signoff_notes: SignOffNotesTable;
   signoff_history: SignOffHistoryTable;
   invitation_resends: InvitationResendsTable;
+  setup_links: SetupLinksTable;
 }
 
 export interface StoreOptions {
