@@ -5,6 +5,7 @@ import {
   IconHome,
   IconLogout,
   IconMail,
+  IconKey,
   IconShieldCheck,
   IconUsers,
   IconUsersGroup,
@@ -19,7 +20,7 @@ import type { ComponentType } from 'react';
 import './shell.css';
 import { notifications } from '@mantine/notifications';
 import { sessionKey, signOut, useSession } from '../lib/data/session.js';
-import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
+import { can, canManageAccess, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
 import { switchTenantPath, tenantPath } from '../lib/routing/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
@@ -48,6 +49,7 @@ const NAV: NavItem[] = [
   { to: 'invitations', label: 'invitations', icon: IconMail, visible: op('listInvitations') },
   { to: 'groups', label: 'groups', icon: IconUsersGroup, visible: op('listGroups') },
   { to: 'audit', label: 'audit', icon: IconShieldCheck, visible: canReadAudit },
+  { to: 'access', label: 'access', icon: IconKey, visible: canManageAccess },
 ];
 
 export function Shell() {

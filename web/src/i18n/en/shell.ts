@@ -8,6 +8,7 @@ export const shell = {
     invitations: 'Invitations',
     groups: 'Groups',
     audit: 'Audit log',
+    access: 'Console access',
   },
   toggleNavigation: 'Toggle navigation',
   /** Read after the console's name in the header's home link: "Ledger Console: overview". */

@@ -9,6 +9,7 @@ export const shell: Catalog['shell'] = {
     invitations: 'Inbjudningar',
     groups: 'Grupper',
     audit: 'Händelselogg',
+    access: 'Konsolåtkomst',
   },
   toggleNavigation: 'Visa eller dölj menyn',
   homeSuffix: ': översikt',
