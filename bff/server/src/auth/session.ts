@@ -78,10 +78,9 @@ export class Sessions {
     return row;
   }
 
-  /** A new session; `userAgent` names the browser in the owner's list of sessions. */
-  async create(username: string, userAgent?: string | null): Promise<string> {
+  async create(username: string): Promise<string> {
     const now = this.now();
-    const sid = await this.store.createSession(username, now, userAgent ?? null);
+    const sid = await this.store.createSession(username, now);
     return Iron.seal(
       globalThis.crypto,
       { sid, iat: now } satisfies CookiePayload,
@@ -133,6 +132,12 @@ export class Sessions {
       language: isLanguage(row.language) ? row.language : null,
       platformUsers: row.platformUsers,
     };
+  }
+
+  /** Notes the browser a new session (its sealed cookie value) was started in, for Console access. */
+  async noteDevice(value: string, userAgent: string | undefined): Promise<void> {
+    const p = userAgent ? await this.unseal(value) : undefined;
+    if (p && userAgent) await this.store.setSessionDevice(p.sid, userAgent);
   }
 
   /** Drops the cached rows of an account changed through this process (its language). */

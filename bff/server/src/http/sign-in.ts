@@ -75,7 +75,8 @@ export function signInRoutes(deps: AppDeps) {
     await store.clearFailures(key);
     // Rotation: whatever session the browser held ends; a new one with a new sealed value begins.
     await sessions.revoke(sessionCookieValue(https(deps, c), head(c)));
-    const sealed = await sessions.create(account.username, c.req.header('user-agent'));
+    const sealed = await sessions.create(account.username);
+    await sessions.noteDevice(sealed, c.req.header('user-agent'));
     setCookie(c, sessionCookieName(https(deps, c)), sealed, {
       ...sessionCookieOptions(https(deps, c), head(c)),
       maxAge: ABSOLUTE_TIMEOUT_MS / 1000,

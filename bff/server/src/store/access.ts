@@ -206,8 +206,19 @@ export class AccessStore extends WorkpaperStore {
       await trx.deleteFrom('setup_links').where('username', '=', username).execute();
       return 'ok' as const;
     });
-    if (outcome === 'ok') await this.revokeUserSessions(username, now);
+    // The account is gone; removeAccount (and what other areas add to it: their rows of the
+    // account) ends its sessions.
+    if (outcome === 'ok') await this.removeAccount(username, now);
     return outcome;
+  }
+
+  /** The browser (its User-Agent, shortened) a session was started in. */
+  async setSessionDevice(id: string, userAgent: string) {
+    await this.o.db
+      .updateTable('sessions')
+      .set({ user_agent: userAgent.slice(0, 400) })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Sessions alive now: not revoked, within the idle and absolute timeouts; newest first. */

@@ -109,22 +109,11 @@ export class AccountStore extends StoreCore {
   }
 
   // ---- sessions ---------------------------------------------------------------
-  async createSession(
-    username: string,
-    now = Date.now(),
-    userAgent: string | null = null,
-  ): Promise<string> {
+  async createSession(username: string, now = Date.now()): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     await this.o.db
       .insertInto('sessions')
-      .values({
-        id,
-        username,
-        created_at: now,
-        last_seen: now,
-        revoked_at: null,
-        ...(userAgent ? { user_agent: userAgent.slice(0, 400) } : {}),
-      })
+      .values({ id, username, created_at: now, last_seen: now, revoked_at: null })
       .execute();
     return id;
   }
