@@ -73,10 +73,16 @@ export const AccessAccount = z.object({
   /** When its newest unused set-up link stops working (ISO 8601); null: none open. */
   setupExpiresAt: z.string().nullable(),
   /**
-   * Its second factor as the sign-in knows it: null where this console has none to tell
-   * (read-only here; enrolment is the person's own).
+   * Its second factors, counted: null where this console has none to tell (read-only here;
+   * enrolling is the person's own).
    */
-  secondFactor: z.string().nullable(),
+  secondFactor: z
+    .object({
+      passkeys: z.number().int(),
+      totp: z.boolean(),
+      recoveryCodesLeft: z.number().int(),
+    })
+    .nullable(),
 });
 export type AccessAccount = z.infer<typeof AccessAccount>;
 
@@ -97,9 +103,12 @@ export type AccessSession = z.infer<typeof AccessSession>;
 /** Someone who signed in through the identity provider (read-only; mapped role and tenants). */
 export const AccessProviderPerson = z.object({
   subject: z.string(),
+  /** How the console names them (audit log, sessions): `oidc:<email>`. */
+  username: z.string(),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  role: z.string(),
+  /** As their groups mapped them at the last sign-in; null: refused then (no mapped group). */
+  role: z.string().nullable(),
   tenants: z.array(z.string()),
   /** ISO 8601. */
   lastSignInAt: z.string(),

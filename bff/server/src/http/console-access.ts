@@ -43,8 +43,19 @@ export const SETUP_PAGE = '/set-up';
  * (`oidc`). Absent, their columns say this console has none.
  */
 interface AccessSeams {
-  secondFactorStates?: (usernames: readonly string[]) => Promise<Map<string, string>>;
-  listProviderPeople?: () => Promise<AccessProviderPerson[]>;
+  secondFactorState?: (username: string) => Promise<NonNullable<AccessAccount['secondFactor']>>;
+  resetSecondFactors?: (username: string) => Promise<unknown>;
+  listOidcPeople?: () => Promise<
+    {
+      sub: string;
+      username: string;
+      email: string | null;
+      name: string | null;
+      role: string | null;
+      tenants: string[];
+      lastSignInAt: number;
+    }[]
+  >;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -127,10 +138,33 @@ export function consoleAccessRoutes(deps: AppDeps) {
     });
   };
 
+  /** Each account's second factors, where the store keeps them (the `mfa` part). */
+  const factorsOf = async (usernames: readonly string[]) => {
+    if (!seams.secondFactorState) return undefined;
+    const states = await Promise.all(usernames.map((u) => seams.secondFactorState!(u)));
+    return new Map(usernames.map((u, i) => [u, states[i]!]));
+  };
+
+  /** The provider's people of the owner's tenants (the `oidc` part), or null without it. */
+  const providerPeopleOf = async (owner: SessionUser): Promise<AccessProviderPerson[] | null> => {
+    if (!seams.listOidcPeople) return null;
+    return (await seams.listOidcPeople())
+      .filter((p) => p.tenants.every((t) => owner.tenants.includes(t)))
+      .map((p) => ({
+        subject: p.sub,
+        username: p.username,
+        name: p.name,
+        email: p.email,
+        role: p.role,
+        tenants: p.tenants,
+        lastSignInAt: iso(p.lastSignInAt),
+      }));
+  };
+
   const toAccount = (
     a: Account,
     open: Map<string, number>,
-    factors: Map<string, string> | undefined,
+    factors: Map<string, NonNullable<AccessAccount['secondFactor']>> | undefined,
   ): AccessAccount => ({
     username: a.username,
     role: a.role as ConsoleRole,
@@ -148,12 +182,16 @@ export function consoleAccessRoutes(deps: AppDeps) {
     const owner = userOf(c);
     const now = deps.now();
     const accounts = (await store.listAccounts()).filter((a) => mine(owner, a));
-    const names = new Set(accounts.map((a) => a.username));
     const [open, factors, providerPeople, sessions] = await Promise.all([
       store.openSetupLinks(now),
-      seams.secondFactorStates?.([...names]),
-      seams.listProviderPeople?.(),
+      factorsOf(accounts.map((a) => a.username)),
+      providerPeopleOf(owner),
       store.activeSessions(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now),
+    ]);
+    // Sessions of the owner's people: its accounts, and the provider's people of its tenants.
+    const names = new Set([
+      ...accounts.map((a) => a.username),
+      ...(providerPeople ?? []).map((p) => p.username),
     ]);
     const body: AccessOverview = {
       accounts: accounts.map((a) => toAccount(a, open, factors)),
@@ -167,8 +205,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
           lastSeenAt: iso(s.lastSeen),
           current: s.sid === owner.sid,
         })),
-      providerPeople:
-        providerPeople?.filter((p) => p.tenants.every((t) => owner.tenants.includes(t))) ?? null,
+      providerPeople,
     };
     noStore(c);
     return c.json(body);
@@ -282,8 +319,10 @@ export function consoleAccessRoutes(deps: AppDeps) {
     });
     await account(c, username);
     const now = deps.now();
-    // The password stops working and every session ends; the link sets a new one.
+    // The password stops working and every session ends; the link sets a new one. Its second
+    // factors go too (where the store keeps them): the person enrols again after setting it.
     await store.setPassword(username, NO_PASSWORD, now);
+    await seams.resetSecondFactors?.(username);
     const { token, expiresAt } = await store.createSetupLink(
       username,
       userOf(c).username,
@@ -300,7 +339,8 @@ export function consoleAccessRoutes(deps: AppDeps) {
     const q = readQuery(c, AccessSessionsQuery, true);
     const now = deps.now();
     if (q.username) {
-      await account(c, q.username);
+      const person = (await providerPeopleOf(userOf(c)))?.some((p) => p.username === q.username);
+      if (!person) await account(c, q.username);
       await store.revokeUserSessions(q.username, now);
       await entry(
         c,
@@ -314,7 +354,12 @@ export function consoleAccessRoutes(deps: AppDeps) {
     const owner = userOf(c);
     const live = await store.activeSessions(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now);
     const s = live.find((x) => sessionListId(x.sid) === q.session);
-    if (!s || !mine(owner, s))
+    const ofProvider = async (username: string) =>
+      !!(await providerPeopleOf(owner))?.some((p) => p.username === username);
+    if (
+      !s ||
+      !(s.tenants ? mine(owner, { ...s, tenants: s.tenants }) : await ofProvider(s.username))
+    )
       throw new HttpError(404, 'no such session (it may have ended already)', {
         code: 'not_found',
       });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { num } from './db.js';
 import { WorkpaperStore } from './workpapers.js';
-import { parseTenants, parsePlatformUsers } from './rows.js';
+import { parseTenants } from './rows.js';
 import type { Role } from './types.js';
 
 /** The password hash of an account whose password is not set yet: no password matches it. */
@@ -23,7 +23,7 @@ export type SetupLinkState =
 export interface ActiveSession {
   sid: string;
   username: string;
-  role: Role;
+  role: Role | null;
   userAgent: string | null;
   createdAt: number;
   lastSeen: number;
@@ -225,7 +225,7 @@ export class AccessStore extends WorkpaperStore {
   async activeSessions(idleMs: number, absoluteMs: number, now = Date.now()) {
     const rows = await this.o.db
       .selectFrom('sessions as s')
-      .innerJoin('accounts as a', 'a.username', 's.username')
+      .leftJoin('accounts as a', 'a.username', 's.username')
       .select([
         's.id',
         's.username',
@@ -234,24 +234,22 @@ export class AccessStore extends WorkpaperStore {
         's.user_agent',
         'a.role',
         'a.tenants',
-        'a.platform_users',
       ])
       .where('s.revoked_at', 'is', null)
       .where('s.created_at', '>', now - absoluteMs)
       .where('s.last_seen', '>', now - idleMs)
       .orderBy('s.last_seen', 'desc')
       .execute();
-    return rows.map(
-      (r): ActiveSession & { tenants: string[]; platformUsers: Record<string, string> } => ({
-        sid: r.id,
-        username: r.username,
-        role: r.role as Role,
-        userAgent: r.user_agent ?? null,
-        createdAt: num(r.created_at),
-        lastSeen: num(r.last_seen),
-        tenants: parseTenants(r.tenants),
-        platformUsers: parsePlatformUsers(r.platform_users),
-      }),
-    );
+    // A session without an account here is another area's (a person signed in through the
+    // identity provider): its tenants are that area's to tell (null).
+    return rows.map((r): ActiveSession & { tenants: string[] | null } => ({
+      sid: r.id,
+      username: r.username,
+      role: (r.role ?? null) as Role | null,
+      userAgent: r.user_agent ?? null,
+      createdAt: num(r.created_at),
+      lastSeen: num(r.last_seen),
+      tenants: r.tenants === null ? null : parseTenants(r.tenants),
+    }));
   }
 }

@@ -347,7 +347,15 @@ function Access() {
                           </Table.Td>
                           <Table.Td>{setupState(x, a)}</Table.Td>
                           {showFactor ? (
-                            <Table.Td>{x.secondFactor ?? a.noSecondFactor}</Table.Td>
+                            <Table.Td>
+                              {x.secondFactor
+                                ? a.factors(
+                                    x.secondFactor.passkeys,
+                                    x.secondFactor.totp,
+                                    x.secondFactor.recoveryCodesLeft,
+                                  )
+                                : a.noSecondFactor}
+                            </Table.Td>
                           ) : null}
                           <Table.Td>
                             <Group gap={6} wrap="nowrap">
@@ -476,7 +484,7 @@ function Access() {
                             <Table.Tr key={p.subject}>
                               <Table.Td fw={600}>{p.name ?? p.subject}</Table.Td>
                               <Table.Td>{p.email ?? ''}</Table.Td>
-                              <Table.Td>{roleLabel(p.role)}</Table.Td>
+                              <Table.Td>{p.role ? roleLabel(p.role) : a.refused}</Table.Td>
                               <Table.Td>{p.tenants.map(tenantName).join(', ')}</Table.Td>
                               <Table.Td>{formatDateTime(p.lastSignInAt)}</Table.Td>
                             </Table.Tr>

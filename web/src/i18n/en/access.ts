@@ -29,6 +29,16 @@ export const access = {
   setupExpired: 'Waiting for set-up (link expired: reset for a new one)',
   secondFactor: 'Second factor',
   noSecondFactor: 'none',
+  /** An account's second factors, counted: "2 passkeys, authenticator app, 8 recovery codes". */
+  factors: (passkeys: number, totp: boolean, codes: number) =>
+    [
+      passkeys ? `${passkeys} passkey${passkeys === 1 ? '' : 's'}` : '',
+      totp ? 'authenticator app' : '',
+      codes ? `${codes} recovery code${codes === 1 ? '' : 's'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none',
+  refused: 'no access (no mapped group)',
   actions: 'Actions',
   change: 'Change',
   reset: 'Reset',

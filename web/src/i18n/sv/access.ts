@@ -31,6 +31,15 @@ export const access: Catalog['access'] = {
   setupExpired: 'Väntar på lösenord (länken har gått ut: återställ för en ny)',
   secondFactor: 'Andra faktor',
   noSecondFactor: 'ingen',
+  factors: (passkeys, totp, codes) =>
+    [
+      passkeys ? `${passkeys} ${passkeys === 1 ? 'lösennyckel' : 'lösennycklar'}` : '',
+      totp ? 'autentiseringsapp' : '',
+      codes ? `${codes} ${codes === 1 ? 'återställningskod' : 'återställningskoder'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'ingen',
+  refused: 'ingen åtkomst (ingen matchande grupp)',
   actions: 'Åtgärder',
   change: 'Ändra',
   reset: 'Återställ',
