@@ -70,7 +70,7 @@ export const access: Catalog['access'] = {
   resetDone: (username) => `${username} har återställts`,
   sessions: 'Inloggade nu',
   noSessions: 'Ingen är inloggad.',
-  person: 'Person',
+  person: 'Vem',
   device: 'Webbläsare',
   started: 'Loggade in',
   lastSeen: 'Senast aktiv',
