@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
@@ -290,6 +291,59 @@ function Access() {
         ),
     });
 
+  /** A row's buttons: compact in the table, full size (44 px on a phone) in the phone's cards. */
+  const accountActions = (x: AccessAccount, phone: boolean, hasSessions: boolean) => (
+    <Group gap={6} wrap={phone ? 'wrap' : 'nowrap'}>
+      <Button
+        size={phone ? 'sm' : 'compact-sm'}
+        variant="default"
+        aria-label={a.changeAccount(x.username)}
+        onClick={() => setEditing({ account: x })}
+      >
+        {a.change}
+      </Button>
+      <Button
+        size={phone ? 'sm' : 'compact-sm'}
+        variant="default"
+        aria-label={a.resetTitle(x.username)}
+        onClick={() => reset(x)}
+      >
+        {a.reset}
+      </Button>
+      {hasSessions ? (
+        <Button
+          size={phone ? 'sm' : 'compact-sm'}
+          variant="default"
+          aria-label={a.endAllTitle(x.username)}
+          onClick={() => endAll(x.username)}
+        >
+          {a.endAll}
+        </Button>
+      ) : null}
+      <Button
+        size={phone ? 'sm' : 'compact-sm'}
+        variant="light"
+        color="red"
+        aria-label={a.removeTitle(x.username)}
+        onClick={() => remove(x)}
+      >
+        {a.remove}
+      </Button>
+    </Group>
+  );
+
+  const endButton = (s: AccessOverview['sessions'][number], phone: boolean) => (
+    <Button
+      size={phone ? 'sm' : 'compact-sm'}
+      variant="light"
+      color="red"
+      aria-label={s.current ? a.endOwnTitle : a.endTitle(s.username)}
+      onClick={() => endOne(s)}
+    >
+      {a.end}
+    </Button>
+  );
+
   const device = (ua: string | null) => {
     const d = parseDevice(ua);
     return d ? a.device_(d.browser, d.os) : a.unknownDevice;
@@ -319,88 +373,74 @@ function Access() {
                 <Title order={2} size="h4" mb="sm">
                   {a.accounts}
                 </Title>
-                <TableScroll label={a.accounts}>
-                  <Table className="phone-scroll" verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{a.username}</Table.Th>
-                        <Table.Th>{a.role}</Table.Th>
-                        <Table.Th>{a.tenants}</Table.Th>
-                        <Table.Th>{a.platformUser}</Table.Th>
-                        <Table.Th>{a.state}</Table.Th>
-                        {showFactor ? <Table.Th>{a.secondFactor}</Table.Th> : null}
-                        <Table.Th>{a.actions}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.accounts.map((x) => (
-                        <Table.Tr key={x.username}>
-                          <Table.Td fw={600}>{x.username}</Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" color={x.role === 'owner' ? 'grape' : 'blue'}>
-                              {roleLabel(x.role)}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>{x.tenants.map(tenantName).join(', ')}</Table.Td>
-                          <Table.Td>
-                            {Object.keys(x.platformUserIds).length ? a.linked : a.notLinked}
-                          </Table.Td>
-                          <Table.Td>{setupState(x, a)}</Table.Td>
-                          {showFactor ? (
-                            <Table.Td>
-                              {x.secondFactor
-                                ? a.factors(
-                                    x.secondFactor.passkeys,
-                                    x.secondFactor.totp,
-                                    x.secondFactor.recoveryCodesLeft,
-                                  )
-                                : a.noSecondFactor}
-                            </Table.Td>
-                          ) : null}
-                          <Table.Td>
-                            <Group gap={6} wrap="nowrap">
-                              <Button
-                                size="compact-sm"
-                                variant="default"
-                                aria-label={a.changeAccount(x.username)}
-                                onClick={() => setEditing({ account: x })}
-                              >
-                                {a.change}
-                              </Button>
-                              <Button
-                                size="compact-sm"
-                                variant="default"
-                                aria-label={a.resetTitle(x.username)}
-                                onClick={() => reset(x)}
-                              >
-                                {a.reset}
-                              </Button>
-                              {withSessions.has(x.username) ? (
-                                <Button
-                                  size="compact-sm"
-                                  variant="default"
-                                  aria-label={a.endAllTitle(x.username)}
-                                  onClick={() => endAll(x.username)}
-                                >
-                                  {a.endAll}
-                                </Button>
-                              ) : null}
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                color="red"
-                                aria-label={a.removeTitle(x.username)}
-                                onClick={() => remove(x)}
-                              >
-                                {a.remove}
-                              </Button>
-                            </Group>
-                          </Table.Td>
+                <Stack gap="sm" hiddenFrom="sm">
+                  {data.accounts.map((x) => (
+                    <Card key={x.username} withBorder padding="sm" radius="md">
+                      <Group justify="space-between" wrap="nowrap" mb={4}>
+                        <Text fw={600}>{x.username}</Text>
+                        <Badge variant="light" color={x.role === 'owner' ? 'grape' : 'blue'}>
+                          {roleLabel(x.role)}
+                        </Badge>
+                      </Group>
+                      <Text size="sm">{x.tenants.map(tenantName).join(', ')}</Text>
+                      <Text size="sm" c="dimmed" mb="xs">
+                        {a.platformUser}:{' '}
+                        {Object.keys(x.platformUserIds).length ? a.linked : a.notLinked}
+                        {' · '}
+                        {a.state}: {setupState(x, a)}
+                      </Text>
+                      {accountActions(x, true, withSessions.has(x.username))}
+                    </Card>
+                  ))}
+                </Stack>
+                <Box visibleFrom="sm">
+                  <TableScroll label={a.accounts}>
+                    <Table className="phone-scroll" verticalSpacing="xs">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{a.username}</Table.Th>
+                          <Table.Th>{a.role}</Table.Th>
+                          <Table.Th>{a.tenants}</Table.Th>
+                          <Table.Th>{a.platformUser}</Table.Th>
+                          <Table.Th>{a.state}</Table.Th>
+                          {showFactor ? <Table.Th>{a.secondFactor}</Table.Th> : null}
+                          <Table.Th>{a.actions}</Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </TableScroll>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data.accounts.map((x) => (
+                          <Table.Tr key={x.username}>
+                            <Table.Td fw={600}>{x.username}</Table.Td>
+                            <Table.Td>
+                              <Badge variant="light" color={x.role === 'owner' ? 'grape' : 'blue'}>
+                                {roleLabel(x.role)}
+                              </Badge>
+                            </Table.Td>
+                            <Table.Td>{x.tenants.map(tenantName).join(', ')}</Table.Td>
+                            <Table.Td>
+                              {Object.keys(x.platformUserIds).length ? a.linked : a.notLinked}
+                            </Table.Td>
+                            <Table.Td>{setupState(x, a)}</Table.Td>
+                            {showFactor ? (
+                              <Table.Td>
+                                {x.secondFactor
+                                  ? a.factors(
+                                      x.secondFactor.passkeys,
+                                      x.secondFactor.totp,
+                                      x.secondFactor.recoveryCodesLeft,
+                                    )
+                                  : a.noSecondFactor}
+                              </Table.Td>
+                            ) : null}
+                            <Table.Td>
+                              {accountActions(x, false, withSessions.has(x.username))}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </TableScroll>
+                </Box>
               </Card>
 
               <Card withBorder padding="md">
@@ -410,50 +450,65 @@ function Access() {
                 {data.sessions.length === 0 ? (
                   <EmptyState title={a.noSessions} />
                 ) : (
-                  <TableScroll label={a.sessions}>
-                    <Table className="phone-scroll" verticalSpacing="xs">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{a.person}</Table.Th>
-                          <Table.Th>{a.device}</Table.Th>
-                          <Table.Th>{a.started}</Table.Th>
-                          <Table.Th>{a.lastSeen}</Table.Th>
-                          <Table.Th>{a.actions}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.sessions.map((s) => (
-                          <Table.Tr key={s.id}>
-                            <Table.Td fw={600}>
-                              {s.username}
-                              {s.current ? (
-                                <Text span size="xs" c="dimmed">
-                                  {' '}
-                                  ({a.thisSession})
-                                </Text>
-                              ) : null}
-                            </Table.Td>
-                            <Table.Td title={s.userAgent ?? undefined}>
-                              {device(s.userAgent)}
-                            </Table.Td>
-                            <Table.Td>{formatDateTime(s.startedAt)}</Table.Td>
-                            <Table.Td>{formatDateTime(s.lastSeenAt)}</Table.Td>
-                            <Table.Td>
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                color="red"
-                                aria-label={s.current ? a.endOwnTitle : a.endTitle(s.username)}
-                                onClick={() => endOne(s)}
-                              >
-                                {a.end}
-                              </Button>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </TableScroll>
+                  <>
+                    <Stack gap="sm" hiddenFrom="sm">
+                      {data.sessions.map((s) => (
+                        <Card key={s.id} withBorder padding="sm" radius="md">
+                          <Text fw={600}>
+                            {s.username}
+                            {s.current ? (
+                              <Text span size="xs" c="dimmed">
+                                {' '}
+                                ({a.thisSession})
+                              </Text>
+                            ) : null}
+                          </Text>
+                          <Text size="sm">{device(s.userAgent)}</Text>
+                          <Text size="sm" c="dimmed" mb="xs">
+                            {a.started}: {formatDateTime(s.startedAt)} · {a.lastSeen}:{' '}
+                            {formatDateTime(s.lastSeenAt)}
+                          </Text>
+                          {endButton(s, true)}
+                        </Card>
+                      ))}
+                    </Stack>
+                    <Box visibleFrom="sm">
+                      <TableScroll label={a.sessions}>
+                        <Table className="phone-scroll" verticalSpacing="xs">
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>{a.person}</Table.Th>
+                              <Table.Th>{a.device}</Table.Th>
+                              <Table.Th>{a.started}</Table.Th>
+                              <Table.Th>{a.lastSeen}</Table.Th>
+                              <Table.Th>{a.actions}</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {data.sessions.map((s) => (
+                              <Table.Tr key={s.id}>
+                                <Table.Td fw={600}>
+                                  {s.username}
+                                  {s.current ? (
+                                    <Text span size="xs" c="dimmed">
+                                      {' '}
+                                      ({a.thisSession})
+                                    </Text>
+                                  ) : null}
+                                </Table.Td>
+                                <Table.Td title={s.userAgent ?? undefined}>
+                                  {device(s.userAgent)}
+                                </Table.Td>
+                                <Table.Td>{formatDateTime(s.startedAt)}</Table.Td>
+                                <Table.Td>{formatDateTime(s.lastSeenAt)}</Table.Td>
+                                <Table.Td>{endButton(s, false)}</Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </TableScroll>
+                    </Box>
+                  </>
                 )}
               </Card>
 
