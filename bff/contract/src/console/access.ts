@@ -50,7 +50,7 @@ export const AccessSessionsQuery = z
     username: AccountUsername.optional(),
   })
   .refine((q) => (q.session === undefined) !== (q.username === undefined), {
-    message: 'give session or username',
+    message: issueText('session_or_username'),
   });
 
 /** A one-time link that lets the person set its password (shown once, to the owner). */
