@@ -50,12 +50,14 @@ function AccountForm(props: {
   editing: Editing;
   tenants: { id: string; name: string }[];
   owners: number;
+  me: string | undefined;
   onClose: () => void;
   onLink: (link: SetupLink) => void;
 }) {
   const t = useT();
   const a = t.access;
   const { add, update } = useAccessChanges();
+  const qc = useQueryClient();
   const current = props.editing.account;
   const [username, setUsername] = useState(current?.username ?? '');
   const [role, setRole] = useState<ConsoleRole>(current?.role ?? 'auditor');
@@ -84,6 +86,8 @@ function AccountForm(props: {
         };
         await update.mutateAsync(body);
         notify({ color: 'teal', message: a.changed(current.username) });
+        // A change of one's own role or firms shows in the header and the navigation.
+        if (current.username === props.me) void qc.invalidateQueries({ queryKey: sessionKey });
         props.onClose();
       } else {
         const created = await add.mutateAsync({
@@ -219,10 +223,16 @@ function Access() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [link, setLink] = useState<SetupLink | null>(null);
+  /** The owner reset its own account: signed out once the new link has been taken. */
+  const [outAfterLink, setOutAfterLink] = useState(false);
   const me = session.data?.user.username;
   const tenants = session.data?.tenants ?? [];
   const tenantName = (id: string) => tenants.find((x) => x.id === id)?.name ?? id;
 
+  const closeLink = () => {
+    setLink(null);
+    if (outAfterLink) signedOut();
+  };
   const failed = (err: unknown) => notify({ color: 'red', message: describeError(err) });
   const signedOut = () => {
     qc.clear();
@@ -233,25 +243,28 @@ function Access() {
   const remove = (account: AccessAccount) =>
     confirmDelete({
       title: a.removeTitle(account.username),
-      message: a.removeText,
+      message: account.username === me ? `${a.removeText} ${a.endAllOwnText}` : a.removeText,
       confirmLabel: a.remove,
       onConfirm: () =>
         changes.remove.mutate(account.username, {
-          onSuccess: () => notify({ color: 'teal', message: a.removed(account.username) }),
+          onSuccess: () => {
+            notify({ color: 'teal', message: a.removed(account.username) });
+            if (account.username === me) signedOut();
+          },
           onError: failed,
         }),
     });
   const reset = (account: AccessAccount) =>
     confirmDelete({
       title: a.resetTitle(account.username),
-      message: a.resetText,
+      message: account.username === me ? `${a.resetText} ${a.endAllOwnText}` : a.resetText,
       confirmLabel: a.reset,
       onConfirm: () =>
         changes.reset.mutate(account.username, {
           onSuccess: (l) => {
             notify({ color: 'teal', message: a.resetDone(account.username) });
-            if (account.username === me) signedOut();
-            else setLink(l);
+            setOutAfterLink(account.username === me);
+            setLink(l);
           },
           onError: failed,
         }),
@@ -564,6 +577,7 @@ function Access() {
           <AccountForm
             editing={editing}
             tenants={tenants}
+            me={me}
             owners={overview.data?.accounts.filter((x) => x.role === 'owner').length ?? 0}
             onClose={() => setEditing(null)}
             onLink={(l) => {
@@ -575,11 +589,11 @@ function Access() {
       </Modal>
       <Modal
         opened={link !== null}
-        onClose={() => setLink(null)}
+        onClose={closeLink}
         title={link ? a.linkTitle(link.username) : ''}
         size="lg"
       >
-        {link ? <LinkShown link={link} onClose={() => setLink(null)} /> : null}
+        {link ? <LinkShown link={link} onClose={closeLink} /> : null}
       </Modal>
     </>
   );
