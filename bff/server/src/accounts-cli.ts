@@ -205,7 +205,7 @@ export async function run(
       case 'setup-link': {
         const name = username();
         await existing(name);
-        return setupLink(store, env, name);
+        return await setupLink(store, env, name);
       }
       case 'link': {
         const name = username();

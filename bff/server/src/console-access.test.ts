@@ -2,11 +2,13 @@
  * Console access (issue #34): owners only, the last owner kept, one-time set-up links (single use,
  * 24 h), ending sessions, and every change in the audit log without its secrets.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleRoutes } from '@ledger/contract';
 import type { AccessAccountCreated, AccessOverview, AuditPage, SetupLink } from '@ledger/contract';
 import { startTestBff } from '../test/bff-helpers.js';
 import type { Client, TestBff } from '../test/bff-helpers.js';
+import { run } from './accounts-cli.js';
 
 let bff: TestBff;
 let owner: Client;
@@ -292,5 +294,30 @@ describe('console access', () => {
     });
     expect(late.status).toBe(410);
     expect(late.body).toMatchObject({ code: 'setup_link_invalid', params: { reason: 'expired' } });
+  });
+});
+
+describe('accounts CLI', () => {
+  it('makes owners, prints set-up links, and keeps the last owner', async () => {
+    const env = { DATA_DIR: path.join(bff.dir, 'cli'), PUBLIC_URL: 'https://console.example.se/' };
+    const never = () => Promise.reject(new Error('no password is asked with --setup-link'));
+    expect(
+      await run(['add', 'olga', '--role', 'owner', '--tenants', 'acme'], env, () =>
+        Promise.resolve('olga-password'),
+      ),
+    ).toMatch(/added olga \(owner; acme\)/);
+    const added = await run(
+      ['add', 'carl', '--role', 'admin', '--tenants', 'acme', '--setup-link'],
+      env,
+      never,
+    );
+    expect(added).toMatch(/^added carl \(admin; acme\)\nset-up link for carl/);
+    expect(added).toMatch(/https:\/\/console\.example\.se\/set-up#[A-Za-z0-9_-]{43}$/);
+    await expect(run(['role', 'olga', 'admin'], env)).rejects.toThrow(/last owner/);
+    await expect(run(['remove', 'olga'], env)).rejects.toThrow(/last owner/);
+    expect(await run(['role', 'carl', 'owner'], env)).toBe('carl is now owner');
+    expect(await run(['role', 'olga', 'auditor'], env)).toBe('olga is now auditor');
+    expect(await run(['setup-link', 'olga'], env)).toMatch(/set-up link for olga/);
+    expect(await run(['list'], env)).toMatch(/carl\s+owner/);
   });
 });
