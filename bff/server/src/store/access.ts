@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { num } from './db.js';
+import type { DB } from './db.js';
 import { WorkpaperStore } from './workpapers.js';
 import { parseTenants } from './rows.js';
 import type { Role } from './types.js';
@@ -131,6 +133,17 @@ export class AccessStore extends WorkpaperStore {
     return out;
   }
 
+  /**
+   * The owners, counted inside a change's transaction. On PostgreSQL their rows are locked
+   * (`for update`): of two owners demoting each other at once, the second waits for the first and
+   * then no longer counts it, so one of them is refused. SQLite has one writer at a time.
+   */
+  private async owners(trx: Transaction<DB>): Promise<number> {
+    let q = trx.selectFrom('accounts').select('username').where('role', '=', 'owner');
+    if (this.o.dialect === 'postgres') q = q.forUpdate();
+    return (await q.execute()).length;
+  }
+
   async countOwners(): Promise<number> {
     const r = await this.o.db
       .selectFrom('accounts')
@@ -142,8 +155,8 @@ export class AccessStore extends WorkpaperStore {
 
   /**
    * Changes role, tenants and (when given) the platform-user links. `last_owner` when it would
-   * leave no owner: the check is part of the update, so two owners demoting each other at once
-   * cannot both succeed on SQLite (one writer); `missing` when there is no such account.
+   * leave no owner (the count and the change are one transaction, see `owners`); `missing` when
+   * there is no such account.
    */
   async updateAccess(
     username: string,
@@ -157,14 +170,8 @@ export class AccessStore extends WorkpaperStore {
         .where('username', '=', username)
         .executeTakeFirst();
       if (!a) return 'missing';
-      if (a.role === 'owner' && change.role !== 'owner') {
-        const n = await trx
-          .selectFrom('accounts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('role', '=', 'owner')
-          .executeTakeFirstOrThrow();
-        if (num(n.n as number | string) <= 1) return 'last_owner';
-      }
+      if (a.role === 'owner' && change.role !== 'owner' && (await this.owners(trx)) <= 1)
+        return 'last_owner';
       await trx
         .updateTable('accounts')
         .set({
@@ -194,14 +201,7 @@ export class AccessStore extends WorkpaperStore {
         .where('username', '=', username)
         .executeTakeFirst();
       if (!a) return 'missing' as const;
-      if (a.role === 'owner') {
-        const n = await trx
-          .selectFrom('accounts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('role', '=', 'owner')
-          .executeTakeFirstOrThrow();
-        if (num(n.n as number | string) <= 1) return 'last_owner' as const;
-      }
+      if (a.role === 'owner' && (await this.owners(trx)) <= 1) return 'last_owner' as const;
       await trx.deleteFrom('accounts').where('username', '=', username).execute();
       await trx.deleteFrom('setup_links').where('username', '=', username).execute();
       return 'ok' as const;
