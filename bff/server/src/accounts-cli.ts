@@ -1,5 +1,5 @@
 /**
- * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd`.
+ * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd|role|setup-link|link|unlink`.
  * Uses DATA_DIR / DATABASE_URL like the BFF. Passwords are read from stdin (piped, or a hidden
  * prompt on a terminal), never from the command line.
  */
