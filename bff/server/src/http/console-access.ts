@@ -31,7 +31,7 @@ import { NO_PASSWORD, sessionListId } from '../store/index.js';
 import { PlatformUserLookupError, resolvePlatformUser } from '../upstream/platform-users.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
-import { audit, noStore, readBody, readQuery, requireOwner, userOf } from './route-kit.js';
+import { audit, https, noStore, readBody, readQuery, requireOwner, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
 /** The web's page a set-up link opens; the token travels in the fragment, never to a log. */
@@ -113,7 +113,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       deps.config.publicUrl ??
       (origin && deps.allowedOrigins.has(origin)
         ? origin
-        : `http://${c.req.header('host') ?? '127.0.0.1'}`);
+        : `${https(deps, c) ? 'https' : 'http'}://${c.req.header('host') ?? '127.0.0.1'}`);
     return {
       username,
       url: `${base}${SETUP_PAGE}#${token}`,
