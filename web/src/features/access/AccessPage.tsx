@@ -481,7 +481,7 @@ function Access() {
                             {a.started}: {formatDateTime(s.startedAt)} · {a.lastSeen}:{' '}
                             {formatDateTime(s.lastSeenAt)}
                           </Text>
-                          {endButton(s, true)}
+                          <Group>{endButton(s, true)}</Group>
                         </Card>
                       ))}
                     </Stack>
