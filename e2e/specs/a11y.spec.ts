@@ -69,6 +69,8 @@ const adminScreens: [string, (p: Page) => Promise<void>][] = [
   [t('/companies'), heading('Companies')],
   [t('/companies/new'), heading('New company')],
   [t('/audit'), heading('Audit log')],
+  // Console access is the owner's; the demo admin is one.
+  [t('/access'), heading('Console access')],
 ];
 const companyTabs = [
   ['overview', 'Overview'],

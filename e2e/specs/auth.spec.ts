@@ -41,7 +41,7 @@ test.describe('sign-in and sign-out', { tag: ['@readonly'] }, () => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(OVERVIEW);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Signed in user')).toContainText('Administrator');
+    await expect(page.getByLabel('Signed in user')).toContainText(/Administrator|Owner/);
     const state = await page.context().storageState();
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -207,6 +207,7 @@ test.describe('on a phone', { tag: ['@readonly', '@demo-data', '@a11y'] }, () =>
       '/groups',
       '/companies/new',
       '/audit',
+      '/access',
     ])
       await checkScreen(page, path, h1(page));
     await page.goto(t('/users'));

@@ -12,4 +12,5 @@ export * from './console/records.js';
 export * from './console/workpapers.js';
 export * from './console/client-errors.js';
 export * from './console/errors.js';
+export * from './console/access.js';
 export * from './console/routes.js';

@@ -70,6 +70,8 @@ describe('issue templates', () => {
   it('every template reads back as its own code with the values it was given', () => {
     const samples: Record<string, IssueParams> = {
       max_length: { max: 64 },
+      min_length: { min: 8 },
+      platform_user_unknown: { wanted: 'bo@nordrevision.se' },
       max_value: { max: 100 },
       year_too_long: { latest: '2025-06-30' },
       sni_code: { min: 1, max: 99999 },

@@ -41,6 +41,10 @@ export const ISSUE_TEMPLATES = {
   malformed_json: 'malformed JSON',
   language: 'must be one of {supported:text}',
   account_number: 'must be an account number of 1 to 10 digits',
+  min_length: 'must be at least {min:number} characters',
+  username: 'must be 1 to 64 letters, digits or . _ @ -',
+  session_or_username: 'give either session or username',
+  platform_user_unknown: 'no user {wanted:text} among the users of its tenants',
   // zod's own English, for the checks where the contract gives no message.
   wrong_type: 'Invalid input: expected {expected:text}, received {received:text}',
   wrong_value: 'Invalid input: expected {expected:text}',

@@ -5,8 +5,18 @@ import * as R from './resources.js';
 import { issueText } from './issues.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * A console account's role: `owner` (everything an admin may, and console access: the accounts
+ * and sessions), `admin`, `auditor`.
+ */
+export type ConsoleRole = 'owner' | 'admin' | 'auditor';
 /** The least console role an operation needs: `auditor` operations are open to admins too. */
-export type ConsoleRole = 'admin' | 'auditor';
+export type OperationRole = 'admin' | 'auditor';
+
+const RANK: Record<ConsoleRole, number> = { auditor: 1, admin: 2, owner: 3 };
+/** Whether an account of role `have` may do what needs `need` (owner > admin > auditor). */
+export const roleCovers = (have: ConsoleRole | null | undefined, need: ConsoleRole): boolean =>
+  !!have && (RANK[have] ?? 0) >= RANK[need];
 
 export interface Operation {
   /** Stable operation id (also the OpenAPI operationId). */
@@ -22,7 +32,7 @@ export interface Operation {
   /** Success status and body schema (`null` for an empty 204 answer). */
   status: number;
   response: z.ZodType | null;
-  role: ConsoleRole;
+  role: OperationRole;
   /** Audit-log name for mutating operations; null for reads. */
   audit: string | null;
   /**

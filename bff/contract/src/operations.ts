@@ -13,7 +13,9 @@ export {
   toRoutePath,
   VOUCHERS_TOTAL_HEADER,
   VouchersQuery,
+  roleCovers,
   type ConsoleRole,
+  type OperationRole,
   type HttpMethod,
   type Operation,
 } from './operation.js';

@@ -1,5 +1,5 @@
 /**
- * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd|reset-mfa`.
+ * Console accounts: `pnpm --filter bff accounts add|list|remove|passwd|role|setup-link|link|unlink|reset-mfa`.
  * Uses DATA_DIR / DATABASE_URL like the BFF. Passwords are read from stdin (piped, or a hidden
  * prompt on a terminal), never from the command line.
  */
@@ -7,20 +7,23 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { TenantId } from '@ledger/contract';
+import { SETUP_LINK_TTL_MS, TenantId } from '@ledger/contract';
 import { hashPassword } from './auth/passwords.js';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultDataDir } from './paths.js';
 import { startEmbeddedPlatform } from './server.js';
-import { ROLES, Store, StoreOpenError } from './store/index.js';
+import { NO_PASSWORD, ROLES, Store, StoreOpenError } from './store/index.js';
+import { SETUP_PAGE } from './http/console-access.js';
 import type { Account, Role } from './store/index.js';
 import { PlatformUserLookupError, resolvePlatformUser } from './upstream/platform-users.js';
 import { TokenManager } from './upstream/tokens.js';
 import { Upstream } from './upstream/upstream.js';
 
 const USAGE = `usage:
-  accounts add <username> --role admin|auditor --tenants <id,id,...> [--platform-user <email or id>]
-                                                                         (password from stdin)
+  accounts add <username> --role owner|admin|auditor --tenants <id,id,...> [--platform-user <email or id>]
+                                                     [--setup-link]     (else password from stdin)
+  accounts role <username> owner|admin|auditor
+  accounts setup-link <username>       a one-time link (24 h) that lets the person set a password
   accounts link <username> --platform-user <email or id>
   accounts unlink <username>
   accounts list
@@ -28,6 +31,9 @@ const USAGE = `usage:
   accounts passwd <username>                                            (password from stdin)
   accounts reset-mfa <username>      removes the account's passkeys, TOTP app and recovery codes
                                      (a lost second factor; it signs in with its password again)
+An owner may do everything an admin may and manages console access in the browser (accounts,
+set-up links, sessions). --setup-link makes the account without a password and prints a link
+(PUBLIC_URL, else http://127.0.0.1:<PORT>) that sets it once.
 A linked auditor sees only the companies V1's permissions give that platform user (directly or
 through a group); a linked admin still sees every company, and the new-company form offers the
 user's groups as who gets access. The email or id is looked up in V1's user list of each of the
@@ -92,6 +98,13 @@ export const PasswordRule = z.string().min(8, 'password: at least 8 characters')
 
 export class UsageError extends Error {}
 
+/** A new one-time set-up link for the account (earlier ones die); its password stays until used. */
+async function setupLink(store: Store, env: Record<string, string | undefined>, name: string) {
+  const { token, expiresAt } = await store.createSetupLink(name, 'accounts-cli', SETUP_LINK_TTL_MS);
+  const base = env.PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || '8080'}`;
+  return `set-up link for ${name} (once, until ${new Date(expiresAt).toISOString()}):\n${base}${SETUP_PAGE}#${token}`;
+}
+
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) {
     const ask = (q: string) =>
@@ -135,6 +148,7 @@ export async function run(
       role: { type: 'string' },
       tenants: { type: 'string' },
       'platform-user': { type: 'string' },
+      'setup-link': { type: 'boolean' },
     },
   });
   const store = await Store.open({
@@ -156,7 +170,7 @@ export async function run(
       case 'add': {
         const name = username();
         const role = values.role as Role;
-        if (!ROLES.includes(role)) throw new UsageError('--role must be admin or auditor');
+        if (!ROLES.includes(role)) throw new UsageError('--role must be owner, admin or auditor');
         const tenants = (values.tenants ?? '')
           .split(',')
           .map((s) => s.trim())
@@ -167,19 +181,33 @@ export async function run(
         if (await store.getAccount(name)) throw new UsageError(`account ${name} exists`);
         const wanted = values['platform-user'];
         const platformUsers = wanted ? await lookUpPlatformUser(env, tenants, wanted) : {};
-        const pw = PasswordRule.safeParse(await askPassword());
-        if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
-        await store.addAccount({
-          username: name,
-          passwordHash: await hashPassword(pw.data),
-          role,
-          tenants,
-          platformUsers,
-        });
+        let passwordHash = NO_PASSWORD;
+        if (!values['setup-link']) {
+          const pw = PasswordRule.safeParse(await askPassword());
+          if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
+          passwordHash = await hashPassword(pw.data);
+        }
+        await store.addAccount({ username: name, passwordHash, role, tenants, platformUsers });
         const linked = Object.keys(platformUsers).length
           ? `; linked to ${linkText(platformUsers)}`
           : '';
-        return `added ${name} (${role}; ${tenants.join(', ')}${linked})`;
+        const added = `added ${name} (${role}; ${tenants.join(', ')}${linked})`;
+        return values['setup-link'] ? `${added}\n${await setupLink(store, env, name)}` : added;
+      }
+      case 'role': {
+        const name = username();
+        const account = await existing(name);
+        const role = positionals[1] as Role;
+        if (!ROLES.includes(role)) throw new UsageError('role: owner, admin or auditor');
+        const r = await store.updateAccess(name, { role, tenants: account.tenants });
+        if (r === 'last_owner')
+          throw new UsageError(`${name} is the last owner: make another account owner first`);
+        return `${name} is now ${role}`;
+      }
+      case 'setup-link': {
+        const name = username();
+        await existing(name);
+        return await setupLink(store, env, name);
       }
       case 'link': {
         const name = username();
@@ -214,7 +242,10 @@ export async function run(
       }
       case 'remove': {
         const name = username();
-        if (!(await store.removeAccount(name))) throw new UsageError(`no account ${name}`);
+        const r = await store.removeAccess(name);
+        if (r === 'missing') throw new UsageError(`no account ${name}`);
+        if (r === 'last_owner')
+          throw new UsageError(`${name} is the last owner: make another account owner first`);
         return `removed ${name} (sessions revoked)`;
       }
       case 'passwd': {

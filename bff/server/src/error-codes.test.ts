@@ -406,6 +406,24 @@ describe('error codes', () => {
       seen.add(code);
   });
 
+  it('console access: the last owner, and a set-up link that does not work', async () => {
+    // The demo admin is the console's only owner.
+    expectError(
+      await admin.request('DELETE', '/api/access/accounts?username=admin'),
+      409,
+      'console_access_conflict',
+      'the console must keep at least one owner',
+    );
+    expectError(
+      await bff
+        .client()
+        .request('POST', '/auth/setup/inspect', { json: { token: 'x'.repeat(43) } }),
+      404,
+      'setup_link_invalid',
+      'this set-up link is not known',
+    );
+  });
+
   it('every code was met above (upload_cut_off answers a browser that has gone) and is documented', async () => {
     expect(ErrorCode.options.filter((c) => !seen.has(c))).toEqual(['upload_cut_off']);
     const doc = await readFile(

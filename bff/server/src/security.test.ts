@@ -122,7 +122,7 @@ describe('session cookie', () => {
     expect(s.body).toEqual({
       user: {
         username: 'admin',
-        role: 'admin',
+        role: 'owner',
         language: null,
         // The demo admin is linked to a platform user (its groups for new companies), not scoped.
         scope: 'tenant',

@@ -74,7 +74,7 @@ export const DEMO_ACCOUNTS = [
   {
     username: 'admin',
     password: 'admin-demo',
-    role: 'admin',
+    role: 'owner',
     tenants: DEMO_TENANTS.map((t) => t.id),
   },
   { username: 'auditor', password: 'auditor-demo', role: 'auditor', tenants: ['nordrevision'] },
@@ -143,7 +143,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     }
     if (!config.demo && !config.oidc && (await store.countAccounts()) === 0)
       throw new ConfigError(
-        'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role admin --tenants <tenant-id>`',
+        'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role owner --tenants <tenant-id>`',
       );
   } catch (err) {
     await store.close();
@@ -334,7 +334,11 @@ async function ensureDemoAccounts(
     [u.tenantId]: demoUserId(u.tenantId, u.localPart),
   });
   for (const a of DEMO_ACCOUNTS) {
-    if (await store.getAccount(a.username)) continue;
+    const had = await store.getAccount(a.username);
+    // The demo admin of a data dir from before owners became its owner (issue #34).
+    if (had?.role === 'admin' && a.role === 'owner')
+      await store.updateAccess(a.username, { role: 'owner', tenants: had.tenants });
+    if (had) continue;
     await store.addAccount({
       username: a.username,
       passwordHash: await hashPassword(a.password),

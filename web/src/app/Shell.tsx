@@ -6,6 +6,7 @@ import {
   IconKey,
   IconLogout,
   IconMail,
+  IconUserShield,
   IconShieldCheck,
   IconUsers,
   IconUsersGroup,
@@ -20,7 +21,7 @@ import type { ComponentType } from 'react';
 import './shell.css';
 import { notifications } from '@mantine/notifications';
 import { sessionKey, signOut, useSession } from '../lib/data/session.js';
-import { can, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
+import { can, canManageAccess, canReadAudit, roleLabel, type Role } from '../lib/access/roles.js';
 import { switchTenantPath, tenantPath } from '../lib/routing/tenantPath.js';
 import { ErrorState, LoadingState } from '../lib/ui/ui.js';
 import { describeError } from '../lib/data/api.js';
@@ -51,6 +52,7 @@ const NAV: NavItem[] = [
   { to: 'audit', label: 'audit', icon: IconShieldCheck, visible: canReadAudit },
   // The account's own second factors; hidden under LOCAL_MFA=off (below).
   { to: 'security', label: 'security', icon: IconKey, visible: () => true },
+  { to: 'access', label: 'access', icon: IconUserShield, visible: canManageAccess },
 ];
 
 export function Shell() {

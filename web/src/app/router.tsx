@@ -52,6 +52,8 @@ const CompaniesPage = lazyPage('companies');
 const CompanyCreatePage = lazyPage('newCompany');
 const CompanyPage = lazyPage('company');
 const AuditPage = lazyPage('audit');
+const AccessPage = lazyPage('access');
+const SetUpPage = lazyPage('setUp');
 const InvitationsImportPage = lazyPage('invitationsImport');
 const CompaniesImportPage = lazyPage('companiesImport');
 const SecurityPage = lazyPage('security');
@@ -70,6 +72,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Root />}>
           <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/set-up" element={<SetUpPage />} />
           <Route path="/" element={<RootRedirect />} />
           <Route path="/t/:tenant" element={<Shell />}>
             <Route index element={<OverviewPage />} />
@@ -86,6 +89,7 @@ export function AppRoutes() {
             <Route path="companies/:key/:tab" element={<CompanyPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="security" element={<SecurityPage />} />
+            <Route path="access" element={<AccessPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="*" element={<NotFound standalone />} />

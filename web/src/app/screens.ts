@@ -33,6 +33,8 @@ const load = {
   newCompany: withWords(() => import('../features/companies/CompanyCreatePage.js')),
   company: withWords(() => import('../features/companies/CompanyPage.js')),
   audit: withWords(() => import('../features/audit/AuditPage.js')),
+  access: withWords(() => import('../features/access/AccessPage.js')),
+  setUp: withWords(() => import('../features/access/SetUpPage.js')),
   invitationsImport: withWords(() => import('../features/imports/InvitationsImportPage.js')),
   companiesImport: withWords(() => import('../features/imports/CompaniesImportPage.js')),
   security: withWords(() => import('../features/auth/SecurityPage.js')),
@@ -105,6 +107,8 @@ export const SCREENS = {
   },
   audit: { pattern: '/t/:tenant/audit', load: load.audit, data: prefetchAudit },
   security: { pattern: '/t/:tenant/security', load: load.security },
+  access: { pattern: '/t/:tenant/access', load: load.access },
+  setUp: { pattern: '/set-up', load: load.setUp },
 } satisfies Record<string, ScreenEntry & { load: Load }>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -28,6 +28,8 @@ export const ErrorCode = z.enum([
   'bulk_run_ended',
   'bulk_run_full',
   'signoff_conflict',
+  'console_access_conflict',
+  'setup_link_invalid',
   'upstream_rejected',
   'upstream_not_found',
   'upstream_conflict',

@@ -54,6 +54,20 @@ import {
   TotpSetup,
   WebAuthnOptions,
 } from './mfa.js';
+import {
+  AccessAccount,
+  AccessAccountCreate,
+  AccessAccountCreated,
+  AccessAccountQuery,
+  AccessAccountUpdate,
+  AccessOverview,
+  AccessSessionsQuery,
+  AccessSetupLinkRequest,
+  SetupInspectAnswer,
+  SetupInspectRequest,
+  SetupLink,
+  SetupPasswordRequest,
+} from './access.js';
 
 export interface ConsoleRoute {
   id: string;
@@ -67,7 +81,8 @@ export interface ConsoleRoute {
   response: z.ZodType | null;
   /** Reachable without a session (sign-in). */
   public?: boolean;
-  role?: 'admin';
+  /** The least role (`owner` routes are console access). */
+  role?: 'admin' | 'owner';
   /** The audit log's operation name of a change (`x-audit-name`). */
   audit?: string;
 }
@@ -134,6 +149,98 @@ export const consoleRoutes = [
     query: SessionQuery,
     status: 200,
     response: SessionResponse,
+  },
+  {
+    id: 'inspectSetupLink',
+    method: 'POST',
+    path: '/auth/setup/inspect',
+    summary:
+      'Whose one-time set-up link this is and until when it works (404 unknown, 410 used or expired: setup_link_invalid)',
+    body: SetupInspectRequest,
+    status: 200,
+    response: SetupInspectAnswer,
+    public: true,
+  },
+  {
+    id: 'completeSetup',
+    method: 'POST',
+    path: '/auth/setup',
+    summary:
+      "Set the account's password with its one-time set-up link (once; the link then stops working); signs nobody in",
+    body: SetupPasswordRequest,
+    status: 204,
+    response: null,
+    public: true,
+    audit: 'access.setup.complete',
+  },
+  {
+    id: 'getAccess',
+    method: 'GET',
+    path: '/api/access',
+    summary:
+      "Console access (owners): every account with its set-up state, every active session with its device, the provider's people",
+    status: 200,
+    response: AccessOverview,
+    role: 'owner',
+  },
+  {
+    id: 'addAccessAccount',
+    method: 'POST',
+    path: '/api/access/accounts',
+    summary:
+      'Add a console account without a password: the answer holds its one-time set-up link (24 h)',
+    body: AccessAccountCreate,
+    status: 201,
+    response: AccessAccountCreated,
+    role: 'owner',
+    audit: 'access.account.add',
+  },
+  {
+    id: 'updateAccessAccount',
+    method: 'PUT',
+    path: '/api/access/accounts',
+    summary:
+      "Change an account's role, tenants and platform-user link (409 console_access_conflict for the last owner's role)",
+    body: AccessAccountUpdate,
+    status: 200,
+    response: AccessAccount,
+    role: 'owner',
+    audit: 'access.account.update',
+  },
+  {
+    id: 'removeAccessAccount',
+    method: 'DELETE',
+    path: '/api/access/accounts',
+    summary: 'Remove an account and end its sessions (409 console_access_conflict: the last owner)',
+    query: AccessAccountQuery,
+    status: 204,
+    response: null,
+    role: 'owner',
+    audit: 'access.account.remove',
+  },
+  {
+    id: 'resetAccessAccount',
+    method: 'POST',
+    path: '/api/access/setup-links',
+    summary:
+      'Reset an account: its password stops working, its sessions end, earlier links die, and a new one-time set-up link is answered',
+    body: AccessSetupLinkRequest,
+    status: 201,
+    response: SetupLink,
+    role: 'owner',
+    audit: 'access.account.reset',
+  },
+  {
+    id: 'endAccessSessions',
+    method: 'DELETE',
+    path: '/api/access/sessions',
+    summary:
+      'End one session (session=<id from the list>) or every session of a person (username=)',
+    query: AccessSessionsQuery,
+    status: 204,
+    response: null,
+    role: 'owner',
+    audit: 'access.sessions.end',
   },
   {
     id: 'listAudit',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, TenantId } from '../primitives.js';
 import { issueText } from '../issues.js';
 
-export const ConsoleRoleSchema = z.enum(['admin', 'auditor']);
+export const ConsoleRoleSchema = z.enum(['owner', 'admin', 'auditor']);
 
 export const LoginRequest = z.strictObject({
   username: plainText(

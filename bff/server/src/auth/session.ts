@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { LANGUAGES, type Language } from '@ledger/contract';
 import type { Store, Role, SessionRow } from '../store/index.js';
 
-const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
 /** last_seen is written at most this often (the idle timeout is exact to within this). */
 const TOUCH_EVERY_MS = 60_000;
@@ -133,6 +133,12 @@ export class Sessions {
       language: isLanguage(row.language) ? row.language : null,
       platformUsers: row.platformUsers,
     };
+  }
+
+  /** Notes the browser a new session (its sealed cookie value) was started in, for Console access. */
+  async noteDevice(value: string, userAgent: string | undefined): Promise<void> {
+    const p = userAgent ? await this.unseal(value) : undefined;
+    if (p && userAgent) await this.store.setSessionDevice(p.sid, userAgent);
   }
 
   /** Drops the cached rows of an account changed through this process (its language). */

@@ -8,6 +8,7 @@ import { apiDocsRoutes, OPENAPI_PATH } from './api-docs.js';
 import { attentionRoutes } from './attention.js';
 import { bulkRunRoutes } from './bulk-runs.js';
 import { clientErrorRoutes } from './client-errors.js';
+import { consoleAccessRoutes } from './console-access.js';
 import { answerFailures, HttpError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { HSTS, SECURITY_HEADERS, csrfRefusal, recordRequest } from './http-policy.js';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
 
   // ---- the routes, by area ---------------------------------------------------------------
   app.route('/', healthRoutes(deps));
+  // Console access first: its /auth/setup* would otherwise meet sign-in's /auth/* catch-all.
+  app.route('/', consoleAccessRoutes(deps));
   app.route('/', oidcRoutes(deps));
   app.route('/', mfaRoutes(deps)); // before sign-in's catch-all of /auth/*
   app.route('/', signInRoutes(deps));

@@ -5,6 +5,7 @@ import {
   ATTENTION_UPLOAD_STATUSES,
   AttentionQuery,
   GroupCompaniesQuery,
+  roleCovers,
   STALE_INVITATION_DAYS,
   UserCompaniesQuery,
 } from '@ledger/contract';
@@ -71,10 +72,9 @@ export function attentionRoutes(deps: AppDeps) {
         counts: { corrupt: counts.corrupt ?? 0, parsed: counts.parsed ?? 0 },
         items,
       },
-      recentActions:
-        user.role === 'admin'
-          ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
-          : null,
+      recentActions: roleCovers(user.role, 'admin')
+        ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
+        : null,
     };
     noStore(c);
     return c.json(body);

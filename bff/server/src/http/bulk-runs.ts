@@ -5,6 +5,7 @@ import {
   BulkRunId,
   BulkRunUpdate,
   operations,
+  roleCovers,
 } from '@ledger/contract';
 import type { BulkAction, BulkRun, Operation } from '@ledger/contract';
 import type { SessionUser } from '../auth/session.js';
@@ -22,7 +23,7 @@ const OPERATION_BY_ID = new Map((operations as readonly Operation[]).map((op) =>
 export function mayRun(role: SessionUser['role'], action: BulkAction): boolean {
   return BULK_ACTIONS[action].every((id) => {
     const op = OPERATION_BY_ID.get(id);
-    return op !== undefined && (op.role !== 'admin' || role === 'admin');
+    return op !== undefined && roleCovers(role, op.role);
   });
 }
 

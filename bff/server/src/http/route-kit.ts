@@ -1,7 +1,7 @@
 /** What the route modules share: reading a request, refusing it (thrown), and auditing it. */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { issueText, toIssues } from '@ledger/contract';
+import { issueText, roleCovers, toIssues } from '@ledger/contract';
 import type { SessionUser } from '../auth/session.js';
 import type { AuditInput } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
@@ -87,10 +87,19 @@ export function readQuery<S extends z.ZodType>(c: Ctx, schema: S, once = false):
   });
 }
 
-/** 403 `forbidden_role` unless the signed-in user is an admin. */
+/** 403 `forbidden_role` unless the signed-in user is an admin (or an owner, who is more). */
 export function requireAdmin(c: Ctx, message: string, operation: string) {
-  if (userOf(c).role !== 'admin')
+  if (!roleCovers(userOf(c).role, 'admin'))
     throw new HttpError(403, message, { code: 'forbidden_role', params: { operation } });
+}
+
+/** 403 `forbidden_role` unless the signed-in user is an owner (console access). */
+export function requireOwner(c: Ctx, operation: string) {
+  if (userOf(c).role !== 'owner')
+    throw new HttpError(403, 'only an owner may manage console access', {
+      code: 'forbidden_role',
+      params: { operation },
+    });
 }
 
 /** 403 `tenant_not_allowed` for a tenant not the account's (or not the console's); else undefined. */

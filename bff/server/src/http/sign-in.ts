@@ -203,6 +203,7 @@ export async function reserveSignInAttempt(
 export async function startSession(c: Ctx, deps: AppDeps, username: string) {
   await deps.sessions.revoke(sessionCookieValue(https(deps, c), head(c)));
   const sealed = await deps.sessions.create(username);
+  await deps.sessions.noteDevice(sealed, c.req.header('user-agent'));
   setCookie(c, sessionCookieName(https(deps, c)), sealed, {
     ...sessionCookieOptions(https(deps, c), head(c)),
     maxAge: ABSOLUTE_TIMEOUT_MS / 1000,

@@ -49,6 +49,17 @@ export interface SessionsTable {
   /** The OpenID Provider's `sub` and `sid` of a session signed in through it (migration 013). */
   oidc_sub?: string | null;
   oidc_sid?: string | null;
+  /** The browser's User-Agent at sign-in, shortened (migration 012); null: unknown. */
+  user_agent?: string | null;
+}
+/** One-time set-up links (migration 012): the token's SHA-256 only, used at most once. */
+export interface SetupLinksTable {
+  token_hash: string;
+  username: string;
+  created_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  used_at: number | string | null;
 }
 export interface SigninFailuresTable {
   id: string;
@@ -291,6 +302,7 @@ export interface DB {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   voucher_marks: VoucherMarksTable;
+  setup_links: SetupLinksTable;
 }
 
 export interface StoreOptions {

@@ -3,8 +3,8 @@ import type { BulkRun, SignOffKind } from '@ledger/contract';
 
 export type StoreCheck = { ready: true } | { ready: false; kind: string; reason: string };
 
-export type Role = 'admin' | 'auditor';
-export const ROLES: readonly Role[] = ['admin', 'auditor'];
+export type Role = 'owner' | 'admin' | 'auditor';
+export const ROLES: readonly Role[] = ['owner', 'admin', 'auditor'];
 
 export interface Account {
   username: string;

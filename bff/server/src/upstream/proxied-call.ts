@@ -1,4 +1,4 @@
-import { isMutating } from '@ledger/contract';
+import { isMutating, roleCovers } from '@ledger/contract';
 import type { Operation } from '@ledger/contract';
 import { UpstreamError } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
@@ -74,7 +74,7 @@ export class ProxiedCall {
         { code: 'tenant_not_allowed', params: { tenantId: tenant } },
         'denied',
       );
-    if (op.role === 'admin' && user.role !== 'admin')
+    if (!roleCovers(user.role, op.role))
       return this.fail(
         403,
         'your role may not use this operation',

@@ -257,7 +257,7 @@ describe('every operation of the contract through the proxy (admin)', () => {
       expect(e, `audit entry for ${op.audit}`).toBeDefined();
       expect(e).toMatchObject({
         username: 'admin',
-        role: 'admin',
+        role: 'owner',
         tenantId: 'nordrevision',
         method: op.method,
         status: op.status,

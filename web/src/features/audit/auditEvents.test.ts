@@ -241,4 +241,40 @@ describe('materiality levels in the audit log (ISA 320/450)', () => {
       'Set the materiality levels of an assignment of Norrsken Bygg AB: none (no overall materiality)',
     );
   });
+
+  it('words console access, in both languages, without a tenant', async () => {
+    const access = (operation: string, targetIds: Record<string, string>) =>
+      entry({ operation, targetIds, tenantId: null, role: 'owner', path: '/api/access/accounts' });
+    const cases: [AuditEntry, string, string][] = [
+      [
+        access('access.account.add', { username: 'bo', role: 'auditor', tenants: 'nordrevision' }),
+        'Added the console account bo as Auditor, tenants nordrevision',
+        'Lade till konsolkontot bo som Revisor, byråer nordrevision',
+      ],
+      [
+        access('access.account.update', {
+          username: 'bo',
+          role: 'admin',
+          was: 'auditor',
+          tenants: 'nordrevision',
+        }),
+        'Changed the console access of bo: Auditor → Administrator, tenants nordrevision',
+        'Ändrade konsolåtkomsten för bo: Revisor → Administratör, byråer nordrevision',
+      ],
+      [
+        access('access.sessions.end', { username: 'bo', sessions: 'all' }),
+        'Ended every session of bo',
+        'Avslutade alla sessioner för bo',
+      ],
+      [
+        access('access.sessions.end', { username: 'bo', session: 'abc' }),
+        'Ended a session of bo',
+        'Avslutade en session för bo',
+      ],
+    ];
+    for (const [e, en] of cases) expect(auditSentenceText(e, NO_NAMES, currentT())).toBe(en);
+    expect(recordedName('removeAccessAccount')).toBe('access.account.remove');
+    await setLanguage('sv');
+    for (const [e, , sv] of cases) expect(auditSentenceText(e, NO_NAMES, currentT())).toBe(sv);
+  });
 });

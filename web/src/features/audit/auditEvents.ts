@@ -59,7 +59,30 @@ const CONSOLE_EVENTS: Record<string, AuditEventId> = {
   markVoucherExamined: 'markVoucherExamined',
   'vouchers.unexamine': 'unmarkVoucherExamined',
   unmarkVoucherExamined: 'unmarkVoucherExamined',
+  'access.account.add': 'addAccessAccount',
+  addAccessAccount: 'addAccessAccount',
+  'access.account.update': 'updateAccessAccount',
+  updateAccessAccount: 'updateAccessAccount',
+  'access.account.remove': 'removeAccessAccount',
+  removeAccessAccount: 'removeAccessAccount',
+  'access.account.reset': 'resetAccessAccount',
+  resetAccessAccount: 'resetAccessAccount',
+  'access.sessions.end': 'endAccessSessions',
+  endAccessSessions: 'endAccessSessions',
+  'access.setup.complete': 'completeSetup',
+  completeSetup: 'completeSetup',
 };
+
+/** Console access's events (owners) by the names the BFF records them under. */
+const ACCESS_EVENTS = {
+  addAccessAccount: 'access.account.add',
+  updateAccessAccount: 'access.account.update',
+  removeAccessAccount: 'access.account.remove',
+  resetAccessAccount: 'access.account.reset',
+  endAccessSessions: 'access.sessions.end',
+  completeSetup: 'access.setup.complete',
+} as const;
+const isAccessEvent = (e: string): e is keyof typeof ACCESS_EVENTS => own(ACCESS_EVENTS, e);
 
 /** The sign-off's events (ISA 230) by the names the BFF records them under. */
 type SignOffEventId = 'signOff' | 'withdrawSignOff' | 'openSignOffNote' | 'clearSignOffNote';
@@ -84,6 +107,7 @@ export function recordedName(event: AuditEventId): string {
   if (event === 'openBulkRun') return 'bulk.run';
   if (event === 'markVoucherExamined') return 'vouchers.examine';
   if (event === 'unmarkVoucherExamined') return 'vouchers.unexamine';
+  if (isAccessEvent(event)) return ACCESS_EVENTS[event];
   return OPERATIONS[event].audit ?? event;
 }
 
@@ -333,6 +357,24 @@ export function auditSentence(entry: AuditEntry, names: NameLookup, t: Catalog):
         text: `${t.audit.bulk.counts(run.done, run.skipped, run.failed, pending)} (${status})`,
       };
     },
+    // console access: the account, its role (and the role it had), which sessions
+    person: () => ({ kind: 'name', text: tg.username ?? fb.value }),
+    role: () => {
+      const label = (r: string) => codeLabel(t.enums.consoleRole, r);
+      const text = tg.role
+        ? tg.was
+          ? t.audit.access.roleChange(label(tg.was), label(tg.role))
+          : label(tg.role)
+        : t.audit.access.sameRole;
+      return {
+        kind: 'text',
+        text: tg.tenants ? t.audit.access.withTenants(text, tg.tenants) : text,
+      };
+    },
+    sessions: () => ({
+      kind: 'text',
+      text: tg.sessions === 'all' ? t.audit.access.allSessions : t.audit.access.oneSession,
+    }),
     language: () => {
       const l = tg.language;
       return {

@@ -25,7 +25,13 @@ export type AuditEventId =
   | 'newRecoveryCodes'
   | 'resetMfa'
   | 'markVoucherExamined'
-  | 'unmarkVoucherExamined';
+  | 'unmarkVoucherExamined'
+  | 'addAccessAccount'
+  | 'updateAccessAccount'
+  | 'removeAccessAccount'
+  | 'resetAccessAccount'
+  | 'endAccessSessions'
+  | 'completeSetup';
 
 /**
  * The audit log. Each event's sentence is a template: `{company}`, `{user}`, `{group}`,
@@ -105,6 +111,14 @@ export const audit = {
     requestId: 'Request id',
   },
   /** Names of an entry's targets when the console cannot resolve them. */
+  /** Console access's entries. */
+  access: {
+    roleChange: (was: string, now: string) => `${was} → ${now}`,
+    sameRole: 'role unchanged',
+    withTenants: (role: string, tenants: string) => `${role}, tenants ${tenants}`,
+    allSessions: 'every session',
+    oneSession: 'a session',
+  },
   fallback: {
     company: (shortId: string) => `company ${shortId}`,
     user: (shortId: string) => `user ${shortId}`,
@@ -140,6 +154,12 @@ export const audit = {
     unmarkReviewed: 'Took the tick mark off account {account} of {company}',
     setMateriality: 'Set the materiality levels of an assignment of {company}: {levels}',
     openBulkRun: 'Bulk action “{action}” on {total}: {counts}',
+    addAccessAccount: 'Added the console account {person} as {role}',
+    updateAccessAccount: 'Changed the console access of {person}: {role}',
+    removeAccessAccount: 'Removed the console account {person}',
+    resetAccessAccount: 'Reset the console account {person} and made a new set-up link',
+    endAccessSessions: 'Ended {sessions} of {person}',
+    completeSetup: 'Set the password of {person} with a set-up link',
     createCompany: 'Created the company {company}',
     updateCompany: 'Changed the company {company}',
     deleteCompany: 'Deleted the company {company}',
@@ -185,6 +205,12 @@ export const audit = {
     unmarkReviewed: 'Take tick mark off',
     setMateriality: 'Set materiality levels',
     openBulkRun: 'Bulk action',
+    addAccessAccount: 'Add console account',
+    updateAccessAccount: 'Change console access',
+    removeAccessAccount: 'Remove console account',
+    resetAccessAccount: 'Reset console account',
+    endAccessSessions: 'End sessions',
+    completeSetup: 'Set password with link',
     createCompany: 'Create company',
     updateCompany: 'Change company',
     deleteCompany: 'Delete company',

@@ -28,7 +28,10 @@ export const enums = {
     SAVINGS_BANK: 'Savings bank (sparbank)',
     FOREIGN_JURIDICAL_PERSON: 'Foreign legal entity (utländsk juridisk person)',
   } satisfies Record<LegalForm, string>,
-  consoleRole: { admin: 'Administrator', auditor: 'Auditor' } satisfies Record<ConsoleRole, string>,
+  consoleRole: { owner: 'Owner', admin: 'Administrator', auditor: 'Auditor' } satisfies Record<
+    ConsoleRole,
+    string
+  >,
   assignmentType: {
     AE: named('Audit', 'Statutory audit of the annual accounts'),
     GN: named('Review', 'Limited review of the accounts'),

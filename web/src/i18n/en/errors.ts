@@ -76,6 +76,18 @@ export const errors = {
           : p.reason === 'note_cleared'
             ? 'This review note is already cleared. Reload to see by whom.'
             : 'The sign-off changed meanwhile. Reload and try again.',
+    console_access_conflict: (p: P): string =>
+      p.reason === 'last_owner'
+        ? `${p.username ?? 'This account'} is the console's last owner. Make another account owner first: the console must always have one.`
+        : p.reason === 'account_exists'
+          ? `There is already an account called ${p.username ?? 'that'}. Choose another username.`
+          : 'Console access changed meanwhile. Reload and try again.',
+    setup_link_invalid: (p: P): string =>
+      p.reason === 'used'
+        ? 'This set-up link has already been used. Sign in with the password you chose, or ask an owner for a new link.'
+        : p.reason === 'expired'
+          ? 'This set-up link has expired (it works for 24 hours). Ask an owner for a new link.'
+          : 'This set-up link is not known. Check that you copied all of it, or ask an owner for a new link.',
     upstream_rejected: () => 'The platform refused this. Check what you entered.',
     upstream_not_found: () =>
       'The platform does not have it (any more). It may have been removed by someone else.',

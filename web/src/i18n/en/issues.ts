@@ -43,6 +43,11 @@ export const issues = {
   malformed_json: () => 'The request could not be read.',
   language: () => 'Choose Swedish or English.',
   account_number: () => 'Enter an account number of 1 to 10 digits.',
+  min_length: (p: IssueParams) => `Use at least ${num(p.min)} characters.`,
+  session_or_username: () => 'Choose one session or one person.',
+  username: () => 'Use 1 to 64 letters, digits or . _ @ - (no spaces).',
+  platform_user_unknown: (p: IssueParams) =>
+    `No user ${String(p.wanted)} among the platform users of the chosen firms.`,
   wrong_type: () => 'This value has the wrong type.',
   wrong_value: () => 'This value is not one the console takes.',
   one_of: () => 'Choose one of the options.',

@@ -9,6 +9,7 @@ export const shell = {
     groups: 'Groups',
     audit: 'Audit log',
     security: 'Sign-in security',
+    access: 'Console access',
   },
   toggleNavigation: 'Toggle navigation',
   /** Read after the console's name in the header's home link: "Ledger Console: overview". */

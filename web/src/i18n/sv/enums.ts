@@ -23,7 +23,7 @@ export const enums: Catalog['enums'] = {
     SAVINGS_BANK: 'Sparbank',
     FOREIGN_JURIDICAL_PERSON: 'Utländsk juridisk person',
   },
-  consoleRole: { admin: 'Administratör', auditor: 'Revisor' },
+  consoleRole: { owner: 'Ägare', admin: 'Administratör', auditor: 'Revisor' },
   assignmentType: {
     AE: named('Revision', 'Lagstadgad revision av årsredovisningen'),
     GN: named('Översiktlig granskning', 'Översiktlig granskning av räkenskaperna'),

@@ -71,6 +71,18 @@ export const errors: Catalog['errors'] = {
           : p.reason === 'note_cleared'
             ? 'Granskningsanteckningen är redan avklarad. Läs in sidan igen för att se av vem.'
             : 'Signeringen ändrades under tiden. Läs in sidan igen och försök på nytt.',
+    console_access_conflict: (p) =>
+      p.reason === 'last_owner'
+        ? `${p.username ?? 'Kontot'} är konsolens sista ägare. Gör ett annat konto till ägare först: konsolen måste alltid ha en.`
+        : p.reason === 'account_exists'
+          ? `Det finns redan ett konto som heter ${p.username ?? 'så'}. Välj ett annat användarnamn.`
+          : 'Konsolåtkomsten har ändrats under tiden. Läs in sidan igen och försök på nytt.',
+    setup_link_invalid: (p) =>
+      p.reason === 'used'
+        ? 'Länken har redan använts. Logga in med lösenordet du valde, eller be en ägare om en ny länk.'
+        : p.reason === 'expired'
+          ? 'Länken har gått ut (den gäller i 24 timmar). Be en ägare om en ny länk.'
+          : 'Länken är okänd. Kontrollera att du kopierade hela, eller be en ägare om en ny länk.',
     upstream_rejected: () => 'Plattformen nekade detta. Kontrollera det du angav.',
     upstream_not_found: () =>
       'Plattformen har det inte (längre). Någon annan kan ha tagit bort det.',

@@ -39,6 +39,11 @@ export const issues: Catalog['issues'] = {
   malformed_json: () => 'Anropet kunde inte läsas.',
   language: () => 'Välj svenska eller engelska.',
   account_number: () => 'Ange ett kontonummer med 1–10 siffror.',
+  min_length: (p) => `Använd minst ${num(p.min)} tecken.`,
+  session_or_username: () => 'Välj en session eller en person.',
+  username: () => 'Använd 1–64 bokstäver, siffror eller . _ @ - (inga mellanslag).',
+  platform_user_unknown: (p) =>
+    `Ingen användare ${String(p.wanted)} bland plattformsanvändarna i de valda byråerna.`,
   wrong_type: () => 'Värdet har fel typ.',
   wrong_value: () => 'Värdet är inte ett som konsolen tar emot.',
   one_of: () => 'Välj ett av alternativen.',

@@ -10,6 +10,7 @@ export { assignments } from './assignments.js';
 export { balances } from './balances.js';
 export { workbench } from './workbench.js';
 export { audit } from './audit.js';
+export { access } from './access.js';
 export { bulk } from './bulk.js';
 export { issues } from './issues.js';
 export { codes } from './codes.js';

@@ -10,6 +10,7 @@ export const shell: Catalog['shell'] = {
     groups: 'Grupper',
     audit: 'Händelselogg',
     security: 'Inloggningssäkerhet',
+    access: 'Konsolåtkomst',
   },
   toggleNavigation: 'Visa eller dölj menyn',
   homeSuffix: ': översikt',

@@ -19,6 +19,7 @@ describe('can(role, op) follows the contract table', () => {
 
   it.each(operations.map((o) => [o.id, o.role] as const))('%s (needs %s)', (id, role) => {
     expect(can('admin', id)).toBe(true);
+    expect(can('owner', id)).toBe(true);
     expect(can('auditor', id)).toBe(role === 'auditor');
     expect(can(null, id)).toBe(false);
   });
@@ -98,6 +99,7 @@ describe('roleLabel', () => {
   it('names the roles as the header does, and leaves an unknown one as it is', () => {
     expect(roleLabel('admin')).toBe('Administrator');
     expect(roleLabel('auditor')).toBe('Auditor');
-    expect(roleLabel('owner')).toBe('owner');
+    expect(roleLabel('owner')).toBe('Owner');
+    expect(roleLabel('superuser')).toBe('superuser');
   });
 });

@@ -5,15 +5,20 @@ import { codeLabel } from '../format/codeLabels.js';
 
 export type Role = ConsoleRole;
 
+// The contract's `roleCovers`, kept here: the entry chunk takes no value from the contract.
+const RANK: Record<Role, number> = { auditor: 1, admin: 2, owner: 3 };
+const roleCovers = (have: Role | null | undefined, need: Role): boolean =>
+  !!have && (RANK[have] ?? 0) >= RANK[need];
+
 /**
  * May a console role use a contract operation? Derived from the operation table only:
- * `auditor` operations are open to both roles, `admin` operations to admins.
+ * `auditor` operations are open to every role, `admin` operations to admins and owners.
  */
 export function can(role: Role | null | undefined, id: OperationId): boolean {
   if (!role) return false;
   const needed = OPERATIONS[id]?.role;
   if (!needed) return false;
-  return role === 'admin' || needed === 'auditor';
+  return roleCovers(role, needed);
 }
 
 /**
@@ -43,9 +48,14 @@ export function allowed(access: Access | null | undefined, id: OperationId): boo
   return !!access && can(access.role, id) && offered(access.operations, id);
 }
 
-/** The audit log is a BFF route (not a V1 operation): admins only. */
+/** The audit log is a BFF route (not a V1 operation): admins (and owners) only. */
 export function canReadAudit(role: Role | null | undefined): boolean {
-  return role === 'admin';
+  return roleCovers(role, 'admin');
+}
+
+/** Console access (accounts, set-up links, sessions): owners only. */
+export function canManageAccess(role: Role | null | undefined): boolean {
+  return role === 'owner';
 }
 
 /** How a role reads on screen (an unknown one, e.g. from an older audit entry, as it is). */

@@ -119,7 +119,7 @@ export function SignOffBox(p: Props) {
         {p.readError.status === 403 ? describeError(p.readError) : s.unavailable}
       </Text>
     );
-  const canAct = role === 'admin' || role === 'auditor';
+  const canAct = role === 'owner' || role === 'admin' || role === 'auditor';
   const so = p.signOff;
   const item = { kind: p.kind, item: p.item };
   const error = sign.error ?? withdraw.error ?? openNote.error ?? clearNote.error;

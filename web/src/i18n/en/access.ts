@@ -1,0 +1,112 @@
+/** Console access (owners): accounts, set-up links, sessions; and the public set-up page. */
+export const access = {
+  title: 'Console access',
+  what: 'console access',
+  description:
+    'Who may sign in to the console, with which role and firms, and who is signed in now. Every change is in the audit log.',
+  accounts: 'Accounts',
+  addAccount: 'Add account',
+  changeAccount: (username: string) => `Change ${username}`,
+  username: 'Username',
+  usernameHint: 'Letters, digits and . _ @ - (for example anna.lindqvist)',
+  role: 'Role',
+  roleHint: {
+    owner: 'Everything an administrator may, and console access',
+    admin: 'Users, invitations, groups, companies, the audit log',
+    auditor: 'Reads the companies and their books; uploads files, reviews',
+  } as Record<string, string>,
+  tenants: 'Firms',
+  platformUser: 'Platform user',
+  platformUserHint:
+    'Email or user id of the platform user this account acts as; an auditor then sees only what that user may see. Leave empty for none.',
+  keepLink: (who: string) => `Linked to ${who}. Leave empty to keep the link.`,
+  unlink: 'Remove the link',
+  linked: 'linked',
+  notLinked: 'not linked',
+  state: 'Password',
+  passwordSet: 'Set',
+  setupPending: (until: string) => `Waiting for set-up (link until ${until})`,
+  setupExpired: 'Waiting for set-up (link expired: reset for a new one)',
+  secondFactor: 'Second factor',
+  noSecondFactor: 'none',
+  /** An account's second factors, counted: "2 passkeys, authenticator app, 8 recovery codes". */
+  factors: (passkeys: number, totp: boolean, codes: number) =>
+    [
+      passkeys ? `${passkeys} passkey${passkeys === 1 ? '' : 's'}` : '',
+      totp ? 'authenticator app' : '',
+      codes ? `${codes} recovery code${codes === 1 ? '' : 's'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none',
+  refused: 'no access (no mapped group)',
+  actions: 'Actions',
+  change: 'Change',
+  reset: 'Reset',
+  remove: 'Remove',
+  endAll: 'End sessions',
+  save: 'Save',
+  create: 'Add and make link',
+  removeTitle: (username: string) => `Remove ${username}?`,
+  removeText:
+    'The account can no longer sign in and its sessions end now. Its entries in the audit log stay.',
+  resetTitle: (username: string) => `Reset ${username}?`,
+  resetText:
+    'Its password stops working and its sessions end now. You get a new set-up link to send to the person.',
+  endAllTitle: (username: string) => `End every session of ${username}?`,
+  endAllText: 'Each browser it is signed in to is signed out at its next request.',
+  endAllOwnText:
+    'This includes the session you are using now: you will be signed out and taken to the sign-in page.',
+  linkTitle: (username: string) => `Set-up link for ${username}`,
+  linkText: (until: string) =>
+    `Send this link to the person yourself. It lets them choose a password once, until ${until}. It is not shown again: if it is lost, reset the account for a new one.`,
+  linkLabel: 'Set-up link',
+  copy: 'Copy link',
+  copied: 'Copied',
+  done: 'Done',
+  added: (username: string) => `${username} was added`,
+  changed: (username: string) => `${username} was changed`,
+  removed: (username: string) => `${username} was removed`,
+  resetDone: (username: string) => `${username} was reset`,
+  sessions: 'Signed in now',
+  noSessions: 'Nobody is signed in.',
+  person: 'Person',
+  device: 'Browser',
+  started: 'Signed in',
+  lastSeen: 'Last seen',
+  thisSession: 'this session',
+  end: 'End',
+  endTitle: (username: string) => `End this session of ${username}?`,
+  endText: 'That browser is signed out at its next request.',
+  endOwnTitle: 'End your own session?',
+  endOwnText:
+    'This is the session you are using now: ending it signs you out, and you are taken to the sign-in page.',
+  endOwnConfirm: 'End and sign out',
+  ended: 'The session was ended',
+  endedAll: (username: string) => `Every session of ${username} was ended`,
+  device_: (browser: string, os: string) => `${browser} on ${os}`,
+  unknownDevice: 'Unknown browser',
+  providerPeople: 'Signed in through the identity provider',
+  providerPeopleText:
+    'Their role and firms come from their groups at the identity provider; change them there.',
+  noProviderPeople: 'Nobody has signed in through the identity provider yet.',
+  name: 'Name',
+  email: 'Email',
+  lastSignIn: 'Last sign-in',
+  lastOwner:
+    'The console must always keep one owner: make another account owner before this one stops being one.',
+  /** The public page a set-up link opens. */
+  setUp: {
+    pageTitle: 'Choose your password',
+    intro: (username: string, until: string) =>
+      `Choose the password for the console account ${username}. This link works once, until ${until}.`,
+    checking: 'Checking the link…',
+    noToken: 'This page needs the whole set-up link you were sent. Open it again from the message.',
+    password: 'New password',
+    again: 'The same password again',
+    rule: 'At least 8 characters.',
+    differ: 'The two passwords differ.',
+    save: 'Save password',
+    saved: 'Your password is saved. Sign in with it now.',
+    toSignIn: 'Go to sign-in',
+  },
+};

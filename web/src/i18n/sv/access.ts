@@ -1,0 +1,112 @@
+import type { Catalog } from '../catalog.js';
+
+/** Konsolåtkomst (ägare): konton, engångslänkar, sessioner; och den öppna sidan för lösenord. */
+export const access: Catalog['access'] = {
+  title: 'Konsolåtkomst',
+  what: 'konsolåtkomsten',
+  description:
+    'Vem som får logga in i konsolen, med vilken roll och för vilka byråer, och vem som är inloggad nu. Varje ändring finns i händelseloggen.',
+  accounts: 'Konton',
+  addAccount: 'Lägg till konto',
+  changeAccount: (username) => `Ändra ${username}`,
+  username: 'Användarnamn',
+  usernameHint: 'Bokstäver, siffror och . _ @ - (till exempel anna.lindqvist)',
+  role: 'Roll',
+  roleHint: {
+    owner: 'Allt en administratör får, och konsolåtkomsten',
+    admin: 'Användare, inbjudningar, grupper, företag, händelseloggen',
+    auditor: 'Läser företagen och deras bokföring; laddar upp filer, granskar',
+  },
+  tenants: 'Byråer',
+  platformUser: 'Plattformsanvändare',
+  platformUserHint:
+    'E-post eller användar-id för plattformsanvändaren kontot agerar som; en revisor ser då bara det den användaren får se. Lämna tomt för ingen.',
+  keepLink: (who) => `Kopplat till ${who}. Lämna tomt för att behålla kopplingen.`,
+  unlink: 'Ta bort kopplingen',
+  linked: 'kopplad',
+  notLinked: 'inte kopplad',
+  state: 'Lösenord',
+  passwordSet: 'Valt',
+  setupPending: (until) => `Väntar på lösenord (länken gäller till ${until})`,
+  setupExpired: 'Väntar på lösenord (länken har gått ut: återställ för en ny)',
+  secondFactor: 'Andra faktor',
+  noSecondFactor: 'ingen',
+  factors: (passkeys, totp, codes) =>
+    [
+      passkeys ? `${passkeys} ${passkeys === 1 ? 'lösennyckel' : 'lösennycklar'}` : '',
+      totp ? 'autentiseringsapp' : '',
+      codes ? `${codes} ${codes === 1 ? 'återställningskod' : 'återställningskoder'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'ingen',
+  refused: 'ingen åtkomst (ingen matchande grupp)',
+  actions: 'Åtgärder',
+  change: 'Ändra',
+  reset: 'Återställ',
+  remove: 'Ta bort',
+  endAll: 'Avsluta sessioner',
+  save: 'Spara',
+  create: 'Lägg till och skapa länk',
+  removeTitle: (username) => `Ta bort ${username}?`,
+  removeText:
+    'Kontot kan inte längre logga in och dess sessioner avslutas nu. Dess poster i händelseloggen finns kvar.',
+  resetTitle: (username) => `Återställa ${username}?`,
+  resetText:
+    'Lösenordet slutar gälla och sessionerna avslutas nu. Du får en ny engångslänk att skicka till personen.',
+  endAllTitle: (username) => `Avsluta alla sessioner för ${username}?`,
+  endAllText: 'Varje webbläsare där kontot är inloggat loggas ut vid nästa anrop.',
+  endAllOwnText:
+    'Det gäller även sessionen du använder nu: du loggas ut och kommer till inloggningssidan.',
+  linkTitle: (username) => `Engångslänk för ${username}`,
+  linkText: (until) =>
+    `Skicka länken till personen själv. Med den väljer personen ett lösenord en gång, senast ${until}. Den visas inte igen: försvinner den, återställ kontot för en ny.`,
+  linkLabel: 'Engångslänk',
+  copy: 'Kopiera länken',
+  copied: 'Kopierad',
+  done: 'Klar',
+  added: (username) => `${username} har lagts till`,
+  changed: (username) => `${username} har ändrats`,
+  removed: (username) => `${username} har tagits bort`,
+  resetDone: (username) => `${username} har återställts`,
+  sessions: 'Inloggade nu',
+  noSessions: 'Ingen är inloggad.',
+  person: 'Vem',
+  device: 'Webbläsare',
+  started: 'Loggade in',
+  lastSeen: 'Senast aktiv',
+  thisSession: 'den här sessionen',
+  end: 'Avsluta',
+  endTitle: (username) => `Avsluta den här sessionen för ${username}?`,
+  endText: 'Webbläsaren loggas ut vid nästa anrop.',
+  endOwnTitle: 'Avsluta din egen session?',
+  endOwnText:
+    'Det här är sessionen du använder nu: avslutar du den loggas du ut och kommer till inloggningssidan.',
+  endOwnConfirm: 'Avsluta och logga ut',
+  ended: 'Sessionen avslutades',
+  endedAll: (username) => `Alla sessioner för ${username} avslutades`,
+  device_: (browser, os) => `${browser} på ${os}`,
+  unknownDevice: 'Okänd webbläsare',
+  providerPeople: 'Inloggade via identitetsleverantören',
+  providerPeopleText:
+    'Roll och byråer kommer från deras grupper hos identitetsleverantören; ändra dem där.',
+  noProviderPeople: 'Ingen har loggat in via identitetsleverantören ännu.',
+  name: 'Namn',
+  email: 'E-post',
+  lastSignIn: 'Senaste inloggning',
+  lastOwner:
+    'Konsolen måste alltid ha en ägare: gör ett annat konto till ägare innan det här slutar vara det.',
+  setUp: {
+    pageTitle: 'Välj ditt lösenord',
+    intro: (username, until) =>
+      `Välj lösenord för konsolkontot ${username}. Länken fungerar en gång, senast ${until}.`,
+    checking: 'Kontrollerar länken …',
+    noToken: 'Sidan behöver hela länken du fick. Öppna den igen från meddelandet.',
+    password: 'Nytt lösenord',
+    again: 'Samma lösenord igen',
+    rule: 'Minst 8 tecken.',
+    differ: 'Lösenorden är olika.',
+    save: 'Spara lösenordet',
+    saved: 'Lösenordet är sparat. Logga in med det nu.',
+    toSignIn: 'Till inloggningen',
+  },
+};
