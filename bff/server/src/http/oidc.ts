@@ -194,6 +194,7 @@ export function oidcRoutes(deps: AppDeps) {
     // Rotation: whatever session the browser held ends; a new one begins.
     await sessions.revoke(sessionCookieValue(https(deps, c), head(c)));
     const sealed = await sessions.create(username, { sub: person.sub, sid: person.sid });
+    await sessions.noteDevice(sealed, c.req.header('user-agent'));
     setCookie(c, sessionCookieName(https(deps, c)), sealed, {
       ...sessionCookieOptions(https(deps, c), head(c)),
       maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
