@@ -44,7 +44,7 @@ import { HttpError } from './errors.js';
 import { sessionCookieOptions } from './http-policy.js';
 import { audit, head, https, noStore, readBody, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
-import { reserveSignInAttempt, startSession, throttleKey } from './sign-in.js';
+import { reserveSignInAttempt, startSession, throttleKey } from './sign-in-steps.js';
 
 const RP_NAME = 'Ledger Console';
 const SIGNIN_COOKIE = 'ledger_signin';

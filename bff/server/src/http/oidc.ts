@@ -14,7 +14,7 @@ import { OIDC_USERNAME_PREFIX } from '../store/oidc.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { sessionCookieName, sessionCookieOptions, sessionCookieValue } from './http-policy.js';
 import { audit, head, https, noStore, noSuchRoute } from './route-kit.js';
-import { clientIp } from './sign-in.js';
+import { clientIp } from './sign-in-steps.js';
 import type { Ctx } from './route-kit.js';
 
 /** The cookie that binds a login under way to the browser that started it (its `state`). */

@@ -4,7 +4,7 @@ import { Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine
 import { ApiError, describeError } from '../../lib/data/api.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { useT } from '../../i18n/index.js';
-import { signInErrorText } from './SignInPage.js';
+import { signInErrorText } from './signInErrorText.js';
 import { cancelSignIn, passkeyNotUsed, signInWithCode, signInWithPasskey } from './mfaApi.js';
 import type { LoginStep } from './mfaApi.js';
 import { PasskeyForm, RecoveryCodesShown, TotpSetupForm } from './mfaParts.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/data/api.js';
 import { safeNext } from '../../lib/data/session.js';
-import { providerErrorText, signInErrorText, validateSignIn } from './SignInPage.js';
+import { providerErrorText, validateSignIn } from './SignInPage.js';
+import { signInErrorText } from './signInErrorText.js';
 
 describe('sign-in', () => {
   it('requires both fields', () => {

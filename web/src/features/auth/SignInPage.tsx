@@ -4,7 +4,7 @@ import { Button, Center, Divider, Paper, Stack, Text, Title, Group } from '@mant
 import { IconBook2 } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, describeError } from '../../lib/data/api.js';
+import { signInErrorText } from './signInErrorText.js';
 import { safeNext, signIn, useSession } from '../../lib/data/session.js';
 import { sessionQuery, signInOptionsQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
@@ -18,18 +18,6 @@ import { ScreenWords } from '../../lib/ui/ScreenWords.js';
 
 /** The second step (a second factor), fetched only when an account has one. */
 const SecondStep = lazy(() => import('./SecondStep.js'));
-
-export function signInErrorText(err: unknown): string {
-  const { auth } = currentT();
-  if (err instanceof ApiError) {
-    if (err.status === 401) return auth.wrongCredentials;
-    if (err.status === 429) {
-      const mins = err.retryAfterS ? Math.max(1, Math.ceil(err.retryAfterS / 60)) : null;
-      return auth.tooManyAttempts(mins);
-    }
-  }
-  return describeError(err);
-}
 
 export interface SignInErrors {
   username?: string;
