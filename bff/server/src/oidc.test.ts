@@ -434,7 +434,7 @@ describe('OIDC settings', () => {
       () =>
         loadConfig({ ...base, ...more, OIDC_ACCESS: JSON.stringify(access) });
     expect(bad([{ group: 'a', role: 'boss', tenants: ['nordrevision'] }])).toThrow(
-      /OIDC_ACCESS\[0\] \(group "a"\): role must be one of admin, auditor/,
+      /OIDC_ACCESS\[0\] \(group "a"\): role must be one of owner, admin, auditor/,
     );
     expect(
       bad([
