@@ -83,7 +83,9 @@ const login = await request('POST', '/auth/login', { username, password });
 if (login.status === 401) fail('E2E_ADMIN_USER / E2E_ADMIN_PASSWORD: wrong username or password');
 if (login.status !== 204) fail(`signing in answered ${login.status}`);
 const session = await request('GET', '/auth/session');
-if (session.body?.user?.role !== 'admin') fail(`${username} is not an admin`);
+// An owner may do everything an admin may (docs/OPERATIONS.md, "Console access").
+if (!['admin', 'owner'].includes(session.body?.user?.role))
+  fail(`${username} is not an admin or an owner`);
 const given = [process.env.E2E_TENANT, process.env.E2E_OTHER_TENANT]
   .map((t) => t?.trim())
   .filter(Boolean);

@@ -31,6 +31,12 @@ function stop(code) {
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop(1));
+// A throw anywhere below (a report that was never written) must not leave the servers running
+// on their ports for the next run to meet.
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  stop(1);
+});
 
 function start(name, args, env) {
   const child = spawn(process.execPath, args, {

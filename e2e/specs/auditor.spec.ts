@@ -12,7 +12,9 @@ test.describe('auditor', () => {
       await expect(nav(page).getByRole('link', { name: 'Companies' })).toBeVisible();
       for (const name of ['Users', 'Invitations', 'Groups', 'Audit log'])
         await expect(nav(page).getByRole('link', { name })).toHaveCount(0);
-      await expect(nav(page).getByRole('link')).toHaveCount(2);
+      // Overview, Companies, and the account's own Sign-in security.
+      await expect(nav(page).getByRole('link', { name: 'Sign-in security' })).toBeVisible();
+      await expect(nav(page).getByRole('link')).toHaveCount(3);
       // Overview: companies only, no user/invitation/group counts.
       await expect(page.getByRole('link', { name: /^Companies: \d+$/ })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Active users/ })).toHaveCount(0);
