@@ -401,6 +401,17 @@ function Access() {
                         {Object.keys(x.platformUserIds).length ? a.linked : a.notLinked}
                         {' · '}
                         {a.state}: {setupState(x, a)}
+                        {x.secondFactor ? (
+                          <>
+                            {' · '}
+                            {a.secondFactor}:{' '}
+                            {a.factors(
+                              x.secondFactor.passkeys,
+                              x.secondFactor.totp,
+                              x.secondFactor.recoveryCodesLeft,
+                            )}
+                          </>
+                        ) : null}
                       </Text>
                       {accountActions(x, true, withSessions.has(x.username))}
                     </Card>
