@@ -11,31 +11,12 @@
  * - answerKb, and findings: what the tests but benford find, together (each test's count is
  *   printed).
  */
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createWriteStream, openAsBlob } from 'node:fs';
-import path from 'node:path';
-import { generateSie } from '@ledger/platform/sie';
-import { round, signIn, spawnConsole, tempDir, v1Token } from './helpers.js';
+import { round, signIn, spawnConsole, tempDir } from './helpers.js';
+import { uploadLargeYear } from './large-year.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const TARGET_MS = 2000;
-const ORGNR = '556677-8899';
-const YEAR = { startDate: '2024-01-01', endDate: '2024-12-31' };
-
-async function writeYear(file: string, rows: number) {
-  const out = createWriteStream(file);
-  for (const chunk of generateSie({
-    rows,
-    seed: 42,
-    organizationNumber: ORGNR,
-    ...YEAR,
-    chunkBytes: 1 << 20,
-  }))
-    if (!out.write(chunk)) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-}
 
 /**
  * CPU time (user + system, ms) the process has used so far, from /proc (Linux): what the
@@ -61,41 +42,10 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
     env: { V1_TIMEOUT_MS: '60000' },
   });
   try {
-    const file = path.join(tmp.dir, 'year.se');
-    await writeYear(file, rows);
-    const token = await v1Token(platform.baseUrl, 'nordrevision');
-    const v1 = (p: string, init: RequestInit = {}) =>
-      fetch(`${platform.baseUrl}${p}`, {
-        ...init,
-        headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-      });
-    const created = await v1('/companies', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        authorization: { type: 1, userIds: [], groupIds: [] },
-        data: { annualReportFramework: 'K2', organizationNumber: ORGNR, name: 'Storbolaget AB' },
-      }),
-    });
-    if (created.status !== 200) throw new Error(`company: ${created.status}`);
-    const { durableKey: key } = (await created.json()) as { durableKey: string };
-    const form = new FormData();
-    form.append('file', await openAsBlob(file), 'year.se');
-    const up = await v1(`/company/${key}/files/upload`, { method: 'POST', body: form });
-    if (up.status !== 200) throw new Error(`upload: ${up.status} ${await up.text()}`);
-    const { id } = (await up.json()) as { id: string };
-    const ingestStart = performance.now();
-    let report: { status: string; financialYearId?: string; counts: { vouchers: number } };
-    for (;;) {
-      report = (await (await v1(`/company/${key}/files/${id}/report`)).json()) as typeof report;
-      if (report.status === 'verified') break;
-      if (!['pending', 'parsed'].includes(report.status))
-        throw new Error(`file ended ${report.status}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const ingestSeconds = (performance.now() - ingestStart) / 1000;
+    const year = await uploadLargeYear(platform.baseUrl, tmp.dir, rows);
+    const { v1, companyKey: key, ingestSeconds } = year;
 
-    const path1 = `/company/${key}/journal-tests?financialYearId=${report.financialYearId}`;
+    const path1 = `/company/${key}/journal-tests?financialYearId=${year.financialYearId}`;
     const timed = async (f: () => Promise<Response>) => {
       const s = performance.now();
       const res = await f();

@@ -12,31 +12,12 @@
  * - platformPageMs: the 10,000 straight from the platform (no BFF, no compression), median;
  * - the account's total (X-Total-Count), the answer's bytes and the year's vouchers and rows.
  */
-import { once } from 'node:events';
-import { createWriteStream, openAsBlob } from 'node:fs';
-import path from 'node:path';
-import { generateSie } from '@ledger/platform/sie';
-import { round, signIn, spawnConsole, tempDir, v1Token } from './helpers.js';
+import { round, signIn, spawnConsole, tempDir } from './helpers.js';
+import { uploadLargeYear } from './large-year.js';
 import type { BenchOptions, BenchResults } from './types.js';
 
 const TARGET_MS = 200;
-const ORGNR = '556677-8899';
-const YEAR = { startDate: '2024-01-01', endDate: '2024-12-31' };
 const ACCOUNT = '1930';
-
-async function writeYear(file: string, rows: number) {
-  const out = createWriteStream(file);
-  for (const chunk of generateSie({
-    rows,
-    seed: 42,
-    organizationNumber: ORGNR,
-    ...YEAR,
-    chunkBytes: 1 << 20,
-  }))
-    if (!out.write(chunk)) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -47,42 +28,11 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
     env: { V1_TIMEOUT_MS: '60000' },
   });
   try {
-    const file = path.join(tmp.dir, 'year.se');
-    await writeYear(file, rows);
-    const token = await v1Token(platform.baseUrl, 'nordrevision');
-    const v1 = (p: string, init: RequestInit = {}) =>
-      fetch(`${platform.baseUrl}${p}`, {
-        ...init,
-        headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-      });
-    const created = await v1('/companies', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        authorization: { type: 1, userIds: [], groupIds: [] },
-        data: { annualReportFramework: 'K2', organizationNumber: ORGNR, name: 'Storbolaget AB' },
-      }),
-    });
-    if (created.status !== 200) throw new Error(`company: ${created.status}`);
-    const { durableKey: key } = (await created.json()) as { durableKey: string };
-    const form = new FormData();
-    form.append('file', await openAsBlob(file), 'year.se');
-    const up = await v1(`/company/${key}/files/upload`, { method: 'POST', body: form });
-    if (up.status !== 200) throw new Error(`upload: ${up.status} ${await up.text()}`);
-    const { id } = (await up.json()) as { id: string };
-    const ingestStart = performance.now();
-    let report: { status: string; financialYearId?: string; counts: { vouchers: number } };
-    for (;;) {
-      report = (await (await v1(`/company/${key}/files/${id}/report`)).json()) as typeof report;
-      if (report.status === 'verified') break;
-      if (!['pending', 'parsed'].includes(report.status))
-        throw new Error(`file ended ${report.status}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const ingestSeconds = (performance.now() - ingestStart) / 1000;
+    const year = await uploadLargeYear(platform.baseUrl, tmp.dir, rows);
+    const { v1, companyKey: key, ingestSeconds } = year;
 
     const cookie = await signIn(bff.url, 'admin', 'admin-demo');
-    const base = `${bff.url}/api/t/nordrevision/company/${key}/vouchers?financialYearId=${report.financialYearId}&account=${ACCOUNT}`;
+    const base = `${bff.url}/api/t/nordrevision/company/${key}/vouchers?financialYearId=${year.financialYearId}&account=${ACCOUNT}`;
     const get = async (q = '') => {
       const s = performance.now();
       const res = await fetch(`${base}${q}`, { headers: { cookie, 'x-csrf': '1' } });
@@ -102,7 +52,7 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
       last.push((await get(`&limit=100&offset=${first.total - 100}`)).ms);
     // The same page straight from the platform (no BFF, no compression): the platform's share.
     const direct: number[] = [];
-    const directUrl = `${platform.baseUrl}/company/${key}/vouchers?financialYearId=${report.financialYearId}&account=${ACCOUNT}`;
+    const directUrl = `${platform.baseUrl}/company/${key}/vouchers?financialYearId=${year.financialYearId}&account=${ACCOUNT}`;
     for (let i = 0; i < 10; i++) {
       const s = performance.now();
       const res = await v1(directUrl.slice(platform.baseUrl.length));
@@ -111,7 +61,7 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
     }
     const result = {
       rows,
-      vouchers: report.counts.vouchers,
+      vouchers: year.vouchers,
       ingestSeconds: round(ingestSeconds),
       accountTotal: first.total,
       pageVouchers: count,

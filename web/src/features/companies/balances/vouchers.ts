@@ -68,6 +68,9 @@ async function countVouchers(tenant: string, r: VoucherRange, signal: AbortSigna
     },
   );
   const res = await fetch(url, { headers: CSRF_HEADERS, credentials: 'same-origin', signal });
+  // Read to its end (one voucher): an answer whose body is left unread stays open in the
+  // browser, holding its connection.
+  await res.arrayBuffer();
   const total = Number(res.headers.get('x-total-count'));
   return res.ok && Number.isInteger(total) ? total : null;
 }
