@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { LoginStep } from '@ledger/contract';
 import { Button, Center, Divider, Paper, Stack, Text, Title, Group } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
@@ -15,9 +15,11 @@ import { IconTile } from '../../lib/ui/IconTile.js';
 import { currentT, useT } from '../../i18n/index.js';
 import { LoadingState } from '../../lib/ui/ui.js';
 import { ScreenWords } from '../../lib/ui/ScreenWords.js';
+import { retryingLazy } from '../../lib/ui/loadFailures.js';
 
 /** The second step (a second factor), fetched only when an account has one. */
-const SecondStep = lazy(() => import('./SecondStep.js'));
+// Its chunk goes through retryingLazy, as every lazy part does: a failed load is tried again.
+const SecondStep = retryingLazy(() => import('./SecondStep.js'));
 
 export interface SignInErrors {
   username?: string;
