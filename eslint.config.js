@@ -62,7 +62,7 @@ export default tseslint.config(
   {
     // What the packages cannot say about who imports whom (eslint/boundaries.js); tests may reach
     // across to set things up.
-    files: ['bff/*/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['{bff,platform,contract}/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },

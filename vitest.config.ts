@@ -8,10 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'bff/config/vitest.config.ts',
-      'bff/contract/vitest.config.ts',
-      'bff/platform/vitest.config.ts',
-      'bff/server/vitest.config.ts',
+      'contract/vitest.config.ts',
+      'platform/vitest.config.ts',
+      'bff/vitest.config.ts',
       'web/vitest.config.ts',
     ],
     // The files share nothing and much of their time is spent waiting on servers: every core

@@ -1,7 +1,8 @@
 // A local ESLint rule for the boundaries the packages cannot draw themselves (docs/ARCHITECTURE.md
 // "Who may import whom"). Which package may use which is said by their package.json dependencies:
 // the contract depends on neither server, the platform never on the BFF. What stays here:
-// - a relative import never leaves its package under bff/ (it would get around those dependencies);
+// - a relative import never leaves its package (it would get around those dependencies); the
+//   repository's own scripts (scripts/) and root settings are no package and may be imported;
 // - inside the web, shared plumbing (web/src/lib) does not import screens, and a feature does not
 //   import another feature's internals;
 // - the BFF loads the platform's code only when it embeds it: from `@ledger/platform/embedded` it
@@ -19,8 +20,9 @@ const WEB_ZONES = [
   ],
 ];
 const FEATURES = 'web/src/features/';
-const BFF_PACKAGES = /^bff\/[^/]+\//;
-const BFF = 'bff/server/';
+const PACKAGES = /^(?:bff|platform|contract|web)\//;
+const SERVER_PACKAGES = /^(?:bff|platform|contract)\//;
+const BFF = 'bff/';
 const EMBEDDED = '@ledger/platform/embedded';
 const PLATFORM_TESTING = '@ledger/platform/testing';
 
@@ -38,8 +40,9 @@ export function crossing(from, to) {
   const [a, b] = [featureOf(from), featureOf(to)];
   if (a && b && a !== b)
     return `feature "${a}" may not import feature "${b}"'s internals: move what both need to web/src/lib`;
-  const pkg = BFF_PACKAGES.exec(from)?.[0];
-  if (pkg && !to.startsWith(pkg))
+  const pkg = PACKAGES.exec(from)?.[0];
+  const toRepository = !to.includes('/') || to.startsWith('scripts/');
+  if (pkg && !to.startsWith(pkg) && !toRepository)
     return `a relative import may not leave its package ${pkg}: import the other package by its name (and declare it in package.json)`;
   return null;
 }
@@ -105,7 +108,7 @@ const rule = {
               ? s.quasis[0].value.cooked
               : undefined;
         if (named !== undefined) check(s, named, { typeOnly: false, dynamic: true });
-        else if (BFF_PACKAGES.test(file)) context.report({ node, messageId: 'computed' });
+        else if (SERVER_PACKAGES.test(file)) context.report({ node, messageId: 'computed' });
       },
     };
   },

@@ -12,10 +12,9 @@ import ts from 'typescript';
 /** The folders checked (repository-relative), by the tsconfig their imports are resolved with. */
 const CHECKED = {
   'web/tsconfig.json': ['web/src'],
-  'bff/config/tsconfig.json': ['bff/config/src'],
-  'bff/contract/tsconfig.json': ['bff/contract/src'],
-  'bff/platform/tsconfig.json': ['bff/platform/src', 'bff/platform/test'],
-  'bff/server/tsconfig.json': ['bff/server/src', 'bff/server/test', 'bff/server/bench'],
+  'contract/tsconfig.json': ['contract/src'],
+  'platform/tsconfig.json': ['platform/src', 'platform/test'],
+  'bff/tsconfig.json': ['bff/src', 'bff/test', 'bff/bench'],
 };
 const FOLDERS = Object.entries(CHECKED).flatMap(([tsconfig, dirs]) =>
   dirs.map((dir) => ({ dir, tsconfig })),

@@ -1,11 +1,10 @@
 // `pnpm start`: builds the web when web/dist is missing or older than web/src, and the server
-// packages (BFF and embedded platform, bff/scripts/build.mjs) when their dist folders are older
+// packages (BFF, embedded platform, contract: scripts/build-servers.mjs) when their dist folders are older
 // than their sources, then
 // runs the compiled BFF with plain node (with the embedded V1 platform unless V1_BASE_URL is set).
 // A failed web build falls back to the previous web/dist; a failed server build stops here.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ServerBuildError, bffDir, buildServer, serverEntry } from '../bff/scripts/build.mjs';
+import { ServerBuildError, bffDir, buildServers, serverEntry } from './build-servers.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const web = buildWebIfStale({ label: 'web' });
@@ -20,7 +19,7 @@ if (web.built && !web.ok) {
 }
 
 try {
-  buildServer();
+  buildServers();
 } catch (err) {
   if (!(err instanceof ServerBuildError)) throw err;
   console.error(
@@ -32,7 +31,7 @@ try {
 // The working directory is the BFF's package, as under `pnpm --filter bff start` (relative
 // DATA_DIR etc.).
 const child = spawn(process.execPath, [serverEntry()], {
-  cwd: path.join(bffDir, 'server'),
+  cwd: bffDir,
   stdio: 'inherit',
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -1,4 +1,4 @@
-// Runs what differs between Node versions of the servers' Vitest suites (the packages under bff;
+// Runs what differs between Node versions of the servers' Vitest suites (contract, platform, bff;
 // `--all`: all of them; not the Playwright suite) under
 // a second, maintained Node LTS (22 unless LTS_NODE_VERSION says another), fetched from the npm
 // registry as the `node-<platform>-<arch>` package (what the registry's `node` package installs;
@@ -58,7 +58,7 @@ const nodeVersion = output(node, ['--version']);
 const abi = output(node, ['-p', 'process.versions.modules']);
 
 // 2. better-sqlite3 for that Node's ABI.
-const bffRequire = createRequire(path.join(root, 'bff', 'server', 'package.json'));
+const bffRequire = createRequire(path.join(root, 'bff', 'package.json'));
 const sqliteDir = path.dirname(bffRequire.resolve('better-sqlite3/package.json'));
 const sqliteVersion = JSON.parse(
   readFileSync(path.join(sqliteDir, 'package.json'), 'utf8'),
@@ -133,20 +133,20 @@ if (process.argv.includes('--prepare')) {
 // stage. `--all` runs every server-side suite here instead; other arguments (a file filter) go
 // to Vitest.
 const DIFFERS = [
-  'bff/platform/src/db/',
-  'bff/platform/src/store/',
-  'bff/platform/src/files/',
-  'bff/platform/src/persistence.test.ts',
-  'bff/server/src/store/',
-  'bff/server/src/upstream/',
-  'bff/server/src/https.test.ts',
-  'bff/server/src/readiness.test.ts',
-  'bff/server/src/startup.test.ts',
-  'bff/server/src/production-build.test.ts',
+  'platform/src/db/',
+  'platform/src/store/',
+  'platform/src/files/',
+  'platform/src/persistence.test.ts',
+  'bff/src/store/',
+  'bff/src/upstream/',
+  'bff/src/https.test.ts',
+  'bff/src/readiness.test.ts',
+  'bff/src/startup.test.ts',
+  'bff/src/production-build.test.ts',
 ];
-const SERVER_PROJECTS = ['config', 'contract', 'platform', 'server'].flatMap((p) => [
+const SERVER_PROJECTS = ['contract', 'platform', 'bff'].flatMap((p) => [
   '--project',
-  JSON.parse(readFileSync(path.join(root, 'bff', p, 'package.json'), 'utf8')).name,
+  JSON.parse(readFileSync(path.join(root, p, 'package.json'), 'utf8')).name,
 ]);
 const vitest = path.join(path.dirname(bffRequire.resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);

@@ -1,8 +1,9 @@
 // `pnpm test`: every check the repository has, in stages, using every core, with each stage's
 // time printed at the end (docs/DEVELOPMENT.md, "Where the test command's time goes").
 //
-//   1. checks  typecheck (the web, the e2e suite, and the four server packages as one program:
-//              bff/tsconfig.json, so the contract is checked once, not in each package), ESLint, Prettier, the repository checks, and what the
+//   1. checks  typecheck (the web, the e2e suite, and the three server packages as one program:
+//              tsconfig.servers.json, so the contract is checked once, not in each package),
+//              ESLint, Prettier, the repository checks, and what the
 //              browser tests need: Chromium, the web build and the server build. Independent
 //              jobs, as many at once as the machine has cores; a job's output is printed whole
 //              when it ends, so parallel jobs do not interleave.
@@ -70,7 +71,13 @@ const STAGES = [
       job('node lts set-up', [node, path.join(root, 'scripts', 'test-on-lts.mjs'), '--prepare']),
       typecheck('web'),
       job('eslint', [node, bin('.', 'eslint', 'bin/eslint.js'), '.']),
-      typecheck('bff'),
+      job('typecheck servers', [
+        node,
+        bin('.', 'typescript', 'bin/tsc'),
+        '-p',
+        'tsconfig.servers.json',
+        '--noEmit',
+      ]),
       typecheck('e2e'),
       job('web build', [node, path.join(root, 'scripts', 'web-build.mjs')]),
       job('prettier', [
@@ -81,7 +88,7 @@ const STAGES = [
         '--log-level',
         'warn',
       ]),
-      job('server build', [node, path.join(root, 'bff', 'scripts', 'build.mjs')]),
+      job('server build', [node, path.join(root, 'scripts', 'build-servers.mjs')]),
       job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
         background: true,
       }),

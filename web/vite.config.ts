@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   mantineWithoutGroupStatics,
@@ -20,6 +20,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
+    // The contract loads from its TypeScript sources (its exports' `source` condition).
+    conditions: ['source', ...defaultClientConditions],
     alias: [
       // The package's exports give bundlers its development build (dev warnings on).
       {

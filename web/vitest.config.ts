@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { timeoutScale } from '../scripts/timeout-scale.mjs';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,9 @@ import { operationsDefine } from './operations.config.js';
 export default defineConfig({
   plugins: [react()],
   define: operationsDefine,
+  // The workspace packages load from their TypeScript sources (their exports' `source` condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     // Logic tests run in Node; component tests opt into jsdom with a file comment.
     environment: 'node',

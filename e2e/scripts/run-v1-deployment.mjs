@@ -10,7 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerBuildError, bffDir, buildServer, platformEntry } from '../../bff/scripts/build.mjs';
+import {
+  ServerBuildError,
+  bffDir,
+  buildServers,
+  platformEntry,
+} from '../../scripts/build-servers.mjs';
 import { newRunPrefix } from './run-prefix.mjs';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +69,7 @@ async function waitFor(url, ok, what, child) {
 }
 
 try {
-  buildServer();
+  buildServers();
 } catch (err) {
   if (!(err instanceof ServerBuildError)) throw err;
   console.error(err.message);
@@ -100,7 +105,7 @@ try {
     const r = spawnSync(
       process.execPath,
       [
-        path.join(bffDir, 'server', 'dist', 'accounts-cli.js'),
+        path.join(bffDir, 'dist', 'accounts-cli.js'),
         'add',
         a.user,
         '--role',

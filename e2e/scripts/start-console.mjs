@@ -7,7 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerBuildError, bffDir, buildServer, serverEntry } from '../../bff/scripts/build.mjs';
+import {
+  ServerBuildError,
+  bffDir,
+  buildServers,
+  serverEntry,
+} from '../../scripts/build-servers.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,7 +48,7 @@ for (let attempt = 1; ; attempt++) {
 console.log(`e2e: serving a snapshot of web/dist from ${snapshot}`);
 
 try {
-  buildServer();
+  buildServers();
 } catch (err) {
   if (!(err instanceof ServerBuildError)) throw err;
   console.error(err.message);
@@ -51,7 +56,7 @@ try {
 }
 
 const child = spawn(process.execPath, [serverEntry()], {
-  cwd: path.join(bffDir, 'server'),
+  cwd: bffDir,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: snapshot },
 });

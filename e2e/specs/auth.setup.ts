@@ -41,7 +41,7 @@ setup('every test has exactly one of @readonly, @mutating, @platform-dev', () =>
 /** On a console the suite started: the language test's own account, made with the accounts CLI. */
 function makeLanguageAccount() {
   const { username, password } = accounts.language!;
-  const cli = path.resolve(import.meta.dirname, '../../bff/server/dist/accounts-cli.js');
+  const cli = path.resolve(import.meta.dirname, '../../bff/dist/accounts-cli.js');
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [cli, ...args], {
       input: `${password}\n`,

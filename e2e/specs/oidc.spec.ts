@@ -5,11 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { bffDir, serverEntry } from '../../bff/scripts/build.mjs';
-import {
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../bff/server/test/oidc-provider.js';
+import { bffDir, serverEntry } from '../../scripts/build-servers.mjs';
+import { startTestOidcProvider, type TestOidcProvider } from '../../bff/test/oidc-provider.js';
 import { deployed, PLATFORM_URL } from '../fixtures/env.js';
 
 // Sign-in through the firm's identity provider in the browser: a real OpenID Provider (the
@@ -51,7 +48,7 @@ test.describe('sign-in through the identity provider', { tag: ['@readonly'] }, (
     dataDir = mkdtempSync(path.join(tmpdir(), 'ledger-e2e-oidc-'));
     const snapshot = path.join(process.env.E2E_DATA_DIR ?? '', 'web-dist');
     bff = spawn(process.execPath, [serverEntry()], {
-      cwd: path.join(bffDir, 'server'),
+      cwd: bffDir,
       stdio: 'ignore',
       env: {
         ...process.env,

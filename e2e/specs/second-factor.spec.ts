@@ -13,7 +13,7 @@ import { test, expect, t } from '../fixtures/index.js';
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const CLI = path.resolve(import.meta.dirname, '../../bff/server/dist/accounts-cli.js');
+const CLI = path.resolve(import.meta.dirname, '../../bff/dist/accounts-cli.js');
 const PASSWORD = 'second-factor-e2e';
 
 function accountsCli(...args: string[]) {

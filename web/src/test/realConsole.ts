@@ -1,6 +1,6 @@
 /**
  * A real console for web tests that send requests: the embedded V1 platform (demo data) in a
- * temp dir and a BFF pointed at it, both on 127.0.0.1 port 0, started from bff/test's helpers;
+ * temp dir and a BFF pointed at it, both on 127.0.0.1 port 0, started from the bff's and the platform's test helpers;
  * Node's fetch then plays the browser: the console's same-origin paths go to the BFF with the
  * session cookie of a signed-in admin.
  *
@@ -27,8 +27,8 @@ interface Helpers {
   }>;
 }
 
-/** A test helper of a server package, by its path under bff/ (`platform/test/platform-helpers`). */
-const helper = (file: string) => fileURLToPath(new URL(`../../../bff/${file}.ts`, import.meta.url));
+/** A test helper of a server package, by its path in the repository (`platform/test/platform-helpers`). */
+const helper = (file: string) => fileURLToPath(new URL(`../../../${file}.ts`, import.meta.url));
 
 export interface RealConsole {
   /** Every request's headers as the BFF received them from `fetch` (lower-case names). */
@@ -40,7 +40,7 @@ export interface RealConsole {
 export async function startRealConsole(tenant: string): Promise<RealConsole> {
   const [platformHelpers, bffHelpers] = (await Promise.all([
     import(/* @vite-ignore */ helper('platform/test/platform-helpers')),
-    import(/* @vite-ignore */ helper('server/test/bff-helpers')),
+    import(/* @vite-ignore */ helper('bff/test/bff-helpers')),
   ])) as [Pick<Helpers, 'startTestPlatform'>, Pick<Helpers, 'startTestBff'>];
   const platform = await platformHelpers.startTestPlatform();
   const bff = await bffHelpers.startTestBff(

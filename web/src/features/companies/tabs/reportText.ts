@@ -67,7 +67,7 @@ export function reformatNumbers(text: string, lang: Language = currentLanguage()
 
 type Known = [RegExp, (m: RegExpExecArray, t: Catalog['files']['finding']) => string];
 
-/** The reader's and verifier's findings the console knows (bff/platform/src/sie). */
+/** The reader's and verifier's findings the console knows (platform/src/sie). */
 const KNOWN_FINDINGS: Known[] = [
   [/^not a SIE file$/, (_, f) => f.notSie],
   [/^the file is empty$/, (_, f) => f.empty],
