@@ -92,7 +92,7 @@ const STAGES = [
       job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
         background: true,
       }),
-      job('repository checks', [node, '--test', 'eslint/']),
+      job('repository checks', [node, '--test', 'eslint/', 'scripts/git-hooks/']),
       job('e2e scripts', [node, '--test', 'scripts/'], { cwd: 'e2e' }),
       job('e2e tags', [node, path.join(root, 'e2e', 'scripts', 'check-tags.mjs')], { cwd: 'e2e' }),
     ],

@@ -7,7 +7,7 @@
  * browser as a load balancer does (tls-front.ts), and straight from the BFF over plain HTTP/1.1
  * (`pnpm start` on a laptop). The budgets are checked on the first: Lighthouse's simulated slow
  * network opens at most six connections per origin over HTTP/1.1 and charges each request a
- * round trip, which no deployment over https pays (docs/PERFORMANCE.md, "Over HTTP/2").
+ * round trip, which no deployment over https pays (docs/decisions/0004-lighthouse-over-http2.md).
  * Each page is run RUNS times each way in a new Chromium; the run with the best performance
  * score counts.
  * Budgets (issue #20, docs/PERFORMANCE.md): performance >= 90, accessibility and best practices
