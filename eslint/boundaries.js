@@ -5,6 +5,8 @@
 //
 // When folders move, change only this table: each program's source folder and the package
 // specifiers the rules name.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 
 const LAYOUT = {
@@ -37,12 +39,14 @@ const SOURCES = [
 ];
 const NOT_TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
+/** Every pattern is matched from the repository's root, whatever folder ESLint runs in. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const elements = [
   { type: 'web-lib', pattern: LAYOUT.webLib },
   { type: 'web-app', pattern: LAYOUT.webApp },
   { type: 'web-feature', pattern: `${LAYOUT.webFeatures}/*`, capture: ['feature'] },
   ...LAYOUT.packages.map((p) => ({ type: 'package', pattern: p })),
-];
+].map((element) => ({ ...element, partialMatch: false }));
 
 const policies = [
   {
@@ -94,10 +98,14 @@ export default [
     ignores: NOT_TESTS,
     plugins: { boundaries },
     settings: {
+      'boundaries/root-path': root,
       'boundaries/elements': elements,
       'boundaries/include': SOURCES,
       'import/resolver': {
-        typescript: { project: LAYOUT.tsconfigs, noWarnOnMultipleProjects: true },
+        typescript: {
+          project: LAYOUT.tsconfigs.map((p) => path.join(root, p)),
+          noWarnOnMultipleProjects: true,
+        },
       },
     },
     rules: {
