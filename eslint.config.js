@@ -59,14 +59,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // What the packages cannot say about who imports whom (eslint/boundaries.js); tests may reach
-    // across to set things up.
-    files: ['{bff,platform,contract}/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    plugins: { boundaries },
-    rules: { 'boundaries/imports': 'error' },
-  },
+  // Who may import whom, and no import cycles (eslint/boundaries.js).
+  ...boundaries,
   {
     // Every word a person sees comes from the catalogs (eslint/ui-strings.js).
     files: ['web/src/{app,features,lib}/**/*.{ts,tsx}'],

@@ -1,117 +1,136 @@
-// A local ESLint rule for the boundaries the packages cannot draw themselves (docs/ARCHITECTURE.md
-// "Who may import whom"). Which package may use which is said by their package.json dependencies:
-// the contract depends on neither server, the platform never on the BFF. What stays here:
-// - a relative import never leaves its package (it would get around those dependencies); the
-//   repository's own scripts (scripts/) and root settings are no package and may be imported;
-// - inside the web, shared plumbing (web/src/lib) does not import screens, and a feature does not
-//   import another feature's internals;
-// - the BFF loads the platform's code only when it embeds it: from `@ledger/platform/embedded` it
-//   imports types, or the module with a dynamic import(); the platform's test helpers are for tests;
-// - no dynamic import() of a computed path in server code (it escapes type checking and this rule).
+// Who may import whom (docs/ARCHITECTURE.md "Who may import whom"), said with
+// eslint-plugin-boundaries (import cycles: eslint/import-cycles.test.js, decision 0010). Which package may use
+// which is said by their package.json dependencies (the contract depends on neither server, the
+// platform never on the BFF); what the packages cannot say is here.
+//
+// When folders move, change only this table: each program's source folder and the package
+// specifiers the rules name.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import boundaries from 'eslint-plugin-boundaries';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-const WEB_ZONES = [
-  [
-    'web/src/lib/',
-    ['web/src/features/', 'web/src/app/'],
-    'shared plumbing must not depend on screens',
+const LAYOUT = {
+  /** Each server package's folder (a relative import never leaves it). */
+  packages: ['bff', 'platform', 'contract'],
+  /** The BFF itself (it embeds the platform only on demand). */
+  bff: 'bff',
+  /** The web's shared plumbing, its app shell and its screens (one folder per feature). */
+  webLib: 'web/src/lib',
+  webApp: 'web/src/app',
+  webFeatures: 'web/src/features',
+  /** The TypeScript projects that resolve the imports (`./x.js` is `./x.ts`). */
+  tsconfigs: [
+    'web/tsconfig.json',
+    'contract/tsconfig.json',
+    'platform/tsconfig.json',
+    'bff/tsconfig.json',
   ],
-];
-const FEATURES = 'web/src/features/';
-const PACKAGES = /^(?:bff|platform|contract|web)\//;
-const SERVER_PACKAGES = /^(?:bff|platform|contract)\//;
-const BFF = 'bff/';
-const EMBEDDED = '@ledger/platform/embedded';
-const PLATFORM_TESTING = '@ledger/platform/testing';
-
-function featureOf(file) {
-  return file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : null;
-}
-
-/** Why `from` may not import the file `to` (both repository-relative), or null when it may. */
-export function crossing(from, to) {
-  for (const [zone, forbidden, why] of WEB_ZONES) {
-    if (!from.startsWith(zone)) continue;
-    const hit = forbidden.find((f) => to.startsWith(f));
-    if (hit) return `${zone} may not import ${hit}: ${why}`;
-  }
-  const [a, b] = [featureOf(from), featureOf(to)];
-  if (a && b && a !== b)
-    return `feature "${a}" may not import feature "${b}"'s internals: move what both need to web/src/lib`;
-  const pkg = PACKAGES.exec(from)?.[0];
-  const toRepository = !to.includes('/') || to.startsWith('scripts/');
-  if (pkg && !to.startsWith(pkg) && !toRepository)
-    return `a relative import may not leave its package ${pkg}: import the other package by its name (and declare it in package.json)`;
-  return null;
-}
-
-/** Why `from` may not import the package specifier `source` this way, or null when it may. */
-export function packageCrossing(from, source, { typeOnly, dynamic }) {
-  if (!from.startsWith(BFF)) return null;
-  if (source === PLATFORM_TESTING || source.startsWith(`${PLATFORM_TESTING}/`))
-    return `${PLATFORM_TESTING} is the platform's test support, for tests only`;
-  if (source === EMBEDDED && !typeOnly && !dynamic)
-    return `the BFF loads ${EMBEDDED} only when it embeds the platform: import types, or the module with await import()`;
-  return null;
-}
-
-const rule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'keeps imports inside the layout boundaries' },
-    schema: [],
-    messages: {
-      crossing: '{{why}} (import of {{source}})',
-      computed:
-        'import() of a computed path escapes type checking and the boundaries: name the module',
-    },
-  },
-  create(context) {
-    const file = path.relative(root, context.filename).split(path.sep).join('/');
-    const check = (node, source, how = { typeOnly: false, dynamic: false }) => {
-      if (typeof source !== 'string') return;
-      let why;
-      if (source.startsWith('.')) {
-        const target = path
-          .relative(root, path.resolve(path.dirname(context.filename), source))
-          .split(path.sep)
-          .join('/')
-          .replace(/\.js$/, '.ts');
-        why = crossing(file, target);
-      } else why = packageCrossing(file, source, how);
-      if (why) context.report({ node, messageId: 'crossing', data: { why, source } });
-    };
-    const typeOnly = (node) =>
-      node.importKind === 'type' ||
-      node.exportKind === 'type' ||
-      (node.specifiers?.length > 0 &&
-        node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
-    return {
-      ImportDeclaration: (node) =>
-        check(node.source, node.source.value, { typeOnly: typeOnly(node), dynamic: false }),
-      ExportNamedDeclaration: (node) =>
-        node.source &&
-        check(node.source, node.source.value, { typeOnly: typeOnly(node), dynamic: false }),
-      ExportAllDeclaration: (node) =>
-        check(node.source, node.source.value, {
-          typeOnly: node.exportKind === 'type',
-          dynamic: false,
-        }),
-      ImportExpression: (node) => {
-        const s = node.source;
-        const named =
-          s.type === 'Literal'
-            ? s.value
-            : s.type === 'TemplateLiteral' && !s.expressions.length
-              ? s.quasis[0].value.cooked
-              : undefined;
-        if (named !== undefined) check(s, named, { typeOnly: false, dynamic: true });
-        else if (SERVER_PACKAGES.test(file)) context.report({ node, messageId: 'computed' });
-      },
-    };
-  },
+  /** The scope of the workspace's package names. */
+  packageScope: '@ledger',
+  /** The platform's code the BFF loads only when it embeds it, and its test support. */
+  embedded: '@ledger/platform/embedded',
+  platformTesting: '@ledger/platform/testing',
 };
 
-export default { rules: { imports: rule } };
+const SOURCES = [
+  ...LAYOUT.packages.map((p) => `${p}/{src,test,bench}/**/*.ts`),
+  'web/src/**/*.{ts,tsx}',
+];
+const NOT_TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Every pattern is matched from the repository's root, whatever folder ESLint runs in. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const elements = [
+  { type: 'web-lib', pattern: LAYOUT.webLib },
+  { type: 'web-app', pattern: LAYOUT.webApp },
+  { type: 'web-feature', pattern: `${LAYOUT.webFeatures}/*`, capture: ['feature'] },
+  ...LAYOUT.packages.map((p) => ({ type: 'package', pattern: p })),
+].map((element) => ({ ...element, partialMatch: false }));
+
+const policies = [
+  {
+    from: { element: { type: 'web-lib' } },
+    disallow: { to: { element: { types: { anyOf: ['web-app', 'web-feature'] } } } },
+    message: 'shared plumbing ({{ from.element.path }}) must not depend on screens',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'web-feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+        },
+      },
+    },
+    message:
+      'feature "{{ from.element.captured.feature }}" may not import feature "{{ to.element.captured.feature }}"\'s internals: move what both need to web/src/lib',
+  },
+  {
+    from: { element: { type: 'package' } },
+    disallow: {
+      to: { element: { type: 'package', path: '!{{ from.element.path }}' } },
+      // Not by a package name: by a relative path.
+      dependency: { source: `!${LAYOUT.packageScope}/**` },
+    },
+    message:
+      'a relative import may not leave its package {{ from.element.path }}/: import the other package by its name (and declare it in package.json)',
+  },
+  {
+    from: { file: { path: `${LAYOUT.bff}/src/**` } },
+    disallow: { dependency: { source: [LAYOUT.platformTesting, `${LAYOUT.platformTesting}/**`] } },
+    message: `${LAYOUT.platformTesting} is the platform's test support, for tests only`,
+  },
+  {
+    from: { file: { path: `${LAYOUT.bff}/src/**` } },
+    disallow: {
+      dependency: { source: LAYOUT.embedded, kind: 'value', nodeKind: ['import', 'export'] },
+    },
+    message: `the BFF loads ${LAYOUT.embedded} only when it embeds the platform: import types, or the module with await import()`,
+  },
+];
+
+export default [
+  {
+    files: SOURCES,
+    // Tests may reach across to set things up.
+    ignores: NOT_TESTS,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': elements,
+      'boundaries/include': SOURCES,
+      'import/resolver': {
+        typescript: {
+          project: LAYOUT.tsconfigs.map((p) => path.join(root, p)),
+          noWarnOnMultipleProjects: true,
+          // The workspace packages' exports name their sources under `source` (decision 0060).
+          conditionNames: ['source', 'types', 'import', 'node', 'default'],
+        },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies }],
+    },
+  },
+  {
+    // import() of a computed path escapes type checking and the boundaries.
+    files: LAYOUT.packages.map((p) => `${p}/src/**/*.ts`),
+    ignores: NOT_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.type!="Literal"][source.type!="TemplateLiteral"]',
+          message:
+            'import() of a computed path escapes type checking and the boundaries: name the module',
+        },
+        {
+          selector: 'ImportExpression > TemplateLiteral.source[expressions.length>0]',
+          message:
+            'import() of a computed path escapes type checking and the boundaries: name the module',
+        },
+      ],
+    },
+  },
+];
