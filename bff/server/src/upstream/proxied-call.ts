@@ -55,12 +55,14 @@ export class ProxiedCall {
       // A failure of our own code before the outcome was counted: the place is counted failed.
       if (this.bulkPlace === 'held' && this.bulkRunId) {
         this.bulkPlace = 'counted';
-        await this.deps.store.settleBulkCall(this.bulkRunId, 'failed').catch((err: unknown) => {
-          this.deps.logger.warn(
-            { requestId: this.x.requestId, bulkRunId: this.bulkRunId, err },
-            'a bulk call could not be counted in its run',
-          );
-        });
+        await this.deps.store.bulkRuns
+          .settleCall(this.bulkRunId, 'failed')
+          .catch((err: unknown) => {
+            this.deps.logger.warn(
+              { requestId: this.x.requestId, bulkRunId: this.bulkRunId, err },
+              'a bulk call could not be counted in its run',
+            );
+          });
       }
     }
   }
@@ -277,7 +279,7 @@ export class ProxiedCall {
           : status === 429 || status === 503
             ? 'released'
             : 'failed';
-    await this.deps.store.appendAudit(
+    await this.deps.store.audit.append(
       {
         username: this.user.username,
         role: this.user.role,

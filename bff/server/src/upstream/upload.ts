@@ -85,7 +85,7 @@ export async function recordUpload(
   }
   if (typeof file?.id !== 'string') return;
   const size = x.header('x-file-size');
-  await deps.store.recordUpload(tenant, {
+  await deps.store.uploads.record(tenant, {
     fileId: file.id,
     companyDurableKey: params.companyDurableKey!,
     name: typeof file.name === 'string' ? file.name : '',
@@ -120,7 +120,7 @@ export async function noteFileStatuses({ deps, x, tenant }: UploadCall, answer: 
   }
   if (files.length === 0) return;
   try {
-    await deps.store.updateUploadStatuses(tenant, files);
+    await deps.store.uploads.updateStatuses(tenant, files);
   } catch (err) {
     deps.logger.warn(
       { requestId: x.requestId, tenant, err: err instanceof Error ? err.message : String(err) },
