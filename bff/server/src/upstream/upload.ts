@@ -99,9 +99,6 @@ export async function recordUpload(
   });
 }
 
-/** Reads that answer files with their status (our platform's extensions `getFile`, `listFiles`). */
-export const FILE_STATUS_READS: ReadonlySet<string> = new Set(['getFile', 'listFiles']);
-
 /**
  * A file's status read through the proxy keeps the console's record of its upload current (the
  * overview counts uploads that ended `corrupt` or stayed `parsed` from these records). Files the
