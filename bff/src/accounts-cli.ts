@@ -100,7 +100,11 @@ export class UsageError extends Error {}
 
 /** A new one-time set-up link for the account (earlier ones die); its password stays until used. */
 async function setupLink(store: Store, env: Record<string, string | undefined>, name: string) {
-  const { token, expiresAt } = await store.createSetupLink(name, 'accounts-cli', SETUP_LINK_TTL_MS);
+  const { token, expiresAt } = await store.access.createSetupLink(
+    name,
+    'accounts-cli',
+    SETUP_LINK_TTL_MS,
+  );
   const base = env.PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || '8080'}`;
   return `set-up link for ${name} (once, until ${new Date(expiresAt).toISOString()}):\n${base}${SETUP_PAGE}#${token}`;
 }
@@ -157,7 +161,7 @@ export async function run(
   });
   try {
     const existing = async (name: string): Promise<Account> => {
-      const a = await store.getAccount(name);
+      const a = await store.accounts.find(name);
       if (!a) throw new UsageError(`no account ${name}`);
       return a;
     };
@@ -178,7 +182,7 @@ export async function run(
         if (!tenants.length) throw new UsageError('--tenants: at least one tenant id');
         for (const t of tenants)
           if (!TenantId.safeParse(t).success) throw new UsageError(`--tenants: bad tenant id ${t}`);
-        if (await store.getAccount(name)) throw new UsageError(`account ${name} exists`);
+        if (await store.accounts.find(name)) throw new UsageError(`account ${name} exists`);
         const wanted = values['platform-user'];
         const platformUsers = wanted ? await lookUpPlatformUser(env, tenants, wanted) : {};
         let passwordHash = NO_PASSWORD;
@@ -187,7 +191,7 @@ export async function run(
           if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
           passwordHash = await hashPassword(pw.data);
         }
-        await store.addAccount({ username: name, passwordHash, role, tenants, platformUsers });
+        await store.accounts.add({ username: name, passwordHash, role, tenants, platformUsers });
         const linked = Object.keys(platformUsers).length
           ? `; linked to ${linkText(platformUsers)}`
           : '';
@@ -199,7 +203,7 @@ export async function run(
         const account = await existing(name);
         const role = positionals[1] as Role;
         if (!ROLES.includes(role)) throw new UsageError('role: owner, admin or auditor');
-        const r = await store.updateAccess(name, { role, tenants: account.tenants });
+        const r = await store.access.updateAccess(name, { role, tenants: account.tenants });
         if (r === 'last_owner')
           throw new UsageError(`${name} is the last owner: make another account owner first`);
         return `${name} is now ${role}`;
@@ -215,19 +219,19 @@ export async function run(
         const wanted = values['platform-user'];
         if (!wanted) throw new UsageError('link: --platform-user <email or id> is required');
         const links = await lookUpPlatformUser(env, account.tenants, wanted);
-        await store.setPlatformUsers(name, links);
+        await store.accounts.setPlatformUsers(name, links);
         return `linked ${name} to ${linkText(links)} (${linkMeaning(account.role)})`;
       }
       case 'unlink': {
         const name = username();
         const account = await existing(name);
-        await store.setPlatformUsers(name, {});
+        await store.accounts.setPlatformUsers(name, {});
         return account.role === 'auditor'
           ? `unlinked ${name} (as an auditor it reads every company of its tenants)`
           : `unlinked ${name} (new companies it creates offer no groups of its own)`;
       }
       case 'list': {
-        const rows = await store.listAccounts();
+        const rows = await store.accounts.list();
         if (!rows.length) return '(no accounts)';
         return rows
           .map(
@@ -242,7 +246,7 @@ export async function run(
       }
       case 'remove': {
         const name = username();
-        const r = await store.removeAccess(name);
+        const r = await store.access.removeAccount(name);
         if (r === 'missing') throw new UsageError(`no account ${name}`);
         if (r === 'last_owner')
           throw new UsageError(`${name} is the last owner: make another account owner first`);
@@ -250,18 +254,18 @@ export async function run(
       }
       case 'passwd': {
         const name = username();
-        if (!(await store.getAccount(name))) throw new UsageError(`no account ${name}`);
+        if (!(await store.accounts.find(name))) throw new UsageError(`no account ${name}`);
         const pw = PasswordRule.safeParse(await askPassword());
         if (!pw.success) throw new UsageError(pw.error.issues[0]!.message);
-        await store.setPassword(name, await hashPassword(pw.data));
+        await store.accounts.setPassword(name, await hashPassword(pw.data));
         return `password of ${name} changed (sessions revoked)`;
       }
       case 'reset-mfa': {
         const name = username();
         const account = await existing(name);
-        const before = await store.resetSecondFactors(name);
-        await store.revokeUserSessions(name);
-        await store.appendAudit({
+        const before = await store.mfa.reset(name);
+        await store.sessions.revokeUser(name);
+        await store.audit.append({
           username: name,
           role: account.role,
           tenantId: null,

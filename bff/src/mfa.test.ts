@@ -183,7 +183,7 @@ describe('LOCAL_MFA=optional (the default)', () => {
     expect((await c.get<MfaState>('/api/mfa')).body.totp).toBeNull();
     expect((await bff.client().login(CARL.username, CARL.password)).status).toBe(204);
 
-    const log = await bff.store.queryAudit({ limit: 500 });
+    const log = await bff.store.audit.query({ limit: 500 });
     const text = JSON.stringify(log.entries);
     const ops = log.entries.map((e) => `${e.username} ${e.operation} ${e.outcome}`);
     expect(ops).toContain('carl-mfa mfa.totp.add success');
@@ -244,7 +244,7 @@ describe('LOCAL_MFA=required', () => {
       'second factors of alice-mfa removed (0 passkeys, a TOTP app, 10 recovery codes unused; sessions revoked)',
     );
     await expect.poll(async () => (await c.get(companies)).status).toBe(401);
-    expect(await bff.store.secondFactorState(ALICE.username)).toEqual({
+    expect(await bff.store.mfa.secondFactors(ALICE.username)).toEqual({
       passkeys: 0,
       totp: false,
       recoveryCodesLeft: 0,
@@ -252,7 +252,7 @@ describe('LOCAL_MFA=required', () => {
     expect((await bff.client().login(ALICE.username, ALICE.password)).body).toEqual({
       step: 'enrol',
     });
-    const log = await bff.store.queryAudit({ limit: 50, operation: 'mfa.reset' });
+    const log = await bff.store.audit.query({ limit: 50, operation: 'mfa.reset' });
     expect(log.entries.map((e) => e.username)).toEqual([ALICE.username]);
   });
 });
@@ -265,7 +265,7 @@ describe('LOCAL_MFA=off', () => {
   afterAll(() => bff?.close());
 
   it('nothing is asked nor offered, even of an account that has a factor', async () => {
-    await bff.store.setTotp(ALICE.username, 'v1.sealed.elsewhere.x', 0);
+    await bff.store.mfa.setTotp(ALICE.username, 'v1.sealed.elsewhere.x', 0);
     const c = await signedIn(bff, ALICE);
     expect((await c.get<{ localMfa: string }>('/auth/session')).body.localMfa).toBe('off');
     expect((await c.get<MfaState>('/api/mfa')).body.policy).toBe('off');

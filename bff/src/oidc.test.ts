@@ -143,7 +143,7 @@ async function session(jar: CookieJar) {
 
 /** The audit log's entries of `operation`, all of them (refusals of no one known included). */
 async function auditEntries(operation: string) {
-  return (await bff.store.queryAudit({ operation, limit: 100 })).entries;
+  return (await bff.store.audit.query({ operation, limit: 100 })).entries;
 }
 
 /** Signs out at the provider itself (another application, or its own page), as a person would. */
@@ -220,7 +220,7 @@ describe('sign-in through an OpenID Provider', () => {
       '/api/audit?operation=auth.login&limit=100',
     );
     expect(log.body.entries.map((e) => e.username)).toContain('oidc:boss@firm.example');
-    const people = await bff.store.listOidcPeople();
+    const people = await bff.store.oidc.listPeople();
     expect(people.find((p) => p.sub === 'sub-boss')).toMatchObject({
       email: 'boss@firm.example',
       name: 'Bo Ss',
@@ -381,7 +381,7 @@ describe('sign-in through an OpenID Provider', () => {
     const open = async () =>
       Number(
         (
-          (await bff.store['o'].db
+          (await bff.store['opened'].db
             .selectFrom('oidc_logins')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()) as { n: number | string }

@@ -81,7 +81,7 @@ describe.each([
 
   /** Every audit entry of the demo admin (whatever its tenant), straight from the store. */
   const adminEntries = async () =>
-    (await bff.store.queryAudit({ user: 'admin', limit: 500 })).entries.length;
+    (await bff.store.audit.query({ user: 'admin', limit: 500 })).entries.length;
 
   it.each([
     ['nordrevision%00', 'plain_text'],

@@ -49,7 +49,7 @@ describe.each(backends)('the language preference on $name', ({ pg }) => {
     expect(await language(browserB)).toBe('sv');
     expect((await put(browserB, { language: 'en' })).status).toBe(204);
     expect(await language(browserA)).toBe('en');
-    expect((await bff.store.getAccount('admin'))?.language).toBe('en');
+    expect((await bff.store.accounts.find('admin'))?.language).toBe('en');
     // Another account keeps its own.
     const auditor = bff.client();
     await auditor.login('auditor', 'auditor-demo');
@@ -118,7 +118,7 @@ describe.each(backends)('the language preference on $name', ({ pg }) => {
 
   it('reads an unknown stored language as null, without an error', async () => {
     if (skip()) return;
-    await bff.store.setLanguage('auditor', 'klingon');
+    await bff.store.accounts.setLanguage('auditor', 'klingon');
     const c = bff.client();
     await c.login('auditor', 'auditor-demo');
     const r = await c.get<{ user: Record<string, unknown> }>('/auth/session');

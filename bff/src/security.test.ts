@@ -194,7 +194,7 @@ describe('session cookie', () => {
   });
 
   it('is revoked when the password changes', async () => {
-    await bff.store.addAccount({
+    await bff.store.accounts.add({
       username: 'carol',
       passwordHash: await hashPassword('carol-pass-1'),
       role: 'auditor',
@@ -203,7 +203,7 @@ describe('session cookie', () => {
     const c = bff.client();
     expect((await c.login('carol', 'carol-pass-1')).status).toBe(204);
     expect((await c.get('/api/t/nordrevision/companies')).status).toBe(200);
-    await bff.store.setPassword('carol', await hashPassword('carol-pass-2'));
+    await bff.store.accounts.setPassword('carol', await hashPassword('carol-pass-2'));
     expect((await c.get('/api/t/nordrevision/companies')).status).toBe(401);
     expect((await c.login('carol', 'carol-pass-1')).status).toBe(401);
     expect((await c.login('carol', 'carol-pass-2')).status).toBe(204);
@@ -256,8 +256,8 @@ describe('roles and tenants', () => {
   it('auditor: 403 on the audit log; auditor ops pass the role check', async () => {
     // Unlinked for this test: a linked auditor is refused companies its platform user may not
     // see (company-scope.test.ts), and the paths here name no real company.
-    const links = (await bff.store.getAccount('auditor'))!.platformUsers;
-    await bff.store.setPlatformUsers('auditor', {});
+    const links = (await bff.store.accounts.find('auditor'))!.platformUsers;
+    await bff.store.accounts.setPlatformUsers('auditor', {});
     try {
       const c = bff.client();
       await c.login('auditor', 'auditor-demo');
@@ -271,7 +271,7 @@ describe('roles and tenants', () => {
         expect(r.status, op.id).not.toBe(403);
       }
     } finally {
-      await bff.store.setPlatformUsers('auditor', links);
+      await bff.store.accounts.setPlatformUsers('auditor', links);
     }
   });
   it('a tenant not in the session (or unknown) is 403', async () => {

@@ -141,7 +141,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
       v1BaseUrl = platform.baseUrl;
       await ensureDemoAccounts(store, embedded.demoUserId);
     }
-    if (!config.demo && !config.oidc && (await store.countAccounts()) === 0)
+    if (!config.demo && !config.oidc && (await store.accounts.count()) === 0)
       throw new ConfigError(
         'no console accounts: add one first, e.g. `pnpm --filter bff accounts add alice --role owner --tenants <tenant-id>`',
       );
@@ -155,7 +155,7 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   if (config.tenants) tenants = config.tenants;
   else {
     const ids = new Set([
-      ...(await store.listAccounts()).flatMap((a) => a.tenants),
+      ...(await store.accounts.list()).flatMap((a) => a.tenants),
       ...(config.oidc?.access.flatMap((r) => r.tenants) ?? []),
     ]);
     tenants = [...ids].sort().map((id) => ({ id, name: id }));
@@ -254,17 +254,17 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
 
   const prune = setInterval(() => {
     const t = now();
-    store
-      .pruneSessions(t - ABSOLUTE_TIMEOUT_MS)
+    store.sessions
+      .prune(t - ABSOLUTE_TIMEOUT_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune sessions'));
-    store
-      .pruneFailures(t - SIGNIN_WINDOW_MS)
+    store.signinThrottle
+      .prune(t - SIGNIN_WINDOW_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune failures'));
-    store
+    store.mfa
       .pruneChallenges(t)
       .catch((err: unknown) => logger.warn({ err }, 'prune second-factor challenges'));
-    store
-      .pruneOidcLogins(t - LOGIN_MAX_AGE_MS)
+    store.oidc
+      .pruneLogins(t - LOGIN_MAX_AGE_MS)
       .catch((err: unknown) => logger.warn({ err }, 'prune provider logins'));
   }, 10 * 60_000);
   prune.unref();
@@ -334,12 +334,12 @@ async function ensureDemoAccounts(
     [u.tenantId]: demoUserId(u.tenantId, u.localPart),
   });
   for (const a of DEMO_ACCOUNTS) {
-    const had = await store.getAccount(a.username);
+    const had = await store.accounts.find(a.username);
     // The demo admin of a data dir from before owners became its owner (issue #34).
     if (had?.role === 'admin' && a.role === 'owner')
-      await store.updateAccess(a.username, { role: 'owner', tenants: had.tenants });
+      await store.access.updateAccess(a.username, { role: 'owner', tenants: had.tenants });
     if (had) continue;
-    await store.addAccount({
+    await store.accounts.add({
       username: a.username,
       passwordHash: await hashPassword(a.password),
       role: a.role,

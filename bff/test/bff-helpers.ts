@@ -36,8 +36,8 @@ export async function addTestAccounts(
   const store = await Store.open(where);
   try {
     for (const a of accounts)
-      if (!(await store.getAccount(a.username)))
-        await store.addAccount({
+      if (!(await store.accounts.find(a.username)))
+        await store.accounts.add({
           username: a.username,
           passwordHash: await hashPassword(a.password),
           role: a.role,

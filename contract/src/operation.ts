@@ -18,6 +18,19 @@ const RANK: Record<ConsoleRole, number> = { auditor: 1, admin: 2, owner: 3 };
 export const roleCovers = (have: ConsoleRole | null | undefined, need: ConsoleRole): boolean =>
   !!have && (RANK[have] ?? 0) >= RANK[need];
 
+/**
+ * What the BFF does after a successful call beyond relaying it, which it reads from here and
+ * nowhere else (every operation says, even when none, so a new one cannot be forgotten):
+ * - `companyScopes`: it may change who sees which company (a company's permissions, a group's
+ *   members, a user's groups, which companies exist), so the tenant's company scopes are computed
+ *   again.
+ * - `openAssignments`: it may change the overview's open assignments without work materiality,
+ *   so that answer is computed again.
+ * - `uploadStatuses`: its answer carries files with their status, which the BFF copies to its
+ *   records of the uploads made through the console.
+ */
+export type BffEffect = 'companyScopes' | 'openAssignments' | 'uploadStatuses';
+
 export interface Operation {
   /** Stable operation id (also the OpenAPI operationId). */
   id: string;
@@ -35,6 +48,8 @@ export interface Operation {
   role: OperationRole;
   /** Audit-log name for mutating operations; null for reads. */
   audit: string | null;
+  /** What the BFF does after a successful call (BffEffect); `[]`: nothing beyond relaying it. */
+  bffEffects: readonly BffEffect[];
   /**
    * What the audit entry takes from a successful answer, `{targetKey: answerField}`: a create
    * names the id it made and its name (from each element where the answer is a list).

@@ -18,6 +18,7 @@ export {
   type OperationRole,
   type HttpMethod,
   type Operation,
+  type BffEffect,
 } from './operation.js';
 
 /** Every V1 operation the platform serves and the BFF proxies (the token endpoint is separate). */

@@ -69,7 +69,7 @@ export class Sessions {
   private async row(sid: string): Promise<SessionRow | undefined> {
     const hit = this.rows.get(sid);
     if (hit) return hit;
-    const row = await this.store.getSession(sid);
+    const row = await this.store.sessions.find(sid);
     if (!row) {
       this.rows.delete(sid);
       return undefined;
@@ -81,7 +81,7 @@ export class Sessions {
   /** A new session; `oidc`: signed in through the OpenID Provider (its `sub` and `sid`). */
   async create(username: string, oidc?: { sub: string; sid: string | null }): Promise<string> {
     const now = this.now();
-    const sid = await this.store.createSession(username, now, oidc);
+    const sid = await this.store.sessions.create(username, now, oidc);
     return Iron.seal(
       globalThis.crypto,
       { sid, iat: now } satisfies CookiePayload,
@@ -118,12 +118,12 @@ export class Sessions {
     if (!row || row.revokedAt !== null) return undefined;
     const now = this.now();
     if (now - row.createdAt > ABSOLUTE_TIMEOUT_MS || now - row.lastSeen > IDLE_TIMEOUT_MS) {
-      await this.store.revokeSession(row.id, now);
+      await this.store.sessions.revoke(row.id, now);
       return undefined;
     }
     if (now - row.lastSeen > TOUCH_EVERY_MS) {
       row.lastSeen = now;
-      await this.store.touchSession(row.id, now);
+      await this.store.sessions.touch(row.id, now);
     }
     return {
       sid: row.id,
@@ -138,7 +138,7 @@ export class Sessions {
   /** Notes the browser a new session (its sealed cookie value) was started in, for Console access. */
   async noteDevice(value: string, userAgent: string | undefined): Promise<void> {
     const p = userAgent ? await this.unseal(value) : undefined;
-    if (p && userAgent) await this.store.setSessionDevice(p.sid, userAgent);
+    if (p && userAgent) await this.store.sessions.setDevice(p.sid, userAgent);
   }
 
   /** Drops the cached rows of an account changed through this process (its language). */
@@ -151,7 +151,7 @@ export class Sessions {
     if (!value) return undefined;
     const p = await this.unseal(value);
     if (!p) return undefined;
-    await this.store.revokeSession(p.sid, this.now());
+    await this.store.sessions.revoke(p.sid, this.now());
     return p.sid;
   }
 }

@@ -52,7 +52,7 @@ export function attentionRoutes(deps: AppDeps) {
     const { tenant, scope } = await scoped(c);
     const now = deps.now();
     const uploadsSince = new Date(now - ATTENTION_UPLOAD_DAYS * DAY_MS).toISOString();
-    const found = await store.uploadsWithStatus(
+    const found = await store.uploads.withStatus(
       tenant,
       ATTENTION_UPLOAD_STATUSES,
       uploadsSince,
@@ -73,7 +73,7 @@ export function attentionRoutes(deps: AppDeps) {
         items,
       },
       recentActions: roleCovers(user.role, 'admin')
-        ? { since: actionsSince, count: await store.countAudit(tenant, actionsSince) }
+        ? { since: actionsSince, count: await store.audit.count(tenant, actionsSince) }
         : null,
     };
     noStore(c);

@@ -60,7 +60,7 @@ export function bulkRunRoutes(deps: AppDeps) {
       });
       throw refused;
     }
-    const run = await store.openBulkRun(
+    const run = await store.bulkRuns.open(
       {
         tenantId: body.tenant,
         username: user.username,
@@ -78,7 +78,7 @@ export function bulkRunRoutes(deps: AppDeps) {
   routes.put('/api/bulk-runs', async (c) => {
     const user = userOf(c);
     const body = await readBody(c, BulkRunUpdate, messages);
-    const run = await store.getBulkRun(body.id);
+    const run = await store.bulkRuns.find(body.id);
     if (!run || !ownRun(user, run))
       throw new HttpError(404, 'no such bulk run of yours', {
         code: 'bulk_run_not_found',
@@ -91,7 +91,7 @@ export function bulkRunRoutes(deps: AppDeps) {
     const ended =
       status === 'running'
         ? { ended: false, run }
-        : await store.endBulkRun(run.id, { status, skipped: body.skipped ?? 0 }, deps.now());
+        : await store.bulkRuns.end(run.id, { status, skipped: body.skipped ?? 0 }, deps.now());
     const now = ended.run ?? run;
     // The same end again (a report whose answer was lost) changes nothing; any other is refused.
     if (!ended.ended && now.status !== status) throw runEnded(now);
@@ -164,7 +164,7 @@ export async function bulkRunOfCall(
   if (!BulkRunId.safeParse(header).success) return notFound;
   let owner = owners.get(header);
   if (!owner) {
-    const run = await deps.store.getBulkRun(header);
+    const run = await deps.store.bulkRuns.find(header);
     if (!run) return notFound;
     owner = { username: run.username, tenantId: run.tenantId, action: run.action };
     if (owners.size >= OWNER_CACHE_MAX) owners.delete(owners.keys().next().value!);
@@ -179,7 +179,7 @@ export async function bulkRunOfCall(
       extra: { code: 'bulk_run_mismatch', params: { operation: op.id, action: owner.action } },
       outcome: 'failure',
     };
-  const admission = await deps.store.admitBulkCall(header);
+  const admission = await deps.store.bulkRuns.admitCall(header);
   if (admission.admitted) return { ok: true, id: header };
   if (admission.why === 'missing') return notFound;
   const { run } = admission;

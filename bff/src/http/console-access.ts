@@ -48,7 +48,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
     a.username === owner.username || a.tenants.every((t) => owner.tenants.includes(t));
 
   const account = async (c: Ctx, username: string): Promise<Account> => {
-    const a = await store.getAccount(username);
+    const a = await store.accounts.find(username);
     if (!a || !mine(userOf(c), a))
       throw new HttpError(404, `no console account ${username}`, { code: 'not_found' });
     return a;
@@ -118,13 +118,13 @@ export function consoleAccessRoutes(deps: AppDeps) {
 
   /** Each account's second factors. */
   const factorsOf = async (usernames: readonly string[]) => {
-    const states = await Promise.all(usernames.map((u) => store.secondFactorState(u)));
+    const states = await Promise.all(usernames.map((u) => store.mfa.secondFactors(u)));
     return new Map(usernames.map((u, i) => [u, states[i]!]));
   };
 
   /** The people who signed in through the identity provider, of the owner's tenants. */
   const providerPeopleOf = async (owner: SessionUser): Promise<AccessProviderPerson[] | null> => {
-    const people = await store.listOidcPeople();
+    const people = await store.oidc.listPeople();
     // Null: no provider is set up here (and nobody came through one), so no list to show.
     if (!deps.oidc && people.length === 0) return null;
     return people
@@ -160,12 +160,12 @@ export function consoleAccessRoutes(deps: AppDeps) {
     requireOwner(c, 'getAccess');
     const owner = userOf(c);
     const now = deps.now();
-    const accounts = (await store.listAccounts()).filter((a) => mine(owner, a));
+    const accounts = (await store.accounts.list()).filter((a) => mine(owner, a));
     const [open, factors, providerPeople, sessions] = await Promise.all([
-      store.openSetupLinks(now),
+      store.access.openSetupLinks(now),
       factorsOf(accounts.map((a) => a.username)),
       providerPeopleOf(owner),
-      store.activeSessions(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now),
+      store.sessions.active(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now),
     ]);
     // Sessions of the owner's people: its accounts, and the provider's people of its tenants.
     const names = new Set([
@@ -197,7 +197,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       invalid: 'invalid account',
     });
     checkTenants(c, body.tenants);
-    if (await store.getAccount(body.username))
+    if (await store.accounts.find(body.username))
       throw new HttpError(409, `account ${body.username} exists`, {
         code: 'console_access_conflict',
         params: { reason: 'account_exists', username: body.username },
@@ -206,7 +206,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       ? await platformUsersOf(body.tenants, body.platformUser)
       : {};
     const now = deps.now();
-    await store.addAccount(
+    await store.accounts.add(
       {
         username: body.username,
         passwordHash: NO_PASSWORD,
@@ -216,7 +216,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       },
       now,
     );
-    const { token, expiresAt } = await store.createSetupLink(
+    const { token, expiresAt } = await store.access.createSetupLink(
       body.username,
       userOf(c).username,
       SETUP_LINK_TTL_MS,
@@ -254,7 +254,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
         : body.platformUser === null
           ? {}
           : await platformUsersOf(body.tenants, body.platformUser);
-    const outcome = await store.updateAccess(
+    const outcome = await store.access.updateAccess(
       body.username,
       { role: body.role, tenants: body.tenants, ...(platformUsers ? { platformUsers } : {}) },
       deps.now(),
@@ -277,14 +277,14 @@ export function consoleAccessRoutes(deps: AppDeps) {
       200,
     );
     noStore(c);
-    return c.json(toAccount(after, await store.openSetupLinks(deps.now()), undefined));
+    return c.json(toAccount(after, await store.access.openSetupLinks(deps.now()), undefined));
   });
 
   routes.delete('/api/access/accounts', async (c) => {
     requireOwner(c, 'removeAccessAccount');
     const { username } = readQuery(c, AccessAccountQuery, true);
     await account(c, username);
-    const outcome = await store.removeAccess(username, deps.now());
+    const outcome = await store.access.removeAccount(username, deps.now());
     if (outcome === 'last_owner') throw await lastOwner(c, 'access.account.remove', username);
     await entry(c, 'access.account.remove', { username }, 'success', 204);
     return c.body(null, 204);
@@ -300,9 +300,9 @@ export function consoleAccessRoutes(deps: AppDeps) {
     const now = deps.now();
     // The password stops working and every session ends; the link sets a new one. Its second
     // factors go too (where the store keeps them): the person enrols again after setting it.
-    await store.setPassword(username, NO_PASSWORD, now);
-    await store.resetSecondFactors(username);
-    const { token, expiresAt } = await store.createSetupLink(
+    await store.accounts.setPassword(username, NO_PASSWORD, now);
+    await store.mfa.reset(username);
+    const { token, expiresAt } = await store.access.createSetupLink(
       username,
       userOf(c).username,
       SETUP_LINK_TTL_MS,
@@ -320,7 +320,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
     if (q.username) {
       const person = (await providerPeopleOf(userOf(c)))?.some((p) => p.username === q.username);
       if (!person) await account(c, q.username);
-      await store.revokeUserSessions(q.username, now);
+      await store.sessions.revokeUser(q.username, now);
       await entry(
         c,
         'access.sessions.end',
@@ -331,7 +331,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       return c.body(null, 204);
     }
     const owner = userOf(c);
-    const live = await store.activeSessions(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now);
+    const live = await store.sessions.active(IDLE_TIMEOUT_MS, ABSOLUTE_TIMEOUT_MS, now);
     const s = live.find((x) => sessionListId(x.sid) === q.session);
     const ofProvider = async (username: string) =>
       !!(await providerPeopleOf(owner))?.some((p) => p.username === username);
@@ -342,7 +342,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       throw new HttpError(404, 'no such session (it may have ended already)', {
         code: 'not_found',
       });
-    await store.revokeSession(s.sid, now);
+    await store.sessions.revoke(s.sid, now);
     await entry(
       c,
       'access.sessions.end',
@@ -370,7 +370,7 @@ export function consoleAccessRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {token}',
       invalid: 'invalid set-up link',
     });
-    const state = await store.inspectSetupLink(token, deps.now());
+    const state = await store.access.inspectSetupLink(token, deps.now());
     if (!state.ok) throw refusal(state.why);
     noStore(c);
     return c.json({ username: state.username, expiresAt: iso(state.expiresAt) });
@@ -382,11 +382,11 @@ export function consoleAccessRoutes(deps: AppDeps) {
       invalid: 'invalid password',
     });
     const now = deps.now();
-    const before = await store.inspectSetupLink(token, now);
+    const before = await store.access.inspectSetupLink(token, now);
     if (!before.ok) throw refusal(before.why);
-    const state = await store.useSetupLink(token, await hashPassword(password), now);
+    const state = await store.access.useSetupLink(token, await hashPassword(password), now);
     if (!state.ok) throw refusal(state.why);
-    const a = await store.getAccount(state.username);
+    const a = await store.accounts.find(state.username);
     await audit(c, deps, {
       username: state.username,
       role: a?.role ?? null,

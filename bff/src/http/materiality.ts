@@ -49,7 +49,7 @@ export function materialityRoutes(deps: AppDeps) {
     const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
-    const m = await store.getMateriality({
+    const m = await store.materiality.get({
       tenantId: q.tenant,
       companyKey: q.company,
       assignmentId: q.assignment,
@@ -96,7 +96,7 @@ export function materialityRoutes(deps: AppDeps) {
       await entry('denied', refused.status);
       throw refused;
     }
-    await store.setMateriality(
+    await store.materiality.set(
       { tenantId: b.tenant, companyKey: b.company, assignmentId: b.assignment },
       setting,
     );

@@ -57,7 +57,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The methods an account can finish a sign-in with (none: it has no second factor). */
 async function methodsOf(deps: AppDeps, username: string): Promise<SecondFactorMethod[]> {
-  const s = await deps.store.secondFactorState(username);
+  const s = await deps.store.mfa.secondFactors(username);
   const methods: SecondFactorMethod[] = [];
   if (s.passkeys > 0) methods.push('passkey');
   if (s.totp) methods.push('totp');
@@ -86,7 +86,7 @@ export async function beginSecondStep(
   if (!step) return undefined;
   const ttl = step.step === 'verify' ? VERIFY_TTL_MS : ENROL_TTL_MS;
   const { token, id } = newChallengeToken();
-  await deps.store.putChallenge({
+  await deps.store.mfa.putChallenge({
     id,
     username: account.username,
     stage: step.step,
@@ -120,7 +120,7 @@ const userHandle = (username: string) =>
   new Uint8Array(createHash('sha256').update(`ledger-console:${username}`).digest());
 
 async function registrationOptions(deps: AppDeps, c: Ctx, username: string) {
-  const existing = await deps.store.listPasskeys(username);
+  const existing = await deps.store.mfa.listPasskeys(username);
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(deps, c).rpID,
@@ -149,7 +149,7 @@ async function verifiedPasskey(
     expectedRPID: rp.rpID,
     requireUserVerification: false,
   }).catch(() => undefined);
-  await deps.store.updateChallenge(challenge.id, { webauthnChallenge: null });
+  await deps.store.mfa.updateChallenge(challenge.id, { webauthnChallenge: null });
   if (!result?.verified)
     throw new HttpError(400, 'the passkey could not be verified', { code: 'invalid_request' });
   const cred = result.registrationInfo.credential;
@@ -163,13 +163,13 @@ async function verifiedPasskey(
 
 /** New recovery codes for the account when it has none left (the first factor); else none. */
 async function recoveryCodesIfNone(deps: AppDeps, username: string, now: number) {
-  if ((await deps.store.secondFactorState(username)).recoveryCodesLeft > 0) return [];
+  if ((await deps.store.mfa.secondFactors(username)).recoveryCodesLeft > 0) return [];
   return renewRecoveryCodes(deps, username, now);
 }
 
 async function renewRecoveryCodes(deps: AppDeps, username: string, now: number) {
   const codes = newRecoveryCodes();
-  await deps.store.replaceRecoveryCodes(username, codes.map(recoveryCodeHash), now);
+  await deps.store.mfa.replaceRecoveryCodes(username, codes.map(recoveryCodeHash), now);
   return codes;
 }
 
@@ -184,7 +184,9 @@ export function mfaRoutes(deps: AppDeps) {
   async function pending(c: Ctx, stages: ChallengeRow['stage'][]) {
     if (deps.config.localMfa === 'off') throw notOffered();
     const token = getCookie(c, signInCookieName(deps, c));
-    const challenge = token ? await store.getChallenge(challengeId(token), deps.now()) : undefined;
+    const challenge = token
+      ? await store.mfa.getChallenge(challengeId(token), deps.now())
+      : undefined;
     if (!challenge || !stages.includes(challenge.stage))
       throw new HttpError(401, 'the sign-in has expired; start again with the password', {
         code: 'not_signed_in',
@@ -210,14 +212,14 @@ export function mfaRoutes(deps: AppDeps) {
     method: string,
     status = 204,
   ) {
-    const account = await store.getAccount(challenge.username);
-    await store.deleteChallenge(challenge.id);
+    const account = await store.accounts.find(challenge.username);
+    await store.mfa.deleteChallenge(challenge.id);
     deleteCookie(c, signInCookieName(deps, c), sessionCookieOptions(https(deps, c), head(c)));
     if (!account)
       throw new HttpError(401, 'the sign-in has expired; start again with the password', {
         code: 'not_signed_in',
       });
-    await store.clearFailures(key);
+    await store.signinThrottle.clear(key);
     await startSession(c, deps, account.username);
     deps.metrics.signins.inc({ outcome: 'success' });
     await audit(c, deps, {
@@ -245,18 +247,18 @@ export function mfaRoutes(deps: AppDeps) {
     if (await check()) return finish(c, challenge, key, method);
     deps.metrics.signins.inc({ outcome: 'failure' });
     await audit(c, deps, { ...attempt, targetIds: { method }, outcome: 'failure', status: 401 });
-    if ((await store.failChallenge(challenge.id)) >= MAX_CHALLENGE_FAILURES)
-      await store.deleteChallenge(challenge.id);
+    if ((await store.mfa.failChallenge(challenge.id)) >= MAX_CHALLENGE_FAILURES)
+      await store.mfa.deleteChallenge(challenge.id);
     throw new HttpError(401, 'wrong code or passkey', { code: 'bad_credentials' });
   }
 
   /** A TOTP code good for the account's secret, taken as used (each time step once). */
   async function totpAccepted(username: string, code: string, now: number) {
-    const totp = await store.getTotp(username);
+    const totp = await store.mfa.getTotp(username);
     const secret = totp && openSecret(totp.secret, deps.config.sessionSecret);
     if (!secret) return false;
     const step = totpStep(secret, code, now);
-    return step !== null && (await store.useTotpStep(username, step));
+    return step !== null && (await store.mfa.useTotpStep(username, step));
   }
 
   routes.post('/auth/mfa/totp', async (c) => {
@@ -271,7 +273,7 @@ export function mfaRoutes(deps: AppDeps) {
     const challenge = await pending(c, ['verify']);
     const { code } = await readBody(c, SecondFactorCode, BODY);
     await answer(c, challenge, 'recovery', () =>
-      store.useRecoveryCode(challenge.username, recoveryCodeHash(code), deps.now()),
+      store.mfa.useRecoveryCode(challenge.username, recoveryCodeHash(code), deps.now()),
     );
     noStore(c);
     return c.body(null, 204);
@@ -279,13 +281,13 @@ export function mfaRoutes(deps: AppDeps) {
 
   routes.post('/auth/mfa/passkey/options', async (c) => {
     const challenge = await pending(c, ['verify']);
-    const passkeys = await store.listPasskeys(challenge.username);
+    const passkeys = await store.mfa.listPasskeys(challenge.username);
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(deps, c).rpID,
       allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports })),
       userVerification: 'preferred',
     });
-    await store.updateChallenge(challenge.id, { webauthnChallenge: options.challenge });
+    await store.mfa.updateChallenge(challenge.id, { webauthnChallenge: options.challenge });
     noStore(c);
     return c.json(options);
   });
@@ -295,8 +297,8 @@ export function mfaRoutes(deps: AppDeps) {
     const { response } = await readBody(c, PasskeySignInRequest, BODY);
     await answer(c, challenge, 'passkey', async () => {
       if (!challenge.webauthnChallenge) return false;
-      await store.updateChallenge(challenge.id, { webauthnChallenge: null });
-      const passkey = (await store.listPasskeys(challenge.username)).find(
+      await store.mfa.updateChallenge(challenge.id, { webauthnChallenge: null });
+      const passkey = (await store.mfa.listPasskeys(challenge.username)).find(
         (p) => p.id === response.id,
       );
       if (!passkey) return false;
@@ -315,7 +317,7 @@ export function mfaRoutes(deps: AppDeps) {
         requireUserVerification: false,
       }).catch(() => undefined);
       if (!result?.verified) return false;
-      await store.usePasskey(passkey.id, result.authenticationInfo.newCounter, deps.now());
+      await store.mfa.usePasskey(passkey.id, result.authenticationInfo.newCounter, deps.now());
       return true;
     });
     noStore(c);
@@ -326,7 +328,7 @@ export function mfaRoutes(deps: AppDeps) {
   routes.post('/auth/mfa/enrol/totp/options', async (c) => {
     const challenge = await pending(c, ['enrol']);
     const setup = newTotp(challenge.username);
-    await store.updateChallenge(challenge.id, {
+    await store.mfa.updateChallenge(challenge.id, {
       totpSecret: sealSecret(setup.secret, deps.config.sessionSecret),
     });
     noStore(c);
@@ -355,7 +357,7 @@ export function mfaRoutes(deps: AppDeps) {
   routes.post('/auth/mfa/enrol/passkey/options', async (c) => {
     const challenge = await pending(c, ['enrol']);
     const options = await registrationOptions(deps, c, challenge.username);
-    await store.updateChallenge(challenge.id, { webauthnChallenge: options.challenge });
+    await store.mfa.updateChallenge(challenge.id, { webauthnChallenge: options.challenge });
     noStore(c);
     return c.json(options);
   });
@@ -365,7 +367,7 @@ export function mfaRoutes(deps: AppDeps) {
     const { name, response } = await readBody(c, PasskeyAddRequest, BODY);
     const now = deps.now();
     const passkey = await verifiedPasskey(deps, c, challenge, response);
-    await store.addPasskey({ ...passkey, username: challenge.username, name }, now);
+    await store.mfa.addPasskey({ ...passkey, username: challenge.username, name }, now);
     await audit(c, deps, {
       ...attemptOf(challenge.username, 'mfa.passkey.add'),
       targetIds: { passkey: name },
@@ -379,7 +381,7 @@ export function mfaRoutes(deps: AppDeps) {
 
   routes.post('/auth/mfa/cancel', async (c) => {
     const token = getCookie(c, signInCookieName(deps, c));
-    if (token) await store.deleteChallenge(challengeId(token));
+    if (token) await store.mfa.deleteChallenge(challengeId(token));
     deleteCookie(c, signInCookieName(deps, c), sessionCookieOptions(https(deps, c), head(c)));
     return c.body(null, 204);
   });
@@ -407,8 +409,8 @@ export function mfaRoutes(deps: AppDeps) {
       });
       throw new HttpError(401, 'wrong code', { code: 'bad_credentials' });
     }
-    await store.setTotp(challenge.username, challenge.totpSecret!, step, now);
-    await store.updateChallenge(challenge.id, { totpSecret: null });
+    await store.mfa.setTotp(challenge.username, challenge.totpSecret!, step, now);
+    await store.mfa.updateChallenge(challenge.id, { totpSecret: null });
     await audit(c, deps, {
       ...attemptOf(challenge.username, 'mfa.totp.add'),
       status: 200,
@@ -427,7 +429,7 @@ export function mfaRoutes(deps: AppDeps) {
     const user = userOf(c);
     const id = setupId(user.sid);
     const now = deps.now();
-    const found = fresh ? undefined : await store.getChallenge(id, now);
+    const found = fresh ? undefined : await store.mfa.getChallenge(id, now);
     if (found) return found;
     const row = {
       id,
@@ -438,7 +440,7 @@ export function mfaRoutes(deps: AppDeps) {
       webauthnChallenge: null,
       totpSecret: null,
     };
-    await store.putChallenge(row);
+    await store.mfa.putChallenge(row);
     return { ...row, attempts: 0 };
   }
 
@@ -449,18 +451,18 @@ export function mfaRoutes(deps: AppDeps) {
     const key = throttleKey(deps, c, user.username);
     const attempt = { ...attemptOf(user.username, operation), role: user.role };
     await reserveSignInAttempt(c, deps, key, attempt, now);
-    const account = await store.getAccount(user.username);
+    const account = await store.accounts.find(user.username);
     if (!(await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) || !account) {
       await audit(c, deps, { ...attempt, outcome: 'failure', status: 401 });
       throw new HttpError(401, 'wrong password', { code: 'bad_credentials' });
     }
-    await store.clearFailures(key);
+    await store.signinThrottle.clear(key);
   }
 
   /** Under LOCAL_MFA=required the last factor stays (reset through the accounts CLI). */
   async function keepsAFactor(username: string, removing: 'passkey' | 'totp') {
     if (deps.config.localMfa !== 'required') return;
-    const s = await store.secondFactorState(username);
+    const s = await store.mfa.secondFactors(username);
     const left =
       s.passkeys - (removing === 'passkey' ? 1 : 0) + (s.totp && removing !== 'totp' ? 1 : 0);
     if (left < 1)
@@ -472,9 +474,9 @@ export function mfaRoutes(deps: AppDeps) {
   routes.get('/api/mfa', async (c) => {
     const user = userOf(c);
     const [passkeys, totp, state] = await Promise.all([
-      store.listPasskeys(user.username),
-      store.getTotp(user.username),
-      store.secondFactorState(user.username),
+      store.mfa.listPasskeys(user.username),
+      store.mfa.getTotp(user.username),
+      store.mfa.secondFactors(user.username),
     ]);
     const body: MfaState = {
       policy: deps.config.localMfa,
@@ -495,7 +497,7 @@ export function mfaRoutes(deps: AppDeps) {
     offered();
     const options = await registrationOptions(deps, c, userOf(c).username);
     const s = await setup(c, false);
-    await store.updateChallenge(s.id, { webauthnChallenge: options.challenge });
+    await store.mfa.updateChallenge(s.id, { webauthnChallenge: options.challenge });
     noStore(c);
     return c.json(options);
   });
@@ -505,9 +507,9 @@ export function mfaRoutes(deps: AppDeps) {
     const user = userOf(c);
     const { name, response } = await readBody(c, PasskeyAddRequest, BODY);
     const now = deps.now();
-    const challenge = await store.getChallenge(setupId(user.sid), now);
+    const challenge = await store.mfa.getChallenge(setupId(user.sid), now);
     const passkey = await verifiedPasskey(deps, c, challenge, response);
-    await store.addPasskey({ ...passkey, username: user.username, name }, now);
+    await store.mfa.addPasskey({ ...passkey, username: user.username, name }, now);
     await audit(c, deps, {
       tenantId: null,
       operation: 'mfa.passkey.add',
@@ -526,7 +528,7 @@ export function mfaRoutes(deps: AppDeps) {
     const { id, password } = await readBody(c, PasskeyRemoveRequest, BODY);
     await passwordAgain(c, password, 'mfa.passkey.remove');
     await keepsAFactor(user.username, 'passkey');
-    const name = await store.removePasskey(user.username, id);
+    const name = await store.mfa.removePasskey(user.username, id);
     if (name === undefined) throw new HttpError(404, 'no such passkey', { code: 'not_found' });
     await audit(c, deps, {
       tenantId: null,
@@ -542,7 +544,7 @@ export function mfaRoutes(deps: AppDeps) {
     offered();
     const s = await setup(c, false);
     const totp = newTotp(userOf(c).username);
-    await store.updateChallenge(s.id, {
+    await store.mfa.updateChallenge(s.id, {
       totpSecret: sealSecret(totp.secret, deps.config.sessionSecret),
     });
     noStore(c);
@@ -562,8 +564,8 @@ export function mfaRoutes(deps: AppDeps) {
       { ...attemptOf(user.username, 'mfa.totp.add'), role: user.role },
       now,
     );
-    await confirmTotp(c, await store.getChallenge(setupId(user.sid), now), code, now);
-    await store.clearFailures(key);
+    await confirmTotp(c, await store.mfa.getChallenge(setupId(user.sid), now), code, now);
+    await store.signinThrottle.clear(key);
     const recoveryCodes = await recoveryCodesIfNone(deps, user.username, now);
     noStore(c);
     return c.json({ recoveryCodes });
@@ -575,7 +577,7 @@ export function mfaRoutes(deps: AppDeps) {
     const { password } = await readBody(c, PasswordConfirm, BODY);
     await passwordAgain(c, password, 'mfa.totp.remove');
     await keepsAFactor(user.username, 'totp');
-    if (!(await store.removeTotp(user.username)))
+    if (!(await store.mfa.removeTotp(user.username)))
       throw new HttpError(404, 'no TOTP app is set up', { code: 'not_found' });
     await audit(c, deps, {
       tenantId: null,

@@ -74,7 +74,7 @@ export function oidcRoutes(deps: AppDeps) {
   routes.get('/auth/oidc/login', async (c) => {
     const oidc = provider();
     const address = clientIp(deps, c);
-    const open = await store.countOidcLogins(address, deps.now() - LOGIN_MAX_AGE_MS);
+    const open = await store.oidc.countLogins(address, deps.now() - LOGIN_MAX_AGE_MS);
     if (open >= MAX_OPEN_LOGINS_PER_ADDRESS) {
       noStore(c);
       c.header('Retry-After', String(Math.ceil(LOGIN_MAX_AGE_MS / 1000)));
@@ -87,7 +87,7 @@ export function oidcRoutes(deps: AppDeps) {
       if (!(err instanceof OidcFailure)) throw err;
       return refuse(c, { reason: err.reason, error: 'oidc_unavailable', status: 503 });
     }
-    await store.addOidcLogin(started.state, {
+    await store.oidc.addLogin(started.state, {
       nonce: started.nonce,
       codeVerifier: started.codeVerifier,
       next: safeNext(c.req.query('next')),
@@ -120,7 +120,7 @@ export function oidcRoutes(deps: AppDeps) {
         error: 'oidc_failed',
         status: 401,
       });
-    const login = await store.takeOidcLogin(state, now, LOGIN_MAX_AGE_MS);
+    const login = await store.oidc.takeLogin(state, now, LOGIN_MAX_AGE_MS);
     if (!login)
       return refuse(c, {
         reason: 'state unknown, used already or expired',
@@ -167,15 +167,15 @@ export function oidcRoutes(deps: AppDeps) {
     const tenants = mapped
       ? [...new Set([...mapped.plainTenants, ...Object.keys(platformUsers)])].sort()
       : [];
-    const known = await store.getOidcPerson(person.sub);
+    const known = await store.oidc.findPerson(person.sub);
     if (!mapped || tenants.length === 0) {
       // Access taken away at the provider: the record says so, and its sessions end.
       if (known) {
-        await store.recordOidcPerson(
+        await store.oidc.recordPerson(
           { ...personRecord(person), role: null, tenants: [], platformUsers: {} },
           now,
         );
-        await store.revokeOidcSessions({ sub: person.sub }, now);
+        await store.sessions.revokeOidc({ sub: person.sub }, now);
       }
       return refuse(c, {
         reason: mapped
@@ -187,7 +187,7 @@ export function oidcRoutes(deps: AppDeps) {
           known?.username ?? OIDC_USERNAME_PREFIX + (person.email?.toLowerCase() ?? person.sub),
       });
     }
-    const username = await store.recordOidcPerson(
+    const username = await store.oidc.recordPerson(
       { ...personRecord(person), role: mapped.role, tenants, platformUsers },
       now,
     );
@@ -251,8 +251,8 @@ export function oidcRoutes(deps: AppDeps) {
       });
       return c.json({ error: 'invalid_request', error_description: 'logout token refused' }, 400);
     }
-    const ended = await store.revokeOidcSessions(who, deps.now());
-    const person = who.sub ? await store.getOidcPerson(who.sub) : undefined;
+    const ended = await store.sessions.revokeOidc(who, deps.now());
+    const person = who.sub ? await store.oidc.findPerson(who.sub) : undefined;
     await audit(c, deps, {
       username: person?.username ?? null,
       role: null,

@@ -9,6 +9,7 @@ import {
   PreferencesRequest,
   UploadsQuery,
 } from '@ledger/contract';
+import { isOidcUsername } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { companyRefusal } from './company-scope.js';
 import {
@@ -32,13 +33,13 @@ export function recordRoutes(deps: AppDeps) {
     // people (the accounts wholly within its tenants, itself included): never another firm's.
     if (q.tenant) requireTenant(c, deps, q.tenant);
     const { tenants, username } = userOf(c);
-    const people = (await store.listAccounts())
+    const people = (await store.accounts.list())
       .filter((a) => a.tenants.every((t) => tenants.includes(t)))
       .map((a) => a.username);
     // And the people who signed in through the OpenID Provider, on the same terms.
-    for (const p of await store.listOidcPeople())
+    for (const p of await store.oidc.listPeople())
       if (p.tenants.length && p.tenants.every((t) => tenants.includes(t))) people.push(p.username);
-    const result = await store.queryAudit({
+    const result = await store.audit.query({
       ...q,
       visibleTo: { tenants, usernames: [...new Set([username, ...people])] },
       from: dayBound(q.from, false),
@@ -54,7 +55,7 @@ export function recordRoutes(deps: AppDeps) {
     const refused = await companyRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
-    return c.json(await store.listUploads(q.tenant, q.company));
+    return c.json(await store.uploads.list(q.tenant, q.company));
   });
 
   routes.get('/api/invitation-resends', async (c) => {
@@ -63,7 +64,7 @@ export function recordRoutes(deps: AppDeps) {
     const q = readQuery(c, InvitationResendsQuery);
     requireTenant(c, deps, q.tenant);
     noStore(c);
-    return c.json(await store.listInvitationResends(q.tenant));
+    return c.json(await store.invitationResends.list(q.tenant));
   });
 
   routes.put('/api/preferences', async (c) => {
@@ -72,7 +73,9 @@ export function recordRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {language}',
       invalid: 'invalid preferences',
     });
-    await store.setLanguage(user.username, language, deps.now());
+    // A person of the OpenID Provider keeps their language beside their groups' mapping.
+    if (isOidcUsername(user.username)) await store.oidc.setLanguage(user.username, language);
+    else await store.accounts.setLanguage(user.username, language, deps.now());
     sessions.forgetAccount(user.username);
     await audit(c, deps, {
       tenantId: null,

@@ -51,7 +51,7 @@ export function reviewRoutes(deps: AppDeps) {
     if (refused) throw refused;
     noStore(c);
     return c.json(
-      await store.listReviewMarks({
+      await store.reviewMarks.list({
         tenantId: q.tenant,
         companyKey: q.company,
         financialYearId: q.financialYearId,
@@ -73,7 +73,7 @@ export function reviewRoutes(deps: AppDeps) {
       username: userOf(c).username,
       markedAt: new Date(deps.now()).toISOString(),
     };
-    await store.markReviewed(
+    await store.reviewMarks.mark(
       {
         tenantId: b.tenant,
         companyKey: b.company,
@@ -90,7 +90,7 @@ export function reviewRoutes(deps: AppDeps) {
   routes.delete('/api/reviews', async (c) => {
     const q = readQuery(c, ReviewUnmarkQuery, true);
     await refuseChange(c, 'reviews.unmark', q);
-    await store.unmarkReviewed({
+    await store.reviewMarks.unmark({
       tenantId: q.tenant,
       companyKey: q.company,
       financialYearId: q.financialYearId,

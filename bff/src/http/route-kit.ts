@@ -128,7 +128,7 @@ export function audit(
   now = deps.now(),
 ): Promise<string> {
   const user = c.get('user');
-  return deps.store.appendAudit(
+  return deps.store.audit.append(
     {
       username: user?.username ?? null,
       role: user?.role ?? null,

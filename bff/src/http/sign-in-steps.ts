@@ -27,7 +27,7 @@ export async function reserveSignInAttempt(
   attempt: Omit<AuditInput, 'outcome' | 'status' | 'method' | 'path' | 'requestId'>,
   now: number,
 ) {
-  const reservation = await deps.store.reserveSigninAttempt(
+  const reservation = await deps.store.signinThrottle.reserve(
     key,
     now,
     SIGNIN_WINDOW_MS,

@@ -40,7 +40,7 @@ export function signInRoutes(deps: AppDeps) {
     // The attempt is recorded before the password is checked, so parallel guesses cannot all
     // get past a count read before any of them was written (store/throttle.ts).
     await reserveSignInAttempt(c, deps, key, attempt, now);
-    const account = await store.getAccount(username);
+    const account = await store.accounts.find(username);
     const ok =
       (await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)) &&
       account !== undefined;
@@ -69,7 +69,7 @@ export function signInRoutes(deps: AppDeps) {
       noStore(c);
       return c.json(step, 200);
     }
-    await store.clearFailures(key);
+    await store.signinThrottle.clear(key);
     await startSession(c, deps, account.username);
     metrics.signins.inc({ outcome: 'success' });
     await audit(
@@ -94,7 +94,7 @@ export function signInRoutes(deps: AppDeps) {
     // A session signed in through the OpenID Provider goes on to end there too (RP-initiated
     // logout): the web is told where to send the browser, which then comes back to /sign-in.
     const endSessionUrl =
-      user && deps.oidc && (await store.oidcOfSession(user.sid))
+      user && deps.oidc && (await store.sessions.oidcOf(user.sid))
         ? await deps.oidc.endSessionUrl().catch(() => undefined)
         : undefined;
     await sessions.revoke(raw);

@@ -99,7 +99,7 @@ export function signOffRoutes(deps: AppDeps) {
     if (refused) throw refused;
     noStore(c);
     return c.json(
-      await store.listSignOffs({
+      await store.signOffs.list({
         tenantId: q.tenant,
         companyKey: q.company,
         financialYearId: q.financialYearId,
@@ -112,7 +112,7 @@ export function signOffRoutes(deps: AppDeps) {
     const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
-    return c.json(await store.signOffHistory(keyOf(q)));
+    return c.json(await store.signOffs.history(keyOf(q)));
   });
 
   routes.put('/api/signoffs', async (c) => {
@@ -124,7 +124,7 @@ export function signOffRoutes(deps: AppDeps) {
     const more = { step: b.step, figure: b.figure.toFixed(2) };
     const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.sign', b, more, refused);
-    const done = await store.signOff(keyOf(b), b.step, b.figure, actor(c));
+    const done = await store.signOffs.sign(keyOf(b), b.step, b.figure, actor(c));
     if (!done.ok) return refuse(c, 'signoffs.sign', b, more, conflict(done.reason));
     await auditChange(c, 'signoffs.sign', b, more, 'success', 200);
     noStore(c);
@@ -136,7 +136,7 @@ export function signOffRoutes(deps: AppDeps) {
     const more = { step: q.step };
     const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) await refuse(c, 'signoffs.withdraw', q, more, refused);
-    const done = await store.withdrawSignOff(keyOf(q), q.step, actor(c));
+    const done = await store.signOffs.withdraw(keyOf(q), q.step, actor(c));
     if (!done.ok) return refuse(c, 'signoffs.withdraw', q, more, conflict(done.reason));
     await auditChange(c, 'signoffs.withdraw', q, more, 'success', 200);
     noStore(c);
@@ -150,7 +150,7 @@ export function signOffRoutes(deps: AppDeps) {
     });
     const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.note.open', b, {}, refused);
-    const note = await store.openSignOffNote(keyOf(b), b.text, actor(c));
+    const note = await store.signOffs.openNote(keyOf(b), b.text, actor(c));
     await auditChange(c, 'signoffs.note.open', b, { noteId: note.id }, 'success', 201);
     noStore(c);
     return c.json(note, 201);
@@ -165,7 +165,7 @@ export function signOffRoutes(deps: AppDeps) {
     const more = { noteId: b.noteId };
     const refused = await workRefusal(c, deps, b.tenant, b.company);
     if (refused) await refuse(c, 'signoffs.note.clear', b, more, refused);
-    const done = await store.clearSignOffNote(keyOf(b), b.noteId, b.resolution ?? null, actor(c));
+    const done = await store.signOffs.clearNote(keyOf(b), b.noteId, b.resolution ?? null, actor(c));
     if (!done)
       return refuse(
         c,

@@ -77,7 +77,7 @@ export function voucherMarkRoutes(deps: AppDeps) {
     if (refused) throw refused;
     noStore(c);
     return c.json(
-      await store.listVoucherMarks({
+      await store.voucherMarks.list({
         tenantId: q.tenant,
         companyKey: q.company,
         financialYearId: q.financialYearId,
@@ -90,7 +90,7 @@ export function voucherMarkRoutes(deps: AppDeps) {
     const refused = await workRefusal(c, deps, q.tenant, q.company);
     if (refused) throw refused;
     noStore(c);
-    return c.json(await store.voucherMarkHistory(keyOf(q)));
+    return c.json(await store.voucherMarks.history(keyOf(q)));
   });
 
   routes.put('/api/voucher-marks', async (c) => {
@@ -99,7 +99,7 @@ export function voucherMarkRoutes(deps: AppDeps) {
       invalid: 'invalid voucher mark',
     });
     await refuseChange(c, 'vouchers.examine', b);
-    const mark = await store.markVoucher(keyOf(b), b.note ?? null, actor(c));
+    const mark = await store.voucherMarks.mark(keyOf(b), b.note ?? null, actor(c));
     await auditChange(c, 'vouchers.examine', b, 'success', 200);
     noStore(c);
     return c.json(mark);
@@ -109,7 +109,7 @@ export function voucherMarkRoutes(deps: AppDeps) {
     const q = readQuery(c, VoucherUnmarkQuery, true);
     await refuseChange(c, 'vouchers.unexamine', q);
     // 204 also when no mark stood (nothing is then added to the history), audited either way.
-    await store.unmarkVoucher(keyOf(q), actor(c));
+    await store.voucherMarks.unmark(keyOf(q), actor(c));
     await auditChange(c, 'vouchers.unexamine', q, 'success', 204);
     return c.body(null, 204);
   });

@@ -38,50 +38,53 @@ describe.each(backends)('console access on $name', (backend) => {
 
   it.skipIf(backend.skip)('keeps a link hashed and lets it set one password, once', async () => {
     const now = Date.now();
-    await store.addAccount(
+    await store.accounts.add(
       { username: 'p1', passwordHash: NO_PASSWORD, role: 'auditor', tenants: ['t1'] },
       now,
     );
-    const { token, expiresAt } = await store.createSetupLink('p1', 'owner', 60_000, now);
+    const { token, expiresAt } = await store.access.createSetupLink('p1', 'owner', 60_000, now);
     expect(expiresAt).toBe(now + 60_000);
     // Only the hash is stored.
-    const db = (store as unknown as { o: OpenedDb }).o.db;
+    const db = (store as unknown as { opened: OpenedDb }).opened.db;
     const raw = JSON.stringify(await db.selectFrom('setup_links').selectAll().execute());
     expect(raw).not.toContain(token);
     expect(raw).toContain(setupTokenHash(token));
 
     const both = await Promise.all([
-      store.useSetupLink(token, 'hash-a', now + 1),
-      store.useSetupLink(token, 'hash-b', now + 1),
+      store.access.useSetupLink(token, 'hash-a', now + 1),
+      store.access.useSetupLink(token, 'hash-b', now + 1),
     ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, why: 'used' }]);
-    const hash = (await store.getAccount('p1'))!.passwordHash;
+    const hash = (await store.accounts.find('p1'))!.passwordHash;
     expect(['hash-a', 'hash-b']).toContain(hash);
-    expect(await store.inspectSetupLink(token, now + 2)).toEqual({ ok: false, why: 'used' });
+    expect(await store.access.inspectSetupLink(token, now + 2)).toEqual({ ok: false, why: 'used' });
 
     // A new link kills the one before it; a link past its time is refused.
-    const first = await store.createSetupLink('p1', 'owner', 60_000, now);
-    const second = await store.createSetupLink('p1', 'owner', 60_000, now);
-    expect(await store.inspectSetupLink(first.token, now)).toEqual({ ok: false, why: 'used' });
-    expect(await store.inspectSetupLink(second.token, now + 60_000)).toEqual({
+    const first = await store.access.createSetupLink('p1', 'owner', 60_000, now);
+    const second = await store.access.createSetupLink('p1', 'owner', 60_000, now);
+    expect(await store.access.inspectSetupLink(first.token, now)).toEqual({
+      ok: false,
+      why: 'used',
+    });
+    expect(await store.access.inspectSetupLink(second.token, now + 60_000)).toEqual({
       ok: false,
       why: 'expired',
     });
-    expect((await store.openSetupLinks(now)).get('p1')).toBe(now + 60_000);
+    expect((await store.access.openSetupLinks(now)).get('p1')).toBe(now + 60_000);
   });
 
   it.skipIf(backend.skip)('keeps one owner when two demote each other at once', async () => {
     for (const u of ['o1', 'o2'])
-      await store.addAccount({ username: u, passwordHash: 'x', role: 'owner', tenants: ['t1'] });
-    const before = await store.countOwners();
+      await store.accounts.add({ username: u, passwordHash: 'x', role: 'owner', tenants: ['t1'] });
+    const before = await store.accounts.countOwners();
     const outcomes = await Promise.all([
-      store.updateAccess('o1', { role: 'admin', tenants: ['t1'] }),
-      store.updateAccess('o2', { role: 'admin', tenants: ['t1'] }),
+      store.access.updateAccess('o1', { role: 'admin', tenants: ['t1'] }),
+      store.access.updateAccess('o2', { role: 'admin', tenants: ['t1'] }),
     ]);
     expect(outcomes.sort()).toEqual(['last_owner', 'ok']);
-    expect(await store.countOwners()).toBe(before - 1);
-    const left = (await store.listAccounts()).find((a) => a.role === 'owner')!.username;
-    expect(await store.removeAccess(left)).toBe('last_owner');
+    expect(await store.accounts.countOwners()).toBe(before - 1);
+    const left = (await store.accounts.list()).find((a) => a.role === 'owner')!.username;
+    expect(await store.access.removeAccount(left)).toBe('last_owner');
   });
 });

@@ -1,71 +1,83 @@
+import type { Kysely } from 'kysely';
 import { sql } from './db.js';
-import type { OpenedDb } from './db.js';
+import type { DB } from './tables.js';
 import { StoreUnavailableError, mapStoreError, reasonOf } from './errors.js';
 import type { StoreCheck } from './types.js';
 
+/** A session (`sid`) or every session of an account (`username`) was revoked. */
+export interface Revocation {
+  sid?: string;
+  username?: string;
+}
+
 /**
- * The store's connection, its revocation listeners and its readiness. The areas (accounts.ts,
- * throttle.ts, records.ts, audit.ts, workpapers.ts, mfa.ts) each add their methods to the class before,
- * in that order: an area may call the methods of those before it (removing an account revokes its
- * sessions).
+ * What every repository is built over: the database (or the transaction it is bound to), its
+ * dialect and the store's revocation listeners. A repository whose change spans concerns builds
+ * the repositories it needs over the transaction's handle (`new SessionRepository(tx)`): they
+ * depend downwards only (docs/BFF-NOTES.md, "The store").
  */
-export class StoreCore {
-  /** Told about every revocation made through this store (the session cache listens). */
-  private readonly revokeListeners = new Set<(r: { sid?: string; username?: string }) => void>();
-
-  protected constructor(protected readonly o: OpenedDb) {}
-
-  onRevoke(fn: (r: { sid?: string; username?: string }) => void): () => void {
-    this.revokeListeners.add(fn);
-    return () => this.revokeListeners.delete(fn);
-  }
-
-  protected revoked(r: { sid?: string; username?: string }) {
-    for (const fn of this.revokeListeners) fn(r);
-  }
-
-  get dialect() {
-    return this.o.dialect;
-  }
-
-  close() {
-    return this.o.close();
-  }
-
-  // ---- readiness -------------------------------------------------------------------
-  private pinging: Promise<StoreCheck> | undefined;
-
+export interface StoreHandle {
+  readonly db: Kysely<DB>;
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Tells the store's listeners (the session cache); inside a transaction, once it commits. */
+  revoked(r: Revocation): void;
   /**
-   * A cheap query with a deadline (for /readyz). Concurrent callers share one query, so probes
-   * arriving while the store hangs do not pile up connections.
+   * Runs `fn` in one transaction, with a handle bound to it; called inside a transaction already,
+   * `fn` runs in that one (a repository's own transaction joins its caller's).
    */
-  ping(timeoutMs: number): Promise<StoreCheck> {
-    this.pinging ??= this.pingOnce(timeoutMs).finally(() => (this.pinging = undefined));
-    return this.pinging;
-  }
+  transaction<T>(fn: (tx: StoreHandle) => Promise<T>): Promise<T>;
+}
 
-  private async pingOnce(timeoutMs: number): Promise<StoreCheck> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<StoreCheck>((resolve) => {
-      timer = setTimeout(
-        () =>
-          resolve({ ready: false, kind: 'timed out', reason: `no answer within ${timeoutMs} ms` }),
-        timeoutMs,
-      );
-    });
-    const query = sql`select 1 as one`.execute(this.o.db).then(
-      (): StoreCheck => ({ ready: true }),
-      (err: unknown): StoreCheck => {
-        const m = mapStoreError(err);
-        return m instanceof StoreUnavailableError
-          ? { ready: false, kind: m.kind, reason: m.reason }
-          : { ready: false, kind: 'error', reason: reasonOf(err) };
-      },
+/**
+ * The handle over `db` (the store's database, or one transaction of it). Inside a transaction,
+ * revocations are held back and told once it has committed.
+ */
+export function storeHandle(
+  db: Kysely<DB>,
+  dialect: StoreHandle['dialect'],
+  revoked: (r: Revocation) => void,
+): StoreHandle {
+  const handle: StoreHandle = {
+    db,
+    dialect,
+    revoked,
+    async transaction(fn) {
+      if (db.isTransaction) return fn(handle);
+      const committed: Revocation[] = [];
+      const result = await db
+        .transaction()
+        .execute((trx) => fn(storeHandle(trx, dialect, (r) => committed.push(r))));
+      for (const r of committed) revoked(r);
+      return result;
+    },
+  };
+  return handle;
+}
+
+/**
+ * A cheap query with a deadline (for /readyz): whether the store answers, and when not, why.
+ */
+export async function pingOnce(db: Kysely<DB>, timeoutMs: number): Promise<StoreCheck> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<StoreCheck>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({ ready: false, kind: 'timed out', reason: `no answer within ${timeoutMs} ms` }),
+      timeoutMs,
     );
-    try {
-      return await Promise.race([query, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
+  });
+  const query = sql`select 1 as one`.execute(db).then(
+    (): StoreCheck => ({ ready: true }),
+    (err: unknown): StoreCheck => {
+      const m = mapStoreError(err);
+      return m instanceof StoreUnavailableError
+        ? { ready: false, kind: m.kind, reason: m.reason }
+        : { ready: false, kind: 'error', reason: reasonOf(err) };
+    },
+  );
+  try {
+    return await Promise.race([query, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

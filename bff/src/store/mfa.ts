@@ -1,6 +1,6 @@
 import { num } from './db.js';
-import type { MfaChallengesTable } from './db.js';
-import { OidcStore } from './oidc.js';
+import type { MfaChallengesTable } from './tables.js';
+import type { StoreHandle } from './core.js';
 
 /** A passkey as the store keeps it (the public key never leaves the BFF). */
 export interface PasskeyRow {
@@ -59,22 +59,23 @@ const parseTransports = (s: string): string[] => {
 };
 
 /** Second factors of local accounts (migration 011): passkeys, TOTP, recovery codes, challenges. */
-export class MfaStore extends OidcStore {
-  // ---- state ------------------------------------------------------------------------
+export class MfaRepository {
+  constructor(private readonly h: StoreHandle) {}
+
   /** The account's second factors, counted (what Console access shows beside each account). */
-  async secondFactorState(username: string): Promise<SecondFactorState> {
+  async secondFactors(username: string): Promise<SecondFactorState> {
     const [passkeys, totp, codes] = await Promise.all([
-      this.o.db
+      this.h.db
         .selectFrom('mfa_passkeys')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('username', '=', username)
         .executeTakeFirstOrThrow(),
-      this.o.db
+      this.h.db
         .selectFrom('mfa_totp')
         .select('username')
         .where('username', '=', username)
         .executeTakeFirst(),
-      this.o.db
+      this.h.db
         .selectFrom('mfa_recovery_codes')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('username', '=', username)
@@ -89,25 +90,22 @@ export class MfaStore extends OidcStore {
   }
 
   /** Removes every second factor of the account, and its sign-ins and set-ups in progress. */
-  async resetSecondFactors(username: string): Promise<SecondFactorState> {
-    const before = await this.secondFactorState(username);
-    await this.o.db.transaction().execute(async (trx) => {
-      for (const t of ['mfa_passkeys', 'mfa_totp', 'mfa_recovery_codes', 'mfa_challenges'] as const)
-        await trx.deleteFrom(t).where('username', '=', username).execute();
-    });
+  async reset(username: string): Promise<SecondFactorState> {
+    const before = await this.secondFactors(username);
+    await this.removeAllOf(username);
     return before;
   }
 
-  /** Removing an account removes its second factors too. */
-  override async removeAccount(username: string, now = Date.now()): Promise<boolean> {
-    const removed = await super.removeAccount(username, now);
-    await this.resetSecondFactors(username);
-    return removed;
+  /** Deletes the account's second factors and challenges, in one transaction. */
+  async removeAllOf(username: string): Promise<void> {
+    await this.h.transaction(async ({ db }) => {
+      for (const t of ['mfa_passkeys', 'mfa_totp', 'mfa_recovery_codes', 'mfa_challenges'] as const)
+        await db.deleteFrom(t).where('username', '=', username).execute();
+    });
   }
 
-  // ---- passkeys ------------------------------------------------------------------------
   async listPasskeys(username: string): Promise<PasskeyRow[]> {
-    const rows = await this.o.db
+    const rows = await this.h.db
       .selectFrom('mfa_passkeys')
       .selectAll()
       .where('username', '=', username)
@@ -126,7 +124,7 @@ export class MfaStore extends OidcStore {
   }
 
   async addPasskey(p: Omit<PasskeyRow, 'createdAt' | 'lastUsedAt'>, now = Date.now()) {
-    await this.o.db
+    await this.h.db
       .insertInto('mfa_passkeys')
       .values({
         id: p.id,
@@ -143,7 +141,7 @@ export class MfaStore extends OidcStore {
 
   /** Records a sign-in with the passkey: its new signature counter and when. */
   async usePasskey(id: string, counter: number, now = Date.now()) {
-    await this.o.db
+    await this.h.db
       .updateTable('mfa_passkeys')
       .set({ counter, last_used_at: now })
       .where('id', '=', id)
@@ -152,14 +150,14 @@ export class MfaStore extends OidcStore {
 
   /** The passkey's name, when the account had it and it is now removed. */
   async removePasskey(username: string, id: string): Promise<string | undefined> {
-    const row = await this.o.db
+    const row = await this.h.db
       .selectFrom('mfa_passkeys')
       .select('name')
       .where('id', '=', id)
       .where('username', '=', username)
       .executeTakeFirst();
     if (!row) return undefined;
-    await this.o.db
+    await this.h.db
       .deleteFrom('mfa_passkeys')
       .where('id', '=', id)
       .where('username', '=', username)
@@ -167,11 +165,10 @@ export class MfaStore extends OidcStore {
     return row.name;
   }
 
-  // ---- TOTP ----------------------------------------------------------------------------
   async getTotp(
     username: string,
   ): Promise<{ secret: string; createdAt: number; lastStep: number | null } | undefined> {
-    const r = await this.o.db
+    const r = await this.h.db
       .selectFrom('mfa_totp')
       .selectAll()
       .where('username', '=', username)
@@ -187,7 +184,7 @@ export class MfaStore extends OidcStore {
 
   /** Sets (or replaces) the account's sealed TOTP secret; `step` is the one its first code used. */
   async setTotp(username: string, sealedSecret: string, step: number, now = Date.now()) {
-    await this.o.db.transaction().execute(async (trx) => {
+    await this.h.transaction(async ({ db: trx }) => {
       await trx.deleteFrom('mfa_totp').where('username', '=', username).execute();
       await trx
         .insertInto('mfa_totp')
@@ -201,7 +198,7 @@ export class MfaStore extends OidcStore {
    * already (a code is good once, however many requests carry it at once).
    */
   async useTotpStep(username: string, step: number): Promise<boolean> {
-    const r = await this.o.db
+    const r = await this.h.db
       .updateTable('mfa_totp')
       .set({ last_step: step })
       .where('username', '=', username)
@@ -211,17 +208,16 @@ export class MfaStore extends OidcStore {
   }
 
   async removeTotp(username: string): Promise<boolean> {
-    const r = await this.o.db
+    const r = await this.h.db
       .deleteFrom('mfa_totp')
       .where('username', '=', username)
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 
-  // ---- recovery codes -----------------------------------------------------------------------
   /** Replaces the account's recovery codes with these (hashes). */
   async replaceRecoveryCodes(username: string, hashes: string[], now = Date.now()) {
-    await this.o.db.transaction().execute(async (trx) => {
+    await this.h.transaction(async ({ db: trx }) => {
       await trx.deleteFrom('mfa_recovery_codes').where('username', '=', username).execute();
       if (hashes.length)
         await trx
@@ -233,7 +229,7 @@ export class MfaStore extends OidcStore {
 
   /** Uses the code (hash) once, atomically: false when unknown, another account's or used. */
   async useRecoveryCode(username: string, hash: string, now = Date.now()): Promise<boolean> {
-    const r = await this.o.db
+    const r = await this.h.db
       .updateTable('mfa_recovery_codes')
       .set({ used_at: now })
       .where('code_hash', '=', hash)
@@ -243,10 +239,10 @@ export class MfaStore extends OidcStore {
     return Number(r.numUpdatedRows) > 0;
   }
 
-  // ---- challenges (half-signed-in, set-up in progress) -------------------------------------
+  // Challenges: half-signed-in, or a set-up in progress.
   async putChallenge(c: Omit<ChallengeRow, 'attempts'>) {
-    await this.o.db.deleteFrom('mfa_challenges').where('id', '=', c.id).execute();
-    await this.o.db
+    await this.h.db.deleteFrom('mfa_challenges').where('id', '=', c.id).execute();
+    await this.h.db
       .insertInto('mfa_challenges')
       .values({
         id: c.id,
@@ -263,7 +259,7 @@ export class MfaStore extends OidcStore {
 
   /** The challenge, unless missing or expired (an expired one is deleted). */
   async getChallenge(id: string, now = Date.now()): Promise<ChallengeRow | undefined> {
-    const r = await this.o.db
+    const r = await this.h.db
       .selectFrom('mfa_challenges')
       .selectAll()
       .where('id', '=', id)
@@ -280,7 +276,7 @@ export class MfaStore extends OidcStore {
     id: string,
     set: { webauthnChallenge?: string | null; totpSecret?: string | null },
   ) {
-    await this.o.db
+    await this.h.db
       .updateTable('mfa_challenges')
       .set({
         ...(set.webauthnChallenge !== undefined
@@ -294,12 +290,12 @@ export class MfaStore extends OidcStore {
 
   /** Counts a wrong answer to the challenge; returns how many it has had. */
   async failChallenge(id: string): Promise<number> {
-    await this.o.db
+    await this.h.db
       .updateTable('mfa_challenges')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .execute();
-    const r = await this.o.db
+    const r = await this.h.db
       .selectFrom('mfa_challenges')
       .select('attempts')
       .where('id', '=', id)
@@ -308,10 +304,10 @@ export class MfaStore extends OidcStore {
   }
 
   async deleteChallenge(id: string) {
-    await this.o.db.deleteFrom('mfa_challenges').where('id', '=', id).execute();
+    await this.h.db.deleteFrom('mfa_challenges').where('id', '=', id).execute();
   }
 
   async pruneChallenges(now: number) {
-    await this.o.db.deleteFrom('mfa_challenges').where('expires_at', '<=', now).execute();
+    await this.h.db.deleteFrom('mfa_challenges').where('expires_at', '<=', now).execute();
   }
 }

@@ -1,17 +1,18 @@
 import type { InvitationResend, ReviewMark, UploadRecord } from '@ledger/contract';
 import { num } from './db.js';
-import { ThrottleStore } from './throttle.js';
+import type { StoreHandle } from './core.js';
 import { toUpload } from './rows.js';
 import type { ReviewYear } from './types.js';
 
-/**
- * The console's records of V1's data: the uploads made through it, the review marks, and the
- * invitations it resent.
- */
-export class RecordStore extends ThrottleStore {
-  // ---- uploads ---------------------------------------------------------------------
+// The console's records of V1's data: the uploads made through it, the invitations it resent,
+// and the review marks.
+
+/** The uploads made through the console, with the status V1 last answered for each. */
+export class UploadRepository {
+  constructor(private readonly h: StoreHandle) {}
+
   /** Records an upload V1 accepted (a second record of the same file id replaces the first). */
-  async recordUpload(tenantId: string, u: UploadRecord): Promise<void> {
+  async record(tenantId: string, u: UploadRecord): Promise<void> {
     const row = {
       file_id: u.fileId,
       tenant_id: tenantId,
@@ -22,7 +23,7 @@ export class RecordStore extends ThrottleStore {
       uploaded_at: u.uploadedAt,
       status: u.status,
     };
-    await this.o.db
+    await this.h.db
       .insertInto('uploads')
       .values(row)
       .onConflict((oc) => oc.columns(['tenant_id', 'file_id']).doUpdateSet(row))
@@ -30,8 +31,8 @@ export class RecordStore extends ThrottleStore {
   }
 
   /** A company's uploads, newest first (at most `limit`). */
-  async listUploads(tenantId: string, companyKey: string, limit = 500): Promise<UploadRecord[]> {
-    const rows = await this.o.db
+  async list(tenantId: string, companyKey: string, limit = 500): Promise<UploadRecord[]> {
+    const rows = await this.h.db
       .selectFrom('uploads')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -47,7 +48,7 @@ export class RecordStore extends ThrottleStore {
    * (a file read or listed through the proxy). Files the console did not upload have no record
    * and are left alone; a record already at the status is not written. Returns the rows changed.
    */
-  async updateUploadStatuses(
+  async updateStatuses(
     tenantId: string,
     files: readonly { fileId: string; status: string }[],
   ): Promise<number> {
@@ -61,7 +62,7 @@ export class RecordStore extends ThrottleStore {
     for (const [status, ids] of byStatus) {
       // Bounded IN lists: a long file list is written in slices.
       for (let i = 0; i < ids.length; i += 500) {
-        const r = await this.o.db
+        const r = await this.h.db
           .updateTable('uploads')
           .set({ status })
           .where('tenant_id', '=', tenantId)
@@ -78,13 +79,13 @@ export class RecordStore extends ThrottleStore {
    * The tenant's uploads uploaded at or after `since` (ISO) whose recorded status is one of
    * `statuses`, newest first (at most `limit`), and how many there are of each status.
    */
-  async uploadsWithStatus(
+  async withStatus(
     tenantId: string,
     statuses: readonly string[],
     since: string,
     limit: number,
   ): Promise<{ counts: Record<string, number>; items: UploadRecord[] }> {
-    const base = this.o.db
+    const base = this.h.db
       .selectFrom('uploads')
       .where('tenant_id', '=', tenantId)
       .where('status', 'in', [...statuses])
@@ -101,15 +102,19 @@ export class RecordStore extends ThrottleStore {
     for (const r of countRows) counts[r.status] = num(r.n);
     return { counts, items: rows.map(toUpload) };
   }
+}
 
-  // ---- invitation resends ------------------------------------------------------------
+/** The console's last resend of each invitation. */
+export class InvitationResendRepository {
+  constructor(private readonly h: StoreHandle) {}
+
   /**
    * Records a resend V1 accepted: the invitation's last resend, by whom. An earlier record is
    * replaced; a later one (two resends crossing) is kept.
    */
-  async recordInvitationResend(tenantId: string, r: InvitationResend): Promise<void> {
+  async record(tenantId: string, r: InvitationResend): Promise<void> {
     const values = { resent_at: r.resentAt, resent_by: r.resentBy };
-    await this.o.db
+    await this.h.db
       .insertInto('invitation_resends')
       .values({ tenant_id: tenantId, user_id: r.userId, ...values })
       .onConflict((oc) =>
@@ -122,8 +127,8 @@ export class RecordStore extends ThrottleStore {
   }
 
   /** The last resend of each of the tenant's invitations the console resent. */
-  async listInvitationResends(tenantId: string): Promise<InvitationResend[]> {
-    const rows = await this.o.db
+  async list(tenantId: string): Promise<InvitationResend[]> {
+    const rows = await this.h.db
       .selectFrom('invitation_resends')
       .selectAll()
       .where('tenant_id', '=', tenantId)
@@ -131,17 +136,21 @@ export class RecordStore extends ThrottleStore {
       .execute();
     return rows.map((r) => ({ userId: r.user_id, resentAt: r.resent_at, resentBy: r.resent_by }));
   }
+}
 
-  // ---- review marks ----------------------------------------------------------------
+/** Accounts of a financial year marked as reviewed. */
+export class ReviewMarkRepository {
+  constructor(private readonly h: StoreHandle) {}
+
   /** Marks an account as reviewed, replacing an earlier mark of it (comment, figures, who, when). */
-  async markReviewed(key: ReviewYear & { account: string }, mark: ReviewMark): Promise<void> {
+  async mark(key: ReviewYear & { account: string }, mark: ReviewMark): Promise<void> {
     const values = {
       comment: mark.comment,
       figures: mark.figures,
       username: mark.username,
       marked_at: mark.markedAt,
     };
-    await this.o.db
+    await this.h.db
       .insertInto('review_marks')
       .values({
         tenant_id: key.tenantId,
@@ -159,8 +168,8 @@ export class RecordStore extends ThrottleStore {
   }
 
   /** Removes an account's mark; false when it had none. */
-  async unmarkReviewed(key: ReviewYear & { account: string }): Promise<boolean> {
-    const r = await this.o.db
+  async unmark(key: ReviewYear & { account: string }): Promise<boolean> {
+    const r = await this.h.db
       .deleteFrom('review_marks')
       .where('tenant_id', '=', key.tenantId)
       .where('company_key', '=', key.companyKey)
@@ -171,8 +180,8 @@ export class RecordStore extends ThrottleStore {
   }
 
   /** The marks of a company's financial year, by account number (numerically). */
-  async listReviewMarks(key: ReviewYear): Promise<ReviewMark[]> {
-    const rows = await this.o.db
+  async list(key: ReviewYear): Promise<ReviewMark[]> {
+    const rows = await this.h.db
       .selectFrom('review_marks')
       .selectAll()
       .where('tenant_id', '=', key.tenantId)

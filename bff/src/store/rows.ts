@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BulkAction, BulkRun, BulkRunStatus, UploadRecord } from '@ledger/contract';
 import { num } from './db.js';
-import type { AccountsTable, BulkRunsTable, UploadsTable } from './db.js';
+import type { AccountsTable, BulkRunsTable, UploadsTable } from './tables.js';
 import type { Account, Role } from './types.js';
 
 export const parseTenants = (s: string): string[] => {

@@ -54,10 +54,10 @@ describe('the store when its database fails', () => {
       holder.on('error', () => undefined);
       try {
         // Idle pooled connections killed: the pool drops them, the next query opens a new one.
-        expect(await store.countAccounts()).toBe(0);
+        expect(await store.accounts.count()).toBe(0);
         expect(await db.terminateConnections()).toBeGreaterThan(0);
         await waitFor(() => lost.length > 0);
-        expect(await store.countAccounts()).toBe(0);
+        expect(await store.accounts.count()).toBe(0);
 
         // A connection killed while its query waits (for the throttle's lock on the key, held
         // here): the query fails with StoreUnavailableError; the pool carries on.
@@ -65,7 +65,7 @@ describe('the store when its database fails', () => {
         const pid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!
           .pid;
         await holder.query('select pg_advisory_lock($1, hashtext($2))', [0x4c43_0001, 'k|1']);
-        const waiting = store.reserveSigninAttempt('k|1', Date.now(), 60_000, 5);
+        const waiting = store.signinThrottle.reserve('k|1', Date.now(), 60_000, 5);
         waiting.catch(() => undefined);
         await waitFor(async () => {
           const r = await holder.query(
@@ -84,7 +84,7 @@ describe('the store when its database fails', () => {
         expect((err as StoreUnavailableError).kind).toBe('connection lost');
         await waitFor(() => lost.length > 0);
         await holder.query('select pg_advisory_unlock_all()');
-        expect(await store.reserveSigninAttempt('k|1', Date.now(), 60_000, 5)).toEqual({
+        expect(await store.signinThrottle.reserve('k|1', Date.now(), 60_000, 5)).toEqual({
           ok: true,
         });
       } finally {
@@ -107,19 +107,19 @@ describe('the store when its database fails', () => {
         connectTimeoutMs: 500,
       });
       try {
-        expect(await store.countAccounts()).toBe(0);
+        expect(await store.accounts.count()).toBe(0);
         relay.silent();
-        await expect(store.countAccounts()).rejects.toMatchObject({
+        await expect(store.accounts.count()).rejects.toMatchObject({
           name: 'StoreUnavailableError',
           kind: 'timed out',
         });
         expect(await store.ping(300)).toMatchObject({ ready: false, kind: 'timed out' });
         relay.down();
-        const refused = await store.countAccounts().catch((e: unknown) => e);
+        const refused = await store.accounts.count().catch((e: unknown) => e);
         expect(refused).toBeInstanceOf(StoreUnavailableError);
         expect(await store.ping(2000)).toMatchObject({ ready: false });
         relay.up();
-        expect(await store.countAccounts()).toBe(0);
+        expect(await store.accounts.count()).toBe(0);
         expect(await store.ping(2000)).toEqual({ ready: true });
       } finally {
         await store.close();
@@ -136,15 +136,15 @@ describe('the store when its database fails', () => {
     const other = new Database(path.join(dir, 'bff.sqlite'));
     try {
       other.exec('BEGIN IMMEDIATE');
-      const err = await store
-        .reserveSigninAttempt('k', Date.now(), 60_000, 5)
+      const err = await store.signinThrottle
+        .reserve('k', Date.now(), 60_000, 5)
         .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(StoreUnavailableError);
       expect((err as StoreUnavailableError).kind).toBe('busy');
       // Readers are not blocked by a writer (WAL).
       expect(await store.ping(2000)).toEqual({ ready: true });
       other.exec('COMMIT');
-      expect(await store.reserveSigninAttempt('k', Date.now(), 60_000, 5)).toEqual({ ok: true });
+      expect(await store.signinThrottle.reserve('k', Date.now(), 60_000, 5)).toEqual({ ok: true });
     } finally {
       other.close();
       await store.close();

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import { num, sql } from './db.js';
-import type { DB } from './db.js';
-import { AccountStore } from './accounts.js';
+import type { DB } from './tables.js';
+import type { StoreHandle } from './core.js';
 import { sortableId } from './rows.js';
 
 /** pg_advisory_xact_lock's first key for the sign-in throttle (the second is the key's hash). */
 const THROTTLE_LOCK_CLASS = 0x4c43_0001;
 
 /** The sign-in throttle's record of attempts (http/sign-in.ts). */
-export class ThrottleStore extends AccountStore {
-  // ---- sign-in throttle -----------------------------------------------------------
+export class SigninThrottle {
+  constructor(private readonly h: StoreHandle) {}
+
   /**
    * Records a sign-in attempt for `key` unless `max` are already recorded inside the window,
    * atomically: however many requests arrive at once, on however many instances, at most `max`
@@ -18,7 +19,7 @@ export class ThrottleStore extends AccountStore {
    * file's write lock from its first read. PostgreSQL: the same statement after a transaction
    * lock on the key (pg_advisory_xact_lock), so the count sees every reservation made before.
    */
-  async reserveSigninAttempt(
+  async reserve(
     key: string,
     now: number,
     windowMs: number,
@@ -32,14 +33,14 @@ export class ThrottleStore extends AccountStore {
         db,
       );
     const result =
-      this.o.dialect === 'postgres'
-        ? await this.o.db.transaction().execute(async (trx) => {
+      this.h.dialect === 'postgres'
+        ? await this.h.transaction(async ({ db: trx }) => {
             await sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, hashtext(${key}))`.execute(
               trx,
             );
             return insert(trx);
           })
-        : await insert(this.o.db);
+        : await insert(this.h.db);
     if (Number(result.numAffectedRows ?? 0) > 0) return { ok: true };
     const failures = await this.failuresSince(key, since);
     const oldest = failures[Math.max(0, failures.length - max)] ?? now;
@@ -48,7 +49,7 @@ export class ThrottleStore extends AccountStore {
 
   /** Failures for `key` since `since`, oldest first (timestamps). */
   async failuresSince(key: string, since: number): Promise<number[]> {
-    const rows = await this.o.db
+    const rows = await this.h.db
       .selectFrom('signin_failures')
       .select('at')
       .where('key', '=', key)
@@ -58,11 +59,11 @@ export class ThrottleStore extends AccountStore {
     return rows.map((r) => num(r.at));
   }
 
-  async clearFailures(key: string) {
-    await this.o.db.deleteFrom('signin_failures').where('key', '=', key).execute();
+  async clear(key: string) {
+    await this.h.db.deleteFrom('signin_failures').where('key', '=', key).execute();
   }
 
-  async pruneFailures(before: number) {
-    await this.o.db.deleteFrom('signin_failures').where('at', '<', before).execute();
+  async prune(before: number) {
+    await this.h.db.deleteFrom('signin_failures').where('at', '<', before).execute();
   }
 }

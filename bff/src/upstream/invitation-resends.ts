@@ -31,7 +31,7 @@ export async function recordResend(
   const { userId } = params;
   if (!userId) return;
   try {
-    await deps.store.recordInvitationResend(tenant, {
+    await deps.store.invitationResends.record(tenant, {
       userId,
       resentAt: new Date(deps.now()).toISOString(),
       resentBy: user.username,
@@ -56,7 +56,7 @@ export async function countStaleInvitations(
 ): Promise<{ ok: true; count: number } | { ok: false; failure: FailureAnswer }> {
   const [listed, resends] = await Promise.all([
     v1Read(deps, tenant, '/invitations', 'listInvitations', requestId),
-    deps.store.listInvitationResends(tenant),
+    deps.store.invitationResends.list(tenant),
   ]);
   if (!listed.ok) return listed;
   const resentAt = new Map(resends.map((r) => [r.userId, r.resentAt]));

@@ -17,18 +17,6 @@ export const OPEN_ASSIGNMENTS_TTL_MS = 60_000;
 export const MAX_COMPANIES = 200;
 const READS_AT_ONCE = 4;
 
-/** Changes after which the tenant's answer is computed again. */
-export const OPEN_ASSIGNMENT_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
-  'createCompany',
-  'deleteCompany',
-  'updateCompany',
-  'createFinancialYear',
-  'deleteFinancialYear',
-  'createAssignment',
-  'setAssignmentStatus',
-  'setWorkMateriality',
-]);
-
 export interface OpenWithoutMateriality {
   companyDurableKey: string;
   companyName: string;

@@ -12,18 +12,11 @@ import type { Exchange, HeaderList } from './exchange.js';
 import { isRefusal, prepareRequest } from './prepare.js';
 import { Deadline } from './deadline.js';
 import { jsonStartOfStream, notJson, relaySuccess } from './relay.js';
-import { SCOPE_CHANGING_OPERATIONS } from './scope.js';
 import { upstreamFailure } from './v1-failure.js';
 import { MAX_READ_ANSWER, asList } from './v1-read.js';
-import { OPEN_ASSIGNMENT_CHANGING_OPERATIONS } from './open-assignments.js';
 import { sendWithToken } from './send-with-token.js';
 import type { TokenSentAnswer } from './send-with-token.js';
-import {
-  FILE_STATUS_READS,
-  checkBeforeStreaming,
-  noteFileStatuses,
-  recordUpload,
-} from './upload.js';
+import { checkBeforeStreaming, noteFileStatuses, recordUpload } from './upload.js';
 import { recordResend } from './invitation-resends.js';
 import { discardBody, readWhole } from './upstream.js';
 import { answerShapeProblem, answerStartProblem, shapeProblem } from './answer-shape.js';
@@ -55,12 +48,14 @@ export class ProxiedCall {
       // A failure of our own code before the outcome was counted: the place is counted failed.
       if (this.bulkPlace === 'held' && this.bulkRunId) {
         this.bulkPlace = 'counted';
-        await this.deps.store.settleBulkCall(this.bulkRunId, 'failed').catch((err: unknown) => {
-          this.deps.logger.warn(
-            { requestId: this.x.requestId, bulkRunId: this.bulkRunId, err },
-            'a bulk call could not be counted in its run',
-          );
-        });
+        await this.deps.store.bulkRuns
+          .settleCall(this.bulkRunId, 'failed')
+          .catch((err: unknown) => {
+            this.deps.logger.warn(
+              { requestId: this.x.requestId, bulkRunId: this.bulkRunId, err },
+              'a bulk call could not be counted in its run',
+            );
+          });
       }
     }
   }
@@ -163,7 +158,7 @@ export class ProxiedCall {
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       let whole =
         res.body ??
-        (op.answerMayBeOne || op.auditAnswer || FILE_STATUS_READS.has(op.id)
+        (op.answerMayBeOne || op.auditAnswer || op.bffEffects.includes('uploadStatuses')
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
       let first: number | undefined;
@@ -185,7 +180,7 @@ export class ProxiedCall {
       if (badShape) throw new UpstreamError(badShape, 502, res.statusCode, 'protocol');
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
       if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
-      if (FILE_STATUS_READS.has(op.id) && whole) await noteFileStatuses(this, whole);
+      if (op.bffEffects.includes('uploadStatuses') && whole) await noteFileStatuses(this, whole);
       if (op.id === 'resendInvitation') await recordResend(this, params);
       relaying = true;
       relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
@@ -223,13 +218,14 @@ export class ProxiedCall {
   }
 
   /**
-   * Drops the tenant's answers computed from V1 that the operation may change: the company scopes
-   * (scope.ts) and the open-assignment check (open-assignments.ts).
+   * Drops the tenant's answers computed from V1 that the operation may change, as its
+   * `bffEffects` in the contract say: the company scopes (scope.ts) and the open-assignment check
+   * (open-assignments.ts).
    */
   private forgetComputed() {
-    if (SCOPE_CHANGING_OPERATIONS.has(this.op.id)) this.deps.scope.invalidate(this.tenant);
-    if (OPEN_ASSIGNMENT_CHANGING_OPERATIONS.has(this.op.id))
-      this.deps.openAssignments.invalidate(this.tenant);
+    const effects = this.op.bffEffects;
+    if (effects.includes('companyScopes')) this.deps.scope.invalidate(this.tenant);
+    if (effects.includes('openAssignments')) this.deps.openAssignments.invalidate(this.tenant);
   }
 
   /** The company list cut down to the scope, each company as V1 answered it. */
@@ -277,7 +273,7 @@ export class ProxiedCall {
           : status === 429 || status === 503
             ? 'released'
             : 'failed';
-    await this.deps.store.appendAudit(
+    await this.deps.store.audit.append(
       {
         username: this.user.username,
         role: this.user.role,

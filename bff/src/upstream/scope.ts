@@ -3,7 +3,8 @@
  * one of that user's groups. Computed with V1.md's operations only (it must work on a V1-only
  * service), cached per tenant and user for a short time, computed once for concurrent callers,
  * and dropped for the whole tenant when the console changes a permission, a group's members or
- * a company (docs/BFF-NOTES.md, "Who sees what").
+ * a company: the operations whose `bffEffects` in the contract name `companyScopes`
+ * (docs/BFF-NOTES.md, "Who sees what").
  */
 import { UpstreamError } from '../http/errors.js';
 import type { FailureAnswer } from '../http/errors.js';
@@ -15,25 +16,6 @@ import { asList, fillV1Path, v1Read } from './v1-read.js';
 export const SCOPE_TTL_MS = 30_000;
 /** Permission reads in flight at once for one computation. */
 const PERMISSION_READS_AT_ONCE = 8;
-
-/**
- * Operations after which the tenant's sets are computed again: they change a company's
- * permissions, a group's members, a user's groups, or which companies exist.
- */
-export const SCOPE_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
-  'grantUserPermission',
-  'revokeUserPermission',
-  'grantGroupPermission',
-  'revokeGroupPermission',
-  'addGroupMember',
-  'removeGroupMember',
-  'deleteGroup',
-  'deleteUser',
-  'createInvitations',
-  'deleteInvitation',
-  'createCompany',
-  'deleteCompany',
-]);
 
 /** Why a user may see a company: its own permission, and the groups of its that have one. */
 export interface CompanyAccess {

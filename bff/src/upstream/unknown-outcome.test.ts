@@ -111,7 +111,7 @@ beforeAll(async () => {
     },
   );
   // The auditor linked to Elin Sjöberg, as the demo auditor is (her companies: not Luleå).
-  await bff.store.addAccount({
+  await bff.store.accounts.add({
     username: 'elin',
     passwordHash: await hashPassword('elin-password'),
     role: 'auditor',

@@ -85,7 +85,7 @@ export async function recordUpload(
   }
   if (typeof file?.id !== 'string') return;
   const size = x.header('x-file-size');
-  await deps.store.recordUpload(tenant, {
+  await deps.store.uploads.record(tenant, {
     fileId: file.id,
     companyDurableKey: params.companyDurableKey!,
     name: typeof file.name === 'string' ? file.name : '',
@@ -98,9 +98,6 @@ export async function recordUpload(
     status: typeof file.status === 'string' ? file.status : 'pending',
   });
 }
-
-/** Reads that answer files with their status (our platform's extensions `getFile`, `listFiles`). */
-export const FILE_STATUS_READS: ReadonlySet<string> = new Set(['getFile', 'listFiles']);
 
 /**
  * A file's status read through the proxy keeps the console's record of its upload current (the
@@ -120,7 +117,7 @@ export async function noteFileStatuses({ deps, x, tenant }: UploadCall, answer: 
   }
   if (files.length === 0) return;
   try {
-    await deps.store.updateUploadStatuses(tenant, files);
+    await deps.store.uploads.updateStatuses(tenant, files);
   } catch (err) {
     deps.logger.warn(
       { requestId: x.requestId, tenant, err: err instanceof Error ? err.message : String(err) },

@@ -24,6 +24,7 @@ export const companyOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'createCompany',
@@ -37,6 +38,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'companies.create',
     scope: C,
+    bffEffects: ['companyScopes', 'openAssignments'],
   },
   {
     id: 'getCompany',
@@ -49,6 +51,7 @@ export const companyOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'updateCompany',
@@ -63,6 +66,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'companies.update',
     scope: C,
+    bffEffects: ['openAssignments'],
   },
   {
     id: 'deleteCompany',
@@ -76,6 +80,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'companies.delete',
     scope: C,
+    bffEffects: ['companyScopes', 'openAssignments'],
   },
   {
     id: 'setExtendedAttribute',
@@ -94,6 +99,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'companies.attributes.set',
     scope: C,
+    bffEffects: [],
   },
   // Permissions
   {
@@ -107,6 +113,7 @@ export const companyOperations = [
     role: 'admin',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'grantUserPermission',
@@ -119,6 +126,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'permissions.users.grant',
     scope: C,
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'revokeUserPermission',
@@ -131,6 +139,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'permissions.users.revoke',
     scope: C,
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'grantGroupPermission',
@@ -143,6 +152,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'permissions.groups.grant',
     scope: C,
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'revokeGroupPermission',
@@ -155,6 +165,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'permissions.groups.revoke',
     scope: C,
+    bffEffects: ['companyScopes'],
   },
   // Financial years
   {
@@ -162,6 +173,7 @@ export const companyOperations = [
     id: 'listFinancialYears',
     path: '/company/{companyDurableKey}/financialyears',
     summary: 'Financial years of a company',
+    bffEffects: [],
   },
   {
     ...readFinancialYears,
@@ -170,6 +182,7 @@ export const companyOperations = [
     summary: 'Financial years of a company (deprecated path)',
     deprecated: true,
     successor: '/company/{companyDurableKey}/financialyears',
+    bffEffects: [],
   },
   {
     id: 'createFinancialYear',
@@ -184,6 +197,7 @@ export const companyOperations = [
     role: 'admin',
     audit: 'financialyears.create',
     scope: C,
+    bffEffects: ['openAssignments'],
   },
   {
     id: 'deleteFinancialYear',
@@ -197,5 +211,6 @@ export const companyOperations = [
     role: 'admin',
     audit: 'financialyears.delete',
     scope: C,
+    bffEffects: ['openAssignments'],
   },
 ] as const satisfies readonly Operation[];

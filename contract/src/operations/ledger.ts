@@ -30,6 +30,7 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: 'files.upload',
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'listFiles',
@@ -43,6 +44,7 @@ export const ledgerOperations = [
     audit: null,
     scope: C,
     extension: true,
+    bffEffects: ['uploadStatuses'],
   },
   {
     id: 'getFile',
@@ -56,6 +58,7 @@ export const ledgerOperations = [
     audit: null,
     scope: C,
     extension: true,
+    bffEffects: ['uploadStatuses'],
   },
   {
     id: 'getFileReport',
@@ -69,6 +72,7 @@ export const ledgerOperations = [
     audit: null,
     scope: C,
     extension: true,
+    bffEffects: [],
   },
   // Assignments
   {
@@ -83,6 +87,7 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'createAssignment',
@@ -98,6 +103,7 @@ export const ledgerOperations = [
     audit: 'assignments.create',
     scope: C,
     extension: true,
+    bffEffects: ['openAssignments'],
   },
   {
     id: 'setAssignmentStatus',
@@ -113,6 +119,7 @@ export const ledgerOperations = [
     audit: 'assignments.status',
     scope: C,
     extension: true,
+    bffEffects: ['openAssignments'],
   },
   {
     id: 'getWorkMateriality',
@@ -125,6 +132,7 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   {
     id: 'setWorkMateriality',
@@ -144,6 +152,7 @@ export const ledgerOperations = [
     },
     scope: C,
     extension: true,
+    bffEffects: ['openAssignments'],
   },
   // Balances
   {
@@ -158,6 +167,7 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: null,
     scope: C,
+    bffEffects: [],
   },
   // Vouchers
   {
@@ -177,6 +187,7 @@ export const ledgerOperations = [
     audit: null,
     scope: C,
     extension: true,
+    bffEffects: [],
   },
   // Journal-entry tests (ISA 240)
   {
@@ -193,5 +204,6 @@ export const ledgerOperations = [
     audit: null,
     scope: C,
     extension: true,
+    bffEffects: [],
   },
 ] as const satisfies readonly Operation[];

@@ -15,6 +15,7 @@ export const peopleOperations = [
     response: z.array(R.User),
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'getUser',
@@ -26,6 +27,7 @@ export const peopleOperations = [
     response: R.User,
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'listUserGroups',
@@ -37,6 +39,7 @@ export const peopleOperations = [
     response: z.array(R.Group),
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'deleteUser',
@@ -48,6 +51,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'users.delete',
+    bffEffects: ['companyScopes'],
   },
   // Invitations
   {
@@ -59,6 +63,7 @@ export const peopleOperations = [
     response: z.array(R.User),
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'createInvitations',
@@ -71,6 +76,7 @@ export const peopleOperations = [
     auditAnswer: { userId: 'id', email: 'email' },
     role: 'admin',
     audit: 'invitations.create',
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'resendInvitation',
@@ -82,6 +88,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'invitations.resend',
+    bffEffects: [],
   },
   {
     id: 'deleteInvitation',
@@ -93,6 +100,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'invitations.delete',
+    bffEffects: ['companyScopes'],
   },
   // Groups
   {
@@ -105,6 +113,7 @@ export const peopleOperations = [
     answerMayBeOne: true,
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'createGroup',
@@ -117,6 +126,7 @@ export const peopleOperations = [
     auditAnswer: { groupId: 'id', name: 'name' },
     role: 'admin',
     audit: 'groups.create',
+    bffEffects: [],
   },
   {
     id: 'getGroupByName',
@@ -128,6 +138,7 @@ export const peopleOperations = [
     response: R.Group,
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'deleteGroup',
@@ -139,6 +150,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'groups.delete',
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'listGroupMembers',
@@ -150,6 +162,7 @@ export const peopleOperations = [
     response: z.array(R.User),
     role: 'admin',
     audit: null,
+    bffEffects: [],
   },
   {
     id: 'addGroupMember',
@@ -161,6 +174,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'groups.members.add',
+    bffEffects: ['companyScopes'],
   },
   {
     id: 'removeGroupMember',
@@ -172,5 +186,6 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'groups.members.remove',
+    bffEffects: ['companyScopes'],
   },
 ] as const satisfies readonly Operation[];

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { VoucherMark, VoucherMarkAction, VoucherMarkEvent } from '@ledger/contract';
+import type { DB } from './tables.js';
+import type { StoreHandle } from './core.js';
+import { sortableId } from './rows.js';
+import type { ReviewYear, SignOffActor, VoucherKey } from './types.js';
+
+type Db = Kysely<DB>;
+
+/**
+ * Vouchers examined: every mark and withdrawal appended (the database refuses updates and
+ * deletes); a voucher's mark is its latest row.
+ */
+export class VoucherMarkRepository {
+  constructor(private readonly h: StoreHandle) {}
+
+  /**
+   * The vouchers of a year whose latest step is a mark, by series and number (numbers in
+   * numeric order where they are numbers): each with who, when and the note of that mark.
+   */
+  async list(year: ReviewYear): Promise<VoucherMark[]> {
+    const rows = await this.h.db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', year.tenantId)
+      .where('company_key', '=', year.companyKey)
+      .where('financial_year_id', '=', year.financialYearId)
+      .orderBy('id')
+      .execute();
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) latest.set(`${r.series}\u0000${r.number}`, r);
+    return [...latest.values()]
+      .filter((r) => r.action === 'examined')
+      .sort(
+        (a, b) =>
+          (a.series < b.series ? -1 : a.series > b.series ? 1 : 0) ||
+          a.number.localeCompare(b.number, 'en', { numeric: true }),
+      )
+      .map((r) => ({
+        series: r.series,
+        number: r.number,
+        examinedBy: r.username,
+        examinedAt: r.at,
+        note: r.note,
+      }));
+  }
+
+  /** A voucher's latest step, or undefined. */
+  private async latestStep(db: Db, key: VoucherKey) {
+    return db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('series', '=', key.series)
+      .where('number', '=', key.number)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  private async appendStep(
+    db: Db,
+    key: VoucherKey,
+    action: VoucherMarkAction,
+    who: SignOffActor,
+    note: string | null,
+  ) {
+    const row = {
+      id: sortableId(who.now),
+      tenant_id: key.tenantId,
+      company_key: key.companyKey,
+      financial_year_id: key.financialYearId,
+      series: key.series,
+      number: key.number,
+      action,
+      username: who.username,
+      at: new Date(who.now).toISOString(),
+      note,
+    };
+    await db.insertInto('voucher_marks').values(row).execute();
+    return row;
+  }
+
+  /** Marks a voucher as examined (a new row: an earlier mark stays in the history). */
+  async mark(key: VoucherKey, note: string | null, who: SignOffActor): Promise<VoucherMark> {
+    const r = await this.appendStep(this.h.db, key, 'examined', who, note);
+    return {
+      series: r.series,
+      number: r.number,
+      examinedBy: r.username,
+      examinedAt: r.at,
+      note: r.note,
+    };
+  }
+
+  /**
+   * Withdraws a voucher's mark: a row saying so, when a mark stands (true); else nothing is
+   * recorded (false).
+   */
+  async unmark(key: VoucherKey, who: SignOffActor): Promise<boolean> {
+    return this.h.transaction(async ({ db: trx }) => {
+      const last = await this.latestStep(trx, key);
+      if (last?.action !== 'examined') return false;
+      await this.appendStep(trx, key, 'withdrawn', who, null);
+      return true;
+    });
+  }
+
+  /** Every step of a voucher's marks, oldest first. */
+  async history(key: VoucherKey): Promise<VoucherMarkEvent[]> {
+    const rows = await this.h.db
+      .selectFrom('voucher_marks')
+      .selectAll()
+      .where('tenant_id', '=', key.tenantId)
+      .where('company_key', '=', key.companyKey)
+      .where('financial_year_id', '=', key.financialYearId)
+      .where('series', '=', key.series)
+      .where('number', '=', key.number)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      username: r.username,
+      action: r.action as VoucherMarkAction,
+      note: r.note,
+    }));
+  }
+}
