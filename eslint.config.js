@@ -47,16 +47,6 @@ export default tseslint.config(
           ],
         },
       ],
-      // The build leaves out Mantine's `Button.Group = ButtonGroup` and the like (web/build-plugins.ts).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[object.name=/^(Button|ActionIcon)$/][property.name=/^Group(Section)?$/]',
-          message:
-            'Import ButtonGroup / ActionIconGroup (the build drops Button.Group and the like).',
-        },
-      ],
     },
   },
   // Who may import whom, and no import cycles (eslint/boundaries.js).

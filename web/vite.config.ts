@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
-  mantineWithoutGroupStatics,
   precompress,
   reactRouterWithoutDisplayNames,
   scrollAreaWithoutFloatingUi,
@@ -16,7 +15,6 @@ export default defineConfig({
     react(),
     reactRouterWithoutDisplayNames(),
     scrollAreaWithoutFloatingUi(),
-    mantineWithoutGroupStatics(),
     precompress(),
   ],
   resolve: {

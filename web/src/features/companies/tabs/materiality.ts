@@ -5,13 +5,14 @@
  * `shareOfAmount`, as the BFF computes them.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// From the contract's rules (no schemas): the balances tab reads the levels without zod.
 import {
   DEFAULT_PERFORMANCE_SHARE,
   DEFAULT_TRIVIAL_SHARE,
   MAX_WORK_MATERIALITY,
   shareOfAmount,
-  type MaterialityLevels,
-} from '@ledger/contract';
+} from '@ledger/contract/rules';
+import type { MaterialityLevels } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
 import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
