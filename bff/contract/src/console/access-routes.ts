@@ -9,7 +9,7 @@ import {
   AccessSetupLinkRequest,
   SetupLink,
 } from './access.js';
-import type { ConsoleRoute } from './routes.js';
+import type { ConsoleRoute } from './route.js';
 
 /** Console access (owners): accounts, set-up links, live sessions. */
 export const accessRoutes = [

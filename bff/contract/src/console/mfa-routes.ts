@@ -9,7 +9,7 @@ import {
   TotpSetup,
   WebAuthnOptions,
 } from './mfa.js';
-import type { ConsoleRoute } from './routes.js';
+import type { ConsoleRoute } from './route.js';
 
 /**
  * Second factors: the second step of a sign-in, and the signed-in account's own passkeys, TOTP and

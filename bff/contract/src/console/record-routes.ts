@@ -16,7 +16,7 @@ import {
   UserCompany,
 } from './records.js';
 import { PreferencesRequest } from './session.js';
-import type { ConsoleRoute } from './routes.js';
+import type { ConsoleRoute } from './route.js';
 
 /**
  * What the BFF keeps and reads besides V1: the audit log, uploads, attention, resends, a user's or

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { BulkRun, BulkRunCreate, BulkRunUpdate } from './bulk.js';
 import { ClientErrorReport } from './client-errors.js';
 import { sessionRoutes } from './session-routes.js';
@@ -6,24 +5,9 @@ import { accessRoutes } from './access-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { workpaperRoutes } from './workpaper-routes.js';
 import { mfaRoutes } from './mfa-routes.js';
+import type { ConsoleRoute } from './route.js';
 
-export interface ConsoleRoute {
-  id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  summary: string;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  status: number;
-  /** `null`: no body. */
-  response: z.ZodType | null;
-  /** Reachable without a session (sign-in). */
-  public?: boolean;
-  /** The least role (`owner` routes are console access). */
-  role?: 'admin' | 'owner';
-  /** The audit log's operation name of a change (`x-audit-name`). */
-  audit?: string;
-}
+export type { ConsoleRoute } from './route.js';
 
 /** The BFF's own routes (the proxy's are the V1 operations under `/api/t/{tenantId}`). */
 export const consoleRoutes = [

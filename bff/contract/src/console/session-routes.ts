@@ -1,7 +1,7 @@
 import { SessionQuery } from './records.js';
 import { LoginRequest, LogoutResponse, SessionResponse } from './session.js';
 import { SetupInspectAnswer, SetupInspectRequest, SetupPasswordRequest } from './access.js';
-import type { ConsoleRoute } from './routes.js';
+import type { ConsoleRoute } from './route.js';
 
 /**
  * Signing in and out (password, OpenID Connect), the session, and setting a password through a

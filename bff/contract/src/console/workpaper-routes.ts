@@ -20,7 +20,7 @@ import {
   VoucherMarksQuery,
   VoucherUnmarkQuery,
 } from './workpapers.js';
-import type { ConsoleRoute } from './routes.js';
+import type { ConsoleRoute } from './route.js';
 
 /**
  * The workbench's working papers: tick marks, materiality, sign-offs and review notes, examined
