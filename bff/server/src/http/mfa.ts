@@ -37,6 +37,10 @@ export function mfaRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.route('/', secondStepRoutes(deps));
 
+  /** A change of the account's own factors, done: its audit entry (without a secret). */
+  const audited = (c: Ctx, operation: string, targetIds: Record<string, string>, status: number) =>
+    audit(c, deps, { tenantId: null, operation, targetIds, outcome: 'success', status });
+
   const offered = () => {
     if (deps.config.localMfa === 'off') throw notOffered();
   };
@@ -127,13 +131,7 @@ export function mfaRoutes(deps: AppDeps) {
     const challenge = await store.getChallenge(setupId(user.sid), now);
     const passkey = await verifiedPasskey(deps, c, challenge, response);
     await store.addPasskey({ ...passkey, username: user.username, name }, now);
-    await audit(c, deps, {
-      tenantId: null,
-      operation: 'mfa.passkey.add',
-      targetIds: { passkey: name },
-      outcome: 'success',
-      status: 200,
-    });
+    await audited(c, 'mfa.passkey.add', { passkey: name }, 200);
     const recoveryCodes = await recoveryCodesIfNone(deps, user.username, now);
     noStore(c);
     return c.json({ recoveryCodes });
@@ -147,13 +145,7 @@ export function mfaRoutes(deps: AppDeps) {
     await keepsAFactor(user.username, 'passkey');
     const name = await store.removePasskey(user.username, id);
     if (name === undefined) throw new HttpError(404, 'no such passkey', { code: 'not_found' });
-    await audit(c, deps, {
-      tenantId: null,
-      operation: 'mfa.passkey.remove',
-      targetIds: { passkey: name },
-      outcome: 'success',
-      status: 204,
-    });
+    await audited(c, 'mfa.passkey.remove', { passkey: name }, 204);
     return c.body(null, 204);
   });
 
@@ -196,13 +188,7 @@ export function mfaRoutes(deps: AppDeps) {
     await keepsAFactor(user.username, 'totp');
     if (!(await store.removeTotp(user.username)))
       throw new HttpError(404, 'no TOTP app is set up', { code: 'not_found' });
-    await audit(c, deps, {
-      tenantId: null,
-      operation: 'mfa.totp.remove',
-      targetIds: {},
-      outcome: 'success',
-      status: 204,
-    });
+    await audited(c, 'mfa.totp.remove', {}, 204);
     return c.body(null, 204);
   });
 
@@ -212,13 +198,7 @@ export function mfaRoutes(deps: AppDeps) {
     const { password } = await readBody(c, PasswordConfirm, BODY);
     await passwordAgain(c, password, 'mfa.recovery.renew');
     const recoveryCodes = await renewRecoveryCodes(deps, user.username, deps.now());
-    await audit(c, deps, {
-      tenantId: null,
-      operation: 'mfa.recovery.renew',
-      targetIds: {},
-      outcome: 'success',
-      status: 200,
-    });
+    await audited(c, 'mfa.recovery.renew', {}, 200);
     noStore(c);
     return c.json({ recoveryCodes });
   });
