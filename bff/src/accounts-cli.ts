@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { defaultDataDir } from './paths.js';
 import { startEmbeddedPlatform } from './server.js';
 import { NO_PASSWORD, ROLES, Store, StoreOpenError } from './store/index.js';
-import { SETUP_PAGE } from './http/console-access.js';
+import { SETUP_PAGE } from './http/setup-page.js';
 import type { Account, Role } from './store/index.js';
 import { PlatformUserLookupError, resolvePlatformUser } from './upstream/platform-users.js';
 import { TokenManager } from './upstream/tokens.js';

@@ -1,8 +1,8 @@
 /**
  * Console access (`/api/access`, owners only; issue #34): the accounts of the owner's tenants with
- * their one-time set-up links, every live session with its browser, and the public set-up page's
- * two calls (`/auth/setup*`). Every change is audited without its secrets (no token, no link, no
- * password); the last owner can be neither demoted nor removed.
+ * their one-time set-up links, and every live session with its browser (the public set-up page's
+ * two calls are in `setup-page.ts`). Every change is audited without its secrets (no token, no
+ * link, no password); the last owner can be neither demoted nor removed.
  */
 import { Hono } from 'hono';
 import {
@@ -13,8 +13,6 @@ import {
   AccessSetupLinkRequest,
   issueText,
   SETUP_LINK_TTL_MS,
-  SetupInspectRequest,
-  SetupPasswordRequest,
 } from '@ledger/contract';
 import type {
   AccessAccount,
@@ -23,7 +21,6 @@ import type {
   ConsoleRole,
   SetupLink,
 } from '@ledger/contract';
-import { hashPassword } from '../auth/passwords.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Account, AuditInput } from '../store/index.js';
@@ -33,15 +30,14 @@ import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
 import { audit, https, noStore, readBody, readQuery, requireOwner, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
-
-/** The web's page a set-up link opens; the token travels in the fragment, never to a log. */
-export const SETUP_PAGE = '/set-up';
+import { SETUP_PAGE, setupPageRoutes } from './setup-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function consoleAccessRoutes(deps: AppDeps) {
   const { store } = deps;
   const routes = new Hono<AppEnv>();
+  routes.route('/', setupPageRoutes(deps));
 
   /** The owner's people: accounts whose tenants are all the owner's (as the audit log reads). */
   const mine = (owner: SessionUser, a: { tenants: readonly string[]; username: string }) =>
@@ -350,52 +346,6 @@ export function consoleAccessRoutes(deps: AppDeps) {
       'success',
       204,
     );
-    return c.body(null, 204);
-  });
-
-  // ---- the public set-up page -------------------------------------------------------------
-  const refusal = (why: 'unknown' | 'used' | 'expired') =>
-    why === 'unknown'
-      ? new HttpError(404, 'this set-up link is not known', {
-          code: 'setup_link_invalid',
-          params: { reason: 'unknown' },
-        })
-      : new HttpError(410, `this set-up link has been ${why === 'used' ? 'used' : 'expired'}`, {
-          code: 'setup_link_invalid',
-          params: { reason: why },
-        });
-
-  routes.post('/auth/setup/inspect', async (c) => {
-    const { token } = await readBody(c, SetupInspectRequest, {
-      notJson: 'the body must be JSON {token}',
-      invalid: 'invalid set-up link',
-    });
-    const state = await store.access.inspectSetupLink(token, deps.now());
-    if (!state.ok) throw refusal(state.why);
-    noStore(c);
-    return c.json({ username: state.username, expiresAt: iso(state.expiresAt) });
-  });
-
-  routes.post('/auth/setup', async (c) => {
-    const { token, password } = await readBody(c, SetupPasswordRequest, {
-      notJson: 'the body must be JSON {token, password}',
-      invalid: 'invalid password',
-    });
-    const now = deps.now();
-    const before = await store.access.inspectSetupLink(token, now);
-    if (!before.ok) throw refusal(before.why);
-    const state = await store.access.useSetupLink(token, await hashPassword(password), now);
-    if (!state.ok) throw refusal(state.why);
-    const a = await store.accounts.find(state.username);
-    await audit(c, deps, {
-      username: state.username,
-      role: a?.role ?? null,
-      tenantId: null,
-      operation: 'access.setup.complete',
-      targetIds: { username: state.username },
-      outcome: 'success',
-      status: 204,
-    });
     return c.body(null, 204);
   });
 

@@ -4,7 +4,7 @@ import { LoginRequest } from '@ledger/contract';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import { isScoped } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { beginSecondStep } from './mfa.js';
+import { beginSecondStep } from './mfa-sign-in.js';
 import { HttpError } from './errors.js';
 import { reserveSignInAttempt, startSession, throttleKey } from './sign-in-steps.js';
 import { clearedSessionCookie, sessionCookieValue } from './http-policy.js';

@@ -10,19 +10,16 @@ import {
 import type { SignOffKind } from '@ledger/contract';
 import type { SignOffKey, SignOffRefusal } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { workRefusal } from './company-scope.js';
 import { HttpError } from './errors.js';
-import { audit, noStore, readBody, readQuery, userOf } from './route-kit.js';
+import { noStore, readBody, readQuery } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
+import { workingPapers, type YearRequest } from './working-papers.js';
 
 type Operation =
   'signoffs.sign' | 'signoffs.withdraw' | 'signoffs.note.open' | 'signoffs.note.clear';
 
 /** An item as a request names it. */
-interface ItemRequest {
-  tenant: string;
-  company: string;
-  financialYearId: string;
+interface ItemRequest extends YearRequest {
   kind: SignOffKind;
   item: string;
 }
@@ -54,64 +51,37 @@ export function signOffRoutes(deps: AppDeps) {
   const { store } = deps;
   const routes = new Hono<AppEnv>();
 
-  /** 403 for a tenant not the account's, or a company a linked auditor may not see. */
-
-  /** The change's audit entry: the item, and what was done to it (`more`). */
-  const auditChange = (
-    c: Ctx,
-    operation: Operation,
-    r: ItemRequest,
-    more: Record<string, string>,
-    outcome: 'success' | 'denied',
-    status: number,
-  ) =>
-    audit(c, deps, {
-      tenantId: r.tenant,
-      operation,
-      targetIds: {
-        companyDurableKey: r.company,
-        financialYearId: r.financialYearId,
-        kind: r.kind,
-        item: r.item,
-        ...more,
-      },
-      outcome,
-      status,
-    });
-
-  /** A change's refusal (403, or a 404/409 found by the store), audited as denied and thrown. */
-  const refuse = async (
+  const papers = workingPapers(deps);
+  /** The item, and what was done to it (`more`). */
+  const itemOf = (r: ItemRequest, more: Record<string, string>) => ({
+    kind: r.kind,
+    item: r.item,
+    ...more,
+  });
+  const refuse = (
     c: Ctx,
     operation: Operation,
     r: ItemRequest,
     more: Record<string, string>,
     refused: HttpError,
-  ): Promise<never> => {
-    await auditChange(c, operation, r, more, 'denied', refused.status);
-    throw refused;
-  };
-
-  const actor = (c: Ctx) => ({ username: userOf(c).username, now: deps.now() });
+  ) => papers.refuse(c, operation, r, itemOf(r, more), refused);
+  const auditDone = (
+    c: Ctx,
+    operation: Operation,
+    r: ItemRequest,
+    more: Record<string, string>,
+    status: number,
+  ) => papers.auditChange(c, operation, r, itemOf(r, more), 'success', status);
 
   routes.get('/api/signoffs', async (c) => {
     const q = readQuery(c, SignOffsQuery, true);
-    const refused = await workRefusal(c, deps, q.tenant, q.company);
-    if (refused) throw refused;
-    noStore(c);
-    return c.json(
-      await store.signOffs.list({
-        tenantId: q.tenant,
-        companyKey: q.company,
-        financialYearId: q.financialYearId,
-      }),
-    );
+    await papers.mayRead(c, q);
+    return c.json(await store.signOffs.list(papers.yearOf(q)));
   });
 
   routes.get('/api/signoffs/history', async (c) => {
     const q = readQuery(c, SignOffHistoryQuery, true);
-    const refused = await workRefusal(c, deps, q.tenant, q.company);
-    if (refused) throw refused;
-    noStore(c);
+    await papers.mayRead(c, q);
     return c.json(await store.signOffs.history(keyOf(q)));
   });
 
@@ -122,11 +92,10 @@ export function signOffRoutes(deps: AppDeps) {
     });
     // Kronor with two decimals, as the audit log writes amounts.
     const more = { step: b.step, figure: b.figure.toFixed(2) };
-    const refused = await workRefusal(c, deps, b.tenant, b.company);
-    if (refused) await refuse(c, 'signoffs.sign', b, more, refused);
-    const done = await store.signOffs.sign(keyOf(b), b.step, b.figure, actor(c));
+    await papers.mayChange(c, 'signoffs.sign', b, itemOf(b, more));
+    const done = await store.signOffs.sign(keyOf(b), b.step, b.figure, papers.actor(c));
     if (!done.ok) return refuse(c, 'signoffs.sign', b, more, conflict(done.reason));
-    await auditChange(c, 'signoffs.sign', b, more, 'success', 200);
+    await auditDone(c, 'signoffs.sign', b, more, 200);
     noStore(c);
     return c.json(done.signOff);
   });
@@ -134,11 +103,10 @@ export function signOffRoutes(deps: AppDeps) {
   routes.delete('/api/signoffs', async (c) => {
     const q = readQuery(c, SignOffWithdrawQuery, true);
     const more = { step: q.step };
-    const refused = await workRefusal(c, deps, q.tenant, q.company);
-    if (refused) await refuse(c, 'signoffs.withdraw', q, more, refused);
-    const done = await store.signOffs.withdraw(keyOf(q), q.step, actor(c));
+    await papers.mayChange(c, 'signoffs.withdraw', q, itemOf(q, more));
+    const done = await store.signOffs.withdraw(keyOf(q), q.step, papers.actor(c));
     if (!done.ok) return refuse(c, 'signoffs.withdraw', q, more, conflict(done.reason));
-    await auditChange(c, 'signoffs.withdraw', q, more, 'success', 200);
+    await auditDone(c, 'signoffs.withdraw', q, more, 200);
     noStore(c);
     return c.json(done.signOff);
   });
@@ -148,10 +116,9 @@ export function signOffRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {tenant, company, financialYearId, kind, item, text}',
       invalid: 'invalid review note',
     });
-    const refused = await workRefusal(c, deps, b.tenant, b.company);
-    if (refused) await refuse(c, 'signoffs.note.open', b, {}, refused);
-    const note = await store.signOffs.openNote(keyOf(b), b.text, actor(c));
-    await auditChange(c, 'signoffs.note.open', b, { noteId: note.id }, 'success', 201);
+    await papers.mayChange(c, 'signoffs.note.open', b, itemOf(b, {}));
+    const note = await store.signOffs.openNote(keyOf(b), b.text, papers.actor(c));
+    await auditDone(c, 'signoffs.note.open', b, { noteId: note.id }, 201);
     noStore(c);
     return c.json(note, 201);
   });
@@ -163,9 +130,13 @@ export function signOffRoutes(deps: AppDeps) {
       invalid: 'invalid clearing of a review note',
     });
     const more = { noteId: b.noteId };
-    const refused = await workRefusal(c, deps, b.tenant, b.company);
-    if (refused) await refuse(c, 'signoffs.note.clear', b, more, refused);
-    const done = await store.signOffs.clearNote(keyOf(b), b.noteId, b.resolution ?? null, actor(c));
+    await papers.mayChange(c, 'signoffs.note.clear', b, itemOf(b, more));
+    const done = await store.signOffs.clearNote(
+      keyOf(b),
+      b.noteId,
+      b.resolution ?? null,
+      papers.actor(c),
+    );
     if (!done)
       return refuse(
         c,
@@ -175,7 +146,7 @@ export function signOffRoutes(deps: AppDeps) {
         new HttpError(404, 'this item has no such review note', { code: 'not_found' }),
       );
     if (!done.ok) return refuse(c, 'signoffs.note.clear', b, more, conflict(done.reason));
-    await auditChange(c, 'signoffs.note.clear', b, more, 'success', 200);
+    await auditDone(c, 'signoffs.note.clear', b, more, 200);
     noStore(c);
     return c.json(done.note);
   });

@@ -7,17 +7,11 @@ import {
 } from '@ledger/contract';
 import type { VoucherKey } from '../store/index.js';
 import type { AppDeps, AppEnv } from '../types.js';
-import { workRefusal } from './company-scope.js';
-import { audit, noStore, readBody, readQuery, userOf } from './route-kit.js';
-import type { Ctx } from './route-kit.js';
-
-type Operation = 'vouchers.examine' | 'vouchers.unexamine';
+import { noStore, readBody, readQuery } from './route-kit.js';
+import { workingPapers, type YearRequest } from './working-papers.js';
 
 /** A voucher as a request names it. */
-interface VoucherRequest {
-  tenant: string;
-  company: string;
-  financialYearId: string;
+interface VoucherRequest extends YearRequest {
   series: string;
   number: string;
 }
@@ -41,55 +35,18 @@ export function voucherMarkRoutes(deps: AppDeps) {
   const { store } = deps;
   const routes = new Hono<AppEnv>();
 
-  const auditChange = (
-    c: Ctx,
-    operation: Operation,
-    r: VoucherRequest,
-    outcome: 'success' | 'denied',
-    status: number,
-  ) =>
-    audit(c, deps, {
-      tenantId: r.tenant,
-      operation,
-      targetIds: {
-        companyDurableKey: r.company,
-        financialYearId: r.financialYearId,
-        series: r.series,
-        number: r.number,
-      },
-      outcome,
-      status,
-    });
-
-  /** 403 for a tenant not the account's or a company a linked auditor may not see: audited, thrown. */
-  const refuseChange = async (c: Ctx, operation: Operation, r: VoucherRequest) => {
-    const refused = await workRefusal(c, deps, r.tenant, r.company);
-    if (!refused) return;
-    await auditChange(c, operation, r, 'denied', refused.status);
-    throw refused;
-  };
-
-  const actor = (c: Ctx) => ({ username: userOf(c).username, now: deps.now() });
+  const papers = workingPapers(deps);
+  const item = (r: VoucherRequest) => ({ series: r.series, number: r.number });
 
   routes.get('/api/voucher-marks', async (c) => {
     const q = readQuery(c, VoucherMarksQuery, true);
-    const refused = await workRefusal(c, deps, q.tenant, q.company);
-    if (refused) throw refused;
-    noStore(c);
-    return c.json(
-      await store.voucherMarks.list({
-        tenantId: q.tenant,
-        companyKey: q.company,
-        financialYearId: q.financialYearId,
-      }),
-    );
+    await papers.mayRead(c, q);
+    return c.json(await store.voucherMarks.list(papers.yearOf(q)));
   });
 
   routes.get('/api/voucher-marks/history', async (c) => {
     const q = readQuery(c, VoucherMarkHistoryQuery, true);
-    const refused = await workRefusal(c, deps, q.tenant, q.company);
-    if (refused) throw refused;
-    noStore(c);
+    await papers.mayRead(c, q);
     return c.json(await store.voucherMarks.history(keyOf(q)));
   });
 
@@ -98,19 +55,19 @@ export function voucherMarkRoutes(deps: AppDeps) {
       notJson: 'the body must be JSON {tenant, company, financialYearId, series, number, note?}',
       invalid: 'invalid voucher mark',
     });
-    await refuseChange(c, 'vouchers.examine', b);
-    const mark = await store.voucherMarks.mark(keyOf(b), b.note ?? null, actor(c));
-    await auditChange(c, 'vouchers.examine', b, 'success', 200);
+    await papers.mayChange(c, 'vouchers.examine', b, item(b));
+    const mark = await store.voucherMarks.mark(keyOf(b), b.note ?? null, papers.actor(c));
+    await papers.auditChange(c, 'vouchers.examine', b, item(b), 'success', 200);
     noStore(c);
     return c.json(mark);
   });
 
   routes.delete('/api/voucher-marks', async (c) => {
     const q = readQuery(c, VoucherUnmarkQuery, true);
-    await refuseChange(c, 'vouchers.unexamine', q);
+    await papers.mayChange(c, 'vouchers.unexamine', q, item(q));
     // 204 also when no mark stood (nothing is then added to the history), audited either way.
-    await store.voucherMarks.unmark(keyOf(q), actor(c));
-    await auditChange(c, 'vouchers.unexamine', q, 'success', 204);
+    await store.voucherMarks.unmark(keyOf(q), papers.actor(c));
+    await papers.auditChange(c, 'vouchers.unexamine', q, item(q), 'success', 204);
     return c.body(null, 204);
   });
   return routes;

@@ -16,6 +16,7 @@
 import {
   Collector,
   itemOf,
+  refOf,
   sek,
   type JournalTest,
   type TestSetup,
@@ -133,13 +134,7 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
           st.stamp = i;
           st.vouchers++;
           if (st.vouchers <= rareMax) {
-            ref ??= {
-              series: c.voucher.series,
-              number: c.voucher.number,
-              date: c.voucher.date,
-              text: c.voucher.text,
-              debitOre: c.debitOre,
-            };
+            ref ??= refOf(c);
             st.refs.push({ ref, amountOre: 0 });
           }
         }
@@ -165,13 +160,7 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
           const [dg, cg] = ab ? [rule.a, rule.b] : [rule.b, rule.a];
           const debit = debitNames.find((a) => (groupOf(a) & dg) !== 0)!;
           const credit = creditNames.find((a) => (groupOf(a) & cg) !== 0)!;
-          ref ??= {
-            series: c.voucher.series,
-            number: c.voucher.number,
-            date: c.voucher.date,
-            text: c.voucher.text,
-            debitOre: c.debitOre,
-          };
+          ref ??= refOf(c);
           flag(ref).rules.push({ rule: rule.id, debit, credit });
         }
       }
@@ -189,13 +178,7 @@ export function accountTests(s: TestSetup): [JournalTest, JournalTest] {
           }
           p.vouchers++;
           if (p.vouchers <= pairMax) {
-            ref ??= {
-              series: c.voucher.series,
-              number: c.voucher.number,
-              date: c.voucher.date,
-              text: c.voucher.text,
-              debitOre: c.debitOre,
-            };
+            ref ??= refOf(c);
             p.refs.push(ref);
           }
         }

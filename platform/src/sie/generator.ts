@@ -15,12 +15,8 @@ import {
   nextVoucher,
   type GenVoucher,
 } from './generator-books.js';
-import {
-  COMPANY_ACCOUNTS,
-  companyOpening,
-  companyYear,
-  type CompanyBooks,
-} from './generator-company.js';
+import { companyYear } from './generator-company.js';
+import { COMPANY_ACCOUNTS, companyOpening, type CompanyBooks } from './generator-company-rules.js';
 import { compact, quote, type LedgerAccount } from './ledger-writer.js';
 import { formatOre, monthsBetween } from './numbers.js';
 
@@ -30,7 +26,7 @@ export {
   companyOpening,
   corporateTax,
   type CompanyBooks,
-} from './generator-company.js';
+} from './generator-company-rules.js';
 export {
   writeSie,
   type Ledger,

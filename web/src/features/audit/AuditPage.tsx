@@ -27,7 +27,7 @@ import {
   fetchAllAudit,
   withChosen,
 } from './auditApi.js';
-import { eventOptions } from './auditEvents.js';
+import { eventOptions } from './auditEventNames.js';
 import { auditColumns } from './AuditColumns.js';
 import { useAuditNames } from './auditNames.js';
 

@@ -2,15 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@ledger/contract';
 import { currentT, setLanguage } from '../../i18n/index.js';
 import { OPERATIONS } from '../../lib/data/operations.js';
-import {
-  auditEvent,
-  auditSentence,
-  auditSentenceText,
-  eventOptions,
-  NO_NAMES,
-  recordedName,
-  type NameLookup,
-} from './auditEvents.js';
+import { auditEvent, eventOptions, recordedName } from './auditEventNames.js';
+import { auditSentence, auditSentenceText, NO_NAMES, type NameLookup } from './auditEvents.js';
 
 const KEY = '4d268bba-0518-4a5b-8065-708796a42753';
 const FILE = 'd83ab1aa-3aac-45c3-b795-130280fa162e';

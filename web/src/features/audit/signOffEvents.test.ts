@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@ledger/contract';
 import { currentT, setLanguage } from '../../i18n/index.js';
-import { auditEvent, auditSentenceText, recordedName, type NameLookup } from './auditEvents.js';
+import { auditEvent, recordedName } from './auditEventNames.js';
+import { auditSentenceText, type NameLookup } from './auditEvents.js';
 
 // The sign-off's audit entries (ISA 230) as sentences, in English and Swedish.
 

@@ -1,28 +1,31 @@
 import {
   AUTHORIZATION_LISTS,
-  AnnualReportFramework,
   checkOrganizationNumber,
   CompanyCreate,
-  Country,
   InviteUserData,
-  LegalForm,
-  Module,
   normaliseSwedishOrgNr,
   orgNrDigits,
   type AuthorizationType,
   type CompanyAuthorization,
-  type Company,
   type Group,
+  type Company,
   type IssueCode,
   type IssueParams,
   type User,
 } from '@ledger/contract';
 import { issueCode, issueText } from '@ledger/contract/issues';
 import type { z } from 'zod';
-import { enums as enEnums } from '../../i18n/en/enums.js';
-import { enums as svEnums } from '../../i18n/sv/enums.js';
-import { codes as enCodes } from '../../i18n/en/codes.js';
-import { codes as svCodes } from '../../i18n/sv/codes.js';
+import {
+  ACCESS_TYPES,
+  COUNTRIES,
+  FRAMEWORKS,
+  groupResolver,
+  LEGAL_FORMS,
+  MODULES,
+  norm,
+  resolveList,
+  userResolver,
+} from './cellNames.js';
 import type { CompanyColumn, InvitationColumn } from './columns.js';
 import type { TableRow } from './csvReader.js';
 
@@ -75,92 +78,6 @@ export type InviteBody = z.output<typeof InviteUserData>;
 export type CompanyBody = z.output<typeof CompanyCreate>;
 export type CheckedInvitation = CheckedRow<InvitationColumn, InviteBody>;
 export type CheckedCompany = CheckedRow<CompanyColumn, CompanyBody>;
-
-// ---- Names and codes --------------------------------------------------------------------
-
-const norm = (s: string) => s.trim().toLocaleLowerCase('sv-SE').replace(/\s+/g, ' ');
-
-type Entry = string | { name: string };
-const nameOf = (e: Entry) => (typeof e === 'string' ? e : e.name);
-
-/**
- * A code by itself (any case) or by its name in either language; a name with the Swedish one in
- * brackets ("Limited company (aktiebolag)") also by either part.
- */
-function codeIndex<C extends string | number>(
-  codes: readonly C[],
-  ...catalogs: Readonly<Record<C, Entry>>[]
-): Map<string, C> {
-  const index = new Map<string, C>();
-  for (const code of codes) {
-    index.set(norm(String(code)), code);
-    for (const names of catalogs) {
-      const name = nameOf(names[code]);
-      index.set(norm(name), code);
-      const m = /^(.*?)\s*\((.*)\)$/.exec(name);
-      if (m) {
-        index.set(norm(m[1]!), code);
-        index.set(norm(m[2]!), code);
-      }
-    }
-  }
-  return index;
-}
-
-const MODULES = codeIndex(Module.options, enCodes.module, svCodes.module);
-const LEGAL_FORMS = codeIndex(LegalForm.options, enEnums.legalForm, svEnums.legalForm);
-const FRAMEWORKS = codeIndex(AnnualReportFramework.options, enCodes.framework, svCodes.framework);
-const COUNTRIES = codeIndex(Country.options, enCodes.country, svCodes.country);
-const ACCESS_TYPES = codeIndex<AuthorizationType>(
-  [1, 2, 3, 4],
-  enCodes.accessType,
-  svCodes.accessType,
-);
-
-/** A cell naming several things: `|`, `;`, `,` or a line break between them. */
-export function splitList(cell: string): string[] {
-  return cell
-    .split(/[|;,\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/**
- * The ids a cell names: the whole cell when it names one thing (a group called "Revision, Nord"),
- * else each part; the parts that name nothing are `unknown`.
- */
-function resolveList(
-  cell: string,
-  resolve: (s: string) => string | undefined,
-): { ids: string[]; unknown: string[] } {
-  const whole = cell.trim();
-  if (!whole) return { ids: [], unknown: [] };
-  const one = resolve(whole);
-  if (one !== undefined) return { ids: [one], unknown: [] };
-  const ids: string[] = [];
-  const unknown: string[] = [];
-  for (const part of splitList(whole)) {
-    const id = resolve(part);
-    if (id === undefined) unknown.push(part);
-    else if (!ids.includes(id)) ids.push(id);
-  }
-  return { ids, unknown };
-}
-
-/** Groups by id, or by name in any case. */
-function groupResolver(groups: readonly Group[]) {
-  const byId = new Set(groups.map((g) => g.id));
-  const byName = new Map<string, string>();
-  for (const g of groups) if (!byName.has(norm(g.name))) byName.set(norm(g.name), g.id);
-  return (s: string) => (byId.has(s) ? s : byName.get(norm(s)));
-}
-
-/** Users (active or invited) by id, or by e-mail in any case. */
-function userResolver(users: readonly User[]) {
-  const byId = new Set(users.map((u) => u.id));
-  const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
-  return (s: string) => (byId.has(s) ? s : byEmail.get(s.toLowerCase()));
-}
 
 /** A contract message with the code and values it is worded from. */
 function contractIssue(message: string): ContractIssue {

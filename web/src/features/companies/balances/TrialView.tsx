@@ -12,6 +12,7 @@ import { csvAmount, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { balanceCheck, keyRatios, yearResult, statementAmount } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { tableLines } from '../workbench/lines.js';
+import { shownMaterialityShare } from '../workbench/trial-balance.js';
 import { headingFacts, workbookSheets, type WorkbookInput } from '../workbench/workbook.js';
 import { headingSources, type YearFile } from './yearFiles.js';
 import { TrialBalanceTable } from './TrialBalanceTable.js';
@@ -271,11 +272,7 @@ export default function TrialView({
       c.flags,
     ].map((h) => h.replaceAll('\u00ad', ''));
     const rows = tb.rows.map((r) => {
-      const share = r.materialityShare
-        ? withPrior
-          ? r.materialityShare.change
-          : r.materialityShare.closing
-        : null;
+      const share = shownMaterialityShare(r, withPrior);
       return [
         r.accountNumber,
         r.accountName,

@@ -20,6 +20,20 @@ const STATUS_COLORS: Record<AssignmentStatus, string> = {
   ARCHIVED: 'gray',
 };
 
+/** A cell's own read on its way ("…"), or failed. */
+function ReadState({ failed }: { failed: boolean }) {
+  const t = useT().assignments.table;
+  return failed ? (
+    <Text size="sm" c="red">
+      {t.couldNotLoad}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      …
+    </Text>
+  );
+}
+
 function WorkMaterialityCell({
   a,
   companyDurableKey,
@@ -31,18 +45,7 @@ function WorkMaterialityCell({
   const wm = useOp('getWorkMateriality', {
     params: { companyDurableKey, auditAssignmentId: a.id },
   });
-  if (wm.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        …
-      </Text>
-    );
-  if (wm.isError)
-    return (
-      <Text size="sm" c="red">
-        {t.couldNotLoad}
-      </Text>
-    );
+  if (wm.isPending || wm.isError) return <ReadState failed={wm.isError} />;
   if (!wm.data || wm.data.workMateriality === null)
     return (
       <Tooltip label={t.notSetHelp} multiline w={260}>
@@ -65,18 +68,7 @@ function WorkMaterialityCell({
 function LevelsCell({ a, companyDurableKey }: { a: AssignmentSummary; companyDurableKey: string }) {
   const t = useT().assignments;
   const levels = useMaterialityLevels({ company: companyDurableKey, assignment: a.id });
-  if (levels.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        …
-      </Text>
-    );
-  if (levels.isError)
-    return (
-      <Text size="sm" c="red">
-        {t.table.couldNotLoad}
-      </Text>
-    );
+  if (levels.isPending || levels.isError) return <ReadState failed={levels.isError} />;
   const lv = levels.data;
   if (lv.overall === null || lv.performance === null || lv.trivial === null)
     return (

@@ -115,6 +115,15 @@ export interface TrialBalanceRow extends Figures {
   dormantInPrior: boolean | null;
 }
 
+/**
+ * The share of materiality a view shows of a row: with a prior year its change's, without one
+ * its closing balance's (1 = materiality); null without materiality, or without a change.
+ */
+export function shownMaterialityShare(r: TrialBalanceRow, withPrior: boolean): number | null {
+  if (!r.materialityShare) return null;
+  return withPrior ? r.materialityShare.change : r.materialityShare.closing;
+}
+
 export interface TrialBalance {
   range: Range;
   comparison: Comparison;
