@@ -6,7 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './http/app.js';
 import { metricsApp } from './http/health.js';
-import { CompressingResponse } from './http/compression.js';
+import { compressAnswers } from './http/compress.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
 import { accessLogger, createLogger } from './http/logger.js';
@@ -209,9 +209,11 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
   };
   const handleProxy = createProxyHandler(deps);
   const handleWithApp = getRequestListener(createApp(deps).fetch);
-  // Every answer, the proxy's and the app's, is written through CompressingResponse.
-  const server = createServer({ ServerResponse: CompressingResponse }, (req, res) => {
-    if (!handleProxy(req, res)) void handleWithApp(req, res);
+  // Every answer, the proxy's and the app's, is compressed here.
+  const server = createServer((req, res) => {
+    compressAnswers(req, res, () => {
+      if (!handleProxy(req, res)) void handleWithApp(req, res);
+    });
   });
   // Metrics on a listener of their own (METRICS_PORT), bound like the console's.
   const metricsServer =
