@@ -6,13 +6,12 @@ import { getRequestListener } from '@hono/node-server';
 import type pino from 'pino';
 import { createApp } from './http/app.js';
 import { metricsApp } from './http/health.js';
-import { CompressingResponse } from './http/compression.js';
+import { compressAnswers } from './http/compress.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
 import { accessLogger, createLogger } from './http/logger.js';
 import { createMetrics } from './http/metrics.js';
 import { hashPassword } from './auth/passwords.js';
-import { createProxyHandler } from './upstream/proxy.js';
 import { Sessions, ABSOLUTE_TIMEOUT_MS } from './auth/session.js';
 import { LOGIN_MAX_AGE_MS, OidcProvider } from './auth/oidc/provider.js';
 import { SIGNIN_WINDOW_MS } from './auth/throttle.js';
@@ -207,11 +206,10 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     tenantName: (id) => byId.get(id),
     oidc: config.oidc && new OidcProvider(config.oidc, now),
   };
-  const handleProxy = createProxyHandler(deps);
   const handleWithApp = getRequestListener(createApp(deps).fetch);
-  // Every answer, the proxy's and the app's, is written through CompressingResponse.
-  const server = createServer({ ServerResponse: CompressingResponse }, (req, res) => {
-    if (!handleProxy(req, res)) void handleWithApp(req, res);
+  // Every answer, the proxy's (written on the response itself) and the app's, is compressed here.
+  const server = createServer((req, res) => {
+    compressAnswers(req, res, () => void handleWithApp(req, res));
   });
   // Metrics on a listener of their own (METRICS_PORT), bound like the console's.
   const metricsServer =

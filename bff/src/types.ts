@@ -13,7 +13,15 @@ import type { Upstream } from './upstream/upstream.js';
 
 export interface AppEnv {
   Bindings: HttpBindings;
-  Variables: { requestId: string; user: SessionUser | undefined };
+  Variables: {
+    requestId: string;
+    /** When the request began (performance.now()), for its duration in the access log. */
+    startedMs: number;
+    https: boolean;
+    user: SessionUser | undefined;
+    /** The answer was written on node:http's response by the proxy, not returned to Hono. */
+    rawAnswer: boolean;
+  };
 }
 
 export interface AppDeps {

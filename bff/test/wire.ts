@@ -1,5 +1,5 @@
 /** An HTTP answer as it came on the wire (undici's `request`), for the compression tests. */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { request } from 'undici';
 import { expect } from 'vitest';
 
@@ -33,6 +33,7 @@ export function decoded(w: Wire): Buffer {
   const coding = w.headers['content-encoding'];
   if (coding === 'br') return brotliDecompressSync(w.bytes);
   if (coding === 'gzip') return gunzipSync(w.bytes);
+  if (coding === 'deflate') return inflateSync(w.bytes);
   if (coding === undefined) return w.bytes;
   throw new Error(`unexpected content-encoding ${String(coding)}`);
 }
@@ -40,7 +41,7 @@ export function decoded(w: Wire): Buffer {
 export const varies = (w: Wire) => /accept-encoding/i.test(String(w.headers.vary ?? ''));
 
 /** Headers a compressed answer must have: its coding, Vary, and no length but its own. */
-export function expectCompressed(w: Wire, coding: 'br' | 'gzip') {
+export function expectCompressed(w: Wire, coding: 'br' | 'gzip' | 'deflate') {
   expect(w.status).toBe(200);
   expect(w.headers['content-encoding']).toBe(coding);
   expect(varies(w)).toBe(true);

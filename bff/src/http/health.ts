@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../types.js';
 import { answerFailures, HttpError, notFound, UpstreamError } from './errors.js';
 import type { ErrorExtra } from './errors.js';
-import { SECURITY_HEADERS } from './http-policy.js';
+import { addAnswerHeaders } from './http-policy.js';
 import { noStore } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
@@ -65,8 +65,8 @@ export function metricsApp(deps: AppDeps) {
     const requestId = randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.res.headers.set('x-request-id', requestId);
-    for (const [k, v] of SECURITY_HEADERS) c.res.headers.set(k, v);
+    const answer = addAnswerHeaders([], requestId, false);
+    for (let i = 0; i < answer.length; i += 2) c.res.headers.set(answer[i]!, answer[i + 1]!);
   });
   app.get('/metrics', (c) => serveMetrics(c, deps));
   answerFailures(app, deps.logger);

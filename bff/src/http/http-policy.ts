@@ -1,12 +1,20 @@
 /**
- * What every BFF request and response goes through, in one place for both ways a request is
- * served: the Hono app (auth, audit, docs, static web) and the proxy's own node:http handler.
+ * What every BFF request and response goes through, in one place: request id, CSRF and Origin,
+ * security headers, body limits, metrics and the access log. `requestPolicy` is the first
+ * middleware of the Hono app and so runs for every request, the proxy's included; the proxy
+ * writes its answers on node:http's response itself (to stream them) with `addAnswerHeaders` and
+ * `recordRequest` from here, so both kinds of answer carry the same headers and log line.
  */
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { generateCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import { tryDecodeURIComponent } from 'hono/utils/url';
 import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
-import type { AppDeps } from '../types.js';
+import type { AppDeps, AppEnv } from '../types.js';
+import { errorResponse, HttpError } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (docs/BFF-NOTES.md "The rules in short"). */
 export const CSP =
@@ -24,6 +32,34 @@ export const HSTS: readonly [string, string] = [
   'strict-transport-security',
   'max-age=63072000; includeSubDomains',
 ];
+const SECURITY_HEADER_LIST: readonly string[] = SECURITY_HEADERS.flat();
+
+/**
+ * Adds the headers every answer carries to a flat list of names and values (writeHead's fastest
+ * form): the security headers, the request id, and HSTS over https.
+ */
+export function addAnswerHeaders(list: string[], requestId: string, https: boolean): string[] {
+  list.push(...SECURITY_HEADER_LIST, 'x-request-id', requestId);
+  if (https) list.push(...HSTS);
+  return list;
+}
+
+/** Where the proxy answers (`upstream/proxy.ts`): every operation of the contract, per tenant. */
+export const PROXY_PREFIX = '/api/t/';
+
+/**
+ * The most a request to the BFF's own routes (`/auth/*`, `/api/*` but the proxy) may carry: a
+ * sign-in, a preference, a review's comment, a bulk run's counts. Larger is 413 before it is read.
+ */
+export const MAX_OWN_BODY = 64 * 1024;
+/** The most JSON a proxied operation may carry (uploads stream and have no limit here). */
+export const MAX_PROXIED_JSON_BODY = 1024 * 1024;
+
+export const bodyTooLarge = (maxBytes: number) =>
+  new HttpError(413, 'the body is too large', {
+    code: 'payload_too_large',
+    params: { maxBytes },
+  });
 
 /**
  * A JSON body must say so: a form or plain text is refused with this (415), by the proxy and the
@@ -45,6 +81,24 @@ export interface RequestHead {
   method: string;
   path: string;
   header(name: string): string | undefined;
+}
+
+/**
+ * A Hono request's head, its headers read from node:http's request (a web `Headers` object is
+ * built only when a route asks for one).
+ */
+export function requestHead(c: Context<AppEnv>): RequestHead {
+  const incoming = c.env?.incoming;
+  return {
+    method: c.req.method,
+    path: c.req.path,
+    header: incoming
+      ? (name) => {
+          const v = incoming.headers[name];
+          return Array.isArray(v) ? v.join(', ') : v;
+        }
+      : (name) => c.req.header(name),
+  };
 }
 
 export function isHttps(deps: AppDeps, req: RequestHead): boolean {
@@ -146,4 +200,64 @@ export function recordRequest(
       },
       'request',
     );
+}
+
+/**
+ * The policy as the Hono app's first middleware: a request id, CSRF and Origin (403), then the
+ * route; on its answer the security headers and request id, metrics and the access line. An
+ * answer the proxy wrote itself (`rawAnswer`) already has them, from the same pieces.
+ */
+export function requestPolicy(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const startedMs = performance.now();
+    const requestId = randomUUID();
+    const head = requestHead(c);
+    const https = isHttps(deps, head);
+    c.set('requestId', requestId);
+    c.set('startedMs', startedMs);
+    c.set('https', https);
+    c.set('user', undefined);
+    c.set('rawAnswer', false);
+    const refusal = csrfRefusal(deps, head);
+    if (refusal)
+      c.res = errorResponse(c, new HttpError(403, refusal.message, { code: refusal.code }));
+    else await next();
+    if (c.get('rawAnswer')) return;
+    const answer = addAnswerHeaders([], requestId, https);
+    for (let i = 0; i < answer.length; i += 2) c.res.headers.set(answer[i]!, answer[i + 1]!);
+    recordRequest(deps, {
+      requestId,
+      method: head.method,
+      path: head.path,
+      route: routeLabel(c),
+      status: c.res.status,
+      startedMs,
+      user: c.get('user'),
+    });
+  };
+}
+
+/**
+ * The BFF's own routes read small JSON bodies: a larger one is refused before it is read, from its
+ * Content-Length or, when it has none, as its bytes arrive. The proxy streams uploads and reads
+ * JSON up to MAX_PROXIED_JSON_BODY itself.
+ */
+export function ownBodyLimit(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: MAX_OWN_BODY,
+    onError: () => {
+      throw bodyTooLarge(MAX_OWN_BODY);
+    },
+  });
+  return (c, next) => (c.req.path.startsWith(PROXY_PREFIX) ? next() : limit(c, next));
+}
+
+/** The most specific matched route (bounded label set for metrics), else a catch-all name. */
+function routeLabel(c: Context<AppEnv>): string {
+  let best = '';
+  for (const r of matchedRoutes(c))
+    if (!r.path.endsWith('*') && r.path.length > best.length) best = r.path;
+  if (best) return best;
+  const p = c.req.path;
+  return p.startsWith('/api') ? '/api/*' : p.startsWith('/auth') ? '/auth/*' : 'static';
 }

@@ -11,18 +11,13 @@ import {
   isHttps,
   labelledJson,
   NOT_JSON,
+  requestHead as head,
   sessionCookieValue,
 } from './http-policy.js';
-import type { RequestHead } from './http-policy.js';
 
 export type Ctx = Context<AppEnv>;
 
-/** The request headers the shared policy (http-policy.ts) reads. */
-export const head = (c: Ctx): RequestHead => ({
-  method: c.req.method,
-  path: c.req.path,
-  header: (name) => c.req.header(name),
-});
+export { head };
 
 export const https = (deps: AppDeps, c: Ctx) => isHttps(deps, head(c));
 
@@ -30,18 +25,6 @@ export const https = (deps: AppDeps, c: Ctx) => isHttps(deps, head(c));
 export const userOf = (c: Ctx): SessionUser => c.get('user')!;
 
 export const noStore = (c: Ctx) => c.header('cache-control', 'no-store');
-
-/**
- * The most a request to the BFF's own routes (`/auth/*`, `/api/*` but the proxy) may carry: a
- * sign-in, a preference, a review's comment, a bulk run's counts. Larger is 413 before it is read.
- */
-export const MAX_OWN_BODY = 64 * 1024;
-
-export const bodyTooLarge = () =>
-  new HttpError(413, 'the body is too large', {
-    code: 'payload_too_large',
-    params: { maxBytes: MAX_OWN_BODY },
-  });
 
 /**
  * The JSON body by the schema: 415 `unsupported_media_type` for a body not labelled JSON (a form

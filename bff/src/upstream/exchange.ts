@@ -1,22 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import { tryDecodeURI } from 'hono/utils/url';
 import { errorBody, failureAnswer } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
-import { HSTS, SECURITY_HEADERS, isHttps, recordRequest } from '../http/http-policy.js';
+import { addAnswerHeaders, recordRequest } from '../http/http-policy.js';
 import type { RequestHead } from '../http/http-policy.js';
 import type { SessionUser } from '../auth/session.js';
-import type { AppDeps } from '../types.js';
+import type { AppDeps, AppEnv } from '../types.js';
 
 /** Headers as Node's writeHead takes them fastest: one flat list of names and values. */
 export type HeaderList = string[];
-const SECURITY_HEADER_LIST: HeaderList = SECURITY_HEADERS.flat();
 const UNMATCHED_ROUTE = '/api/*';
 
-/** One proxied request and its answer, with what the access log and metrics need to know. */
+/**
+ * One proxied request and its answer, written on node:http's response (so that bodies stream),
+ * with what the access log and metrics need to know. The request id, start, https and user are
+ * the request policy's (http-policy.ts), which the request passed through as a Hono route.
+ */
 export class Exchange implements RequestHead {
-  readonly startedMs = performance.now();
-  readonly requestId = randomUUID();
+  readonly startedMs: number;
+  readonly requestId: string;
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
   readonly method: string;
   /** The path as sent (still percent-encoded): matched segment by segment, each decoded once. */
   readonly rawPath: string;
@@ -29,16 +34,20 @@ export class Exchange implements RequestHead {
 
   constructor(
     private readonly deps: AppDeps,
-    readonly req: IncomingMessage,
-    readonly res: ServerResponse,
+    c: Context<AppEnv>,
   ) {
+    const req = (this.req = c.env.incoming);
+    this.res = c.env.outgoing;
+    this.startedMs = c.get('startedMs');
+    this.requestId = c.get('requestId');
+    this.https = c.get('https');
+    this.user = c.get('user');
     const url = req.url!;
     const q = url.indexOf('?');
     this.rawPath = q < 0 ? url : url.slice(0, q);
     this.path = this.rawPath.includes('%') ? tryDecodeURI(this.rawPath) : this.rawPath;
     this.query = q < 0 ? '' : url.slice(q + 1);
     this.method = req.method ?? 'GET';
-    this.https = isHttps(deps, this);
   }
 
   header(name: string): string | undefined {
@@ -48,9 +57,7 @@ export class Exchange implements RequestHead {
 
   /** Writes the status and headers (with the security headers and request id every answer carries). */
   head(status: number, headers: HeaderList) {
-    headers.push(...SECURITY_HEADER_LIST, 'x-request-id', this.requestId);
-    if (this.https) headers.push(...HSTS);
-    this.res.writeHead(status, headers);
+    this.res.writeHead(status, addAnswerHeaders(headers, this.requestId, this.https));
     this.record(status);
   }
 

@@ -2,12 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { checkRequestPart, issueText } from '@ledger/contract';
 import type { Operation, PartCheck } from '@ledger/contract';
 import type { ErrorExtra } from '../http/errors.js';
-import { labelledJson, NOT_JSON } from '../http/http-policy.js';
+import {
+  bodyTooLarge,
+  labelledJson,
+  MAX_PROXIED_JSON_BODY,
+  NOT_JSON,
+} from '../http/http-policy.js';
 import type { Exchange } from './exchange.js';
 import type { UpstreamRequest } from './upstream.js';
 import { fillV1Path } from './v1-read.js';
-
-const MAX_JSON_BODY = 1024 * 1024;
 
 /** A request answered with a 4xx before V1 is asked. */
 export interface Refusal {
@@ -84,8 +87,8 @@ export async function prepareRequest(
     if (!labelledJson(x.header('content-type')))
       return refusal(NOT_JSON.status, NOT_JSON.message, NOT_JSON.extra);
     const len = Number(x.header('content-length') ?? 0);
-    if (len > MAX_JSON_BODY) return tooLarge();
-    const text = await readText(x.req, MAX_JSON_BODY);
+    if (len > MAX_PROXIED_JSON_BODY) return tooLarge();
+    const text = await readText(x.req, MAX_PROXIED_JSON_BODY);
     if (text === undefined) return tooLarge();
     let json: unknown;
     try {
@@ -127,11 +130,7 @@ function partRefusal(checked: Extract<PartCheck, { ok: false }>): Refusal {
     : refusal(400, checked.message, { code: 'invalid_request', issues: checked.issues });
 }
 
-const tooLarge = () =>
-  refusal(413, 'the body is too large', {
-    code: 'payload_too_large',
-    params: { maxBytes: MAX_JSON_BODY },
-  });
+const tooLarge = (): Refusal => bodyTooLarge(MAX_PROXIED_JSON_BODY);
 
 /**
  * The request body as UTF-8 text, or undefined when it is larger than `limit` bytes. The rest of

@@ -9,7 +9,7 @@ import type { Exchange, HeaderList } from './exchange.js';
 /** V1 response headers the browser may see. */
 const PASS_HEADERS = [
   'content-type',
-  // An answer V1 compressed goes on as it is (compression.ts leaves encoded answers alone).
+  // An answer V1 compressed goes on as it is (compress.ts leaves encoded answers alone).
   'content-encoding',
   'content-length',
   'deprecation',
