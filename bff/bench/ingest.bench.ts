@@ -6,6 +6,10 @@
  * - peakRssGrowthMb: the platform process's peak RSS (VmRSS from /proc/<pid>/status, sampled
  *   every 5 ms during upload and processing) above its level just before the upload, after a
  *   warm-up upload of a 100,000-row file;
+ * - otherRequests / otherRequestMaxMs / otherRequestP99Ms: while the file is uploaded and read,
+ *   another company's vouchers (the warm-up file's, 10 of account 1930) asked for one request
+ *   after another: how many, and the longest and 99th-percentile time (the longest time another
+ *   request waits while the ingest holds the database's one connection);
  * - rawReadMbPerS: streaming the same file and splitting lines / decoding, nothing else (the
  *   machine's limit for this file), in the same run;
  * - balances: that company's `GET .../calculated/month` for the file's year (50 requests; 20
@@ -148,7 +152,31 @@ async function uploadAndWait(a: Api, key: string, file: string, pid: number) {
     if (f.status !== 'pending' && f.status !== 'parsed') throw new Error(`file ended ${f.status}`);
     await new Promise((r) => setTimeout(r, 25)); // light polling: it shares the platform's CPU
   }
-  return { started, accepted, verified: performance.now(), cpu: cpuSeconds(pid) - cpu0 };
+  return { id, started, accepted, verified: performance.now(), cpu: cpuSeconds(pid) - cpu0 };
+}
+
+/**
+ * Other requests while a file is read: one after another until `done` resolves, each a cheap
+ * read of another company's vouchers (the tables the ingest writes); their count and the
+ * longest one (the longest time a request waited for the ingest's hold of the database).
+ */
+async function requestsDuring(get: () => Promise<Response>, done: Promise<unknown>) {
+  let over = false;
+  void done.then(() => (over = true));
+  const times: number[] = [];
+  while (!over) {
+    const s = performance.now();
+    const res = await get();
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`request during ingest: ${res.status}`);
+    times.push(performance.now() - s);
+  }
+  times.sort((x, y) => x - y);
+  return {
+    requests: times.length,
+    maxMs: times.at(-1) ?? 0,
+    p99Ms: times[Math.floor(times.length * 0.99)] ?? 0,
+  };
 }
 
 async function companyOf(a: Api, name: string, org = ORGNR): Promise<string> {
@@ -173,7 +201,13 @@ async function ingestThroughPlatform(dir: string, file: string, balanceRequests:
     // Warm the JIT on a small file first (a running platform has read files before).
     const warm = path.join(dir, 'warm.se');
     await writeFile(warm, 100_000, WARM_ORGNR);
-    await uploadAndWait(a, await companyOf(a, 'Uppvärmning AB', WARM_ORGNR), warm, child.pid!);
+    const warmKey = await companyOf(a, 'Uppvärmning AB', WARM_ORGNR);
+    const warmed = await uploadAndWait(a, warmKey, warm, child.pid!);
+    const { financialYearId: warmYear } = (await (
+      await a.get(`/company/${warmKey}/files/${warmed.id}/report`)
+    ).json()) as { financialYearId: string };
+    const otherRequest = () =>
+      a.get(`/company/${warmKey}/vouchers?financialYearId=${warmYear}&account=1930&limit=10`);
     await new Promise((r) => setTimeout(r, 300));
 
     const key = await companyOf(a, 'Storbolaget AB');
@@ -184,7 +218,9 @@ async function ingestThroughPlatform(dir: string, file: string, balanceRequests:
       const rss = rssMb(pid);
       if (rss > peak) peak = rss;
     }, 5);
-    const t = await uploadAndWait(a, key, file, pid);
+    const upload = uploadAndWait(a, key, file, pid);
+    const during = await requestsDuring(otherRequest, upload);
+    const t = await upload;
     clearInterval(timer);
     peak = Math.max(peak, rssMb(pid));
 
@@ -204,6 +240,7 @@ async function ingestThroughPlatform(dir: string, file: string, balanceRequests:
       seconds: (t.verified - t.accepted) / 1000,
       cpuSeconds: t.cpu,
       peakRssGrowthMb: peak - base,
+      during,
       balances: {
         accounts: answer.length,
         months: answer[0]?.amounts.length ?? 0,
@@ -227,7 +264,7 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
     const r = await ingestThroughPlatform(dir, file, opts.quick ? 20 : 50);
     const rawSeconds = await rawRead(file);
     console.error(
-      `ingest: ${rows} rows, ${round(bytes / 1e6)} MB: upload ${round(r.uploadSeconds, 2)} s, accepted -> verified ${round(r.seconds, 2)} s = ${round(bytes / 1e6 / r.seconds)} MB/s (platform CPU ${round(r.cpuSeconds, 2)} s; raw read ${round(bytes / 1e6 / rawSeconds)} MB/s), platform peak RSS +${round(r.peakRssGrowthMb)} MB; balances ${r.balances.accounts} accounts x ${r.balances.months} months, median ${round(r.balances.medianMs, 2)} ms`,
+      `ingest: ${rows} rows, ${round(bytes / 1e6)} MB: upload ${round(r.uploadSeconds, 2)} s, accepted -> verified ${round(r.seconds, 2)} s = ${round(bytes / 1e6 / r.seconds)} MB/s (platform CPU ${round(r.cpuSeconds, 2)} s; raw read ${round(bytes / 1e6 / rawSeconds)} MB/s), platform peak RSS +${round(r.peakRssGrowthMb)} MB; ${r.during.requests} other requests meanwhile, longest ${round(r.during.maxMs)} ms (p99 ${round(r.during.p99Ms)} ms); balances ${r.balances.accounts} accounts x ${r.balances.months} months, median ${round(r.balances.medianMs, 2)} ms`,
     );
     await rm(file);
 
@@ -251,6 +288,9 @@ export default async function bench(opts: BenchOptions): Promise<Partial<BenchRe
         mbPerS: round(bytes / 1e6 / r.seconds),
         rawReadMbPerS: round(bytes / 1e6 / rawSeconds),
         peakRssGrowthMb: round(r.peakRssGrowthMb),
+        otherRequests: r.during.requests,
+        otherRequestMaxMs: round(r.during.maxMs),
+        otherRequestP99Ms: round(r.during.p99Ms),
         rows3m,
         peakRssGrowthMb3m: peak3m,
       },

@@ -94,6 +94,9 @@ export interface BenchResults {
     | 'mbPerS'
     | 'rawReadMbPerS'
     | 'peakRssGrowthMb'
+    | 'otherRequests'
+    | 'otherRequestMaxMs'
+    | 'otherRequestP99Ms'
     | 'rows3m'
     | 'peakRssGrowthMb3m'
   >;

@@ -155,12 +155,16 @@ export interface SieMovementTable {
   amount_ore: number;
 }
 
-/** The stored vouchers of one file (migration 006): one row per file that has them. */
+/**
+ * A set of stored vouchers of one file (migrations 006, 007): the file's live set (`live` 1, at
+ * most one per file), or one being written or dropped (0).
+ */
 export interface SieVoucherSetTable {
   id: Generated<number>;
   file_id: string;
   vouchers: number;
   rows: number;
+  live: Generated<number>;
 }
 
 /** A `#VER` of a stored file; `seq` is its place in the file. Dates ISO. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import { getCompanyRow, setAccountPlan } from '../store/companies.js';
 import type { FileRow } from '../store/files.js';
 import { listFinancialYearRows } from '../store/financial-years.js';
+import { dropStaleVoucherSets } from '../store/voucher-sets.js';
 import { processSieFile, type SieProcessingOutcome } from './sie-processing.js';
 import { looksLikeSie, readHead } from './sniff.js';
 import { storedPath } from './storage.js';
@@ -103,6 +104,9 @@ export class FileQueue {
   }
 
   private async work(): Promise<void> {
+    // Voucher sets no longer live (replaced, or left half written by a crash): dropped here,
+    // where no set is being written, and after each job (store/voucher-sets.ts).
+    await this.dropStaleVoucherSets();
     while (!this.stopped && !this.paused) {
       const job = await this.db
         .selectFrom('file_jobs')
@@ -113,6 +117,16 @@ export class FileQueue {
         .executeTakeFirst();
       if (!job) return;
       await this.runJob(job.file_id, job.attempts + 1, job.parsed_at);
+      await this.dropStaleVoucherSets();
+    }
+  }
+
+  private async dropStaleVoucherSets(): Promise<void> {
+    try {
+      await dropStaleVoucherSets(this.db);
+    } catch (err) {
+      // Left for the next time: a stale set is never read, only space.
+      this.log('warn', 'dropping stale voucher sets failed', { err: String(err) });
     }
   }
 

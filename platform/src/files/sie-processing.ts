@@ -8,7 +8,7 @@ import type { CompanyRow } from '../store/companies.js';
 import type { FileRow, StoredReport } from '../store/files.js';
 import { insertFinancialYear, type FinancialYearRow } from '../store/financial-years.js';
 import { replaceBalanceSource } from '../store/sie-ledger.js';
-import { replaceVouchers } from '../store/vouchers.js';
+import { switchLiveVoucherSet, writeVoucherSet } from '../store/voucher-sets.js';
 import { processSie, readVoucherBatches } from '../sie/index.js';
 
 /**
@@ -55,8 +55,9 @@ export interface SieProcessingOutcome {
 /**
  * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes through
  * the SIE library (bounded memory), records `parsed` once the file is read, and answers the
- * final status with a `persist` that creates the resolved financial year if needed and replaces
- * the file's aggregate rows, in the transaction that records that status.
+ * final status with a `persist` that creates the resolved financial year if needed, replaces
+ * the file's aggregate rows and makes its new voucher set live, in the transaction that records
+ * that status.
  */
 export async function processSieFile(input: SieProcessingInput): Promise<SieProcessingOutcome> {
   const { file, company, store } = input;
@@ -82,6 +83,17 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
       : null;
   const financialYearId =
     r.year.kind === 'existing' ? r.year.id : (newYear?.id ?? file.financial_year_id);
+  // Every voucher with its rows (docs/PLATFORM.md "Vouchers"): a second pass over the stored
+  // bytes, written now as a new set beside the file's live one, a chunk per short transaction
+  // (other requests run between chunks); `persist` makes it live. Not for a corrupt file.
+  const vouchers =
+    r.status !== 'corrupt' && r.summary.counts.vouchers > 0
+      ? await writeVoucherSet(
+          store.db,
+          file.id,
+          readVoucherBatches(createReadStream(input.path, { highWaterMark: VOUCHER_CHUNK })),
+        )
+      : null;
   return {
     status: r.status,
     financialYearId,
@@ -99,16 +111,7 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
           newYear.id,
         );
       await replaceBalanceSource(trx, file.id, r.balances);
-      // Every voucher with its rows (docs/PLATFORM.md "Vouchers"): a second pass over the
-      // stored bytes, a batch at a time, in this transaction. Not for a corrupt file.
-      await replaceVouchers(
-        store.db,
-        trx,
-        file.id,
-        r.status !== 'corrupt' && r.summary.counts.vouchers > 0
-          ? readVoucherBatches(createReadStream(input.path, { highWaterMark: VOUCHER_CHUNK }))
-          : null,
-      );
+      await switchLiveVoucherSet(trx, file.id, vouchers?.setId ?? null);
     },
   };
 }

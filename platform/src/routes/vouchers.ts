@@ -28,16 +28,20 @@ export const voucherHandlers = {
   listVouchers: async ({ ctx, tenantId, params, query, headers }) => {
     const company = await getCompanyRow(ctx.db, tenantId, params.companyDurableKey);
     await getFinancialYearRow(ctx.db, company.key, query.financialYearId);
-    const set = await yearVoucherSet(ctx.db, company.key, query.financialYearId);
-    const page = set
-      ? await listVouchers(ctx.db, set.setId, {
-          account: query.account,
-          startDate: query.startDate ? compactToIso(query.startDate) : undefined,
-          endDate: query.endDate ? compactToIso(query.endDate) : undefined,
-          offset: query.offset ? Number(query.offset) : 0,
-          limit: query.limit ? Number(query.limit) : MAX_VOUCHER_PAGE,
-        })
-      : { total: 0, vouchers: [] };
+    const q = {
+      account: query.account,
+      startDate: query.startDate ? compactToIso(query.startDate) : undefined,
+      endDate: query.endDate ? compactToIso(query.endDate) : undefined,
+      offset: query.offset ? Number(query.offset) : 0,
+      limit: query.limit ? Number(query.limit) : MAX_VOUCHER_PAGE,
+    };
+    // A set replaced between choosing and reading it (a file read again) answers null: the
+    // year's set is chosen again (a replacement is one per file read, so once is nearly always).
+    let page: { total: number; vouchers: StoredVoucher[] } | null = null;
+    while (!page) {
+      const set = await yearVoucherSet(ctx.db, company.key, query.financialYearId);
+      page = set ? await listVouchers(ctx.db, set.setId, q) : { total: 0, vouchers: [] };
+    }
     headers[VOUCHERS_TOTAL_HEADER] = String(page.total);
     return page.vouchers.map(voucherAnswer);
   },

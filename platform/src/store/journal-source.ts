@@ -4,7 +4,8 @@
  * columns the tests use, one voucher object and one row object per row place reused throughout
  * (the engine copies what it keeps). A million-row year is read in a fraction of the time the
  * general reader (`voucherBatches`, objects per voucher and row) takes, in bounded memory, and
- * the event loop is let go between batches.
+ * the event loop is let go between batches. Each batch is read on the connection as Kysely hands
+ * it out, so never inside another request's open transaction (a file's vouchers being written).
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Statement } from 'better-sqlite3';
@@ -77,9 +78,14 @@ export async function feedStoredVouchers(
     transactions,
   };
   for (let from = 0; ; from += batchSize) {
-    const vouchers = st.vouchers.all(setId, from, from + batchSize) as VoucherTuple[];
+    // On the connection as Kysely hands it out: never inside another request's transaction.
+    const [vouchers, rows] = await db
+      .connection()
+      .execute(async () => [
+        st.vouchers.all(setId, from, from + batchSize) as VoucherTuple[],
+        st.rows.all(setId, from, from + batchSize) as RowTuple[],
+      ]);
     if (vouchers.length === 0) return;
-    const rows = st.rows.all(setId, from, from + batchSize) as RowTuple[];
     let r = 0;
     for (const v of vouchers) {
       const seq = v[0];

@@ -1,10 +1,9 @@
 /**
- * The stored vouchers of read SIE files (migration `006_sie_vouchers`, docs/PLATFORM.md
- * "Vouchers"): written while a file's status is recorded, read by the vouchers operation and
- * by the journal-entry tests. Amounts are integer öre here; the operation sends kronor.
+ * The stored vouchers of read SIE files (migrations 006 and 007, docs/PLATFORM.md "Vouchers"),
+ * read by the vouchers operation and by the journal-entry tests: always a file's live set
+ * (store/voucher-sets.ts writes them). Amounts are integer öre here; the operation sends kronor.
  */
 import { sql } from 'kysely';
-import type { Statement } from 'better-sqlite3';
 import { sqliteOf, type Db, type DbOrTrx } from '../db/index.js';
 import type { SieVoucher } from '../sie/index.js';
 import { chooseSourceFile } from '../sie/balances.js';
@@ -15,7 +14,7 @@ export interface StoredVoucher extends SieVoucher {
   seq: number;
 }
 
-/** The vouchers stored for one file. */
+/** A set of vouchers stored for one file. */
 export interface VoucherSet {
   setId: number;
   fileId: string;
@@ -23,148 +22,14 @@ export interface VoucherSet {
   rows: number;
 }
 
-/** Rows per multi-row INSERT (12 columns: 2,400 variables, inside SQLite's limit). */
-const ROWS_PER_INSERT = 200;
-
-const ROW_COLUMNS = [
-  'set_id',
-  'seq',
-  'row_no',
-  'account',
-  'amount_ore',
-  'trans_date',
-  'text',
-  'objects',
-  'date',
-  'series',
-  'number_int',
-  'first_on_account',
-] as const;
-const VOUCHER_COLUMNS = [
-  'set_id',
-  'seq',
-  'series',
-  'number',
-  'number_int',
-  'date',
-  'text',
-  'registered_at',
-  'registered_by',
-] as const;
-
 /** The number as a whole number (the order), else null: `12` -> 12, `A12`, `` -> null. */
 export function numberKey(number: string): number | null {
   return /^\d{1,15}$/.test(number) ? Number(number) : null;
 }
 
-/** Prepared INSERTs of one table: `n` rows at once and one row, for the rest. */
-class BulkInsert {
-  private readonly many: Statement;
-  private readonly one: Statement;
-  private readonly buffer: unknown[] = [];
-
-  constructor(
-    sqlite: ReturnType<typeof sqliteOf>,
-    table: string,
-    private readonly width: number,
-  ) {
-    const tuple = `(${new Array(width).fill('?').join(',')})`;
-    this.many = sqlite.prepare(
-      `INSERT INTO ${table} VALUES ${new Array(ROWS_PER_INSERT).fill(tuple).join(',')}`,
-    );
-    this.one = sqlite.prepare(`INSERT INTO ${table} VALUES ${tuple}`);
-  }
-
-  push(...values: unknown[]): void {
-    for (const v of values) this.buffer.push(v);
-    if (this.buffer.length === this.width * ROWS_PER_INSERT) {
-      this.many.run(this.buffer);
-      this.buffer.length = 0;
-    }
-  }
-
-  flush(): void {
-    for (let i = 0; i < this.buffer.length; i += this.width)
-      this.one.run(this.buffer.slice(i, i + this.width));
-    this.buffer.length = 0;
-  }
-}
-
 /**
- * Replaces the stored vouchers of a file with `batches` (null: removes them). Run it inside the
- * transaction that records the file's status (`trx`, a transaction of `db`): the rows are
- * written through `db`'s one SQLite connection, hence in that transaction, a batch at a time.
- */
-export async function replaceVouchers(
-  db: Db,
-  trx: DbOrTrx,
-  fileId: string,
-  batches: AsyncIterable<SieVoucher[]> | null,
-): Promise<VoucherSet | null> {
-  await trx.deleteFrom('sie_voucher_sets').where('file_id', '=', fileId).execute();
-  if (!batches) return null;
-  const { id: setId } = await trx
-    .insertInto('sie_voucher_sets')
-    .values({ file_id: fileId, vouchers: 0, rows: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sqlite = sqliteOf(db);
-  // Column order as the migration created them (INSERT without a column list).
-  const vouchersInsert = new BulkInsert(sqlite, 'sie_vouchers', VOUCHER_COLUMNS.length);
-  const rowsInsert = new BulkInsert(sqlite, 'sie_voucher_rows', ROW_COLUMNS.length);
-  let seq = 0;
-  let rows = 0;
-  for await (const batch of batches) {
-    for (const v of batch) {
-      const n = numberKey(v.number);
-      vouchersInsert.push(
-        setId,
-        seq,
-        v.series,
-        v.number,
-        n,
-        v.date,
-        v.text ?? null,
-        v.registeredAt ?? null,
-        v.registeredBy ?? null,
-      );
-      const seen = new Set<string>();
-      for (let r = 0; r < v.rows.length; r++) {
-        const row = v.rows[r]!;
-        const first = seen.has(row.account) ? 0 : 1;
-        seen.add(row.account);
-        rowsInsert.push(
-          setId,
-          seq,
-          r,
-          row.account,
-          row.amount,
-          row.transDate ?? null,
-          row.text ?? null,
-          row.objects.length > 0 ? JSON.stringify(row.objects) : null,
-          v.date,
-          v.series,
-          n,
-          first,
-        );
-      }
-      rows += v.rows.length;
-      seq++;
-    }
-  }
-  vouchersInsert.flush();
-  rowsInsert.flush();
-  await trx
-    .updateTable('sie_voucher_sets')
-    .set({ vouchers: seq, rows })
-    .where('id', '=', setId)
-    .execute();
-  return { setId, fileId, vouchers: seq, rows };
-}
-
-/**
- * The stored vouchers of a financial year: those of the file its balances come from (the newest
- * finished `verified`, else `parsed`, SIE 4 file, as `computeMonthlyBalances` chooses). Null
+ * The stored vouchers of a financial year: the live set of the file its balances come from (the
+ * newest finished `verified`, else `parsed`, SIE 4 file, as `computeMonthlyBalances` chooses). Null
  * when the year has no such file or its vouchers are not stored (a SIE 2/3 file, a file being
  * read again). The year must be the company's (the caller checks).
  */
@@ -207,6 +72,7 @@ export async function yearVoucherSet(
     .selectFrom('sie_voucher_sets')
     .select(['id', 'file_id', 'vouchers', 'rows'])
     .where('file_id', '=', chosen.id)
+    .where('live', '=', 1)
     .executeTakeFirst();
   return set
     ? { setId: set.id, fileId: set.file_id, vouchers: set.vouchers, rows: set.rows }
@@ -225,18 +91,19 @@ export interface VoucherQuery {
 
 /**
  * One page of a set's vouchers in date, series, number order (a number that is not a whole
- * number sorts first in its series and day; ties in file order), and how many match in all.
- * Two statements on the one connection, taken as Kysely takes it (so never inside another
- * request's open transaction): the count over the order index, then the page's keys from that
- * index joined to their vouchers and rows in one read, without building an IN list. CROSS JOIN
- * keeps SQLite's join order (the page first, then primary-key lookups), which its planner,
- * without statistics, would otherwise turn round into a scan of the whole set's rows.
+ * number sorts first in its series and day; ties in file order), and how many match in all;
+ * null when the set is no longer live (replaced since it was chosen: choose again). Statements
+ * on the one connection, taken as Kysely takes it (so never inside another request's open
+ * transaction): whether the set is live, the count over the order index, then the page's keys
+ * from that index joined to their vouchers and rows in one read, without building an IN list.
+ * CROSS JOIN keeps SQLite's join order (the page first, then primary-key lookups), which its
+ * planner, without statistics, would otherwise turn round into a scan of the whole set's rows.
  */
 export async function listVouchers(
   db: Db,
   setId: number,
   q: VoucherQuery,
-): Promise<{ total: number; vouchers: StoredVoucher[] }> {
+): Promise<{ total: number; vouchers: StoredVoucher[] } | null> {
   const where = ['set_id = ?'];
   const args: (string | number)[] = [setId];
   if (q.account !== undefined) {
@@ -258,6 +125,7 @@ export async function listVouchers(
   const keys = `SELECT seq, date, series, number_int FROM ${table} WHERE ${where.join(' AND ')}`;
   return db.connection().execute(async () => {
     const sqlite = sqliteOf(db);
+    if (!isLive(sqlite, setId)) return null;
     const { n: total } = sqlite.prepare(`SELECT count(*) AS n FROM (${keys})`).get(...args) as {
       n: number;
     };
@@ -295,6 +163,13 @@ export async function listVouchers(
     }
     return { total, vouchers };
   });
+}
+
+/** Whether a set is a file's live set (read on the connection the caller holds). */
+export function isLive(sqlite: ReturnType<typeof sqliteOf>, setId: number): boolean {
+  return (
+    sqlite.prepare('SELECT live FROM sie_voucher_sets WHERE id = ?').pluck(true).get(setId) === 1
+  );
 }
 
 /** A row of the page read: the voucher's columns, then the row's. */

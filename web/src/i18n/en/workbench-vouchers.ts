@@ -14,6 +14,10 @@ export const vouchers = {
   sumAgrees: 'The vouchers sum to the account’s movement',
   sumDiffers: (movement: string, difference: string) =>
     `The vouchers do not sum to the account’s movement of ${movement}: the difference is ${difference}`,
+  movement: 'Movement per the balances',
+  sumPending: (shown: number, total: number) =>
+    `${shown} of ${total} shown; the list reads more as you scroll, and the vouchers’ sum is held against the movement once all are read.`,
+  loadingMore: 'Loading more vouchers…',
   empty: 'No vouchers on this account in the period.',
   tableLabel: 'The account’s vouchers',
   columns: {

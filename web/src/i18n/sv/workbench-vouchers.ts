@@ -15,6 +15,10 @@ export const vouchers: Catalog['workbench']['vouchers'] = {
   sumAgrees: 'Verifikationerna summerar till kontots rörelse',
   sumDiffers: (movement, difference) =>
     `Verifikationerna summerar inte till kontots rörelse på ${movement}: skillnaden är ${difference}`,
+  movement: 'Rörelse enligt saldona',
+  sumPending: (shown, total) =>
+    `${shown} av ${total} visas; listan läser fler när du rullar, och verifikationernas summa stäms av mot rörelsen när alla är lästa.`,
+  loadingMore: 'Fler verifikationer läses in…',
   empty: 'Inga verifikationer på kontot under perioden.',
   tableLabel: 'Kontots verifikationer',
   columns: {

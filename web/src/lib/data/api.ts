@@ -179,6 +179,14 @@ export interface RequestOptions {
 
 /** Same-origin JSON request to the BFF with the CSRF header. */
 export async function request<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(url, opts)).body;
+}
+
+/** `request`, answering the answer's headers too (a page's `x-total-count`). */
+export async function requestWithHeaders<T>(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = {
     ...opts.headers,
     ...CSRF_HEADERS,
@@ -208,9 +216,9 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
     if (res.status === 401 && !opts.allowUnauthorized) notifyUnauthorized();
     throw err;
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { body: undefined as T, headers: res.headers };
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 // ---- Typed calls of contract operations ------------------------------------------------

@@ -14,20 +14,10 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Company, JournalTestResult } from '@ledger/contract';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useT } from '../../../i18n/index.js';
 import { useCan } from '../../../lib/access/access.js';
 import { useOp } from '../../../lib/data/queries.js';
-import { formatDateTime, formatMoney, formatPercentOne } from '../../../lib/format/format.js';
+import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import {
@@ -39,8 +29,9 @@ import {
 } from '../workbench/journal.js';
 import { useDrillNavigation } from './drillNavigation.js';
 import type { Workbench } from './useWorkbench.js';
-import { VoucherView } from './VoucherDrill.js';
-import { useVouchers } from './vouchers.js';
+import { VoucherView } from './VoucherView.js';
+import { useVoucherOn } from './vouchers.js';
+import { BenfordChart } from './BenfordChart.js';
 import './vouchers.css';
 
 /** Each parameter's place in the URL. */
@@ -51,31 +42,6 @@ const PARAM_KEYS: Record<EditableParam, string> = {
   rareAccountMaxVouchers: 'jrare',
   pairMaxVouchers: 'jpair',
 };
-
-/** Benford's first digits, actual against expected, as bars. */
-function BenfordChart({ test }: { test: JournalTestResult }) {
-  const b = useT().workbench.journal.benford;
-  const data = (test.digits ?? []).map((d) => ({
-    digit: String(d.digit),
-    actual: Math.round(d.actual * 1000) / 10,
-    expected: Math.round(d.expected * 1000) / 10,
-  }));
-  return (
-    <div role="img" aria-label={b.chartLabel} style={{ width: '100%', height: 260 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
-          <XAxis dataKey="digit" tick={{ fontSize: 12 }} />
-          <YAxis tickFormatter={(v: number) => `${v} %`} tick={{ fontSize: 12 }} width="auto" />
-          <Tooltip formatter={(v) => formatPercentOne(Number(v))} />
-          <Legend />
-          <Bar name={b.actual} dataKey="actual" fill="#4263eb" isAnimationActive={false} />
-          <Bar name={b.expected} dataKey="expected" fill="#adb5bd" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
-}
 
 /**
  * The journal-entry tests of ISA 240 over the year's vouchers (issue #33): the population, the
@@ -105,15 +71,16 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
   const openTest = params.get('jtest');
   const ser = params.get('vser');
   const nr = params.get('vnr');
-  const yearVouchers = useVouchers(
-    can && nr !== null
-      ? {
-          company: company.durableKey,
-          financialYearId: wb.year.id,
-          from: wb.year.startDate,
-          to: wb.year.endDate,
-        }
-      : null,
+  // The voucher in the URL, read from its day's vouchers (its date from the test's items).
+  const dated =
+    nr !== null
+      ? answer.data?.tests
+          .flatMap((x) => x.items ?? [])
+          .find((i) => i.series === (ser ?? '') && i.number === nr && i.date)
+      : undefined;
+  const voucher = useVoucherOn(
+    { company: company.durableKey, financialYearId: wb.year.id },
+    can && dated?.date ? { series: dated.series, number: dated.number, date: dated.date } : null,
   );
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!can)
@@ -163,10 +130,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
       setExporting('failed');
     }
   };
-  const openVoucher =
-    nr !== null
-      ? (yearVouchers.data?.find((v) => v.series === (ser ?? '') && v.number === nr) ?? null)
-      : null;
+  const openVoucher = nr !== null ? (voucher.data ?? null) : null;
   return (
     <Stack gap="lg">
       <Card p="lg">
@@ -282,7 +246,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
                 onBack={() => go({ vser: null, vnr: null })}
               />
             </Card>
-          ) : nr !== null && yearVouchers.isPending ? (
+          ) : nr !== null && (answer.isPending || voucher.isLoading) ? (
             <LoadingState label={t.workbench.vouchers.loading} />
           ) : null}
           <Card p="lg">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -9,29 +9,21 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
-import { describeError } from '../../../lib/data/api.js';
-import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
-import { TableScroll } from '../../../lib/tables/TableScroll.js';
+import { formatMoney } from '../../../lib/format/format.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
-import { accountVouchers, voucherLabel, type Voucher } from '../workbench/vouchers.js';
-import {
-  useVoucherMarkHistory,
-  useVoucherMarkMutations,
-  useVoucherMarks,
-  useVouchers,
-} from './vouchers.js';
+import { accountVouchers, voucherLabel } from '../workbench/vouchers.js';
+import { useVoucherMarks, useVoucherPages } from './vouchers.js';
 import { useDrillNavigation } from './drillNavigation.js';
+import { VoucherView } from './VoucherView.js';
 import './vouchers.css';
 
 const ROW_HEIGHT = 37;
 const num = { textAlign: 'right' } as const;
-const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
 
 interface DrillProps {
   company: string;
@@ -47,212 +39,40 @@ interface DrillProps {
   names: ReadonlyMap<string, string>;
 }
 
-/** The examined mark of a voucher: who and when, the note, marking and withdrawing, the history. */
-function Examined(p: { year: { company: string; financialYearId: string }; voucher: Voucher }) {
-  const w = useT().workbench.vouchers;
-  const key = { series: p.voucher.series, number: String(p.voucher.number) };
-  const marks = useVoucherMarks(p.year);
-  const history = useVoucherMarkHistory(p.year, key);
-  const { mark, unmark } = useVoucherMarkMutations(p.year);
-  const current = marks.data?.find((m) => m.series === key.series && m.number === key.number);
-  const [note, setNote] = useState(current?.note ?? '');
-  if (marks.isError) return <Text size="sm">{w.examined.unavailable}</Text>;
-  const error = mark.error ?? unmark.error;
-  return (
-    <Stack gap="xs" role="group" aria-label={w.examined.title}>
-      {current ? (
-        <Group gap="xs">
-          <Badge color="green" variant="light">
-            {w.examined.title}
-          </Badge>
-          <Text size="sm">
-            {w.examined.by(current.examinedBy, formatDateTime(current.examinedAt))}
-          </Text>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {w.examined.none}
-        </Text>
-      )}
-      {current?.note ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {current.note}
-        </Text>
-      ) : null}
-      <Textarea
-        label={w.examined.note}
-        value={note}
-        maxLength={2000}
-        autosize
-        minRows={1}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      <Group gap="xs">
-        <Button size="xs" loading={mark.isPending} onClick={() => mark.mutate({ ...key, note })}>
-          {current ? w.examined.again : w.examined.mark}
-        </Button>
-        {current ? (
-          <Button
-            size="xs"
-            variant="default"
-            loading={unmark.isPending}
-            onClick={() => unmark.mutate(key)}
-          >
-            {w.examined.remove}
-          </Button>
-        ) : null}
-      </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      ) : null}
-      {history.data && history.data.length > 0 ? (
-        <>
-          <Text size="sm" fw={600} mt="xs">
-            {w.examined.history}
-          </Text>
-          <Stack gap={2} component="ol" style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
-            {history.data.map((e) => (
-              <Text size="sm" key={e.id} component="li">
-                {formatDateTime(e.at)} {e.username}: {w.examined.action[e.action]}
-                {e.note ? ` – ${e.note}` : ''}
-              </Text>
-            ))}
-          </Stack>
-        </>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** One voucher with all its rows and its registration details. */
-export function VoucherView(p: {
-  voucher: Voucher;
-  names: ReadonlyMap<string, string>;
-  year: { company: string; financialYearId: string };
-  onBack: () => void;
-}) {
-  const w = useT().workbench.vouchers;
-  const v = p.voucher;
-  const label = voucherLabel(v);
-  const late = v.registeredAt ? days(v.date, v.registeredAt) : 0;
-  let debit = 0;
-  let credit = 0;
-  for (const r of v.transactions) {
-    const ore = Math.round(r.amount * 100);
-    if (ore > 0) debit += ore;
-    else credit -= ore;
-  }
-  return (
-    <Stack gap="sm" data-testid="voucher">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={3} size="h5">
-          {w.voucher(label)}: {v.text}
-        </Title>
-        <Button size="xs" variant="default" onClick={p.onBack}>
-          {w.back}
-        </Button>
-      </Group>
-      <Group gap="xl" wrap="wrap" component="dl" style={{ margin: 0 }}>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.date}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {v.date}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.registeredAt}
-          </Text>
-          <Text component="dd" size="sm" m={0} data-testid="registered-at">
-            {v.registeredAt ?? w.notInFile}
-            {late > 0 ? (
-              <Badge ml="xs" size="sm" variant="light" color="orange">
-                {w.late(late)}
-              </Badge>
-            ) : null}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.registeredBy}
-          </Text>
-          <Text component="dd" size="sm" m={0} data-testid="registered-by">
-            {v.registeredBy ?? w.notInFile}
-          </Text>
-        </div>
-      </Group>
-      <TableScroll label={w.rowsLabel(label)}>
-        <Table fz="sm" verticalSpacing={4} aria-label={w.rowsLabel(label)} className="phone-scroll">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{w.columns.account}</Table.Th>
-              <Table.Th>{w.columns.name}</Table.Th>
-              <Table.Th style={num}>{w.columns.debit}</Table.Th>
-              <Table.Th style={num}>{w.columns.credit}</Table.Th>
-              <Table.Th>{w.columns.text}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.transactions.map((r, i) => (
-              <Table.Tr key={i}>
-                <Table.Th scope="row" fw={500}>
-                  {r.account}
-                </Table.Th>
-                <Table.Td>{p.names.get(r.account) ?? ''}</Table.Td>
-                <Table.Td className="num">{r.amount > 0 ? formatMoney(r.amount) : ''}</Table.Td>
-                <Table.Td className="num">{r.amount < 0 ? formatMoney(-r.amount) : ''}</Table.Td>
-                <Table.Td>{r.text ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={2}>
-                {w.total}
-              </Table.Th>
-              <Table.Td className="num" fw={600}>
-                {formatMoney(debit / 100)}
-              </Table.Td>
-              <Table.Td className="num" fw={600}>
-                {formatMoney(credit / 100)}
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      <Title order={4} size="h6">
-        {w.examined.title}
-      </Title>
-      <Examined year={p.year} voucher={v} />
-    </Stack>
-  );
-}
-
 /**
  * The vouchers of one account over a range of a year (from an account row of the trial balance
  * or a month of the months view): a virtual list of date, voucher, text, the account's amount
- * and the counter-accounts, with their count and sum held against the account's movement; a
- * voucher opens with all its rows. The account, month and voucher are in the URL.
+ * and the counter-accounts. The first page shows at once and the list reads the next as it is
+ * scrolled near its end (decisions/0051); the count is the answer's total, and the vouchers' sum
+ * is held against the account's movement once all are read (until then the movement per the
+ * balances is shown). A voucher opens with all its rows. The account, month and voucher are in
+ * the URL.
  */
 export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
   const w = useT().workbench.vouchers;
   const [params] = useSearchParams();
   const go = useDrillNavigation();
   const year = { company: p.company, financialYearId: p.financialYearId };
-  const vouchers = useVouchers({ ...year, from: p.from, to: p.to, account: p.account });
+  const vouchers = useVoucherPages({ ...year, from: p.from, to: p.to, account: p.account });
   const marks = useVoucherMarks(year);
   const marked = useMemo(
     () => new Set((marks.data ?? []).map((m) => voucherLabel(m))),
     [marks.data],
   );
+  const pages = vouchers.data?.pages;
   const drill = useMemo(
-    () => (vouchers.data ? accountVouchers(vouchers.data, p.account) : null),
-    [vouchers.data, p.account],
+    () =>
+      pages
+        ? accountVouchers(
+            pages.flatMap((page) => page.vouchers),
+            p.account,
+          )
+        : null,
+    [pages, p.account],
   );
   const lines = drill?.lines ?? [];
+  const total = pages?.[0]?.total ?? null;
+  const allRead = pages !== undefined && !vouchers.hasNextPage;
   const virtual = useVirtualRows({
     count: lines.length,
     estimateSize: ROW_HEIGHT,
@@ -265,6 +85,13 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
       ? (lines.find((l) => l.voucher.series === (ser ?? '') && String(l.voucher.number) === nr)
           ?.voucher ?? null)
       : null;
+  // The next page when the list nears its end, or while a voucher in the URL is not read yet.
+  const lastShown = virtual.virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  const wanted = nr !== null ? open === null : lastShown >= lines.length - 50;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = vouchers;
+  useEffect(() => {
+    if (wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [wanted, hasNextPage, isFetchingNextPage, fetchNextPage, lines.length]);
   const difference =
     drill && p.movement !== null ? Math.round(p.movement * 100) - Math.round(drill.sum * 100) : 0;
   return (
@@ -295,6 +122,8 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
             year={year}
             onBack={() => go({ vser: null, vnr: null })}
           />
+        ) : hasNextPage ? (
+          <LoadingState label={w.loading} />
         ) : (
           <Alert color="yellow" variant="light">
             <Group justify="space-between">
@@ -311,13 +140,23 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
         <Stack gap="sm">
           <Group gap="lg" wrap="wrap">
             <Text size="sm" data-testid="voucher-count">
-              {w.count(lines.length)}
+              {w.count(total ?? lines.length)}
             </Text>
-            <Text size="sm" fw={600} data-testid="voucher-sum">
-              {w.sum}: {formatMoney(drill!.sum)}
-            </Text>
+            {allRead ? (
+              <Text size="sm" fw={600} data-testid="voucher-sum">
+                {w.sum}: {formatMoney(drill!.sum)}
+              </Text>
+            ) : p.movement !== null ? (
+              <Text size="sm" fw={600} data-testid="voucher-movement">
+                {w.movement}: {formatMoney(p.movement)}
+              </Text>
+            ) : null}
           </Group>
-          {p.movement !== null ? (
+          {!allRead ? (
+            <Text size="sm" c="dimmed" data-testid="voucher-sum-pending">
+              {w.sumPending(lines.length, total ?? lines.length)}
+            </Text>
+          ) : p.movement !== null ? (
             <Alert
               color={difference === 0 ? 'green' : 'red'}
               variant="light"
@@ -338,7 +177,7 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
               verticalSpacing={6}
               horizontalSpacing={8}
               withTableBorder
-              aria-rowcount={lines.length + 1}
+              aria-rowcount={(total ?? lines.length) + 1}
               style={{ minWidth: 640 }}
               className="touch-table"
             >
@@ -394,6 +233,7 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
               </VirtualBody>
             </Table>
           </ScrollBox>
+          {isFetchingNextPage ? <Text size="sm">{w.loadingMore}</Text> : null}
         </Stack>
       )}
     </Card>

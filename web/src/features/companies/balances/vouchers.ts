@@ -1,10 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VoucherMark, VoucherMarkEvent } from '@ledger/contract';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { VOUCHERS_TOTAL_HEADER, type VoucherMark, type VoucherMarkEvent } from '@ledger/contract';
 import {
   callOp,
-  CSRF_HEADERS,
   opUrl,
   request,
+  requestWithHeaders,
   withQuery,
   type ApiError,
 } from '../../../lib/data/api.js';
@@ -15,6 +21,8 @@ import type { Voucher } from '../workbench/vouchers.js';
 
 /** The platform's largest page of vouchers and its default (the contract's MAX_VOUCHER_PAGE). */
 const PAGE = 10_000;
+/** A page of the drill's list: shown at once, the next asked for as the list nears its end. */
+export const DRILL_PAGE = 500;
 
 export interface VoucherRange {
   company: string;
@@ -35,14 +43,7 @@ async function readVouchers(tenant: string, r: VoucherRange, signal: AbortSignal
   for (let offset = 0; ; offset += PAGE) {
     const page: Voucher[] = await callOp(tenant, 'listVouchers', {
       params: { companyDurableKey: r.company },
-      query: {
-        financialYearId: r.financialYearId,
-        account: r.account,
-        startDate: toCompactDate(r.from),
-        endDate: toCompactDate(r.to),
-        offset: offset || undefined,
-        limit: PAGE,
-      },
+      query: rangeQuery(r, offset, PAGE),
       signal,
     });
     all.push(...page);
@@ -50,29 +51,43 @@ async function readVouchers(tenant: string, r: VoucherRange, signal: AbortSignal
   }
 }
 
+const rangeQuery = (r: VoucherRange, offset: number, limit: number) => ({
+  financialYearId: r.financialYearId,
+  account: r.account,
+  startDate: toCompactDate(r.from),
+  endDate: toCompactDate(r.to),
+  offset: offset || undefined,
+  limit,
+});
+
 /**
- * How many vouchers a range has, all pages together: one voucher asked for, the total read from
- * the answer's `x-total-count` (null when it cannot be read).
+ * One page of a range's vouchers and how many the range has in all (the answer's
+ * `x-total-count`; null when it cannot be read).
  */
-async function countVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
+async function readPage(
+  tenant: string,
+  r: VoucherRange,
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<{ vouchers: Voucher[]; total: number | null }> {
   const url = opUrl(
     tenant,
     'listVouchers',
     { companyDurableKey: r.company },
-    {
-      financialYearId: r.financialYearId,
-      account: r.account,
-      startDate: toCompactDate(r.from),
-      endDate: toCompactDate(r.to),
-      limit: 1,
-    },
+    rangeQuery(r, offset, limit),
   );
-  const res = await fetch(url, { headers: CSRF_HEADERS, credentials: 'same-origin', signal });
-  // Read to its end (one voucher): an answer whose body is left unread stays open in the
-  // browser, holding its connection.
-  await res.arrayBuffer();
-  const total = Number(res.headers.get('x-total-count'));
-  return res.ok && Number.isInteger(total) ? total : null;
+  const { body, headers } = await requestWithHeaders<Voucher[]>(url, { signal });
+  const total = Number(headers.get(VOUCHERS_TOTAL_HEADER));
+  return {
+    vouchers: body,
+    total: headers.has(VOUCHERS_TOTAL_HEADER) && Number.isInteger(total) ? total : null,
+  };
+}
+
+/** How many vouchers a range has, all pages together: one voucher asked for, the total read. */
+async function countVouchers(tenant: string, r: VoucherRange, signal: AbortSignal) {
+  return (await readPage(tenant, r, 0, 1, signal)).total;
 }
 
 export function useVoucherCount(range: VoucherRange | null) {
@@ -81,6 +96,52 @@ export function useVoucherCount(range: VoucherRange | null) {
     queryKey: [tenant, 'countVouchers', range],
     queryFn: ({ signal }) => countVouchers(tenant, range!, signal),
     enabled: range !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A range's vouchers a page of `DRILL_PAGE` at a time (in date and number order): the first
+ * page shows at once, `fetchNextPage` asks for the next; `total` is the range's count.
+ */
+export function useVoucherPages(range: VoucherRange) {
+  const tenant = useTenant();
+  return useInfiniteQuery({
+    queryKey: [tenant, 'listVouchers', 'pages', range],
+    queryFn: ({ signal, pageParam }) => readPage(tenant, range, pageParam, DRILL_PAGE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((n, p) => n + p.vouchers.length, 0);
+      return last.vouchers.length === DRILL_PAGE && (last.total === null || read < last.total)
+        ? read
+        : undefined;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * One voucher of a year by series and number, when its date is known (a journal test's item):
+ * that day's vouchers, page after page until it is found.
+ */
+export function useVoucherOn(
+  year: { company: string; financialYearId: string },
+  key: (VoucherKey & { date: string }) | null,
+) {
+  const tenant = useTenant();
+  return useQuery<Voucher | null, ApiError>({
+    queryKey: [tenant, 'listVouchers', 'one', year, key],
+    queryFn: async ({ signal }) => {
+      const day = { ...year, from: key!.date, to: key!.date };
+      for (let offset = 0; ; offset += PAGE) {
+        const { vouchers } = await readPage(tenant, day, offset, PAGE, signal);
+        const found = vouchers.find(
+          (v) => v.series === key!.series && String(v.number) === key!.number,
+        );
+        if (found || vouchers.length < PAGE) return found ?? null;
+      }
+    },
+    enabled: key !== null,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useT } from '../../../i18n/index.js';
+import { describeError } from '../../../lib/data/api.js';
+import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
+import { TableScroll } from '../../../lib/tables/TableScroll.js';
+import { voucherLabel, type Voucher } from '../workbench/vouchers.js';
+import { useVoucherMarkHistory, useVoucherMarkMutations, useVoucherMarks } from './vouchers.js';
+
+const num = { textAlign: 'right' } as const;
+const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
+
+/** The examined mark of a voucher: who and when, the note, marking and withdrawing, the history. */
+function Examined(p: { year: { company: string; financialYearId: string }; voucher: Voucher }) {
+  const w = useT().workbench.vouchers;
+  const key = { series: p.voucher.series, number: String(p.voucher.number) };
+  const marks = useVoucherMarks(p.year);
+  const history = useVoucherMarkHistory(p.year, key);
+  const { mark, unmark } = useVoucherMarkMutations(p.year);
+  const current = marks.data?.find((m) => m.series === key.series && m.number === key.number);
+  const [note, setNote] = useState(current?.note ?? '');
+  if (marks.isError) return <Text size="sm">{w.examined.unavailable}</Text>;
+  const error = mark.error ?? unmark.error;
+  return (
+    <Stack gap="xs" role="group" aria-label={w.examined.title}>
+      {current ? (
+        <Group gap="xs">
+          <Badge color="green" variant="light">
+            {w.examined.title}
+          </Badge>
+          <Text size="sm">
+            {w.examined.by(current.examinedBy, formatDateTime(current.examinedAt))}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {w.examined.none}
+        </Text>
+      )}
+      {current?.note ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {current.note}
+        </Text>
+      ) : null}
+      <Textarea
+        label={w.examined.note}
+        value={note}
+        maxLength={2000}
+        autosize
+        minRows={1}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+      <Group gap="xs">
+        <Button size="xs" loading={mark.isPending} onClick={() => mark.mutate({ ...key, note })}>
+          {current ? w.examined.again : w.examined.mark}
+        </Button>
+        {current ? (
+          <Button
+            size="xs"
+            variant="default"
+            loading={unmark.isPending}
+            onClick={() => unmark.mutate(key)}
+          >
+            {w.examined.remove}
+          </Button>
+        ) : null}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {describeError(error)}
+        </Text>
+      ) : null}
+      {history.data && history.data.length > 0 ? (
+        <>
+          <Text size="sm" fw={600} mt="xs">
+            {w.examined.history}
+          </Text>
+          <Stack gap={2} component="ol" style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
+            {history.data.map((e) => (
+              <Text size="sm" key={e.id} component="li">
+                {formatDateTime(e.at)} {e.username}: {w.examined.action[e.action]}
+                {e.note ? ` – ${e.note}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One voucher with all its rows and its registration details. */
+export function VoucherView(p: {
+  voucher: Voucher;
+  names: ReadonlyMap<string, string>;
+  year: { company: string; financialYearId: string };
+  onBack: () => void;
+}) {
+  const w = useT().workbench.vouchers;
+  const v = p.voucher;
+  const label = voucherLabel(v);
+  const late = v.registeredAt ? days(v.date, v.registeredAt) : 0;
+  let debit = 0;
+  let credit = 0;
+  for (const r of v.transactions) {
+    const ore = Math.round(r.amount * 100);
+    if (ore > 0) debit += ore;
+    else credit -= ore;
+  }
+  return (
+    <Stack gap="sm" data-testid="voucher">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3} size="h5">
+          {w.voucher(label)}: {v.text}
+        </Title>
+        <Button size="xs" variant="default" onClick={p.onBack}>
+          {w.back}
+        </Button>
+      </Group>
+      <Group gap="xl" wrap="wrap" component="dl" style={{ margin: 0 }}>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {w.date}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {v.date}
+          </Text>
+        </div>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {w.registeredAt}
+          </Text>
+          <Text component="dd" size="sm" m={0} data-testid="registered-at">
+            {v.registeredAt ?? w.notInFile}
+            {late > 0 ? (
+              <Badge ml="xs" size="sm" variant="light" color="orange">
+                {w.late(late)}
+              </Badge>
+            ) : null}
+          </Text>
+        </div>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {w.registeredBy}
+          </Text>
+          <Text component="dd" size="sm" m={0} data-testid="registered-by">
+            {v.registeredBy ?? w.notInFile}
+          </Text>
+        </div>
+      </Group>
+      <TableScroll label={w.rowsLabel(label)}>
+        <Table fz="sm" verticalSpacing={4} aria-label={w.rowsLabel(label)} className="phone-scroll">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{w.columns.account}</Table.Th>
+              <Table.Th>{w.columns.name}</Table.Th>
+              <Table.Th style={num}>{w.columns.debit}</Table.Th>
+              <Table.Th style={num}>{w.columns.credit}</Table.Th>
+              <Table.Th>{w.columns.text}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {v.transactions.map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Th scope="row" fw={500}>
+                  {r.account}
+                </Table.Th>
+                <Table.Td>{p.names.get(r.account) ?? ''}</Table.Td>
+                <Table.Td className="num">{r.amount > 0 ? formatMoney(r.amount) : ''}</Table.Td>
+                <Table.Td className="num">{r.amount < 0 ? formatMoney(-r.amount) : ''}</Table.Td>
+                <Table.Td>{r.text ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={2}>
+                {w.total}
+              </Table.Th>
+              <Table.Td className="num" fw={600}>
+                {formatMoney(debit / 100)}
+              </Table.Td>
+              <Table.Td className="num" fw={600}>
+                {formatMoney(credit / 100)}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+      <Title order={4} size="h6">
+        {w.examined.title}
+      </Title>
+      <Examined year={p.year} voucher={v} />
+    </Stack>
+  );
+}
