@@ -53,11 +53,11 @@ export interface SieProcessingOutcome {
 }
 
 /**
- * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes through
- * the SIE library (bounded memory), records `parsed` once the file is read, and answers the
- * final status with a `persist` that creates the resolved financial year if needed, replaces
- * the file's aggregate rows and makes its new voucher set live, in the transaction that records
- * that status.
+ * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes
+ * through the SIE library (bounded memory), writes its vouchers as a new set, records `parsed`,
+ * and answers the final status with a `persist` that creates the resolved financial year if
+ * needed, replaces the file's aggregate rows and makes the new voucher set live, in the
+ * transaction that records that status.
  */
 export async function processSieFile(input: SieProcessingInput): Promise<SieProcessingOutcome> {
   const { file, company, store } = input;
@@ -74,7 +74,6 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
       endDate: file.query_end_date ?? undefined,
     },
   });
-  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType, input.parsedAt ?? null);
 
   // A corrupt file changes nothing of the company: no new year, no account plan.
   const newYear =
@@ -94,6 +93,9 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
           readVoucherBatches(createReadStream(input.path, { highWaterMark: VOUCHER_CHUNK })),
         )
       : null;
+  // Recorded once the vouchers are written, just before the final status: other requests run
+  // between the voucher chunks, and a reader that took `parsed` for final would stop there.
+  if (r.summary.isSie) await markParsed(store.db, file.id, r.sieType, input.parsedAt ?? null);
   return {
     status: r.status,
     financialYearId,
