@@ -82,6 +82,7 @@ function scopedRequests(
       'getJournalTests',
       (c) => c.get(`${T}/company/${key}/journal-tests?financialYearId=${NIL_V4}&roundBase=500`),
     ],
+    ['listYearAccounts', (c) => c.get(`${T}/company/${key}/accounts?financialYearId=${NIL_V4}`)],
     [
       'uploadFile',
       (c) => c.request('POST', `${T}/company/${key}/files/upload`, { body: upload() }),

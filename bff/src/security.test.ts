@@ -230,6 +230,7 @@ describe('roles and tenants', () => {
         'listFinancialYears',
         'listFinancialYearsDeprecated',
         'listVouchers',
+        'listYearAccounts',
         'setWorkMateriality',
         'uploadFile',
       ].sort(),

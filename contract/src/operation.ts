@@ -132,6 +132,9 @@ export const VouchersQuery = z
     message: issueText('before_start'),
   });
 
+/** The accounts operation's query: the year. */
+export const YearAccountsQuery = z.object({ financialYearId: DurableKey });
+
 /**
  * The journal-entry tests' parameters (docs/PLATFORM.md "Journal-entry tests"): each optional,
  * with its default and its range. `amount` is kronor with at most two decimals, `whole` a

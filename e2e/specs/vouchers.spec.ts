@@ -99,11 +99,30 @@ test(
     await expect(rows.getByRole('row')).toHaveCount(4);
     await expect(rows.getByRole('row').nth(1)).toHaveText(/^1930Bankkonto63,454\.15$/);
     // 1510 nets to zero within each month, so the balances (and the trial balance) have no row
-    // for it, nor its name: the voucher still shows its row.
-    await expect(rows.getByRole('row').nth(2)).toHaveText(/^151063,454\.15$/);
+    // for it: its name comes from the file's accounts.
+    await expect(rows.getByRole('row').nth(2)).toHaveText(/^1510Kundfordringar63,454\.15$/);
     expect(page.url()).toContain('vacc=1930');
     expect(page.url()).toContain('vser=A&vnr=16');
-    // Back goes back a step: the list again.
+
+    // The row's account opens its vouchers: 1510 is not in the balances, so its movement is 0
+    // and its 24 vouchers (12 invoices, 12 payments) must sum to 0.
+    await rows.getByRole('button', { name: 'Show the vouchers on account 1510' }).click();
+    await expect(
+      drill.getByRole('heading', { name: 'Vouchers on account 1510 Kundfordringar' }),
+    ).toBeVisible();
+    await expect(drill.getByTestId('not-in-balances')).toContainText(
+      'Account 1510 is not in the balances',
+    );
+    await expect(drill.getByTestId('voucher-count')).toHaveText('24 vouchers');
+    await expect(drill.getByTestId('voucher-sum-check')).toHaveText(
+      'The vouchers sum to the account’s movement (0.00)',
+    );
+    expect(page.url()).toContain('vacc=1510');
+    // Back goes back a step: the voucher, then the list again.
+    await page.goBack();
+    await expect(voucher.getByRole('heading', { level: 3 })).toHaveText(
+      'Voucher A 16: Kundinbetalning 6',
+    );
     await page.goBack();
     await expect(list.getByRole('button', { name: 'Open voucher A 16' })).toBeVisible();
 

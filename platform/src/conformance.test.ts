@@ -437,6 +437,20 @@ const fixtures: Record<OperationId, Fixture> = {
       query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01'), limit: '10001' },
     }),
   },
+  listYearAccounts: {
+    success: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: demo.year(T, NORRSKEN, '2024-01-01') },
+    }),
+    notFound: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: { financialYearId: UNKNOWN_KEY },
+    }),
+    badInput: async () => ({
+      params: { companyDurableKey: norrsken() },
+      query: {},
+    }),
+  },
   getJournalTests: {
     success: async () => ({
       params: { companyDurableKey: norrsken() },

@@ -100,6 +100,7 @@ describe('operations', () => {
         'getJournalTests',
         'listFiles',
         'listVouchers',
+        'listYearAccounts',
         'setAssignmentStatus',
         'setWorkMateriality',
       ].sort(),

@@ -241,6 +241,12 @@ describe('every operation of the contract through the proxy (admin)', () => {
       { query: `financialYearId=${(years.body as { id: string }[])[0]!.id}&maxItems=2` },
     );
     expect((journal.body as { tests: unknown[] }).tests).toHaveLength(11);
+    const accounts = await call(
+      'listYearAccounts',
+      { companyDurableKey: demoKey },
+      { query: `financialYearId=${(years.body as { id: string }[])[0]!.id}` },
+    );
+    expect(accounts.body).toContainEqual({ account: '1930', name: expect.any(String) });
 
     await call('deleteFinancialYear', { companyDurableKey, financialYearId: fy.id });
     await call('deleteGroup', { groupId: group.id });

@@ -240,6 +240,14 @@ export const Voucher = z.object({
 });
 export type Voucher = z.infer<typeof Voucher>;
 
+// ---- Accounts (extension) ------------------------------------------------------
+/**
+ * An account of the file a financial year's vouchers come from: every account the file names
+ * (`#KONTO`) or books on, with its `#KONTO` name or null (docs/PLATFORM.md "Accounts").
+ */
+export const YearAccount = z.object({ account: z.string(), name: z.string().nullable() });
+export type YearAccount = z.infer<typeof YearAccount>;
+
 // ---- Journal-entry tests (extension) -------------------------------------------
 /**
  * A voucher a journal-entry test names (or, for `number-gap`, a missing number or run): series

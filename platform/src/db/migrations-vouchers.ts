@@ -79,24 +79,7 @@ export const voucherMigrations: Record<string, Migration> = {
         .where(sql.ref('first_on_account'), '=', 1)
         .execute();
       // Each keeps its parsedDate (the job's parsed_at), so V1's File does not change.
-      const read = (await db
-        .selectFrom('files')
-        .innerJoin('file_jobs', 'file_jobs.file_id', 'files.id')
-        .select(['files.id', 'files.parsed_date'])
-        .where('files.balance_kind', '=', 'transactions')
-        .where('file_jobs.state', '=', 'done')
-        .execute()) as { id: string; parsed_date: string | null }[];
-      for (const f of read)
-        await db
-          .updateTable('file_jobs')
-          .set({
-            state: 'queued',
-            attempts: 0,
-            updated_at: Date.now(),
-            parsed_at: f.parsed_date ? Date.parse(f.parsed_date) : null,
-          })
-          .where('file_id', '=', f.id)
-          .execute();
+      await requeueReadFiles(db, 'transactions');
     },
   },
   '007_voucher_set_live': {
@@ -141,4 +124,37 @@ export const voucherMigrations: Record<string, Migration> = {
       }
     },
   },
+  '008_sie_account_names': {
+    // `sie_accounts` holds every account of a file (its `#KONTO` names), no longer only those
+    // with an opening balance or a movement, so the accounts operation names every account of
+    // a voucher (one whose rows net to zero each month too). No schema change: the files read
+    // before are queued once more, as 006 did, each keeping its parsedDate.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await requeueReadFiles(db);
+    },
+  },
 };
+
+/** Queue every file read with balances to be read again, each keeping its parsedDate. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function requeueReadFiles(db: Kysely<any>, kind?: 'transactions') {
+  const read = (await db
+    .selectFrom('files')
+    .innerJoin('file_jobs', 'file_jobs.file_id', 'files.id')
+    .select(['files.id', 'files.parsed_date'])
+    .where('files.balance_kind', kind ? '=' : 'is not', kind ?? null)
+    .where('file_jobs.state', '=', 'done')
+    .execute()) as { id: string; parsed_date: string | null }[];
+  for (const f of read)
+    await db
+      .updateTable('file_jobs')
+      .set({
+        state: 'queued',
+        attempts: 0,
+        updated_at: Date.now(),
+        parsed_at: f.parsed_date ? Date.parse(f.parsed_date) : null,
+      })
+      .where('file_id', '=', f.id)
+      .execute();
+}

@@ -3,7 +3,13 @@ import type { Voucher } from '@ledger/contract';
 import type { Handlers } from '../http/handler.js';
 import { getCompanyRow } from '../store/companies.js';
 import { getFinancialYearRow } from '../store/financial-years.js';
-import { listVouchers, yearVoucherSet, type StoredVoucher } from '../store/vouchers.js';
+import { fileAccountNames } from '../store/sie-ledger.js';
+import {
+  listVouchers,
+  yearSourceFileId,
+  yearVoucherSet,
+  type StoredVoucher,
+} from '../store/vouchers.js';
 
 /** A stored voucher as the operation answers it: kronor, ISO dates, null for what is not given. */
 export function voucherAnswer(v: StoredVoucher): Voucher {
@@ -44,5 +50,12 @@ export const voucherHandlers = {
     }
     headers[VOUCHERS_TOTAL_HEADER] = String(page.total);
     return page.vouchers.map(voucherAnswer);
+  },
+  listYearAccounts: async ({ ctx, tenantId, params, query }) => {
+    const company = await getCompanyRow(ctx.db, tenantId, params.companyDurableKey);
+    await getFinancialYearRow(ctx.db, company.key, query.financialYearId);
+    // A file read again replaces its accounts in one transaction: old or new, never mixed.
+    const fileId = await yearSourceFileId(ctx.db, company.key, query.financialYearId);
+    return fileId ? fileAccountNames(ctx.db, fileId) : [];
   },
 } satisfies Partial<Handlers>;

@@ -12,7 +12,9 @@ import { movementSource } from './verify.js';
 export interface BalanceSource {
   /** `transactions`: SIE 4 `#TRANS`; `psaldo`: SIE 2/3 year-0 `#PSALDO` with `{}`. */
   kind: 'transactions' | 'psaldo';
-  /** Accounts named in `opening` or `movements`, with `#KONTO` name and `#KTYP`. */
+  /** Every account of the file (named by `#KONTO` or booked on), with `#KONTO` name and `#KTYP`:
+   *  also those with no opening balance or movement (one whose rows net to zero each month),
+   *  so a voucher's every account has its name. */
   accounts: { number: string; name?: string; kind?: SieAccountKind }[];
   /** Opening balance (öre) of balance-sheet accounts as `openingBalances` defines it
    *  (`#IB 0` where the file has any, else `#UB -1`); non-zero only. */
@@ -37,9 +39,13 @@ export function balanceSourceOf(summary: SieSummary): BalanceSource | null {
   const opening: BalanceSource['opening'] = [];
   for (const [account, o] of openingBalances(summary))
     if (o.amount !== 0) opening.push({ account, amount: o.amount });
-  const used = new Set([...opening.map((o) => o.account), ...movements.map((m) => m.account)]);
+  const numbers = new Set([
+    ...summary.accounts.map((a) => a.number),
+    ...opening.map((o) => o.account),
+    ...movements.map((m) => m.account),
+  ]);
   const accounts: BalanceSource['accounts'] = [];
-  for (const n of [...used].sort(compareAccounts)) {
+  for (const n of [...numbers].sort(compareAccounts)) {
     const a = meta.get(n);
     const out: BalanceSource['accounts'][number] = { number: n };
     if (a?.name !== undefined) out.name = a.name;

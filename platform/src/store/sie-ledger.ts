@@ -1,4 +1,5 @@
 import type { BalanceSource } from '../sie/index.js';
+import { compareAccounts } from '../sie/numbers.js';
 import type { DbOrTrx } from '../db/index.js';
 
 /** Rows per INSERT (3-4 columns each: well inside SQLite's variable limit). */
@@ -103,4 +104,17 @@ export async function loadBalanceSource(
       amount: m.amount_ore,
     })),
   };
+}
+
+/** A file's accounts with their `#KONTO` names (null: none), in account order. */
+export async function fileAccountNames(
+  db: DbOrTrx,
+  fileId: string,
+): Promise<{ account: string; name: string | null }[]> {
+  const rows = await db
+    .selectFrom('sie_accounts')
+    .select(['account', 'name'])
+    .where('file_id', '=', fileId)
+    .execute();
+  return rows.sort((a, b) => compareAccounts(a.account, b.account));
 }

@@ -28,16 +28,15 @@ export function numberKey(number: string): number | null {
 }
 
 /**
- * The stored vouchers of a financial year: the live set of the file its balances come from (the
- * newest finished `verified`, else `parsed`, SIE 4 file, as `computeMonthlyBalances` chooses). Null
- * when the year has no such file or its vouchers are not stored (a SIE 2/3 file, a file being
- * read again). The year must be the company's (the caller checks).
+ * The file a financial year's balances and vouchers come from: the newest finished `verified`,
+ * else `parsed`, SIE file, as `computeMonthlyBalances` chooses; null when the year has none (a
+ * file being read again is not finished). The year must be the company's (the caller checks).
  */
-export async function yearVoucherSet(
+export async function yearSourceFileId(
   db: DbOrTrx,
   companyKey: string,
   financialYearId: string,
-): Promise<VoucherSet | null> {
+): Promise<string | null> {
   const files = await db
     .selectFrom('files')
     .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
@@ -67,11 +66,24 @@ export async function yearVoucherSet(
       uploadedAt: f.uploaded_date,
     })),
   );
-  if (!chosen) return null;
+  return chosen?.id ?? null;
+}
+
+/**
+ * The stored vouchers of a financial year: the live set of its source file (`yearSourceFileId`).
+ * Null when the year has no such file or its vouchers are not stored (a SIE 2/3 file).
+ */
+export async function yearVoucherSet(
+  db: DbOrTrx,
+  companyKey: string,
+  financialYearId: string,
+): Promise<VoucherSet | null> {
+  const fileId = await yearSourceFileId(db, companyKey, financialYearId);
+  if (!fileId) return null;
   const set = await db
     .selectFrom('sie_voucher_sets')
     .select(['id', 'file_id', 'vouchers', 'rows'])
-    .where('file_id', '=', chosen.id)
+    .where('file_id', '=', fileId)
     .where('live', '=', 1)
     .executeTakeFirst();
   return set

@@ -34,6 +34,8 @@ export const vouchers = {
   },
   voucher: (label: string) => `Voucher ${label}`,
   openVoucher: (label: string) => `Open voucher ${label}`,
+  notInBalances: (account: string) =>
+    `Account ${account} is not in the balances: its rows net to zero within every month, so its movement is 0 and its vouchers must sum to 0.`,
   back: 'Back to the list',
   notFound: 'This voucher is not among the account’s vouchers in the period.',
   date: 'Voucher date',

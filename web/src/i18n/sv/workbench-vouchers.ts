@@ -35,6 +35,8 @@ export const vouchers: Catalog['workbench']['vouchers'] = {
   },
   voucher: (label) => `Verifikation ${label}`,
   openVoucher: (label) => `Öppna verifikation ${label}`,
+  notInBalances: (account) =>
+    `Konto ${account} finns inte i saldona: dess rader tar ut varandra inom varje månad, så dess rörelse är 0 och dess verifikationer måste summera till 0.`,
   back: 'Tillbaka till listan',
   notFound: 'Verifikationen finns inte bland kontots verifikationer under perioden.',
   date: 'Verifikationsdatum',

@@ -48,6 +48,7 @@ const EXTENSIONS = [
   'setAssignmentStatus',
   'setWorkMateriality',
   'listVouchers',
+  'listYearAccounts',
   'getJournalTests',
 ] as const satisfies readonly OperationId[];
 const ids = operations.map((o) => o.id);

@@ -205,6 +205,7 @@ export const CACHE_EFFECTS: { [Id in MutationOperationId]: CacheEffect<Id> } = {
       'listFiles',
       'getMonthlyBalances',
       'listVouchers',
+      'listYearAccounts',
     ],
     removeAtOnce: (c, { params }) => c.remove('listFinancialYears', params.financialYearId),
   },

@@ -244,6 +244,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
                 names={names}
                 year={{ company: company.durableKey, financialYearId: wb.year.id }}
                 onBack={() => go({ vser: null, vnr: null })}
+                onAccount={(vacc) => go({ view: 'trial', vacc, vser: null, vnr: null })}
               />
             </Card>
           ) : nr !== null && (answer.isPending || voucher.isLoading) ? (

@@ -278,15 +278,16 @@ export default function MonthsView({
           {month !== null && periods.includes(month) ? (
             <MonthMovements rows={rows} month={month} onClose={() => patch({ month: null })} />
           ) : null}
-          {canVouchers && drillRow && drillYear && drillMonth ? (
+          {canVouchers && drillAccount?.trim() && drillYear && drillMonth ? (
             <Suspense fallback={<LoadingState label={t.workbench.vouchers.loading} />}>
               <VoucherDrill
                 company={company.durableKey}
                 financialYearId={drillYear.id}
                 {...monthBounds(drillMonth)}
-                account={drillRow.accountNumber}
-                accountName={drillRow.accountName}
-                movement={drillRow.cells[drillMonth]?.amount ?? 0}
+                account={drillAccount}
+                accountName={drillRow?.accountName ?? ''}
+                notInBalances={!drillRow}
+                movement={drillRow?.cells[drillMonth]?.amount ?? 0}
                 names={new Map(rows.map((r) => [r.accountNumber, r.accountName]))}
                 onClose={() => go({ vacc: null, vmonth: null, vser: null, vnr: null })}
               />

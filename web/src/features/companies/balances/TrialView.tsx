@@ -53,19 +53,22 @@ function Vouchers({ wb }: { wb: Workbench }) {
   const row = account ? tb.rows.find((r) => r.accountNumber === account) : undefined;
   const inMonth = month ? row?.months.find((m) => m.month === month) : undefined;
   const dates = month && inMonth ? monthBounds(month) : range;
+  // An account of a voucher the balances leave out (its rows net to zero every month): movement 0.
+  const drilled = account?.trim() ? account : null;
   const year = { company: wb.companyKey, financialYearId: wb.year.id };
   return (
     <Suspense fallback={null}>
       <div className="workbench-noprint">
         <VoucherCheck {...year} {...range} tb={tb} />
       </div>
-      {row ? (
+      {drilled ? (
         <VoucherDrill
           {...year}
           {...dates}
-          account={row.accountNumber}
-          accountName={row.accountName}
-          movement={inMonth ? inMonth.amount : row.movement}
+          account={drilled}
+          accountName={row?.accountName ?? ''}
+          notInBalances={!row}
+          movement={row ? (inMonth ? inMonth.amount : row.movement) : 0}
           names={new Map(tb.rows.map((r) => [r.accountNumber, r.accountName]))}
           onClose={() => go({ vacc: null, vmonth: null, vser: null, vnr: null })}
         />

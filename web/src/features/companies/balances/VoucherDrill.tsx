@@ -17,7 +17,7 @@ import { formatMoney } from '../../../lib/format/format.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { accountVouchers, voucherLabel } from '../workbench/vouchers.js';
-import { useVoucherMarks, useVoucherPages } from './vouchers.js';
+import { useAccountNames, useVoucherMarks, useVoucherPages } from './vouchers.js';
 import { useDrillNavigation } from './drillNavigation.js';
 import { VoucherView } from './VoucherView.js';
 import './vouchers.css';
@@ -29,7 +29,10 @@ interface DrillProps {
   company: string;
   financialYearId: string;
   account: string;
+  /** The balances' name of the account ('' where they have none: the file's name is shown). */
   accountName: string;
+  /** The balances have no row for the account (its rows net to zero every month): movement 0. */
+  notInBalances?: boolean;
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
@@ -45,14 +48,16 @@ interface DrillProps {
  * and the counter-accounts. The first page shows at once and the list reads the next as it is
  * scrolled near its end (decisions/0051); the count is the answer's total, and the vouchers' sum
  * is held against the account's movement once all are read (until then the movement per the
- * balances is shown). A voucher opens with all its rows. The account, month and voucher are in
- * the URL.
+ * balances is shown). A voucher opens with all its rows, whose accounts open their own vouchers.
+ * The account, month and voucher are in the URL.
  */
 export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
   const w = useT().workbench.vouchers;
   const [params] = useSearchParams();
   const go = useDrillNavigation();
   const year = { company: p.company, financialYearId: p.financialYearId };
+  const names = useAccountNames(year, p.names);
+  const name = p.accountName || (names.get(p.account) ?? '');
   const vouchers = useVoucherPages({ ...year, from: p.from, to: p.to, account: p.account });
   const marks = useVoucherMarks(year);
   const marked = useMemo(
@@ -99,11 +104,16 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
       <Group justify="space-between" mb="sm" wrap="wrap">
         <div>
           <Title order={2} size="h4">
-            {w.title(p.account, p.accountName)}
+            {w.title(p.account, name)}
           </Title>
           <Text size="sm" c="dimmed">
             {p.from} – {p.to}
           </Text>
+          {p.notInBalances && lines.length > 0 ? (
+            <Text size="sm" data-testid="not-in-balances">
+              {w.notInBalances(p.account)}
+            </Text>
+          ) : null}
         </div>
         <Button size="xs" variant="default" onClick={p.onClose}>
           {w.close}
@@ -121,6 +131,7 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
             names={p.names}
             year={year}
             onBack={() => go({ vser: null, vnr: null })}
+            onAccount={(account) => go({ vacc: account, vser: null, vnr: null })}
           />
         ) : hasNextPage ? (
           <LoadingState label={w.loading} />

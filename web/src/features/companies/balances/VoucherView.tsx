@@ -1,11 +1,26 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { describeError } from '../../../lib/data/api.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { voucherLabel, type Voucher } from '../workbench/vouchers.js';
-import { useVoucherMarkHistory, useVoucherMarkMutations, useVoucherMarks } from './vouchers.js';
+import {
+  useAccountNames,
+  useVoucherMarkHistory,
+  useVoucherMarkMutations,
+  useVoucherMarks,
+} from './vouchers.js';
 
 const num = { textAlign: 'right' } as const;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
@@ -89,14 +104,21 @@ function Examined(p: { year: { company: string; financialYearId: string }; vouch
   );
 }
 
-/** One voucher with all its rows and its registration details. */
+/**
+ * One voucher with all its rows and its registration details. Each row names its account (the
+ * file's names, else the balances', else the number alone); with `onAccount` the account number
+ * opens that account's vouchers.
+ */
 export function VoucherView(p: {
   voucher: Voucher;
+  /** The balances' account names by number. */
   names: ReadonlyMap<string, string>;
   year: { company: string; financialYearId: string };
   onBack: () => void;
+  onAccount?: (account: string) => void;
 }) {
   const w = useT().workbench.vouchers;
+  const names = useAccountNames(p.year, p.names);
   const v = p.voucher;
   const label = voucherLabel(v);
   const late = v.registeredAt ? days(v.date, v.registeredAt) : 0;
@@ -163,9 +185,22 @@ export function VoucherView(p: {
             {v.transactions.map((r, i) => (
               <Table.Tr key={i}>
                 <Table.Th scope="row" fw={500}>
-                  {r.account}
+                  {p.onAccount ? (
+                    <UnstyledButton
+                      c="indigo.8"
+                      fz="sm"
+                      fw={600}
+                      style={{ textDecoration: 'underline' }}
+                      aria-label={w.openLabel(r.account)}
+                      onClick={() => p.onAccount!(r.account)}
+                    >
+                      {r.account}
+                    </UnstyledButton>
+                  ) : (
+                    r.account
+                  )}
                 </Table.Th>
-                <Table.Td>{p.names.get(r.account) ?? ''}</Table.Td>
+                <Table.Td>{names.get(r.account) ?? ''}</Table.Td>
                 <Table.Td className="num">{r.amount > 0 ? formatMoney(r.amount) : ''}</Table.Td>
                 <Table.Td className="num">{r.amount < 0 ? formatMoney(-r.amount) : ''}</Table.Td>
                 <Table.Td>{r.text ?? ''}</Table.Td>

@@ -697,6 +697,70 @@ describe('the vouchers behind a balance (issue #33)', () => {
     ).toHaveTextContent(/1930Företagskonto50,000\.00/);
   });
 
+  it("a voucher names every row's account; one the balances leave out opens with movement 0", async () => {
+    // 1510 nets to zero within June: the balances have no record of it, the file names it.
+    const invoice = {
+      series: 'C',
+      number: '1',
+      date: '2025-06-05',
+      text: 'Kundfaktura 1',
+      registeredAt: null,
+      registeredBy: null,
+      transactions: [
+        { account: '1510', amount: 120_000, text: null, objects: [] },
+        { account: '3001', amount: -120_000, text: null, objects: [] },
+      ],
+    };
+    const payment = {
+      ...invoice,
+      series: 'A',
+      date: '2025-06-20',
+      text: 'Kundinbetalning 1',
+      transactions: [
+        { account: '1930', amount: 120_000, text: null, objects: [] },
+        { account: '1510', amount: -120_000, text: null, objects: [] },
+      ],
+    };
+    await startBff((req) => {
+      if (req.url?.includes('/vouchers?'))
+        return {
+          status: 200,
+          body: req.url.includes('account=1510') ? [invoice, payment] : [payment],
+        };
+      if (req.url?.includes('/accounts?'))
+        return {
+          status: 200,
+          body: [
+            { account: '1510', name: 'Kundfordringar' },
+            { account: '1930', name: 'Bankkonto' },
+          ],
+        };
+      if (req.url?.startsWith('/api/')) return { status: 200, body: [] };
+      return undefined;
+    });
+    show({ path: '/t/nordrevision?view=trial&vacc=1930&vser=A&vnr=1' });
+    const drill = await screen.findByTestId('voucher-drill', {}, { timeout: 15000 });
+    const rows = await within(drill).findByRole('table', { name: 'The rows of voucher A 1' });
+    // the file's names over the balances' ones, 1510 named though the balances leave it out
+    await waitFor(() => expect(rows).toHaveTextContent(/1930Bankkonto120,000\.00/));
+    expect(rows).toHaveTextContent(/1510Kundfordringar120,000\.00/);
+    fireEvent.click(
+      within(rows).getByRole('button', { name: 'Show the vouchers on account 1510' }),
+    );
+    expect(
+      await within(drill).findByRole('heading', {
+        name: 'Vouchers on account 1510 Kundfordringar',
+      }),
+    ).toBeInTheDocument();
+    expect(await within(drill).findByTestId('voucher-count')).toHaveTextContent('2 vouchers');
+    expect(within(drill).getByTestId('not-in-balances')).toHaveTextContent(
+      'Account 1510 is not in the balances',
+    );
+    expect(within(drill).getByTestId('voucher-sum-check')).toHaveTextContent(
+      'The vouchers sum to the account’s movement (0.00)',
+    );
+  });
+
   it('a year of many vouchers: the check says how many and runs when asked', async () => {
     const bff = await startBff((req) => {
       if (req.url?.includes('/vouchers?'))

@@ -6,12 +6,13 @@ export const DRILL_PARAMS = ['vacc', 'vmonth', 'vser', 'vnr'] as const;
 
 /**
  * Opens or closes a step of the drill as a new history entry (the workbench's other choices
- * replace theirs), so the browser's back button goes back a step.
+ * replace theirs), so the browser's back button goes back a step. `view` leaves a view for the
+ * one with the drill (an account of a voucher the journal view opened).
  */
 export function useDrillNavigation() {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes: Partial<Record<(typeof DRILL_PARAMS)[number], string | null>>) =>
+    (changes: Partial<Record<(typeof DRILL_PARAMS)[number] | 'view', string | null>>) =>
       setParams((prev) => {
         const p = new URLSearchParams(prev);
         for (const [k, v] of Object.entries(changes)) {

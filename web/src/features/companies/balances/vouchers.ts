@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -14,7 +15,8 @@ import {
   withQuery,
   type ApiError,
 } from '../../../lib/data/api.js';
-import { useTenant } from '../../../lib/data/queries.js';
+import { useOp, useTenant } from '../../../lib/data/queries.js';
+import { useCan } from '../../../lib/access/access.js';
 import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import { toCompactDate } from '../../../lib/format/ids.js';
 import type { Voucher } from '../workbench/vouchers.js';
@@ -159,6 +161,33 @@ export function useVouchers(range: VoucherRange | null) {
 interface YearKey {
   company: string;
   financialYearId: string;
+}
+
+/**
+ * The names of a year's accounts by number: the balances' names (`fallback`) with the names of
+ * the file the vouchers come from over them (`listYearAccounts`, where the platform has it),
+ * which also name the accounts the balances leave out (their rows net to zero every month).
+ */
+export function useAccountNames(
+  year: YearKey,
+  fallback: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
+  const can = useCan('listYearAccounts');
+  const accounts = useOp(
+    'listYearAccounts',
+    {
+      params: { companyDurableKey: year.company },
+      query: { financialYearId: year.financialYearId },
+    },
+    { enabled: can, staleTime: 5 * 60_000 },
+  );
+  const data = accounts.data;
+  return useMemo(() => {
+    if (!data) return fallback;
+    const names = new Map(fallback);
+    for (const a of data) if (a.name) names.set(a.account, a.name);
+    return names;
+  }, [data, fallback]);
 }
 export interface VoucherKey {
   series: string;

@@ -43,6 +43,7 @@ export function useFileStatus(file: AccountingFile, companyDurableKey: string): 
       for (const op of [
         'getMonthlyBalances',
         'listVouchers',
+        'listYearAccounts',
         'listFinancialYears',
         'getCompany',
         'listCompanies',
