@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist.build-*/**',
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -118,7 +118,7 @@ function lock(pkgDir) {
 function buildPackage(pkg, log) {
   const pkgDir = path.join(repoRoot, pkg);
   const started = Date.now();
-  // The work folder's name starts with dist, which eslint, prettier and git skip.
+  // The work folder (dist.build-<pid>) is ignored by git, ESLint and Prettier.
   const work = path.join(pkgDir, `dist.build-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   try {
