@@ -19,6 +19,9 @@ export default defineConfig({
     css: false,
     // Grows with the machine's load when the run starts (scripts/timeout-scale.mjs).
     testTimeout: 20_000 * timeoutScale(),
+    // A file that starts a real console (src/test/realConsole.ts) does so in its beforeAll; on a
+    // busy machine that took over Vitest's default 10 s.
+    hookTimeout: 60_000 * timeoutScale(),
     // Vitest leaves one core free by default (one worker on a two-core CI machine); these files
     // share nothing (each has its own jsdom), so every core runs one.
     maxWorkers: availableParallelism(),
