@@ -40,7 +40,8 @@ const STAMP = '.built';
 
 export class ServerBuildError extends Error {}
 
-const isTest = (file) => /\.test\.ts$/.test(file);
+/** A test, or a test's shared set-up beside it (`*.testing.ts`): no part of a build. */
+const isTest = (file) => /\.test(ing)?\.ts$/.test(file);
 
 /** Newest mtime under `p` (directories count: adding, removing or renaming a file changes theirs). */
 function newest(p) {

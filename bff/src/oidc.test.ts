@@ -3,165 +3,25 @@
  * Node implementation) on a port of its own, the BFF as its client, and the browser's part done
  * by hand with fetch and a cookie jar (every redirect followed, the provider's form submitted).
  */
-import { createServer } from 'node:net';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionResponse } from '@ledger/contract';
-import { loadConfig } from './config.js';
-import { mapAccess, parseAccess } from './auth/oidc/settings.js';
+import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_LOGINS_PER_ADDRESS } from './http/oidc.js';
-import { Client, startTestBff, type TestBff } from '../test/bff-helpers.js';
-import { CookieJar, startTestOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js';
+import { Client } from '../test/bff-helpers.js';
+import { CookieJar } from '../test/oidc-provider.js';
+import {
+  auditEntries,
+  bff,
+  csrf,
+  endAtProvider,
+  logged,
+  op,
+  publicUrl,
+  session,
+  signIn,
+  useOidc,
+  type SessionBody,
+} from './oidc.testing.js';
 
-const ACCESS = [
-  { group: 'console-admins', role: 'admin', tenants: ['nordrevision', 'sydekonomi'] },
-  { group: 'console-auditors', role: 'auditor', tenants: ['nordrevision'], linkByEmail: true },
-  { group: 'syd-readers', role: 'auditor', tenants: ['sydekonomi'] },
-];
-
-const ACCOUNTS = {
-  // Two mapped groups: the most of the roles, every tenant of both.
-  'sub-boss': {
-    email: 'boss@firm.example',
-    emailVerified: true,
-    name: 'Bo Ss',
-    groups: ['console-auditors', 'console-admins', 'staff'],
-  },
-  // The demo auditor's platform user, by verified email.
-  'sub-elin': {
-    email: 'Elin.Sjoberg@nordrevision.se',
-    emailVerified: true,
-    name: 'Elin Sjöberg',
-    groups: ['console-auditors'],
-  },
-  // Unverified email: the linkByEmail group gives nothing, the other one its tenant.
-  'sub-syd': {
-    email: 'elin.sjoberg@nordrevision.se',
-    emailVerified: false,
-    name: 'Unverified',
-    groups: ['console-auditors', 'syd-readers'],
-  },
-  'sub-nobody': { email: 'nobody@firm.example', emailVerified: true, groups: ['marketing'] },
-};
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-let op: TestOidcProvider;
-let bff: TestBff;
-let publicUrl: string;
-const logged: string[] = [];
-
-beforeAll(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  op = await startTestOidcProvider(
-    { clientId: 'console', clientSecret: 'console-oidc-secret', publicUrl },
-    ACCOUNTS,
-  );
-  const sink = new Writable({
-    write(chunk: Buffer, _e, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  bff = await startTestBff(
-    {
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      LOG_LEVEL: 'debug',
-      OIDC_ISSUER: op.issuer,
-      OIDC_CLIENT_ID: 'console',
-      OIDC_CLIENT_SECRET: 'console-oidc-secret',
-      OIDC_NAME: 'Firm ID',
-      OIDC_ACCESS: JSON.stringify(ACCESS),
-    },
-    {},
-    { logDestination: sink },
-  );
-}, 60_000);
-afterAll(async () => {
-  await bff?.close();
-  await op?.close();
-});
-
-interface Walk {
-  /** The provider's authorization URL the BFF sent the browser to. */
-  authUrl: URL;
-  /** The callback URL the provider sent the browser back to. */
-  callbackUrl: string;
-  /** Where the BFF's callback sent the browser. */
-  landing: string;
-  /** Every answer's headers and body seen on the way (to look for tokens). */
-  seen: string;
-}
-
-/** What a browser does from the sign-in page's button to the console (or back to sign-in). */
-async function signIn(jar: CookieJar, account: string, next = '/t/nordrevision'): Promise<Walk> {
-  let seen = '';
-  const go = async (url: string, init?: RequestInit) => {
-    const res = await jar.fetch(url, init);
-    const body = await res.text();
-    if (url.startsWith(publicUrl)) seen += JSON.stringify([...res.headers]) + body;
-    return { res, body, location: res.headers.get('location') };
-  };
-  let r = await go(`${publicUrl}/auth/oidc/login?next=${encodeURIComponent(next)}`);
-  expect(r.res.status).toBe(302);
-  const authUrl = new URL(r.location!);
-  let url = authUrl.href;
-  for (let hops = 0; hops < 10; hops++) {
-    r = await go(url);
-    if (r.res.status === 200 && r.body.includes('name="login"')) {
-      const action = /action="([^"]+)"/.exec(r.body)![1]!;
-      r = await go(new URL(action, url).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ login: account }).toString(),
-      });
-    }
-    expect(r.location, `hop ${hops}: ${r.res.status} ${r.body.slice(0, 200)}`).toBeTruthy();
-    url = new URL(r.location!, url).href;
-    if (url.startsWith(`${publicUrl}/auth/oidc/callback`)) break;
-  }
-  const callbackUrl = url;
-  r = await go(callbackUrl);
-  expect(r.res.status).toBe(302);
-  return { authUrl, callbackUrl, landing: r.location!, seen };
-}
-
-const csrf = { 'x-csrf': '1' };
-type SessionBody = SessionResponse;
-async function session(jar: CookieJar) {
-  const res = await jar.fetch(`${publicUrl}/auth/session`, { headers: csrf });
-  return { status: res.status, body: (await res.json()) as SessionBody };
-}
-
-/** The audit log's entries of `operation`, all of them (refusals of no one known included). */
-async function auditEntries(operation: string) {
-  return (await bff.store.audit.query({ operation, limit: 100 })).entries;
-}
-
-/** Signs out at the provider itself (another application, or its own page), as a person would. */
-async function endAtProvider(jar: CookieJar, startUrl: string): Promise<string> {
-  let res = await jar.fetch(startUrl);
-  let body = await res.text();
-  expect(res.status, body.slice(0, 300)).toBe(200);
-  const action = /action="([^"]+)"/.exec(body)![1]!;
-  const xsrf = /name="xsrf" value="([^"]+)"/.exec(body)![1]!;
-  res = await jar.fetch(new URL(action, startUrl).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
-  });
-  body = await res.text();
-  expect([302, 303]).toContain(res.status);
-  return new URL(res.headers.get('location')!, startUrl).href;
-}
+useOidc();
 
 describe('sign-in through an OpenID Provider', () => {
   it('the sign-in page is told the provider\u2019s name', async () => {
@@ -399,81 +259,5 @@ describe('sign-in through an OpenID Provider', () => {
     expect(stored).toBeLessThanOrEqual(MAX_OPEN_LOGINS_PER_ADDRESS);
     await new CookieJar().fetch(`${publicUrl}/auth/oidc/login`);
     expect(await open()).toBe(stored);
-  });
-});
-
-describe('OIDC settings', () => {
-  const base = {
-    DATA_DIR: '/tmp/oidc-settings-test',
-    PUBLIC_URL: 'https://console.firm.example',
-    OIDC_ISSUER: 'https://login.firm.example',
-    OIDC_CLIENT_ID: 'c',
-    OIDC_CLIENT_SECRET: 's',
-  };
-
-  it('reads the settings with their defaults', () => {
-    const c = loadConfig({ ...base, OIDC_ACCESS: JSON.stringify(ACCESS) }).oidc!;
-    expect(c).toMatchObject({
-      scopes: 'openid email profile groups',
-      groupsClaim: 'groups',
-      redirectUri: 'https://console.firm.example/auth/oidc/callback',
-      postLogoutRedirectUri: 'https://console.firm.example/sign-in',
-    });
-    expect(c.access[1]).toEqual({
-      group: 'console-auditors',
-      role: 'auditor',
-      tenants: ['nordrevision'],
-      linkByEmail: true,
-    });
-    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).oidc).toBeUndefined();
-  });
-
-  it('a bad OIDC_ACCESS stops start-up with the entry named', () => {
-    const bad =
-      (access: unknown, more = {}) =>
-      () =>
-        loadConfig({ ...base, ...more, OIDC_ACCESS: JSON.stringify(access) });
-    expect(bad([{ group: 'a', role: 'boss', tenants: ['nordrevision'] }])).toThrow(
-      /OIDC_ACCESS\[0\] \(group "a"\): role must be one of owner, admin, auditor/,
-    );
-    expect(
-      bad([
-        { group: 'a', role: 'admin', tenants: ['nordrevision'] },
-        { group: 'b', role: 'auditor', tenants: ['elsewhere'], linkByEmail: 'yes' },
-      ]),
-    ).toThrow(
-      /OIDC_ACCESS\[1\] \(group "b"\): tenant "elsewhere" is not one of the console's \(nordrevision, sydekonomi\); linkByEmail must be true or false/,
-    );
-    expect(bad([{ role: 'admin', tenants: [] }])).toThrow(
-      /OIDC_ACCESS\[0\]: group must be a non-empty string; tenants must be a non-empty list/,
-    );
-    expect(() => loadConfig({ ...base, OIDC_ACCESS: '{nope' })).toThrow(
-      /OIDC_ACCESS: must be JSON/,
-    );
-    expect(() =>
-      loadConfig({ ...base, PUBLIC_URL: '', OIDC_ACCESS: JSON.stringify(ACCESS) }),
-    ).toThrow(/PUBLIC_URL: is required with OIDC_ISSUER/);
-    expect(() =>
-      loadConfig({
-        ...base,
-        OIDC_ISSUER: 'http://idp.example',
-        OIDC_ACCESS: JSON.stringify(ACCESS),
-      }),
-    ).toThrow(/OIDC_ISSUER: must be an https URL/);
-  });
-
-  it('several matching groups add up: the most of the roles, the union of the tenants', () => {
-    const problems: string[] = [];
-    const rules = parseAccess(JSON.stringify(ACCESS), ['admin', 'auditor'], undefined, problems);
-    expect(problems).toEqual([]);
-    expect(mapAccess(rules, ['syd-readers', 'console-auditors'])).toEqual({
-      role: 'auditor',
-      tenants: ['nordrevision', 'sydekonomi'],
-      plainTenants: ['sydekonomi'],
-      linkTenants: ['nordrevision'],
-      groups: ['console-auditors', 'syd-readers'],
-    });
-    expect(mapAccess(rules, ['syd-readers', 'console-admins'])?.role).toBe('admin');
-    expect(mapAccess(rules, ['marketing'])).toBeUndefined();
   });
 });

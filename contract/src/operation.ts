@@ -28,8 +28,13 @@ export const roleCovers = (have: ConsoleRole | null | undefined, need: ConsoleRo
  *   so that answer is computed again.
  * - `uploadStatuses`: its answer carries files with their status, which the BFF copies to its
  *   records of the uploads made through the console.
+ * - `uploads`: it uploads a file; the BFF records the upload (who, which company, size) from the
+ *   answer, for the Files tab and the overview.
+ * - `invitationResends`: it sends an invitation's mail again; the BFF records when and by whom,
+ *   which V1 does not keep (an invitation's waiting time counts from it).
  */
-export type BffEffect = 'companyScopes' | 'openAssignments' | 'uploadStatuses';
+export type BffEffect =
+  'companyScopes' | 'openAssignments' | 'uploadStatuses' | 'uploads' | 'invitationResends';
 
 export interface Operation {
   /** Stable operation id (also the OpenAPI operationId). */

@@ -10,12 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ServerBuildError,
-  bffDir,
-  buildServers,
-  platformEntry,
-} from '../../scripts/build-servers.mjs';
+import { ServerBuildError, buildServers, platformEntry } from '../../scripts/build-servers.mjs';
 import { newRunPrefix } from './run-prefix.mjs';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,7 +100,7 @@ try {
     const r = spawnSync(
       process.execPath,
       [
-        path.join(bffDir, 'dist', 'accounts-cli.js'),
+        fileURLToPath(import.meta.resolve('bff/accounts-cli')),
         'add',
         a.user,
         '--role',

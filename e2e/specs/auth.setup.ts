@@ -1,6 +1,5 @@
 import { test as setup, expect, type APIRequestContext } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { accountsCli } from '../fixtures/accounts-cli.js';
 import { accounts, storageStatePath, type AccountName } from '../fixtures/accounts.js';
 import { credentialVars, deployed, OTHER_TENANT, TENANT } from '../fixtures/env.js';
 import { checkSuite } from '../scripts/check-tags.mjs';
@@ -41,13 +40,7 @@ setup('every test has exactly one of @readonly, @mutating, @platform-dev', () =>
 /** On a console the suite started: the language test's own account, made with the accounts CLI. */
 function makeLanguageAccount() {
   const { username, password } = accounts.language!;
-  const cli = path.resolve(import.meta.dirname, '../../bff/dist/accounts-cli.js');
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [cli, ...args], {
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    });
+  const run = (...args: string[]) => accountsCli(`${password}\n`, ...args);
   if (run('list').stdout.includes(username)) return;
   const r = run('add', username, '--role', 'admin', '--tenants', TENANT);
   if (r.status !== 0) stop(`accounts add ${username}: ${r.stderr.trim()}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { bffDir, serverEntry } from '../../scripts/build-servers.mjs';
-import { startTestOidcProvider, type TestOidcProvider } from '../../bff/test/oidc-provider.js';
+import { startTestOidcProvider, type TestOidcProvider } from 'bff/testing/oidc-provider';
 import { deployed, PLATFORM_URL } from '../fixtures/env.js';
 
 // Sign-in through the firm's identity provider in the browser: a real OpenID Provider (the

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { accountsCli } from '../fixtures/accounts-cli.js';
 import { deployed } from '../fixtures/env.js';
 import { test, expect, t } from '../fixtures/index.js';
 
@@ -13,25 +12,20 @@ import { test, expect, t } from '../fixtures/index.js';
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const CLI = path.resolve(import.meta.dirname, '../../bff/dist/accounts-cli.js');
 const PASSWORD = 'second-factor-e2e';
 
-function accountsCli(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
+function accounts(...args: string[]) {
+  const r = accountsCli(`${PASSWORD}\n`, ...args);
   if (r.status !== 0) throw new Error(`accounts ${args.join(' ')}: ${r.stderr.trim()}`);
 }
 
 async function withAccount(testTag: string, run: (username: string) => Promise<void>) {
   const username = `e2e-mfa-${testTag}`;
-  accountsCli('add', username, '--role', 'admin', '--tenants', 'nordrevision');
+  accounts('add', username, '--role', 'admin', '--tenants', 'nordrevision');
   try {
     await run(username);
   } finally {
-    accountsCli('remove', username);
+    accounts('remove', username);
   }
 }
 

@@ -1,54 +1,26 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { test, expect, t, TENANT } from '../fixtures/index.js';
+import { test, expect, t } from '../fixtures/index.js';
 import { randomOrgNr } from '../fixtures/api.js';
 import { norm, pick } from '../fixtures/ui.js';
 import { readXlsx, rowsOf, type XlsxCell } from '../fixtures/xlsx.js';
-
+import {
+  FILES,
+  MATERIALITY,
+  accounts,
+  change,
+  current,
+  kronor,
+  material,
+  money,
+  prior,
+  uploadBooks,
+} from '../fixtures/demo-books.js';
 /**
  * The auditor's workbench on two consecutive real-shaped SIE 4 years (the generated demo books
  * of a construction company, 2023 and 2024), uploaded for a fresh company: the trial balance
  * with its comparison, the flags, the drill-down, a review mark and the .xlsx export, each
  * checked against the files' own #IB, #UB and #RES records.
  */
-const DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/src/features/companies/workbench/fixtures',
-);
-const FILES = ['demo-2023.se', 'demo-2024.se'] as const;
-
-/** #IB 0, #UB 0 and #RES 0 of a SIE file, in öre; the closing is #UB or #RES. */
-function facts(name: string) {
-  const text = readFileSync(path.join(DIR, name)).toString('latin1');
-  const ib = new Map<string, number>();
-  const closing = new Map<string, number>();
-  for (const line of text.split(/\r?\n/)) {
-    const m = /^#(IB|UB|RES) 0 (\d+) (-?[\d.]+)/.exec(line);
-    if (!m) continue;
-    const ore = Math.round(Number(m[3]) * 100);
-    if (m[1] === 'IB') ib.set(m[2]!, ore);
-    else closing.set(m[2]!, ore);
-  }
-  return { ib, closing };
-}
-const prior = facts(FILES[0]);
-const current = facts(FILES[1]);
-const accounts = [...new Set([...current.closing.keys(), ...prior.closing.keys()])].filter(
-  (a) => (current.closing.get(a) ?? 0) !== 0 || (prior.closing.get(a) ?? 0) !== 0,
-);
-const MATERIALITY = 100_000;
-const change = (a: string) => (current.closing.get(a) ?? 0) - (prior.closing.get(a) ?? 0);
-const material = accounts.filter((a) => Math.abs(change(a)) >= MATERIALITY * 100);
-const en = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (ore: number) => en.format(ore / 100);
-/** The trial balance on screen: whole kronor, rounded half away from zero. */
-const kronor = (ore: number) =>
-  new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(
-    Math.sign(ore) * Math.round(Math.abs(ore) / 100),
-  );
-
 test.beforeAll(() => {
   expect(accounts.length).toBeGreaterThan(10);
   expect(material.length).toBeGreaterThan(0);
@@ -67,24 +39,8 @@ test(
       name: unique('Arbetsyta Bygg AB'),
       organizationNumber: orgnr,
     });
-    for (const name of FILES) {
-      // The books are the demo company's: they name this company instead, byte for byte otherwise.
-      const buffer = Buffer.from(
-        readFileSync(path.join(DIR, name))
-          .toString('latin1')
-          .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
-        'latin1',
-      );
-      const res = await api.bff.post(
-        `/api/t/${TENANT}/company/${company.durableKey}/files/upload`,
-        {
-          multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
-        },
-      );
-      expect(res.status(), await res.text()).toBe(200);
-      const file = (await res.json()) as { id: string };
-      expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
-    }
+    // The books are the demo company's: they name this company instead, byte for byte otherwise.
+    await uploadBooks(api, company, orgnr);
     await api.setAttribute(company.durableKey, 'workmateriality', MATERIALITY);
     const year = (await api.listYears(company.durableKey)).find(
       (y) => y.startDate === '2024-01-01',
@@ -301,18 +257,7 @@ test(
       organizationNumber: orgnr,
     });
     const name = FILES[1];
-    const buffer = Buffer.from(
-      readFileSync(path.join(DIR, name))
-        .toString('latin1')
-        .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
-      'latin1',
-    );
-    const res = await api.bff.post(`/api/t/${TENANT}/company/${company.durableKey}/files/upload`, {
-      multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const file = (await res.json()) as { id: string };
-    expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
+    await uploadBooks(api, company, orgnr, [name]);
     const year = (await api.listYears(company.durableKey)).find(
       (y) => y.startDate === '2024-01-01',
     )!;
@@ -361,22 +306,7 @@ test(
       name: unique('Signering Bygg AB'),
       organizationNumber: orgnr,
     });
-    for (const name of FILES) {
-      const buffer = Buffer.from(
-        readFileSync(path.join(DIR, name))
-          .toString('latin1')
-          .replace(/^#ORGNR .*$/m, `#ORGNR ${orgnr}`),
-        'latin1',
-      );
-      const res = await api.bff.post(
-        `/api/t/${TENANT}/company/${company.durableKey}/files/upload`,
-        { multipart: { file: { name, mimeType: 'application/octet-stream', buffer } } },
-      );
-      expect(res.status(), await res.text()).toBe(200);
-      const file = (await res.json()) as { id: string };
-      expect((await api.fileSettled(company.durableKey, file.id)).status).toBe('verified');
-    }
-    // A balance-sheet account with a closing balance: the figure signed is its #UB.
+    await uploadBooks(api, company, orgnr);
     const account = [...current.closing.keys()].find(
       (a) => /^1/.test(a) && (current.closing.get(a) ?? 0) !== 0,
     )!;

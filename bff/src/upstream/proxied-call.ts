@@ -158,7 +158,9 @@ export class ProxiedCall {
       // Answers the BFF reads (one item for a list, what a create made) are taken whole.
       let whole =
         res.body ??
-        (op.answerMayBeOne || op.auditAnswer || op.bffEffects.includes('uploadStatuses')
+        (op.answerMayBeOne ||
+        op.auditAnswer ||
+        op.bffEffects.some((e) => e === 'uploadStatuses' || e === 'uploads')
           ? await readWhole(res, MAX_READ_ANSWER, 'answer')
           : undefined);
       let first: number | undefined;
@@ -179,9 +181,10 @@ export class ProxiedCall {
       const badShape = whole ? answerShapeProblem(op, res, whole) : answerStartProblem(op, first);
       if (badShape) throw new UpstreamError(badShape, 502, res.statusCode, 'protocol');
       await this.audit('success', res.statusCode, { ...params, ...this.answerTargets(whole) });
-      if (op.id === 'uploadFile' && whole) await recordUpload(this, params, whole);
+      // What the BFF records from the answer, as the operation's `bffEffects` in the contract say.
+      if (op.bffEffects.includes('uploads') && whole) await recordUpload(this, params, whole);
       if (op.bffEffects.includes('uploadStatuses') && whole) await noteFileStatuses(this, whole);
-      if (op.id === 'resendInvitation') await recordResend(this, params);
+      if (op.bffEffects.includes('invitationResends')) await recordResend(this, params);
       relaying = true;
       relaySuccess(x, op, res, whole, deps.upstream.basePath, tenant, () => deadline.dispose());
     } catch (err) {

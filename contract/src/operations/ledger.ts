@@ -31,7 +31,7 @@ export const ledgerOperations = [
     role: 'auditor',
     audit: 'files.upload',
     scope: C,
-    bffEffects: [],
+    bffEffects: ['uploads'],
   },
   {
     id: 'listFiles',

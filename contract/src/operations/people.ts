@@ -88,7 +88,7 @@ export const peopleOperations = [
     response: null,
     role: 'admin',
     audit: 'invitations.resend',
-    bffEffects: [],
+    bffEffects: ['invitationResends'],
   },
   {
     id: 'deleteInvitation',

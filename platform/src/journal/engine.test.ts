@@ -1,10 +1,9 @@
 /**
- * Each journal-entry test on a small hand case, the parameters, and the hand-made fixture of
- * e2e/fixtures/sie (read here by a few lines of its own, not by the platform's reader).
+ * Each journal-entry test on a small hand case. The parameters are params.test.ts's, the
+ * hand-made fixture of e2e/fixtures/sie fixture.test.ts's.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { JournalParamsError, paramsFromQuery, runJournalTests } from './index.js';
+import { runJournalTests } from './index.js';
 import type { JournalRow, JournalTestResult, JournalVoucher } from './types.js';
 
 const YEAR = { startDate: '2024-01-01', endDate: '2024-12-31' };
@@ -324,120 +323,5 @@ describe('the journal-entry tests, each on a hand case', () => {
       'unbalanced',
       'benford',
     ]);
-  });
-});
-
-describe('parameters', () => {
-  it('defaults, and numbers from query fields', () => {
-    expect(paramsFromQuery({})).toEqual({
-      roundBase: 1000,
-      roundFloor: 10_000,
-      backdatedDays: 30,
-      rareAccountMaxVouchers: 2,
-      pairMaxVouchers: 1,
-      pairMinAccountVouchers: 10,
-      benfordMinAmount: 10,
-      maxItems: 1000,
-    });
-    expect(
-      paramsFromQuery({ roundBase: '500', backdatedDays: '7', financialYearId: 'x' }),
-    ).toMatchObject({
-      roundBase: 500,
-      backdatedDays: 7,
-    });
-  });
-
-  it('a bad parameter is an error that names it', () => {
-    const issues = (q: Record<string, string>) => {
-      try {
-        paramsFromQuery(q);
-      } catch (e) {
-        expect(e).toBeInstanceOf(JournalParamsError);
-        return (e as JournalParamsError).issues;
-      }
-      return [];
-    };
-    const ORE = 'must be kronor and whole öre (at most two decimals)';
-    expect(issues({ roundBase: 'abc' })).toEqual([{ path: 'roundBase', message: ORE }]);
-    expect(issues({ roundBase: '0' })).toEqual([
-      { path: 'roundBase', message: 'Too small: expected number to be >=0.01' },
-    ]);
-    expect(issues({ backdatedDays: '1.5', maxItems: '10001' })).toEqual([
-      { path: 'backdatedDays', message: 'must be a whole number' },
-      { path: 'maxItems', message: 'must be at most 10000' },
-    ]);
-    expect(issues({ roundFloor: '100.001', benfordMinAmount: '' })).toEqual([
-      { path: 'benfordMinAmount', message: ORE },
-      { path: 'roundFloor', message: ORE },
-    ]);
-    expect(() => runJournalTests([], { year: YEAR, params: { nope: 1 } as never })).toThrow(
-      /nope: is not allowed/,
-    );
-  });
-});
-
-/** The vouchers of a SIE 4 file: #VER and #TRANS only, enough for the hand-made fixture. */
-function fixtureVouchers(name: string): JournalVoucher[] {
-  const text = readFileSync(
-    new URL(`../../../e2e/fixtures/sie/${name}`, import.meta.url),
-    'latin1',
-  );
-  const out: JournalVoucher[] = [];
-  const iso = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-  for (const line of text.split(/\r?\n/)) {
-    const ver = /^#VER (\S+) (\S+) (\d{8}) "([^"]*)" (\d{8}) "([^"]*)"$/.exec(line);
-    if (ver) {
-      out.push({
-        series: ver[1]!,
-        number: ver[2]!,
-        date: iso(ver[3]!),
-        text: ver[4]!,
-        registeredAt: iso(ver[5]!),
-        registeredBy: ver[6]!,
-        transactions: [],
-      });
-    }
-    const trans = /^#TRANS (\S+) \{\} (-?)(\d+)\.(\d\d)$/.exec(line);
-    if (trans) {
-      const ore = Number(trans[3]) * 100 + Number(trans[4]);
-      (out.at(-1)!.transactions as JournalRow[]).push({
-        account: trans[1]!,
-        amountOre: trans[2] ? -ore : ore,
-      });
-    }
-  }
-  return out;
-}
-
-describe('the hand-made two-year fixture (e2e/fixtures/sie/README.md)', () => {
-  it('2024: each test finds exactly its planted voucher', () => {
-    const vouchers = fixtureVouchers('journal-2024.se');
-    expect(vouchers).toHaveLength(63);
-    const r = runJournalTests(vouchers, { year: YEAR });
-    const found = Object.fromEntries(
-      r.tests.map((t) => [t.id, t.items.map((i) => `${i.series} ${i.number}`)]),
-    );
-    expect(found).toMatchObject({
-      weekend: ['B 12'],
-      holiday: ['A 16'],
-      'after-year-end': ['B 15'],
-      backdated: ['A 5'],
-      'round-amount': ['A 28'],
-      'number-gap': ['A 20'],
-      duplicate: ['B 5', 'B 6'],
-      'unusual-combination': ['A 21'],
-      'rare-account': ['A 31'],
-      unbalanced: [],
-      benford: [],
-    });
-    expect(r.population).toMatchObject({ vouchers: 63, transactions: 153 });
-    expect(r.population.debit).toBe(-r.population.credit);
-  });
-
-  it('2025: the exact tests find nothing', () => {
-    const r = runJournalTests(fixtureVouchers('journal-2025.se'), {
-      year: { startDate: '2025-01-01', endDate: '2025-12-31' },
-    });
-    for (const t of r.tests) if (t.id !== 'benford') expect([t.id, t.count]).toEqual([t.id, 0]);
   });
 });

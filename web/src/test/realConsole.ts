@@ -4,10 +4,10 @@
  * Node's fetch then plays the browser: the console's same-origin paths go to the BFF with the
  * session cookie of a signed-in admin.
  *
- * The helpers are loaded by path, so the web's typecheck (DOM types) does not take in the
- * server's sources (Node types); the little this file uses of them is typed here.
+ * The helpers are the packages' test exports (`bff/testing`, `@ledger/platform/testing`), named
+ * at run time so the web's typecheck (DOM types) does not take in the servers' sources (Node
+ * types); the little this file uses of them is typed here.
  */
-import { fileURLToPath } from 'node:url';
 
 interface Helpers {
   startTestPlatform(): Promise<{ baseUrl: string; dispose(): Promise<void> }>;
@@ -27,8 +27,8 @@ interface Helpers {
   }>;
 }
 
-/** A test helper of a server package, by its path in the repository (`platform/test/platform-helpers`). */
-const helper = (file: string) => fileURLToPath(new URL(`../../../${file}.ts`, import.meta.url));
+/** A server package's test support, by its export; Vitest resolves it (the `source` condition). */
+const testing = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier);
 
 export interface RealConsole {
   /** Every request's headers as the BFF received them from `fetch` (lower-case names). */
@@ -39,8 +39,8 @@ export interface RealConsole {
 /** Starts the platform and the BFF, signs in `admin` to `tenant` and routes `fetch` to it. */
 export async function startRealConsole(tenant: string): Promise<RealConsole> {
   const [platformHelpers, bffHelpers] = (await Promise.all([
-    import(/* @vite-ignore */ helper('platform/test/platform-helpers')),
-    import(/* @vite-ignore */ helper('bff/test/bff-helpers')),
+    testing('@ledger/platform/testing'),
+    testing('bff/testing'),
   ])) as [Pick<Helpers, 'startTestPlatform'>, Pick<Helpers, 'startTestBff'>];
   const platform = await platformHelpers.startTestPlatform();
   const bff = await bffHelpers.startTestBff(
