@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { CellLink } from './CellLink.js';
 import { useT } from '../../../i18n/index.js';
 import { describeError } from '../../../lib/data/api.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
@@ -186,16 +177,12 @@ export function VoucherView(p: {
               <Table.Tr key={i}>
                 <Table.Th scope="row" fw={500}>
                   {p.onAccount ? (
-                    <UnstyledButton
-                      c="indigo.8"
-                      fz="sm"
-                      fw={600}
-                      style={{ textDecoration: 'underline' }}
+                    <CellLink
                       aria-label={w.openLabel(r.account)}
                       onClick={() => p.onAccount!(r.account)}
                     >
                       {r.account}
-                    </UnstyledButton>
+                    </CellLink>
                   ) : (
                     r.account
                   )}
