@@ -41,6 +41,29 @@ function errorText(err: unknown, t: ReturnType<typeof useT>) {
 }
 
 /**
+ * A form's call to the server: pending while it runs, its error worded (`errorText`), and what
+ * the form does after a failure (`onFail`: clear the typed code).
+ */
+function useMfaCall() {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<void>, onFail?: () => void) => {
+    setError(null);
+    setPending(true);
+    try {
+      await call();
+    } catch (err) {
+      setError(errorText(err, t));
+      onFail?.();
+    } finally {
+      setPending(false);
+    }
+  };
+  return { error, setError, pending, run };
+}
+
+/**
  * Sets up an authenticator app: a new secret as QR code and key, confirmed by a code from the
  * app. `base` is `/api/mfa` (signed in) or `/auth/mfa/enrol` (LOCAL_MFA=required at sign-in).
  */
@@ -48,34 +71,19 @@ export function TotpSetupForm(props: { base: string; onDone: (recoveryCodes: str
   const t = useT();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useMfaCall();
 
-  const start = async () => {
-    setError(null);
-    setPending(true);
-    try {
-      setSetup(await totpOptions(props.base));
-    } catch (err) {
-      setError(errorText(err, t));
-    } finally {
-      setPending(false);
-    }
-  };
+  const start = () => run(async () => setSetup(await totpOptions(props.base)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return setError(t.mfa.enterCode);
-    setError(null);
-    setPending(true);
-    try {
-      const { recoveryCodes } = await confirmTotp(props.base, code.trim());
-      props.onDone(recoveryCodes);
-    } catch (err) {
-      setError(errorText(err, t));
-      setCode('');
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const { recoveryCodes } = await confirmTotp(props.base, code.trim());
+        props.onDone(recoveryCodes);
+      },
+      () => setCode(''),
+    );
   };
 
   if (!setup)
@@ -122,22 +130,15 @@ export function TotpSetupForm(props: { base: string; onDone: (recoveryCodes: str
 export function PasskeyForm(props: { base: string; onDone: (recoveryCodes: string[]) => void }) {
   const t = useT();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useMfaCall();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError(t.mfa.enterPasskeyName);
-    setError(null);
-    setPending(true);
-    try {
+    await run(async () => {
       const { recoveryCodes } = await addPasskey(props.base, name.trim());
       setName('');
       props.onDone(recoveryCodes);
-    } catch (err) {
-      setError(errorText(err, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.mfa.createPasskey}>

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Company, GroupCompany } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../lib/data/api.js';
+import { consoleQuery } from '../../lib/data/queryOptions.js';
 
 /**
  * `GET /api/group-companies?tenant=&group=`: the companies whose V1 permissions list the group.
@@ -9,12 +8,8 @@ import { request, withQuery, type ApiError } from '../../lib/data/api.js';
  * however many companies the tenant has. Stale after the changes `CONSOLE_READS_AFTER` names.
  */
 export function groupCompaniesQuery(tenant: string, groupId: string) {
-  return queryOptions<GroupCompany[], ApiError, GroupCompany[], unknown[]>({
-    queryKey: [tenant, 'listGroupCompanies', { group: groupId }],
-    queryFn: ({ signal }) =>
-      request<GroupCompany[]>(withQuery('/api/group-companies', { tenant, group: groupId }), {
-        signal,
-      }),
+  return consoleQuery<GroupCompany[]>(tenant, 'listGroupCompanies', '/api/group-companies', {
+    group: groupId,
   });
 }
 

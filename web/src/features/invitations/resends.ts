@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { InvitationResend } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../lib/data/api.js';
+import { consoleQuery } from '../../lib/data/queryOptions.js';
 
 /**
  * `GET /api/invitation-resends`: the console's last resend of each invitation, when and by whom
@@ -8,9 +7,9 @@ import { request, withQuery, type ApiError } from '../../lib/data/api.js';
  * one at a time or in a bulk run (`CONSOLE_READS_AFTER`).
  */
 export function invitationResendsQuery(tenant: string) {
-  return queryOptions<InvitationResend[], ApiError, InvitationResend[], unknown[]>({
-    queryKey: [tenant, 'listInvitationResends'],
-    queryFn: ({ signal }) =>
-      request<InvitationResend[]>(withQuery('/api/invitation-resends', { tenant }), { signal }),
-  });
+  return consoleQuery<InvitationResend[]>(
+    tenant,
+    'listInvitationResends',
+    '/api/invitation-resends',
+  );
 }

@@ -61,6 +61,26 @@ function useCount(id: OperationId, enabled: boolean) {
   };
 }
 
+/** The count of one list the role may read, opening that list; nothing for a role that may not. */
+function ListCountCard(props: {
+  op: 'listUsers' | 'listInvitations' | 'listGroups';
+  label: string;
+  list: 'users' | 'invitations' | 'groups';
+  icon: ComponentType<{ size?: number }>;
+}) {
+  const tenant = useTenant();
+  const allowed = can(useRole(), props.op);
+  const count = useCount(props.op, allowed);
+  return allowed ? (
+    <CountCard
+      label={props.label}
+      {...count}
+      to={tenantPath(tenant, props.list)}
+      icon={props.icon}
+    />
+  ) : null;
+}
+
 const OVERVIEW_COMPANIES = 8;
 
 export function OverviewPage() {
@@ -69,9 +89,6 @@ export function OverviewPage() {
   const session = useSession();
   const tenantName = session.data?.tenants.find((t) => t.id === tenant)?.name ?? tenant;
   const companies = useOp('listCompanies', {}, { enabled: can(role, 'listCompanies') });
-  const users = useCount('listUsers', can(role, 'listUsers'));
-  const invitations = useCount('listInvitations', can(role, 'listInvitations'));
-  const groups = useCount('listGroups', can(role, 'listGroups'));
   const t = useT();
 
   // V1's companies carry no created time: the first few by name, the list has them all.
@@ -97,30 +114,24 @@ export function OverviewPage() {
             icon={IconBuilding}
           />
         ) : null}
-        {can(role, 'listUsers') ? (
-          <CountCard
-            label={t.overview.activeUsers}
-            {...users}
-            to={tenantPath(tenant, 'users')}
-            icon={IconUsers}
-          />
-        ) : null}
-        {can(role, 'listInvitations') ? (
-          <CountCard
-            label={t.overview.pendingInvitations}
-            {...invitations}
-            to={tenantPath(tenant, 'invitations')}
-            icon={IconMail}
-          />
-        ) : null}
-        {can(role, 'listGroups') ? (
-          <CountCard
-            label={t.overview.groups}
-            {...groups}
-            to={tenantPath(tenant, 'groups')}
-            icon={IconUsersGroup}
-          />
-        ) : null}
+        <ListCountCard
+          op="listUsers"
+          label={t.overview.activeUsers}
+          list="users"
+          icon={IconUsers}
+        />
+        <ListCountCard
+          op="listInvitations"
+          label={t.overview.pendingInvitations}
+          list="invitations"
+          icon={IconMail}
+        />
+        <ListCountCard
+          op="listGroups"
+          label={t.overview.groups}
+          list="groups"
+          icon={IconUsersGroup}
+        />
       </div>
       {/* Below the counts, whose height is fixed: this card grows as its checks answer. */}
       <NeedsDoing companies={companies.data} />

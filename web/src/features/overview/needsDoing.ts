@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Attention, InvitationsAttention, OpenAssignmentsAttention } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../lib/data/api.js';
+import { consoleQuery } from '../../lib/data/queryOptions.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import {
   PENDING_DAYS_PARAM,
@@ -10,22 +9,16 @@ import {
 
 /** `GET /api/attention`: uploads that ended badly, recent actions (the BFF's own records). */
 export function attentionQuery(tenant: string) {
-  return queryOptions<Attention, ApiError, Attention, unknown[]>({
-    queryKey: [tenant, 'getAttention'],
-    queryFn: ({ signal }) =>
-      request<Attention>(withQuery('/api/attention', { tenant }), { signal }),
-  });
+  return consoleQuery<Attention>(tenant, 'getAttention', '/api/attention');
 }
 
 /** `GET /api/attention/assignments`: open assignments without work materiality (V1, bounded). */
 export function openAssignmentsQuery(tenant: string) {
-  return queryOptions<OpenAssignmentsAttention, ApiError, OpenAssignmentsAttention, unknown[]>({
-    queryKey: [tenant, 'getOpenAssignmentsAttention'],
-    queryFn: ({ signal }) =>
-      request<OpenAssignmentsAttention>(withQuery('/api/attention/assignments', { tenant }), {
-        signal,
-      }),
-  });
+  return consoleQuery<OpenAssignmentsAttention>(
+    tenant,
+    'getOpenAssignmentsAttention',
+    '/api/attention/assignments',
+  );
 }
 
 /**
@@ -33,13 +26,11 @@ export function openAssignmentsQuery(tenant: string) {
  * sent (V1's time or the console's last resend, whichever is later; admins).
  */
 export function staleInvitationsQuery(tenant: string) {
-  return queryOptions<InvitationsAttention, ApiError, InvitationsAttention, unknown[]>({
-    queryKey: [tenant, 'getInvitationsAttention'],
-    queryFn: ({ signal }) =>
-      request<InvitationsAttention>(withQuery('/api/attention/invitations', { tenant }), {
-        signal,
-      }),
-  });
+  return consoleQuery<InvitationsAttention>(
+    tenant,
+    'getInvitationsAttention',
+    '/api/attention/invitations',
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Company, Group, UserCompany } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../lib/data/api.js';
+import { consoleQuery } from '../../lib/data/queryOptions.js';
 import type { Catalog } from '../../i18n/index.js';
 
 /**
@@ -9,12 +8,8 @@ import type { Catalog } from '../../i18n/index.js';
  * not compute it again. Stale after the changes `CONSOLE_READS_AFTER` names (cacheEffects.ts).
  */
 export function userCompaniesQuery(tenant: string, userId: string) {
-  return queryOptions<UserCompany[], ApiError, UserCompany[], unknown[]>({
-    queryKey: [tenant, 'listUserCompanies', { user: userId }],
-    queryFn: ({ signal }) =>
-      request<UserCompany[]>(withQuery('/api/user-companies', { tenant, user: userId }), {
-        signal,
-      }),
+  return consoleQuery<UserCompany[]>(tenant, 'listUserCompanies', '/api/user-companies', {
+    user: userId,
   });
 }
 

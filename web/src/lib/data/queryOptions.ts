@@ -202,3 +202,22 @@ export function auditQuery(
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * A read of one of the console's own routes, not a V1 operation (`GET /api/reviews`, the
+ * overview's attention): asked with the tenant and `query`, cached under `[tenant, name, query]`
+ * (`[tenant, name]` without one). `retry: false` for a route a platform may not have.
+ */
+export function consoleQuery<T>(
+  tenant: string,
+  name: string,
+  path: string,
+  query?: Query,
+  options: { retry?: false } = {},
+) {
+  return queryOptions<T, ApiError, T, unknown[]>({
+    queryKey: query ? [tenant, name, query] : [tenant, name],
+    queryFn: ({ signal }) => request<T>(withQuery(path, { tenant, ...query }), { signal }),
+    ...options,
+  });
+}

@@ -13,7 +13,7 @@ import {
   formatSni,
   yesNo,
 } from './format.js';
-import { formatOrgNr, toCompactDate } from './ids.js';
+import { fileNamePart, formatOrgNr, toCompactDate } from './ids.js';
 import { setLanguage } from '../../i18n/index.js';
 
 const NBSP = '\u00a0';
@@ -118,6 +118,11 @@ describe('organisation numbers and codes', () => {
     expect(formatSni('1110')).toBe('01110');
     expect(formatSni(62010)).toBe('62010');
     expect(formatSni(undefined)).toBe('–');
+  });
+  it("keeps a company name's letters and digits in a file name, the rest one dash", () => {
+    expect(fileNamePart('Norrsken Bygg AB')).toBe('Norrsken-Bygg-AB');
+    expect(fileNamePart('Åkeri & Söner (Umeå) 2')).toBe('Åkeri-Söner-Umeå-2');
+    expect(fileNamePart('  AB / HB  ')).toBe('AB-HB');
   });
 });
 

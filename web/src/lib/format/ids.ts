@@ -13,3 +13,8 @@ export function formatOrgNr(value: string): string {
 export function toCompactDate(iso: string): string {
   return iso.replaceAll('-', '');
 }
+
+/** A name as part of a download's file name: letters and digits kept, each other run one dash. */
+export function fileNamePart(name: string): string {
+  return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+}

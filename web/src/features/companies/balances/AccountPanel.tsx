@@ -1,15 +1,15 @@
 import { Suspense, useState } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
-import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { useT } from '../../../i18n/index.js';
-import { describeError } from '../../../lib/data/api.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { figuresFingerprint, markState } from '../workbench/review.js';
 import { accountSeries } from '../workbench/series.js';
 import { useReviewMutations } from './reviews.js';
 import { accountFigure, signOffKey } from '../workbench/signoff.js';
 import { SignOffBox } from './SignOffBox.js';
+import { MarkControls } from './MarkControls.js';
 import type { Workbench } from './useWorkbench.js';
 import { useCan } from '../../../lib/access/access.js';
 import { useDrillNavigation } from './drillNavigation.js';
@@ -33,7 +33,6 @@ function Review({ wb, account }: { wb: Workbench; account: string }) {
         {w.review.unavailable}
       </Text>
     );
-  const error = save.error ?? unmark.error;
   return (
     <Stack gap="xs" aria-label={w.review.label(account)} role="group">
       {mark ? (
@@ -50,40 +49,25 @@ function Review({ wb, account }: { wb: Workbench; account: string }) {
         </Text>
       ) : null}
       {mark?.comment ? <Text size="sm">{mark.comment}</Text> : null}
-      <Textarea
-        label={w.review.comment}
-        value={comment}
-        maxLength={1000}
-        autosize
-        minRows={1}
-        onChange={(e) => setComment(e.currentTarget.value)}
+      <MarkControls
+        note={{ label: w.review.comment, value: comment, maxLength: 1000, onChange: setComment }}
+        mark={{
+          label: mark ? w.review.save : w.review.mark,
+          busy: save.isPending,
+          onClick: () =>
+            save.mutate({ account, comment, figures: figuresFingerprint(row, tb.range.lastMonth) }),
+        }}
+        remove={
+          mark
+            ? {
+                label: w.review.remove,
+                busy: unmark.isPending,
+                onClick: () => unmark.mutate({ account }),
+              }
+            : null
+        }
+        error={save.error ?? unmark.error}
       />
-      <Group gap="xs">
-        <Button
-          size="xs"
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate({ account, comment, figures: figuresFingerprint(row, tb.range.lastMonth) })
-          }
-        >
-          {mark ? w.review.save : w.review.mark}
-        </Button>
-        {mark ? (
-          <Button
-            size="xs"
-            variant="default"
-            loading={unmark.isPending}
-            onClick={() => unmark.mutate({ account })}
-          >
-            {w.review.remove}
-          </Button>
-        ) : null}
-      </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      ) : null}
     </Stack>
   );
 }

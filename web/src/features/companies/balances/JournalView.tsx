@@ -1,24 +1,15 @@
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CellLink } from './CellLink.js';
 import type { Company, JournalTestResult } from '@ledger/contract';
 import { useT } from '../../../i18n/index.js';
 import { useCan } from '../../../lib/access/access.js';
 import { useOp } from '../../../lib/data/queries.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
+import { fileNamePart } from '../../../lib/format/ids.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
+import { DownloadButton } from '../../../lib/ui/DownloadButton.js';
 import { ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import {
   EDITABLE_PARAMS,
@@ -32,6 +23,7 @@ import type { Workbench } from './useWorkbench.js';
 import { VoucherView } from './VoucherView.js';
 import { useVoucherOn } from './vouchers.js';
 import { BenfordChart } from './BenfordChart.js';
+import { ExportFailed, useWorkbookExport } from './workbookExport.js';
 import './vouchers.css';
 
 /** Each parameter's place in the URL. */
@@ -82,7 +74,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
     { company: company.durableKey, financialYearId: wb.year.id },
     can && dated?.date ? { series: dated.series, number: dated.number, date: dated.date } : null,
   );
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const xlsx = useWorkbookExport();
   if (!can)
     return (
       <Card p="lg">
@@ -106,15 +98,13 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
     );
   const defaults = answer.data?.parameters ?? {};
   const names = new Map((wb.tb?.rows ?? []).map((r) => [r.accountNumber, r.accountName]));
-  const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-  const exportXlsx = async () => {
-    if (!answer.data) return;
-    setExporting('busy');
-    try {
-      const { exportWorkbook } = await import('./exportWorkbook.js');
-      await exportWorkbook(
+  const exportXlsx = () => {
+    const data = answer.data;
+    if (!data) return;
+    void xlsx.run(
+      () =>
         journalSheets(
-          answer.data,
+          data,
           {
             company: `${company.name} (${company.organizationNumber})`,
             year: `${wb.year.startDate} – ${wb.year.endDate}`,
@@ -123,12 +113,8 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
           w,
           formatMoney,
         ),
-        w.export.file(safeName, wb.year.startDate),
-      );
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
+      w.export.file(fileNamePart(company.name), wb.year.startDate),
+    );
   };
   const openVoucher = nr !== null ? (voucher.data ?? null) : null;
   return (
@@ -143,21 +129,16 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
               {w.intro}
             </Text>
           </div>
-          <Button
+          <DownloadButton
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exportXlsx()}
-            loading={exporting === 'busy'}
+            onClick={exportXlsx}
+            loading={xlsx.busy}
             disabled={!answer.data}
           >
             {w.export.xlsx}
-          </Button>
+          </DownloadButton>
         </Group>
-        {exporting === 'failed' ? (
-          <Text c="red" size="sm" role="alert" mt="xs">
-            {w.export.failed}
-          </Text>
-        ) : null}
+        <ExportFailed shown={xlsx.failed} text={w.export.failed} />
         <Title order={3} size="h5" mt="md" mb="xs">
           {w.parameters}
         </Title>
@@ -273,11 +254,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
                       <Fragment key={test.id}>
                         <Table.Tr data-testid={`journal-test-${test.id}`}>
                           <Table.Th scope="row">
-                            <UnstyledButton
-                              c="indigo.8"
-                              fz="sm"
-                              fw={600}
-                              style={{ textDecoration: 'underline' }}
+                            <CellLink
                               aria-expanded={open}
                               aria-label={w.show(name)}
                               onClick={() =>
@@ -292,7 +269,7 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
                               }
                             >
                               {name}
-                            </UnstyledButton>
+                            </CellLink>
                           </Table.Th>
                           <Table.Td>{w.rules[test.id]}</Table.Td>
                           <Table.Td className="num" data-testid="journal-count">
@@ -364,16 +341,12 @@ function TestItems({ test, name }: { test: JournalTestResult; name: string }) {
               <Table.Tr key={`${label}-${n}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {i.date ? (
-                    <UnstyledButton
-                      c="indigo.8"
-                      fz="sm"
-                      fw={600}
-                      style={{ textDecoration: 'underline' }}
+                    <CellLink
                       aria-label={t.workbench.vouchers.openVoucher(label)}
                       onClick={() => go({ vser: i.series, vnr: i.number })}
                     >
                       {label}
-                    </UnstyledButton>
+                    </CellLink>
                   ) : (
                     label
                   )}

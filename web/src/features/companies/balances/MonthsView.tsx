@@ -2,7 +2,6 @@ import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { Suspense, useMemo } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { Link } from '../../../lib/routing/Link.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
@@ -11,8 +10,9 @@ import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { WhenVisible } from '../../../lib/ui/WhenVisible.js';
+import { DownloadButton } from '../../../lib/ui/DownloadButton.js';
 import { formatSek } from '../../../lib/format/format.js';
-import { toCompactDate } from '../../../lib/format/ids.js';
+import { fileNamePart, toCompactDate } from '../../../lib/format/ids.js';
 import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
@@ -129,8 +129,7 @@ export default function MonthsView({
 
   const exportCsv = () => {
     const csv = toCsv(balancesCsvHeader(t), balancesCsvRows(tableRows, periods), lang);
-    const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-    downloadCsv(b.csvFile(safeName, from, to), csv);
+    downloadCsv(b.csvFile(fileNamePart(company.name), from, to), csv);
   };
 
   return (
@@ -204,16 +203,15 @@ export default function MonthsView({
             onChange={(e) => patch({ all: e.currentTarget.checked ? '1' : null })}
           />
           <div>
-            <Button
+            <DownloadButton
               mt={22}
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
               onClick={exportCsv}
               disabled={!tableRows.length}
               aria-describedby="balances-export-help"
             >
               {b.exportCsv}
-            </Button>
+            </DownloadButton>
             <Text size="xs" c="dimmed" mt={4} id="balances-export-help" maw={280}>
               {b.exportHelp(csvConventions(lang).delimiter, csvConventions(lang).decimal)}
             </Text>

@@ -7,6 +7,7 @@ import { useRole } from '../../../lib/data/session.js';
 import { formatDateTime, formatSek } from '../../../lib/format/format.js';
 import { changedSince, type SignOffKind } from '../workbench/signoff.js';
 import { useSignOffHistory, useSignOffMutations } from './signoffs.js';
+import { ActionError } from './MarkControls.js';
 
 interface Props {
   year: { company: string; financialYearId: string };
@@ -210,11 +211,7 @@ export function SignOffBox(p: Props) {
           ) : null}
         </>
       ) : null}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      ) : null}
+      <ActionError error={error} />
       <Title order={4} size="h6" mt="xs">
         {s.notes}
       </Title>

@@ -1,7 +1,8 @@
 // The trial balance's rows, an account's and a subtotal's, and the sticky columns' styles;
 // `TrialBalanceTable` lays them out.
 import { memo, type CSSProperties } from 'react';
-import { Badge, Group, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
+import { CellLink } from './CellLink.js';
 import {
   formatKronor,
   formatMoney,
@@ -135,16 +136,13 @@ export const AccountLine = memo(function AccountLine(p: AccountLineProps) {
   return (
     <>
       <Table.Th scope="row" style={{ ...sticky, fontWeight: 500 }}>
-        <UnstyledButton
+        <CellLink
           onClick={() => p.onOpen(r.accountNumber)}
           aria-label={w.drill.open(r.accountNumber)}
-          c="indigo.8"
-          fz="sm"
-          fw={600}
-          style={{ fontVariantNumeric: 'tabular-nums', textDecoration: 'underline' }}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {r.accountNumber}
-        </UnstyledButton>
+        </CellLink>
       </Table.Th>
       <Table.Td style={stickyName} className="sticky-name" title={r.accountName}>
         <BreakableName name={r.accountName} />

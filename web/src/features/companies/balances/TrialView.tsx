@@ -3,12 +3,14 @@ import { retryingLazy } from '../../../lib/ui/loadFailures.js';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import type { Company } from '@ledger/contract';
 import { useLanguage, useT } from '../../../i18n/index.js';
 import { useCan } from '../../../lib/access/access.js';
 import { formatDate, formatDateTime, formatSek } from '../../../lib/format/format.js';
 import { csvAmount, downloadCsv, toCsv } from '../../../lib/format/csv.js';
+import { fileNamePart } from '../../../lib/format/ids.js';
+import { DownloadButton } from '../../../lib/ui/DownloadButton.js';
 import { balanceCheck, keyRatios, yearResult, statementAmount } from '../workbench/index.js';
 import type { Flag } from '../workbench/flags.js';
 import { tableLines } from '../workbench/lines.js';
@@ -19,6 +21,7 @@ import { TrialBalanceTable } from './TrialBalanceTable.js';
 import type { Workbench } from './useWorkbench.js';
 import { monthBounds } from '../workbench/vouchers.js';
 import { useDrillNavigation } from './drillNavigation.js';
+import { ExportFailed, useWorkbookExport } from './workbookExport.js';
 import './workbench-print.css';
 
 const AccountPanel = retryingLazy(() => import('./AccountPanel.js'));
@@ -201,7 +204,7 @@ export default function TrialView({
   const canList = useCan('listFiles');
   const canReport = useCan('getFileReport');
   const filesAvailable = canList && canReport;
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const xlsx = useWorkbookExport();
   const flags = wb.flags as ReadonlyMap<string, Flag[]>;
   const lines = useMemo(
     () =>
@@ -227,7 +230,7 @@ export default function TrialView({
   );
   const accounts = lines.filter((l) => l.kind === 'account').length;
   const open = useCallback((a: string) => patch({ acc1: a }), [patch]);
-  const safeName = company.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const safeName = fileNamePart(company.name);
   // The heading's facts and the review work, for the workbook and the printed page alike.
   const years = new Set([wb.year.id, ...(wb.prior ? [wb.prior.id] : [])]);
   const exportInput = (): WorkbookInput => ({
@@ -243,19 +246,11 @@ export default function TrialView({
     exportedAt: formatDateTime(new Date()),
     t: w,
   });
-  const exportXlsx = async () => {
-    setExporting('busy');
-    try {
-      const { exportWorkbook } = await import('./exportWorkbook.js');
-      await exportWorkbook(
-        workbookSheets(exportInput()),
-        w.export.file(safeName, tb.range.firstMonth, tb.range.lastMonth),
-      );
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
-  };
+  const exportXlsx = () =>
+    void xlsx.run(
+      () => workbookSheets(exportInput()),
+      w.export.file(safeName, tb.range.firstMonth, tb.range.lastMonth),
+    );
   // The trial balance's figures with the change in per cent, the share of materiality and the
   // flags; `;` and decimal commas in Swedish, UTF-8 with BOM (lib/format/csv.ts).
   const exportCsv = () => {
@@ -301,21 +296,12 @@ export default function TrialView({
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <ComparisonNote wb={wb} />
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void exportXlsx()}
-              loading={exporting === 'busy'}
-            >
+            <DownloadButton variant="default" onClick={exportXlsx} loading={xlsx.busy}>
               {w.export.xlsx}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={exportCsv}
-            >
+            </DownloadButton>
+            <DownloadButton variant="default" onClick={exportCsv}>
               {w.export.csv}
-            </Button>
+            </DownloadButton>
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
@@ -325,11 +311,7 @@ export default function TrialView({
             </Button>
           </Group>
         </Group>
-        {exporting === 'failed' ? (
-          <Text c="red" size="sm" role="alert" mt="xs">
-            {w.export.failed}
-          </Text>
-        ) : null}
+        <ExportFailed shown={xlsx.failed} text={w.export.failed} />
       </Card>
       <CheckCard wb={wb} />
       <Vouchers wb={wb} />

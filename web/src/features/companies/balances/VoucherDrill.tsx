@@ -1,17 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CellLink } from './CellLink.js';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney } from '../../../lib/format/format.js';
 import { ScrollBox, useVirtualRows, VirtualBody } from '../../../lib/tables/virtualRows.js';
@@ -215,18 +205,14 @@ export default function VoucherDrill(p: DrillProps & { onClose: () => void }) {
                     >
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.voucher.date}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <UnstyledButton
-                          c="indigo.8"
-                          fz="sm"
-                          fw={600}
-                          style={{ textDecoration: 'underline' }}
+                        <CellLink
                           aria-label={w.openVoucher(label)}
                           onClick={() =>
                             go({ vser: l.voucher.series, vnr: String(l.voucher.number) })
                           }
                         >
                           {label}
-                        </UnstyledButton>
+                        </CellLink>
                       </Table.Td>
                       <Table.Td>{l.voucher.text}</Table.Td>
                       <Table.Td className="num">{formatMoney(l.amount)}</Table.Td>

@@ -1,17 +1,8 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CellLink } from './CellLink.js';
+import { MarkControls } from './MarkControls.js';
 import { useT } from '../../../i18n/index.js';
-import { describeError } from '../../../lib/data/api.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { voucherLabel, type Voucher } from '../workbench/vouchers.js';
@@ -25,6 +16,20 @@ import {
 const num = { textAlign: 'right' } as const;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
 
+/** One registration detail of a voucher, a term and its value in the details' list. */
+function Detail(p: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {p.term}
+      </Text>
+      <Text component="dd" size="sm" m={0} data-testid={p.testId}>
+        {p.children}
+      </Text>
+    </div>
+  );
+}
+
 /** The examined mark of a voucher: who and when, the note, marking and withdrawing, the history. */
 function Examined(p: { year: { company: string; financialYearId: string }; voucher: Voucher }) {
   const w = useT().workbench.vouchers;
@@ -35,7 +40,6 @@ function Examined(p: { year: { company: string; financialYearId: string }; vouch
   const current = marks.data?.find((m) => m.series === key.series && m.number === key.number);
   const [note, setNote] = useState(current?.note ?? '');
   if (marks.isError) return <Text size="sm">{w.examined.unavailable}</Text>;
-  const error = mark.error ?? unmark.error;
   return (
     <Stack gap="xs" role="group" aria-label={w.examined.title}>
       {current ? (
@@ -57,34 +61,24 @@ function Examined(p: { year: { company: string; financialYearId: string }; vouch
           {current.note}
         </Text>
       ) : null}
-      <Textarea
-        label={w.examined.note}
-        value={note}
-        maxLength={2000}
-        autosize
-        minRows={1}
-        onChange={(e) => setNote(e.currentTarget.value)}
+      <MarkControls
+        note={{ label: w.examined.note, value: note, maxLength: 2000, onChange: setNote }}
+        mark={{
+          label: current ? w.examined.again : w.examined.mark,
+          busy: mark.isPending,
+          onClick: () => mark.mutate({ ...key, note }),
+        }}
+        remove={
+          current
+            ? {
+                label: w.examined.remove,
+                busy: unmark.isPending,
+                onClick: () => unmark.mutate(key),
+              }
+            : null
+        }
+        error={mark.error ?? unmark.error}
       />
-      <Group gap="xs">
-        <Button size="xs" loading={mark.isPending} onClick={() => mark.mutate({ ...key, note })}>
-          {current ? w.examined.again : w.examined.mark}
-        </Button>
-        {current ? (
-          <Button
-            size="xs"
-            variant="default"
-            loading={unmark.isPending}
-            onClick={() => unmark.mutate(key)}
-          >
-            {w.examined.remove}
-          </Button>
-        ) : null}
-      </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      ) : null}
       {history.data && history.data.length > 0 ? (
         <>
           <Text size="sm" fw={600} mt="xs">
@@ -140,35 +134,18 @@ export function VoucherView(p: {
         </Button>
       </Group>
       <Group gap="xl" wrap="wrap" component="dl" style={{ margin: 0 }}>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.date}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {v.date}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.registeredAt}
-          </Text>
-          <Text component="dd" size="sm" m={0} data-testid="registered-at">
-            {v.registeredAt ?? w.notInFile}
-            {late > 0 ? (
-              <Badge ml="xs" size="sm" variant="light" color="orange">
-                {w.late(late)}
-              </Badge>
-            ) : null}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {w.registeredBy}
-          </Text>
-          <Text component="dd" size="sm" m={0} data-testid="registered-by">
-            {v.registeredBy ?? w.notInFile}
-          </Text>
-        </div>
+        <Detail term={w.date}>{v.date}</Detail>
+        <Detail term={w.registeredAt} testId="registered-at">
+          {v.registeredAt ?? w.notInFile}
+          {late > 0 ? (
+            <Badge ml="xs" size="sm" variant="light" color="orange">
+              {w.late(late)}
+            </Badge>
+          ) : null}
+        </Detail>
+        <Detail term={w.registeredBy} testId="registered-by">
+          {v.registeredBy ?? w.notInFile}
+        </Detail>
       </Group>
       <TableScroll label={w.rowsLabel(label)}>
         <Table fz="sm" verticalSpacing={4} aria-label={w.rowsLabel(label)} className="phone-scroll">
@@ -186,16 +163,12 @@ export function VoucherView(p: {
               <Table.Tr key={i}>
                 <Table.Th scope="row" fw={500}>
                   {p.onAccount ? (
-                    <UnstyledButton
-                      c="indigo.8"
-                      fz="sm"
-                      fw={600}
-                      style={{ textDecoration: 'underline' }}
+                    <CellLink
                       aria-label={w.openLabel(r.account)}
                       onClick={() => p.onAccount!(r.account)}
                     >
                       {r.account}
-                    </UnstyledButton>
+                    </CellLink>
                   ) : (
                     r.account
                   )}

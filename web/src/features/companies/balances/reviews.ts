@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
 import type { ReviewMark } from '../workbench/review.js';
 
 export type { ReviewMark };
@@ -13,12 +13,13 @@ interface YearKey {
 
 /** The review marks of a company's year (the console route `GET /api/reviews`). */
 function reviewsQuery(tenant: string, key: YearKey) {
-  return queryOptions<ReviewMark[], ApiError, ReviewMark[], unknown[]>({
-    queryKey: [tenant, 'listReviews', key],
-    queryFn: ({ signal }) =>
-      request<ReviewMark[]>(withQuery('/api/reviews', { tenant, ...key }), { signal }),
-    retry: false,
-  });
+  return consoleQuery<ReviewMark[]>(
+    tenant,
+    'listReviews',
+    '/api/reviews',
+    { ...key },
+    { retry: false },
+  );
 }
 
 export function useReviews(key: YearKey | null) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SignOff,
   SignOffEvent,
@@ -8,7 +8,7 @@ import type {
 } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
 
 interface YearKey {
   company: string;
@@ -22,12 +22,13 @@ export interface ItemKey {
 
 /** The sign-offs and review notes of a company's year (the console route `GET /api/signoffs`). */
 function signOffsQuery(tenant: string, key: YearKey) {
-  return queryOptions<SignOff[], ApiError, SignOff[], unknown[]>({
-    queryKey: [tenant, 'listSignOffs', key],
-    queryFn: ({ signal }) =>
-      request<SignOff[]>(withQuery('/api/signoffs', { tenant, ...key }), { signal }),
-    retry: false,
-  });
+  return consoleQuery<SignOff[]>(
+    tenant,
+    'listSignOffs',
+    '/api/signoffs',
+    { ...key },
+    { retry: false },
+  );
 }
 
 export function useSignOffs(key: YearKey | null) {

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VOUCHERS_TOTAL_HEADER, type VoucherMark, type VoucherMarkEvent } from '@ledger/contract';
 import {
   callOp,
@@ -17,7 +11,7 @@ import {
 } from '../../../lib/data/api.js';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { useCan } from '../../../lib/access/access.js';
-import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
 import { toCompactDate } from '../../../lib/format/ids.js';
 import type { Voucher } from '../workbench/vouchers.js';
 
@@ -195,12 +189,13 @@ export interface VoucherKey {
 }
 
 function marksQuery(tenant: string, key: YearKey) {
-  return queryOptions<VoucherMark[], ApiError, VoucherMark[], unknown[]>({
-    queryKey: [tenant, 'listVoucherMarks', key],
-    queryFn: ({ signal }) =>
-      request<VoucherMark[]>(withQuery('/api/voucher-marks', { tenant, ...key }), { signal }),
-    retry: false,
-  });
+  return consoleQuery<VoucherMark[]>(
+    tenant,
+    'listVoucherMarks',
+    '/api/voucher-marks',
+    { ...key },
+    { retry: false },
+  );
 }
 
 /** The vouchers of a year marked as examined (`GET /api/voucher-marks`), by `A 16`. */

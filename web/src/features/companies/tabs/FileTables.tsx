@@ -81,6 +81,24 @@ const actionsColumn = <T,>(cell: ColumnDef<T, unknown>['cell']): ColumnDef<T, un
   cell,
 });
 
+/** A file's name, breaking where it can. */
+const nameColumn = <T extends { name: string }>(header: string): ColumnDef<T, unknown> => ({
+  id: 'name',
+  header,
+  accessorFn: (f) => f.name,
+  cell: ({ row }) => <BreakableName name={row.original.name} />,
+});
+
+/** Each row's button to its file's processing report (`file`: the row's file). */
+const reportColumn = <T,>(
+  onReport: NonNullable<OnReport>,
+  file: (row: T) => { id: string; name: string },
+): ColumnDef<T, unknown> =>
+  actionsColumn(({ row }) => {
+    const f = file(row.original);
+    return <ReportButton name={f.name} onClick={() => onReport(f)} />;
+  });
+
 /**
  * The files the V1 service lists for a company, in its order until sorted. Only the rows on
  * screen are rendered, so only those follow (poll) their status.
@@ -96,12 +114,7 @@ export function FilesTable(props: {
   const t = useT();
   const c = t.files.columns;
   const columns: ColumnDef<AccountingFile, unknown>[] = [
-    {
-      id: 'name',
-      header: c.name,
-      accessorFn: (f) => f.name,
-      cell: ({ row }) => <BreakableName name={row.original.name} />,
-    },
+    nameColumn(c.name),
     {
       id: 'status',
       header: c.status,
@@ -125,12 +138,7 @@ export function FilesTable(props: {
       meta: { nowrap: true },
     },
   ];
-  if (onReport)
-    columns.push(
-      actionsColumn(({ row }) => (
-        <ReportButton name={row.original.name} onClick={() => onReport(row.original)} />
-      )),
-    );
+  if (onReport) columns.push(reportColumn(onReport, (f) => f));
   return (
     <DataTable
       caption={t.files.title}
@@ -162,12 +170,7 @@ export function UploadsTable({
   const t = useT();
   const c = t.files.columns;
   const columns: ColumnDef<UploadRecord, unknown>[] = [
-    {
-      id: 'name',
-      header: c.name,
-      accessorFn: (u) => u.name,
-      cell: ({ row }) => <BreakableName name={row.original.name} />,
-    },
+    nameColumn(c.name),
     {
       id: 'uploaded',
       header: c.uploaded,
@@ -196,12 +199,7 @@ export function UploadsTable({
       accessorFn: (u) => u.status,
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     });
-  if (onReport)
-    columns.push(
-      actionsColumn(({ row: { original: u } }) => (
-        <ReportButton name={u.name} onClick={() => onReport({ id: u.fileId, name: u.name })} />
-      )),
-    );
+  if (onReport) columns.push(reportColumn(onReport, (u) => ({ id: u.fileId, name: u.name })));
   return (
     <DataTable
       caption={t.files.uploadsCaption}

@@ -1,5 +1,5 @@
 import { rowRemoval } from '../../../lib/tables/actionsColumn.js';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -11,25 +11,48 @@ import { groupOption, userOption } from '../../../lib/forms/pickers.js';
 import { LazyPickOneForm } from '../../../lib/forms/lazyForm.js';
 import { useT } from '../../../i18n/index.js';
 
-/** Grant access to one more user or group: the picker offers those without it. */
-function GrantForm(props: {
-  label: string;
+/**
+ * The users or the groups with access: how many, a picker that grants one more (it offers those
+ * without access), and the list, each with its revoke.
+ */
+function AccessCard(props: {
+  title: string;
+  grantLabel: string;
   placeholder: string;
   options: { value: string; label: string }[];
   onGrant: (id: string) => Promise<unknown>;
+  /** Said instead of the list while nobody has access. */
+  none: string | null;
+  children: ReactNode;
 }) {
   const p = useT().companies.permissions;
   return (
-    <LazyPickOneForm
-      label={props.label}
-      placeholder={props.options.length ? props.placeholder : p.everyoneHasAccess}
-      options={props.options}
-      requiredMessage={p.chooseFirst}
-      submitLabel={p.grant}
-      buttonVariant="light"
-      onSubmit={props.onGrant}
-    />
+    <Card p="lg">
+      <Title order={2} size="h4" mb="sm">
+        {props.title}
+      </Title>
+      <LazyPickOneForm
+        label={props.grantLabel}
+        placeholder={props.options.length ? props.placeholder : p.everyoneHasAccess}
+        options={props.options}
+        requiredMessage={p.chooseFirst}
+        submitLabel={p.grant}
+        buttonVariant="light"
+        onSubmit={props.onGrant}
+      />
+      {props.none !== null ? <EmptyState title={props.none} /> : props.children}
+    </Card>
   );
+}
+
+/** Who may still be granted access: the listed, less those who have it, as picker options. */
+function withoutAccess<T extends { id: string }>(
+  all: T[] | undefined,
+  granted: { id: string }[] | undefined,
+  option: (x: T) => { value: string; label: string },
+) {
+  const has = new Set(granted?.map((x) => x.id));
+  return (all ?? []).filter((x) => !has.has(x.id)).map(option);
 }
 
 function Permissions({ company }: { company: Company }) {
@@ -56,14 +79,14 @@ function Permissions({ company }: { company: Company }) {
     success: t.revoked,
     toastError: true,
   });
-  const userOptions = useMemo(() => {
-    const granted = new Set(perms.data?.users.map((u) => u.id));
-    return (users.data ?? []).filter((u) => !granted.has(u.id)).map(userOption);
-  }, [users.data, perms.data]);
-  const groupOptions = useMemo(() => {
-    const granted = new Set(perms.data?.groups.map((g) => g.id));
-    return (groups.data ?? []).filter((g) => !granted.has(g.id)).map(groupOption);
-  }, [groups.data, perms.data]);
+  const userOptions = useMemo(
+    () => withoutAccess(users.data, perms.data?.users, userOption),
+    [users.data, perms.data],
+  );
+  const groupOptions = useMemo(
+    () => withoutAccess(groups.data, perms.data?.groups, groupOption),
+    [groups.data, perms.data],
+  );
 
   return (
     <QueryView query={perms} loadingLabel={t.loading}>
@@ -82,46 +105,34 @@ function Permissions({ company }: { company: Company }) {
               </Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Card p="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {t.users(p.users.length)}
-                </Title>
-                <GrantForm
-                  label={t.grantUser}
-                  placeholder={t.grantUserPlaceholder}
-                  options={userOptions}
-                  onGrant={(id) => grantUser.mutateAsync(id)}
+              <AccessCard
+                title={t.users(p.users.length)}
+                grantLabel={t.grantUser}
+                placeholder={t.grantUserPlaceholder}
+                options={userOptions}
+                onGrant={(id) => grantUser.mutateAsync(id)}
+                none={p.users.length === 0 ? t.noUsers : null}
+              >
+                <UsersWithAccess
+                  users={p.users}
+                  companyName={company.name}
+                  revoke={rowRemoval(revokeUser)}
                 />
-                {p.users.length === 0 ? (
-                  <EmptyState title={t.noUsers} />
-                ) : (
-                  <UsersWithAccess
-                    users={p.users}
-                    companyName={company.name}
-                    revoke={rowRemoval(revokeUser)}
-                  />
-                )}
-              </Card>
-              <Card p="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {t.groups(p.groups.length)}
-                </Title>
-                <GrantForm
-                  label={t.grantGroup}
-                  placeholder={t.grantGroupPlaceholder}
-                  options={groupOptions}
-                  onGrant={(id) => grantGroup.mutateAsync(id)}
+              </AccessCard>
+              <AccessCard
+                title={t.groups(p.groups.length)}
+                grantLabel={t.grantGroup}
+                placeholder={t.grantGroupPlaceholder}
+                options={groupOptions}
+                onGrant={(id) => grantGroup.mutateAsync(id)}
+                none={p.groups.length === 0 ? t.noGroups : null}
+              >
+                <GroupsWithAccess
+                  groups={p.groups}
+                  companyName={company.name}
+                  revoke={rowRemoval(revokeGroup)}
                 />
-                {p.groups.length === 0 ? (
-                  <EmptyState title={t.noGroups} />
-                ) : (
-                  <GroupsWithAccess
-                    groups={p.groups}
-                    companyName={company.name}
-                    revoke={rowRemoval(revokeGroup)}
-                  />
-                )}
-              </Card>
+              </AccessCard>
             </SimpleGrid>
           </>
         );

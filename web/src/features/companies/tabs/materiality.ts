@@ -4,7 +4,7 @@
  * work materiality) and the clearly-trivial limit, computed to the öre by the contract's
  * `shareOfAmount`, as the BFF computes them.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // From the contract's rules (no schemas): the balances tab reads the levels without zod.
 import {
   DEFAULT_PERFORMANCE_SHARE,
@@ -13,9 +13,9 @@ import {
   shareOfAmount,
 } from '@ledger/contract/rules';
 import type { MaterialityLevels } from '@ledger/contract';
-import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
+import { request, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
 import type { ConsoleReadId } from '../../../lib/data/cacheEffects.js';
 import type { DecimalRules } from '../../../lib/format/decimal.js';
 
@@ -47,12 +47,13 @@ export const MATERIALITY_FIELDS = {
 } as const satisfies Record<string, DecimalRules>;
 
 export function materialityQuery(tenant: string, key: MaterialityKey) {
-  return queryOptions<MaterialityLevels, ApiError, MaterialityLevels, unknown[]>({
-    queryKey: [tenant, 'getMateriality', key],
-    queryFn: ({ signal }) =>
-      request<MaterialityLevels>(withQuery('/api/materiality', { tenant, ...key }), { signal }),
-    retry: false,
-  });
+  return consoleQuery<MaterialityLevels>(
+    tenant,
+    'getMateriality',
+    '/api/materiality',
+    { ...key },
+    { retry: false },
+  );
 }
 
 export function useMaterialityLevels(key: MaterialityKey | null) {
