@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeoutScale } from '../scripts/timeout-scale.mjs';
 import { findChromium, videoAvailable } from './scripts/browser.mjs';
-import { baseURL, deployed, RUN_PREFIX, secrets } from './fixtures/env.js';
+import { baseURL, deployed, RUN_PREFIX, secrets, v1Only } from './fixtures/env.js';
 
 // Without E2E_BASE_URL: one fresh console per run, its own data directory and ports, started by
 // the suite itself. With it: nothing is started and that console is tested (README.md).
@@ -18,10 +18,6 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT ?? 8180);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
-// A second console on a V1-only stand-in: our platform in its `v1` profile (specs/v1).
-const v1Port = Number(process.env.E2E_V1_PORT ?? 8181);
-const v1PlatformPort = Number(process.env.E2E_V1_PLATFORM_PORT ?? 4111);
-const v1BaseURL = `http://127.0.0.1:${v1Port}`;
 const executablePath = findChromium() ?? undefined;
 
 // The waits scale with how busy the machine is when the run starts (scripts/timeout-scale.mjs,
@@ -102,7 +98,9 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       dependencies: ['setup'],
-      testIgnore: [/\/v1\/[^/]+\.spec\.ts$/, /\/sv\/[^/]+\.spec\.ts$/],
+      // specs/v1 only on a console whose V1 service does what V1.md says and no more
+      // (E2E_V1_ONLY=1, as the deployment run of `pnpm test` sets: scripts/run-v1-deployment.mjs).
+      testIgnore: [...(v1Only ? [] : [/\/v1\/[^/]+\.spec\.ts$/]), /\/sv\/[^/]+\.spec\.ts$/],
     },
     {
       // Every screen in Swedish (a Swedish browser). Beside the English tests, not after them (a
@@ -113,18 +111,6 @@ export default defineConfig({
       testMatch: /\/sv\/[^/]+\.spec\.ts$/,
       dependencies: ['setup'],
     },
-    // The console on a service that does exactly what V1.md says (V1_EXTENSIONS=auto): a second
-    // console the suite starts, so only without E2E_BASE_URL.
-    ...(deployed
-      ? []
-      : [
-          {
-            name: 'v1-service',
-            use: { ...devices['Desktop Chrome'], baseURL: v1BaseURL },
-            testMatch: /\/v1\/[^/]+\.spec\.ts$/,
-            dependencies: ['setup'],
-          },
-        ]),
   ],
   webServer: deployed
     ? []
@@ -141,21 +127,6 @@ export default defineConfig({
             PORT: String(port),
             PLATFORM_PORT: String(platformPort),
             DATA_DIR: process.env.E2E_DATA_DIR,
-          },
-        },
-        {
-          command: 'node scripts/start-console.mjs',
-          url: `${v1BaseURL}/healthz`,
-          timeout: 240_000,
-          reuseExistingServer: false,
-          stdout: 'ignore',
-          stderr: 'pipe',
-          env: {
-            PORT: String(v1Port),
-            PLATFORM_PORT: String(v1PlatformPort),
-            PLATFORM_PROFILE: 'v1',
-            V1_EXTENSIONS: 'auto',
-            DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'v1'),
           },
         },
       ],

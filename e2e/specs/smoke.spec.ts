@@ -72,6 +72,10 @@ async function walk(page: Page, role: 'admin' | 'auditor', part: Part) {
         page.getByRole('alert').filter({ hasText: /could not load|went wrong|not available/i }),
         `an error on ${path || '/'}`,
       ).toHaveCount(0);
+      // A value the screen failed to read, written out as it is.
+      await expect(page.getByRole('main'), `"undefined" on ${path || '/'}`).not.toContainText(
+        'undefined',
+      );
     });
   }
   expect(problems).toEqual([]);
