@@ -7,7 +7,7 @@ import { Link } from '../../../lib/routing/Link.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
-import { PickerMultiSelect } from '../../../lib/forms/pickers.js';
+import { PickerMultiSelect } from '../../../lib/forms/PickerMultiSelect.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { WhenVisible } from '../../../lib/ui/WhenVisible.js';
