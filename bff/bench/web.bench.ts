@@ -55,8 +55,12 @@ const ROUTES: Record<string, Route> = {
   '/t/:tenant/companies': { lazy: [`${C}CompaniesPage.tsx`] },
   '/t/:tenant/companies/new': {
     lazy: [`${C}CompanyCreatePage.tsx`],
-    // The users' and groups' pickers: fetched after the form is drawn (its default type takes none).
-    deferred: { 'access pickers': [`${C}AccessPickers.tsx`] },
+    deferred: {
+      // The users' and groups' pickers: fetched after the form is drawn (its default type takes none).
+      'access pickers': [`${C}AccessPickers.tsx`],
+      // zod and the contract's schemas: fetched after the form is drawn, awaited by its check.
+      schema: [`${C}companyCreateSchema.ts`],
+    },
   },
   '/t/:tenant/companies/:key/overview': {
     lazy: [`${C}CompanyPage.tsx`, `${C}tabs/OverviewTab.tsx`],
