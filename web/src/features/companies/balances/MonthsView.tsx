@@ -16,7 +16,7 @@ import { toCompactDate } from '../../../lib/format/ids.js';
 import { csvConventions, downloadCsv, toCsv } from '../../../lib/format/csv.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useLanguage, useT } from '../../../i18n/index.js';
-import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
+import { LazyIsoDateInput as IsoDateInput } from '../../../lib/forms/LazyIsoDateInput.js';
 import { KeepDates } from '../../../lib/ui/wrapping.js';
 import { MonthMovements } from './MonthMovements.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';

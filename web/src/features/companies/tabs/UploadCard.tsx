@@ -8,7 +8,7 @@ import type { AccountingFile, Company, FinancialYear } from '@ledger/contract';
 import { describeError, opUrl } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
 import { useCacheEffects } from '../../../lib/data/mutations.js';
-import { PickerSelect } from '../../../lib/forms/pickers.js';
+import { LazyPickerSelect as PickerSelect } from '../../../lib/forms/LazyPickerSelect.js';
 import { yearOption } from '../../../lib/forms/pickerOptions.js';
 import { uploadWithProgress } from '../../../lib/data/upload.js';
 import { useSession } from '../../../lib/data/session.js';
