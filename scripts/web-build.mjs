@@ -38,7 +38,7 @@ export function buildWebIfStale({ label }) {
     file(path.join(web, 'index.html')),
     file(path.join(web, 'vite.config.ts')),
     file(path.join(web, 'build-plugins.ts')),
-    newest(path.join(root, 'bff', 'contract', 'src')),
+    newest(path.join(root, 'contract', 'src')),
   );
   const distTime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
   if (distTime && distTime >= srcTime) return { built: false };

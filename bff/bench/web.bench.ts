@@ -55,8 +55,12 @@ const ROUTES: Record<string, Route> = {
   '/t/:tenant/companies': { lazy: [`${C}CompaniesPage.tsx`] },
   '/t/:tenant/companies/new': {
     lazy: [`${C}CompanyCreatePage.tsx`],
-    // The users' and groups' pickers: fetched after the form is drawn (its default type takes none).
-    deferred: { 'access pickers': [`${C}AccessPickers.tsx`] },
+    deferred: {
+      // The users' and groups' pickers: fetched after the form is drawn (its default type takes none).
+      'access pickers': [`${C}AccessPickers.tsx`],
+      // zod and the contract's schemas: fetched after the form is drawn, awaited by its check.
+      schema: [`${C}companyCreateSchema.ts`],
+    },
   },
   '/t/:tenant/companies/:key/overview': {
     lazy: [`${C}CompanyPage.tsx`, `${C}tabs/OverviewTab.tsx`],
@@ -68,20 +72,29 @@ const ROUTES: Record<string, Route> = {
   },
   '/t/:tenant/companies/:key/files': {
     lazy: [`${C}CompanyPage.tsx`, `${C}tabs/FilesTab.tsx`],
-    // Fetched after the tab is drawn, ready before a report is opened.
-    deferred: { 'report dialog': [`${C}tabs/FileReport.tsx`] },
+    deferred: {
+      // Fetched after the tab is drawn, ready before a report is opened.
+      'report dialog': [`${C}tabs/FileReport.tsx`],
+      // The upload card's year picker, fetched as the card is drawn (read-only until it is here).
+      'year picker': ['src/lib/forms/pickers.tsx'],
+    },
   },
   '/t/:tenant/companies/:key/balances': {
     // The workbench opens on its Months view (docs/WORKBENCH.md).
     lazy: [`${C}CompanyPage.tsx`, `${B}BalancesTab.tsx`, `${B}MonthsView.tsx`],
     deferred: {
+      // The range's date fields, fetched as they are drawn (read-only until they are here).
+      'date fields': ['src/lib/forms/IsoDateInput.tsx'],
       chart: [`${B}BalanceChart.tsx`],
       'trial balance': [`${B}TrialView.tsx`],
       // The writer itself is the export module's dynamic import (write-excel-file).
       'workbook writer': [`${B}exportWorkbook.ts`, 'write-excel-file'],
     },
   },
-  '/t/:tenant/audit': { lazy: ['src/features/audit/AuditPage.tsx'] },
+  '/t/:tenant/audit': {
+    lazy: ['src/features/audit/AuditPage.tsx'],
+    deferred: { 'date fields': ['src/lib/forms/IsoDateInput.tsx'] },
+  },
 };
 
 /** A manifest key, or the key of a package's module by its name (`write-excel-file`). */

@@ -1,3 +1,5 @@
+import { issueText } from './issues.js';
+
 /** Swedish organisation numbers: ten digits, the last a Luhn check digit, shown NNNNNN-NNNN. */
 
 export function orgNrDigits(input: string): string | null {
@@ -23,4 +25,14 @@ export function normaliseSwedishOrgNr(input: string): string | null {
   const digits = orgNrDigits(input);
   if (!digits || !luhnValid(digits)) return null;
   return `${digits.slice(0, 6)}-${digits.slice(6)}`;
+}
+
+export const ORG_NR_MESSAGE = issueText('org_nr');
+
+/** Swedish numbers must pass the Luhn check; OTHER takes free text. */
+export function checkOrganizationNumber(
+  organizationNumber: string,
+  country: string,
+): string | null {
+  return country === 'SWEDEN' && !normaliseSwedishOrgNr(organizationNumber) ? ORG_NR_MESSAGE : null;
 }

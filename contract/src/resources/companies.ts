@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DurableKey, PlainId, plainText } from '../primitives.js';
-import { normaliseSwedishOrgNr } from '../orgnr.js';
+import { checkOrganizationNumber } from '../orgnr.js';
 import { issueText } from '../issues.js';
 import { Group, User } from './people.js';
 
@@ -74,16 +74,6 @@ const Address = plainText(
     .max(500, issueText('max_length', { max: 500 })),
   true,
 );
-
-export const ORG_NR_MESSAGE = issueText('org_nr');
-
-/** Swedish numbers must pass the Luhn check; OTHER takes free text. */
-export function checkOrganizationNumber(
-  organizationNumber: string,
-  country: string,
-): string | null {
-  return country === 'SWEDEN' && !normaliseSwedishOrgNr(organizationNumber) ? ORG_NR_MESSAGE : null;
-}
 
 export const AuthorizationType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type AuthorizationType = z.infer<typeof AuthorizationType>;

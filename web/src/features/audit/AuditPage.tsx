@@ -14,7 +14,7 @@ import { useUrlFollowedText } from '../../lib/tables/SearchInput.js';
 import { DataTable } from '../../lib/tables/DataTable.js';
 import { EmptyState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { csvConventions, downloadCsv, toCsv } from '../../lib/format/csv.js';
-import { IsoDateInput } from '../../lib/forms/IsoDateInput.js';
+import { LazyIsoDateInput as IsoDateInput } from '../../lib/forms/LazyIsoDateInput.js';
 import { useLanguage, useT } from '../../i18n/index.js';
 import {
   ALL_TENANTS,

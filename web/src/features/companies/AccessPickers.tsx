@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyCreate, Group, User } from '@ledger/contract';
-import { groupOption, PickerMultiSelect, userOption } from '../../lib/forms/pickers.js';
+import { PickerMultiSelect } from '../../lib/forms/PickerMultiSelect.js';
+import { groupOption, userOption } from '../../lib/forms/pickerOptions.js';
 import { useT } from '../../i18n/index.js';
 
 /**

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { CompanyCreate, Group as UserGroup, User } from '@ledger/contract';
 import {
   checkOrganizationNumber,
-  CompanyCreate,
   ORG_NR_MESSAGE,
   luhnValid,
   orgNrDigits,
-  type Group as UserGroup,
-  type User,
-} from '@ledger/contract';
+} from '@ledger/contract/orgnr';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { describeIssue } from '../../lib/data/issues.js';
 import { localized } from '../../lib/forms/forms.js';
@@ -80,7 +78,25 @@ export function orgNrError(message: string | undefined, value: string): ReactNod
   return orgNrRule ? orgNrProblem(value) : message;
 }
 
-const schemaResolver = localized(zodResolver(CompanyCreate));
+// zod and the contract's schemas (about 40 KB gzip) are not part of the form's first paint: fetched
+// once the form is drawn, they are there by the first check (on submit), which waits for them.
+const loadSchemas = () => import('./companyCreateSchema.js');
+const schemaResolver: Resolver<CompanyCreateValues, unknown, CompanyCreateBody> = async (
+  values,
+  context,
+  options,
+) => {
+  let schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch {
+    // Their chunk did not arrive (the network away): the form says so, and the next submit
+    // asks again.
+    const message = currentT().errors.unreachable;
+    return { values: {}, errors: { root: { type: 'load', message } } };
+  }
+  return localized(zodResolver(schemas.CompanyCreate))(values, context, options);
+};
 
 /**
  * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
@@ -181,7 +197,10 @@ export function CompanyForm(props: {
     });
   const country = form.watch('data.country');
   const orgNrField = form.register('data.organizationNumber');
-  useEffect(() => void loadAccessPickers(), []);
+  useEffect(() => {
+    void loadAccessPickers();
+    void loadSchemas();
+  }, []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
     submit: (values) =>
@@ -199,7 +218,7 @@ export function CompanyForm(props: {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={tf.formLabel}>
       <Stack gap="md" maw={640}>
-        <FormError message={notice} />
+        <FormError message={notice ?? errors.root?.message} />
         <TextInput
           label={names.name}
           withAsterisk

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../lib/routing/Link.js';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
-import { userOption } from '../../lib/forms/pickers.js';
+import { userOption } from '../../lib/forms/pickerOptions.js';
 import { AddOneForm } from '../../lib/forms/lazyForm.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';

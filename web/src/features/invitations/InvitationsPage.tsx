@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { InvitationResend, User } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
-import { groupOption } from '../../lib/forms/pickers.js';
+import { groupOption } from '../../lib/forms/pickerOptions.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { selectionColumn, type Selection } from '../../lib/tables/selection.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';

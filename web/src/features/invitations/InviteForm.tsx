@@ -7,7 +7,7 @@ import { InviteUserData, Module } from '@ledger/contract';
 import { localized } from '../../lib/forms/forms.js';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { FormError, Notice } from '../../lib/ui/ui.js';
-import { PickerMultiSelect } from '../../lib/forms/pickers.js';
+import { PickerMultiSelect } from '../../lib/forms/PickerMultiSelect.js';
 import { codeLabel } from '../../lib/format/codeLabels.js';
 import { codeDescription } from '../../lib/format/codeOptions.js';
 import { useT } from '../../i18n/index.js';

@@ -9,7 +9,7 @@ import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
 import { ErrorState, LoadingState, PageHeader, QueryView } from '../../lib/ui/ui.js';
 import { ConfirmDeleteButton, confirmDelete } from '../../lib/ui/confirm.js';
 import { AddOneForm } from '../../lib/forms/lazyForm.js';
-import { groupOption } from '../../lib/forms/pickers.js';
+import { groupOption } from '../../lib/forms/pickerOptions.js';
 import { UserCompanies } from './UserCompanies.js';
 import { formatDateTime, fullName, yesNo } from '../../lib/format/format.js';
 import { BackTrail } from '../../lib/ui/BackTrail.js';

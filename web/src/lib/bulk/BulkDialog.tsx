@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, type ComboboxItem } from '@mantine/core';
 import type { Group as UserGroup, User } from '@ledger/contract';
-import { groupOption, PickerMultiSelect, userOption } from '../forms/pickers.js';
+import { PickerMultiSelect } from '../forms/PickerMultiSelect.js';
+import { groupOption, userOption } from '../forms/pickerOptions.js';
 import { useT } from '../../i18n/index.js';
 
 /** One multiple choice of a bulk dialog (the companies, the users, the groups). */

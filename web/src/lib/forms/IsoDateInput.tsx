@@ -4,18 +4,19 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/sv';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import { useLanguage, useT } from '../../i18n/index.js';
+import { DATE_FIELD_WIDTH } from './dateFieldWidth.js';
 
 /**
  * A date field that shows and takes ISO dates (YYYY-MM-DD) whatever the browser's locale, with a
  * calendar to pick from in the console's language (weeks start on Monday). The value is the ISO
  * string, '' when empty.
  */
-export function IsoDateInput(
-  props: Omit<DateInputProps, 'value' | 'onChange'> & {
-    value: string;
-    onChange: (value: string) => void;
-  },
-) {
+export type IsoDateInputProps = Omit<DateInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export function IsoDateInput(props: IsoDateInputProps) {
   const t = useT();
   const lang = useLanguage();
   const { value, onChange, ...rest } = props;
@@ -41,8 +42,7 @@ export function IsoDateInput(
           monthLevelControl: words.chooseMonth,
           yearLevelControl: words.chooseYear,
         }}
-        // Wider on a phone, where the clear button is a whole 44 px touch target.
-        w={{ base: 160, sm: 150 }}
+        w={DATE_FIELD_WIDTH}
         {...rest}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}

@@ -6,13 +6,10 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@ledger/contract';
 import { renderUi } from '../../test/render.js';
 import { setLanguage } from '../../i18n/index.js';
-import {
-  labelMatches,
-  PICKER_LIMIT,
-  PickerMultiSelect,
-  PickerSelect,
-  userOption,
-} from './pickers.js';
+import { labelMatches, PICKER_LIMIT } from './pickerBehaviour.js';
+import { PickerMultiSelect } from './PickerMultiSelect.js';
+import { userOption } from './pickerOptions.js';
+import { PickerSelect } from './pickers.js';
 
 /** A large tenant's users: `Förnamn123 Lindqvist (user123@example.se)`. */
 const users: User[] = Array.from({ length: 3000 }, (_, n) => ({

@@ -15,7 +15,8 @@ import {
 } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { useOpMutation } from '../../../lib/data/mutations.js';
-import { PickerSelect, yearOption } from '../../../lib/forms/pickers.js';
+import { PickerSelect } from '../../../lib/forms/pickers.js';
+import { yearOption } from '../../../lib/forms/pickerOptions.js';
 import { localized } from '../../../lib/forms/forms.js';
 import { decimalResolver } from '../../../lib/forms/decimals.js';
 import { decimalText, readDecimal } from '../../../lib/format/decimal.js';

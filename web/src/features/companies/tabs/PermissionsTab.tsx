@@ -7,7 +7,7 @@ import { useOpMutation } from '../../../lib/data/mutations.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { RequireOp } from '../../../lib/access/access.js';
 import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
-import { groupOption, userOption } from '../../../lib/forms/pickers.js';
+import { groupOption, userOption } from '../../../lib/forms/pickerOptions.js';
 import { LazyPickOneForm } from '../../../lib/forms/lazyForm.js';
 import { useT } from '../../../i18n/index.js';
 
