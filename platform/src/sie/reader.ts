@@ -4,17 +4,17 @@
  * one line, never by the number of vouchers or rows. Never throws on bad input: problems
  * become findings with line numbers.
  *
- * The parts: lines.ts splits chunks into lines, tokenizer.ts splits a record into fields,
- * checksum.ts keeps the #KSUMMA CRC, vouchers.ts the voucher state and the #TRANS rows,
- * account-totals.ts the sums per account, header.ts the header records; this module trims lines
- * and hands each record to its part.
+ * The parts: lines.ts splits chunks into lines and says where a line's content lies,
+ * tokenizer.ts splits a record into fields, checksum.ts keeps the #KSUMMA CRC, vouchers.ts the
+ * voucher state and the #TRANS rows, account-totals.ts the sums per account, header.ts the
+ * header records; this module hands each record to its part.
  */
 import { AccountTotals } from './account-totals.js';
 import * as bytes from './bytes.js';
 import { Checksum } from './checksum.js';
 import { Findings } from './findings.js';
 import { HeaderReader } from './header.js';
-import { LineSplitter, type LineSink } from './lines.js';
+import { contentEnd, contentStart, LineSplitter, type LineSink } from './lines.js';
 import { Fields } from './tokenizer.js';
 import type { SieSummary } from './types.js';
 import { Vouchers } from './vouchers.js';
@@ -22,7 +22,7 @@ import { Vouchers } from './vouchers.js';
 export { MAX_MONTHS } from './account-totals.js';
 
 // Local consts, not imports: V8 folds a module's own consts into byte loops (imports: -20%).
-const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
+const { CLOSE_BRACE, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
 
 export interface SieReadOptions {
   /** Longest line accepted (bytes); longer lines are skipped with an error. Default 1 MiB. */
@@ -130,14 +130,8 @@ class Records implements LineSink {
   /** Trims the line and hands it on: `{`/`}`, the hot #TRANS and #VER, or another record. */
   private readLine(b: Uint8Array, s: number, e: number): void {
     const lineNo = ++this.lineNo;
-    if (lineNo === 1 && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3)
-      s += 3;
-    while (e > s) {
-      const c = b[e - 1];
-      if (c === CR || c === SPACE || c === TAB) e--;
-      else break;
-    }
-    while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
+    s = contentStart(b, s, e, lineNo === 1);
+    e = contentEnd(b, s, e);
     if (s >= e) return;
     const c0 = b[s]!;
     if (c0 !== HASH) {

@@ -12,11 +12,11 @@
  * valid date, a bad amount) is skipped: such a file is corrupt and never stored.
  */
 import * as bytes from './bytes.js';
-import { LineSplitter, type LineSink } from './lines.js';
+import { contentEnd, contentStart, LineSplitter, type LineSink } from './lines.js';
 import { isoFromDateInt, parseDate, parseOre } from './numbers.js';
 import { Fields, LIST } from './tokenizer.js';
 
-const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
+const { CLOSE_BRACE, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
 
 /** One `#TRANS` row. */
 export interface SieVoucherRow {
@@ -86,14 +86,8 @@ export class VoucherCollector implements LineSink {
 
   line(b: Uint8Array, s: number, e: number): void {
     const lineNo = ++this.lineNo;
-    if (lineNo === 1 && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3)
-      s += 3;
-    while (e > s) {
-      const c = b[e - 1];
-      if (c === CR || c === SPACE || c === TAB) e--;
-      else break;
-    }
-    while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
+    s = contentStart(b, s, e, lineNo === 1);
+    e = contentEnd(b, s, e);
     if (s >= e) return;
     const c0 = b[s];
     if (c0 === OPEN_BRACE) {
