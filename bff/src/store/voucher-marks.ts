@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { VoucherMark, VoucherMarkAction, VoucherMarkEvent } from '@ledger/contract';
 import type { DB } from './tables.js';
 import type { StoreHandle } from './core.js';
+import { isVoucher, isYear } from './filters.js';
 import { sortableId } from './rows.js';
 import type { ReviewYear, SignOffActor, VoucherKey } from './types.js';
 
@@ -22,9 +23,7 @@ export class VoucherMarkRepository {
     const rows = await this.h.db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', year.tenantId)
-      .where('company_key', '=', year.companyKey)
-      .where('financial_year_id', '=', year.financialYearId)
+      .where(isYear(year))
       .orderBy('id')
       .execute();
     const latest = new Map<string, (typeof rows)[number]>();
@@ -50,11 +49,7 @@ export class VoucherMarkRepository {
     return db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
-      .where('series', '=', key.series)
-      .where('number', '=', key.number)
+      .where(isVoucher(key))
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -113,11 +108,7 @@ export class VoucherMarkRepository {
     const rows = await this.h.db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
-      .where('series', '=', key.series)
-      .where('number', '=', key.number)
+      .where(isVoucher(key))
       .orderBy('id')
       .execute();
     return rows.map((r) => ({
