@@ -14,6 +14,7 @@ import * as bytes from './bytes.js';
 import { Checksum } from './checksum.js';
 import { Findings } from './findings.js';
 import { HeaderReader } from './header.js';
+import { isTrans, isVer, labelEnd } from './labels.js';
 import { contentEnd, contentStart, LineSplitter, type LineSink } from './lines.js';
 import { Fields } from './tokenizer.js';
 import type { SieSummary } from './types.js';
@@ -22,7 +23,7 @@ import { Vouchers } from './vouchers.js';
 export { MAX_MONTHS } from './account-totals.js';
 
 // Local consts, not imports: V8 folds a module's own consts into byte loops (imports: -20%).
-const { CLOSE_BRACE, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
+const { CLOSE_BRACE, HASH, OPEN_BRACE } = bytes;
 
 export interface SieReadOptions {
   /** Longest line accepted (bytes); longer lines are skipped with an error. Default 1 MiB. */
@@ -67,15 +68,6 @@ const KNOWN_LABELS = new Set([
   'RTRANS',
   'BTRANS',
 ]);
-
-// The letters of the hot labels #TRANS and #VER, compared as bytes.
-const T = 0x54;
-const R = 0x52;
-const A = 0x41;
-const N = 0x4e;
-const S = 0x53;
-const V = 0x56;
-const E = 0x45;
 
 /** Incremental reader: `push` chunks in order, then `end()` for the summary. */
 export class SieReader {
@@ -138,25 +130,15 @@ class Records implements LineSink {
       this.braceOrText(c0, e - s, lineNo);
       return;
     }
-    // the hot labels are matched here, not in a method of their own: one call less per row
-    let le = s + 1;
-    while (le < e && b[le] !== SPACE && b[le] !== TAB) le++;
-    const ll = le - s;
-    if (
-      ll === 6 &&
-      b[s + 1] === T &&
-      b[s + 2] === R &&
-      b[s + 3] === A &&
-      b[s + 4] === N &&
-      b[s + 5] === S
-    ) {
+    const le = labelEnd(b, s, e);
+    if (isTrans(b, s, le)) {
       if (this.checksum.open) this.checksum.line(b, s, e);
       this.markRecord(lineNo, false);
       this.isSie = true;
       this.vouchers.trans(b, le, e, lineNo);
       return;
     }
-    if (ll === 4 && b[s + 1] === V && b[s + 2] === E && b[s + 3] === R) {
+    if (isVer(b, s, le)) {
       if (this.checksum.open) this.checksum.line(b, s, e);
       this.markRecord(lineNo, false);
       this.isSie = true;
