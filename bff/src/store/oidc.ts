@@ -1,5 +1,6 @@
 import { num } from './db.js';
 import type { StoreHandle } from './core.js';
+import type { OidcPeopleTable } from './tables.js';
 import { parsePlatformUsers, parseTenants } from './rows.js';
 import { SessionRepository } from './sessions.js';
 import type { Role } from './types.js';
@@ -182,17 +183,7 @@ export class OidcRepository {
   }
 }
 
-function toPerson(r: {
-  sub: string;
-  username: string;
-  email: string | null;
-  name: string | null;
-  role: string | null;
-  tenants: string;
-  platform_users: string | null;
-  first_sign_in: number | string;
-  last_sign_in: number | string;
-}): OidcPerson {
+function toPerson(r: OidcPeopleTable): OidcPerson {
   return {
     sub: r.sub,
     username: r.username,

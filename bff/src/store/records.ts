@@ -1,6 +1,7 @@
 import type { InvitationResend, ReviewMark, UploadRecord } from '@ledger/contract';
 import { num } from './db.js';
 import type { StoreHandle } from './core.js';
+import { isYear } from './filters.js';
 import { toUpload } from './rows.js';
 import type { ReviewYear } from './types.js';
 
@@ -171,9 +172,7 @@ export class ReviewMarkRepository {
   async unmark(key: ReviewYear & { account: string }): Promise<boolean> {
     const r = await this.h.db
       .deleteFrom('review_marks')
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
+      .where(isYear(key))
       .where('account', '=', key.account)
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
@@ -184,9 +183,7 @@ export class ReviewMarkRepository {
     const rows = await this.h.db
       .selectFrom('review_marks')
       .selectAll()
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
+      .where(isYear(key))
       .execute();
     return rows
       .map((r) => ({

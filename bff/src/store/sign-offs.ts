@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   SignOff,
   SignOffAction,
@@ -7,9 +7,10 @@ import type {
   SignOffNote,
   SignOffStep,
 } from '@ledger/contract';
-import { num, sql } from './db.js';
+import { num } from './db.js';
 import type { DB, SignOffNotesTable, SignOffsTable } from './tables.js';
 import type { StoreHandle } from './core.js';
+import { isItem, isYear } from './filters.js';
 import { sortableId } from './rows.js';
 import { figureOf, toKronor, toOre } from './workpapers.js';
 import type { ReviewYear, SignOffActor, SignOffKey, SignOffRefusal } from './types.js';
@@ -63,18 +64,6 @@ function byItem(a: { kind: string; item: string }, b: { kind: string; item: stri
 
 type Db = Kysely<DB>;
 
-/** The item's five key columns, which every table of the sign-off has. */
-const isItem =
-  (key: SignOffKey) =>
-  <T extends 'signoffs' | 'signoff_notes' | 'signoff_history'>(eb: ExpressionBuilder<DB, T>) =>
-    eb.and([
-      eb(sql.ref('tenant_id'), '=', key.tenantId),
-      eb(sql.ref('company_key'), '=', key.companyKey),
-      eb(sql.ref('financial_year_id'), '=', key.financialYearId),
-      eb(sql.ref('kind'), '=', key.kind),
-      eb(sql.ref('item'), '=', key.item),
-    ]);
-
 /**
  * The sign-off of a financial year's accounts and statement lines, with review notes and an
  * append-only history (docs/BFF-NOTES.md, "Materiality levels and sign-off").
@@ -85,21 +74,8 @@ export class SignOffRepository {
   /** The items of a year with a signature or a note, accounts first (by number), then lines. */
   async list(year: ReviewYear): Promise<SignOff[]> {
     const [rows, notes] = await Promise.all([
-      this.h.db
-        .selectFrom('signoffs')
-        .selectAll()
-        .where('tenant_id', '=', year.tenantId)
-        .where('company_key', '=', year.companyKey)
-        .where('financial_year_id', '=', year.financialYearId)
-        .execute(),
-      this.h.db
-        .selectFrom('signoff_notes')
-        .selectAll()
-        .where('tenant_id', '=', year.tenantId)
-        .where('company_key', '=', year.companyKey)
-        .where('financial_year_id', '=', year.financialYearId)
-        .orderBy('id')
-        .execute(),
+      this.h.db.selectFrom('signoffs').selectAll().where(isYear(year)).execute(),
+      this.h.db.selectFrom('signoff_notes').selectAll().where(isYear(year)).orderBy('id').execute(),
     ]);
     const items = new Map<
       string,

@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { VoucherMark, VoucherMarkAction, VoucherMarkEvent } from '@ledger/contract';
-import type { DB } from './tables.js';
+import type { DB, VoucherMarksTable } from './tables.js';
 import type { StoreHandle } from './core.js';
+import { isVoucher, isYear } from './filters.js';
 import { sortableId } from './rows.js';
 import type { ReviewYear, SignOffActor, VoucherKey } from './types.js';
 
 type Db = Kysely<DB>;
+
+/** A mark as the contract has it, from its row. */
+const toVoucherMark = (r: VoucherMarksTable): VoucherMark => ({
+  series: r.series,
+  number: r.number,
+  examinedBy: r.username,
+  examinedAt: r.at,
+  note: r.note,
+});
 
 /**
  * Vouchers examined: every mark and withdrawal appended (the database refuses updates and
@@ -22,9 +32,7 @@ export class VoucherMarkRepository {
     const rows = await this.h.db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', year.tenantId)
-      .where('company_key', '=', year.companyKey)
-      .where('financial_year_id', '=', year.financialYearId)
+      .where(isYear(year))
       .orderBy('id')
       .execute();
     const latest = new Map<string, (typeof rows)[number]>();
@@ -36,13 +44,7 @@ export class VoucherMarkRepository {
           (a.series < b.series ? -1 : a.series > b.series ? 1 : 0) ||
           a.number.localeCompare(b.number, 'en', { numeric: true }),
       )
-      .map((r) => ({
-        series: r.series,
-        number: r.number,
-        examinedBy: r.username,
-        examinedAt: r.at,
-        note: r.note,
-      }));
+      .map(toVoucherMark);
   }
 
   /** A voucher's latest step, or undefined. */
@@ -50,11 +52,7 @@ export class VoucherMarkRepository {
     return db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
-      .where('series', '=', key.series)
-      .where('number', '=', key.number)
+      .where(isVoucher(key))
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -85,14 +83,7 @@ export class VoucherMarkRepository {
 
   /** Marks a voucher as examined (a new row: an earlier mark stays in the history). */
   async mark(key: VoucherKey, note: string | null, who: SignOffActor): Promise<VoucherMark> {
-    const r = await this.appendStep(this.h.db, key, 'examined', who, note);
-    return {
-      series: r.series,
-      number: r.number,
-      examinedBy: r.username,
-      examinedAt: r.at,
-      note: r.note,
-    };
+    return toVoucherMark(await this.appendStep(this.h.db, key, 'examined', who, note));
   }
 
   /**
@@ -113,11 +104,7 @@ export class VoucherMarkRepository {
     const rows = await this.h.db
       .selectFrom('voucher_marks')
       .selectAll()
-      .where('tenant_id', '=', key.tenantId)
-      .where('company_key', '=', key.companyKey)
-      .where('financial_year_id', '=', key.financialYearId)
-      .where('series', '=', key.series)
-      .where('number', '=', key.number)
+      .where(isVoucher(key))
       .orderBy('id')
       .execute();
     return rows.map((r) => ({

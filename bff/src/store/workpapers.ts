@@ -27,7 +27,7 @@ export class MaterialityRepository {
       .executeTakeFirst();
     if (!r) return undefined;
     return {
-      overall: r.overall_ore === null ? null : toKronor(num(r.overall_ore)),
+      overall: figureOf(r.overall_ore),
       performanceShare: num(r.performance_share) / 100,
       trivialShare: num(r.trivial_share) / 100,
       updatedBy: r.updated_by,

@@ -8,6 +8,7 @@
  * - backdated: registered more than `backdatedDays` days after its date.
  * Vouchers without a registration date are not tested by the last two.
  */
+import { SWEDISH_HOLIDAY_NAMES } from '@ledger/contract/holidays';
 import {
   Collector,
   itemOf,
@@ -16,7 +17,7 @@ import {
   type TestSetup,
   type VoucherContext,
 } from './context.js';
-import { dayNumber, HOLIDAY_NAMES, weekdayOfDay } from './dates.js';
+import { dayNumber, weekdayOfDay } from './dates.js';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -40,7 +41,8 @@ export function holidayTest(s: TestSetup): JournalTest {
     visit(c: VoucherContext) {
       if (Number.isNaN(c.day)) return;
       const h = s.holidays.holiday(c.day);
-      if (h) out.add(() => itemOf(refOf(c), `dated on ${HOLIDAY_NAMES[h]}`, { holiday: h }));
+      if (h)
+        out.add(() => itemOf(refOf(c), `dated on ${SWEDISH_HOLIDAY_NAMES[h]}`, { holiday: h }));
     },
     finish: () => out.result('holiday'),
   };

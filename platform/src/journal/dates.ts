@@ -9,6 +9,7 @@
  * of the issue (midsommarafton, julafton, nyårsafton) are not holidays by law, but are days
  * off in practice, and are in the calendar too.
  */
+import type { HolidayKey } from '@ledger/contract/holidays';
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -57,46 +58,6 @@ export function easterSunday(year: number): string {
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-export type HolidayKey =
-  | 'nyarsdagen'
-  | 'trettondedag-jul'
-  | 'langfredagen'
-  | 'paskdagen'
-  | 'annandag-pask'
-  | 'forsta-maj'
-  | 'kristi-himmelsfards-dag'
-  | 'pingstdagen'
-  | 'annandag-pingst'
-  | 'nationaldagen'
-  | 'midsommarafton'
-  | 'midsommardagen'
-  | 'alla-helgons-dag'
-  | 'julafton'
-  | 'juldagen'
-  | 'annandag-jul'
-  | 'nyarsafton';
-
-/** The Swedish names, for `why`. */
-export const HOLIDAY_NAMES: Record<HolidayKey, string> = {
-  nyarsdagen: 'nyårsdagen',
-  'trettondedag-jul': 'trettondedag jul',
-  langfredagen: 'långfredagen',
-  paskdagen: 'påskdagen',
-  'annandag-pask': 'annandag påsk',
-  'forsta-maj': 'första maj',
-  'kristi-himmelsfards-dag': 'Kristi himmelsfärds dag',
-  pingstdagen: 'pingstdagen',
-  'annandag-pingst': 'annandag pingst',
-  nationaldagen: 'nationaldagen',
-  midsommarafton: 'midsommarafton',
-  midsommardagen: 'midsommardagen',
-  'alla-helgons-dag': 'alla helgons dag',
-  julafton: 'julafton',
-  juldagen: 'juldagen',
-  'annandag-jul': 'annandag jul',
-  nyarsafton: 'nyårsafton',
-};
 
 /** The Saturday in [from, from + 6] (day numbers). */
 function saturdayFrom(from: number): number {

@@ -19,7 +19,7 @@ export {
   resolveParams,
   type ParamIssue,
 } from './params.js';
-export { easterSunday, swedishHolidays, HOLIDAY_NAMES, type HolidayKey } from './dates.js';
+export { easterSunday, swedishHolidays } from './dates.js';
 export { BENFORD_EXPECTED, BENFORD_THRESHOLDS, benfordOf, conformityOf } from './benford.js';
 export { UNUSUAL_RULES } from './accounts.js';
 export type * from './types.js';

@@ -5,13 +5,33 @@
 import * as bytes from './bytes.js';
 
 // Local consts, not imports: V8 folds a module's own consts into byte loops (imports: -20%).
-const { LF } = bytes;
+const { BOM_1, BOM_2, BOM_3, CR, LF, SPACE, TAB } = bytes;
 
 export interface LineSink {
   /** The next line, `b[s,e)`. */
   line(b: Uint8Array, s: number, e: number): void;
   /** The next line was longer than `maxLine` bytes and is skipped. */
   overlongLine(): void;
+}
+
+/**
+ * Where the content of line `b[s,e)` starts: after a UTF-8 byte order mark on the first line,
+ * then spaces and tabs. With `contentEnd`, what a SIE reader reads of a line.
+ */
+export function contentStart(b: Uint8Array, s: number, e: number, firstLine: boolean): number {
+  if (firstLine && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3) s += 3;
+  while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
+  return s;
+}
+
+/** Where the content of line `b[s,e)` ends: before a trailing CR, spaces and tabs. */
+export function contentEnd(b: Uint8Array, s: number, e: number): number {
+  while (e > s) {
+    const c = b[e - 1];
+    if (c === CR || c === SPACE || c === TAB) e--;
+    else break;
+  }
+  return e;
 }
 
 const CARRY_START = 4096;

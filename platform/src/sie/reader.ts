@@ -4,17 +4,18 @@
  * one line, never by the number of vouchers or rows. Never throws on bad input: problems
  * become findings with line numbers.
  *
- * The parts: lines.ts splits chunks into lines, tokenizer.ts splits a record into fields,
- * checksum.ts keeps the #KSUMMA CRC, vouchers.ts the voucher state and the #TRANS rows,
- * account-totals.ts the sums per account, header.ts the header records; this module trims lines
- * and hands each record to its part.
+ * The parts: lines.ts splits chunks into lines and says where a line's content lies,
+ * tokenizer.ts splits a record into fields, checksum.ts keeps the #KSUMMA CRC, vouchers.ts the
+ * voucher state and the #TRANS rows, account-totals.ts the sums per account, header.ts the
+ * header records; this module hands each record to its part.
  */
 import { AccountTotals } from './account-totals.js';
 import * as bytes from './bytes.js';
 import { Checksum } from './checksum.js';
 import { Findings } from './findings.js';
 import { HeaderReader } from './header.js';
-import { LineSplitter, type LineSink } from './lines.js';
+import { isTrans, isVer, labelEnd } from './labels.js';
+import { contentEnd, contentStart, LineSplitter, type LineSink } from './lines.js';
 import { Fields } from './tokenizer.js';
 import type { SieSummary } from './types.js';
 import { Vouchers } from './vouchers.js';
@@ -22,7 +23,7 @@ import { Vouchers } from './vouchers.js';
 export { MAX_MONTHS } from './account-totals.js';
 
 // Local consts, not imports: V8 folds a module's own consts into byte loops (imports: -20%).
-const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
+const { CLOSE_BRACE, HASH, OPEN_BRACE } = bytes;
 
 export interface SieReadOptions {
   /** Longest line accepted (bytes); longer lines are skipped with an error. Default 1 MiB. */
@@ -67,15 +68,6 @@ const KNOWN_LABELS = new Set([
   'RTRANS',
   'BTRANS',
 ]);
-
-// The letters of the hot labels #TRANS and #VER, compared as bytes.
-const T = 0x54;
-const R = 0x52;
-const A = 0x41;
-const N = 0x4e;
-const S = 0x53;
-const V = 0x56;
-const E = 0x45;
 
 /** Incremental reader: `push` chunks in order, then `end()` for the summary. */
 export class SieReader {
@@ -130,39 +122,23 @@ class Records implements LineSink {
   /** Trims the line and hands it on: `{`/`}`, the hot #TRANS and #VER, or another record. */
   private readLine(b: Uint8Array, s: number, e: number): void {
     const lineNo = ++this.lineNo;
-    if (lineNo === 1 && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3)
-      s += 3;
-    while (e > s) {
-      const c = b[e - 1];
-      if (c === CR || c === SPACE || c === TAB) e--;
-      else break;
-    }
-    while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
+    s = contentStart(b, s, e, lineNo === 1);
+    e = contentEnd(b, s, e);
     if (s >= e) return;
     const c0 = b[s]!;
     if (c0 !== HASH) {
       this.braceOrText(c0, e - s, lineNo);
       return;
     }
-    // the hot labels are matched here, not in a method of their own: one call less per row
-    let le = s + 1;
-    while (le < e && b[le] !== SPACE && b[le] !== TAB) le++;
-    const ll = le - s;
-    if (
-      ll === 6 &&
-      b[s + 1] === T &&
-      b[s + 2] === R &&
-      b[s + 3] === A &&
-      b[s + 4] === N &&
-      b[s + 5] === S
-    ) {
+    const le = labelEnd(b, s, e);
+    if (isTrans(b, s, le)) {
       if (this.checksum.open) this.checksum.line(b, s, e);
       this.markRecord(lineNo, false);
       this.isSie = true;
       this.vouchers.trans(b, le, e, lineNo);
       return;
     }
-    if (ll === 4 && b[s + 1] === V && b[s + 2] === E && b[s + 3] === R) {
+    if (isVer(b, s, le)) {
       if (this.checksum.open) this.checksum.line(b, s, e);
       this.markRecord(lineNo, false);
       this.isSie = true;

@@ -12,11 +12,12 @@
  * valid date, a bad amount) is skipped: such a file is corrupt and never stored.
  */
 import * as bytes from './bytes.js';
-import { LineSplitter, type LineSink } from './lines.js';
+import { isTrans, isVer, labelEnd } from './labels.js';
+import { contentEnd, contentStart, LineSplitter, type LineSink } from './lines.js';
 import { isoFromDateInt, parseDate, parseOre } from './numbers.js';
 import { Fields, LIST } from './tokenizer.js';
 
-const { BOM_1, BOM_2, BOM_3, CLOSE_BRACE, CR, HASH, OPEN_BRACE, SPACE, TAB } = bytes;
+const { CLOSE_BRACE, HASH, OPEN_BRACE } = bytes;
 
 /** One `#TRANS` row. */
 export interface SieVoucherRow {
@@ -46,14 +47,6 @@ export interface SieVoucher {
   registeredBy?: string;
   rows: SieVoucherRow[];
 }
-
-const T = 0x54;
-const R = 0x52;
-const A = 0x41;
-const N = 0x4e;
-const S = 0x53;
-const V = 0x56;
-const E = 0x45;
 
 /** Collects vouchers line by line; full batches are taken with `take()`. */
 export class VoucherCollector implements LineSink {
@@ -86,14 +79,8 @@ export class VoucherCollector implements LineSink {
 
   line(b: Uint8Array, s: number, e: number): void {
     const lineNo = ++this.lineNo;
-    if (lineNo === 1 && e - s >= 3 && b[s] === BOM_1 && b[s + 1] === BOM_2 && b[s + 2] === BOM_3)
-      s += 3;
-    while (e > s) {
-      const c = b[e - 1];
-      if (c === CR || c === SPACE || c === TAB) e--;
-      else break;
-    }
-    while (s < e && (b[s] === SPACE || b[s] === TAB)) s++;
+    s = contentStart(b, s, e, lineNo === 1);
+    e = contentEnd(b, s, e);
     if (s >= e) return;
     const c0 = b[s];
     if (c0 === OPEN_BRACE) {
@@ -105,21 +92,12 @@ export class VoucherCollector implements LineSink {
       return;
     }
     if (c0 !== HASH) return;
-    let le = s + 1;
-    while (le < e && b[le] !== SPACE && b[le] !== TAB) le++;
-    const ll = le - s;
-    if (
-      ll === 6 &&
-      b[s + 1] === T &&
-      b[s + 2] === R &&
-      b[s + 3] === A &&
-      b[s + 4] === N &&
-      b[s + 5] === S
-    ) {
+    const le = labelEnd(b, s, e);
+    if (isTrans(b, s, le)) {
       if (this.open) this.trans(b, le, e);
       return;
     }
-    if (ll === 4 && b[s + 1] === V && b[s + 2] === E && b[s + 3] === R) {
+    if (isVer(b, s, le)) {
       this.close();
       this.ver(b, le, e);
     }

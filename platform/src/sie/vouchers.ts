@@ -52,16 +52,8 @@ export class Vouchers {
 
   /** `#VER` with its fields `b[i,e)`: series, number, date. */
   ver(b: Uint8Array, i: number, e: number, lineNo: number): void {
-    if (this.open || this.pending) {
-      this.findings.add(
-        'error',
-        this.verLine,
-        'unbalanced braces: voucher block not closed before the next #VER',
-      );
-      this.open = false;
-      this.pending = false;
-      this.finish();
-    }
+    if (this.open || this.pending)
+      this.finishUnclosed('voucher block not closed before the next #VER');
     const fields = this.fields;
     fields.tokenize(b, i, e, 3);
     this.pending = true;
@@ -245,6 +237,13 @@ export class Vouchers {
     return id === '' ? '(no number)' : id;
   }
 
+  /** The voucher's block was never closed (`why`): reported at its `#VER`, then finished. */
+  private finishUnclosed(why: string): void {
+    this.findings.add('error', this.verLine, `unbalanced braces: ${why}`);
+    this.pending = false;
+    this.finish();
+  }
+
   private finish(): void {
     this.open = false;
     const sum = this.sum;
@@ -262,15 +261,7 @@ export class Vouchers {
 
   /** End of file: a voucher still open is reported and closed. */
   end(): void {
-    if (!this.open && !this.pending) return;
-    this.findings.add(
-      'error',
-      this.verLine,
-      'unbalanced braces: the file ends inside a voucher block',
-    );
-    this.open = false;
-    this.pending = false;
-    this.finish();
+    if (this.open || this.pending) this.finishUnclosed('the file ends inside a voucher block');
   }
 
   /**

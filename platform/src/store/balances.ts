@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { MonthlyBalanceRecord } from '@ledger/contract';
-import type { Db } from '../db/index.js';
+import type { Db, DbOrTrx } from '../db/index.js';
 import { monthlyBalances } from '../sie/index.js';
+import type { SourceFileCandidate } from '../sie/balances.js';
 import type { CompanyRow } from './companies.js';
 import { loadBalanceSource } from './sie-ledger.js';
 
@@ -30,34 +31,10 @@ export async function computeMonthlyBalances(
     .select(['id', 'start_date', 'end_date'])
     .where('company_key', '=', key)
     .execute();
-  const files = await db
-    .selectFrom('files')
-    .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
-    .where('company_key', '=', key)
-    .where('status', 'in', ['verified', 'parsed'])
-    .where('sie_type', 'is not', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('file_jobs')
-            .select('file_id')
-            .whereRef('file_jobs.file_id', '=', 'files.id')
-            .where('file_jobs.state', 'in', ['queued', 'running']),
-        ),
-      ),
-    )
-    .orderBy('uploaded_date')
-    .orderBy(sql`files.rowid`)
-    .execute();
+  const files = await finishedSieFiles(db, key);
   const accounts = await monthlyBalances({
     years: years.map((y) => ({ id: y.id, startDate: y.start_date, endDate: y.end_date })),
-    files: files.map((f) => ({
-      id: f.id,
-      financialYearId: f.financial_year_id,
-      status: f.status,
-      sieType: f.sie_type,
-      uploadedAt: f.uploaded_date,
-    })),
+    files,
     startDate: input.startDate,
     endDate: input.endDate,
     load: (file) => loadBalanceSource(db, file.id),
@@ -82,4 +59,44 @@ export function monthlyBalanceRecord(
       balance: m.balance,
     })),
   };
+}
+
+/**
+ * The company's finished SIE files (of one financial year, when given), the candidates of
+ * `chooseSourceFile`: `verified`/`parsed` whose job is not queued or running (a file read but
+ * not yet stored is never chosen), in upload order.
+ */
+export async function finishedSieFiles(
+  db: DbOrTrx,
+  companyKey: string,
+  financialYearId?: string,
+): Promise<SourceFileCandidate[]> {
+  let q = db
+    .selectFrom('files')
+    .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
+    .where('company_key', '=', companyKey);
+  if (financialYearId !== undefined) q = q.where('financial_year_id', '=', financialYearId);
+  const files = await q
+    .where('status', 'in', ['verified', 'parsed'])
+    .where('sie_type', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('file_jobs')
+            .select('file_id')
+            .whereRef('file_jobs.file_id', '=', 'files.id')
+            .where('file_jobs.state', 'in', ['queued', 'running']),
+        ),
+      ),
+    )
+    .orderBy('uploaded_date')
+    .orderBy(sql`files.rowid`)
+    .execute();
+  return files.map((f) => ({
+    id: f.id,
+    financialYearId: f.financial_year_id,
+    status: f.status,
+    sieType: f.sie_type,
+    uploadedAt: f.uploaded_date,
+  }));
 }

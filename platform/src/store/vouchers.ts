@@ -3,10 +3,10 @@
  * read by the vouchers operation and by the journal-entry tests: always a file's live set
  * (store/voucher-sets.ts writes them). Amounts are integer öre here; the operation sends kronor.
  */
-import { sql } from 'kysely';
 import { sqliteOf, type Db, type DbOrTrx } from '../db/index.js';
 import type { SieVoucher } from '../sie/index.js';
 import { chooseSourceFile } from '../sie/balances.js';
+import { finishedSieFiles } from './balances.js';
 
 /** A stored voucher: the SIE library's voucher (amounts in öre) and its place in the file. */
 export interface StoredVoucher extends SieVoucher {
@@ -37,35 +37,7 @@ export async function yearSourceFileId(
   companyKey: string,
   financialYearId: string,
 ): Promise<string | null> {
-  const files = await db
-    .selectFrom('files')
-    .select(['id', 'financial_year_id', 'status', 'sie_type', 'uploaded_date'])
-    .where('company_key', '=', companyKey)
-    .where('financial_year_id', '=', financialYearId)
-    .where('status', 'in', ['verified', 'parsed'])
-    .where('sie_type', 'is not', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('file_jobs')
-            .select('file_id')
-            .whereRef('file_jobs.file_id', '=', 'files.id')
-            .where('file_jobs.state', 'in', ['queued', 'running']),
-        ),
-      ),
-    )
-    .orderBy('uploaded_date')
-    .orderBy(sql`files.rowid`)
-    .execute();
-  const chosen = chooseSourceFile(
-    files.map((f) => ({
-      id: f.id,
-      financialYearId: f.financial_year_id,
-      status: f.status,
-      sieType: f.sie_type,
-      uploadedAt: f.uploaded_date,
-    })),
-  );
+  const chosen = chooseSourceFile(await finishedSieFiles(db, companyKey, financialYearId));
   return chosen?.id ?? null;
 }
 

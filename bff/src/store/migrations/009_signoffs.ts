@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
+import { dropAppendOnly, makeAppendOnly } from './append-only.js';
 
 export const migration: Migration = {
   // Sign-off of a financial year's accounts and statement lines (ISA 230): the signatures as
@@ -62,26 +62,11 @@ export const migration: Migration = {
       .on('signoff_history')
       .columns([...item, 'id'])
       .execute();
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`create function signoff_history_append_only() returns trigger language plpgsql
-        as $$ begin raise exception 'signoff_history is append-only'; end $$`.execute(db);
-      await sql`create trigger signoff_history_append_only
-        before update or delete on signoff_history
-        for each row execute function signoff_history_append_only()`.execute(db);
-      await sql`create trigger signoff_history_no_truncate
-        before truncate on signoff_history
-        for each statement execute function signoff_history_append_only()`.execute(db);
-    } else {
-      for (const what of ['update', 'delete'])
-        await sql`create trigger ${sql.raw(`signoff_history_no_${what}`)}
-          before ${sql.raw(what)} on signoff_history
-          begin select raise(abort, 'signoff_history is append-only'); end`.execute(db);
-    }
+    await makeAppendOnly(db, 'signoff_history');
   },
   async down(db: Kysely<unknown>) {
     for (const t of ['signoff_history', 'signoff_notes', 'signoffs'])
       await db.schema.dropTable(t).ifExists().execute();
-    if (db.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`drop function if exists signoff_history_append_only()`.execute(db);
+    await dropAppendOnly(db, 'signoff_history');
   },
 };

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
+import { dropAppendOnly, makeAppendOnly } from './append-only.js';
 
 export const migration: Migration = {
   // Vouchers marked as examined with a note (issue #33: the working paper's sign-off of a
@@ -24,25 +24,10 @@ export const migration: Migration = {
       .on('voucher_marks')
       .columns(['tenant_id', 'company_key', 'financial_year_id', 'series', 'number', 'id'])
       .execute();
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`create function voucher_marks_append_only() returns trigger language plpgsql
-        as $$ begin raise exception 'voucher_marks is append-only'; end $$`.execute(db);
-      await sql`create trigger voucher_marks_append_only
-        before update or delete on voucher_marks
-        for each row execute function voucher_marks_append_only()`.execute(db);
-      await sql`create trigger voucher_marks_no_truncate
-        before truncate on voucher_marks
-        for each statement execute function voucher_marks_append_only()`.execute(db);
-    } else {
-      for (const what of ['update', 'delete'])
-        await sql`create trigger ${sql.raw(`voucher_marks_no_${what}`)}
-          before ${sql.raw(what)} on voucher_marks
-          begin select raise(abort, 'voucher_marks is append-only'); end`.execute(db);
-    }
+    await makeAppendOnly(db, 'voucher_marks');
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('voucher_marks').ifExists().execute();
-    if (db.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`drop function if exists voucher_marks_append_only()`.execute(db);
+    await dropAppendOnly(db, 'voucher_marks');
   },
 };

@@ -1,3 +1,4 @@
+import { SWEDISH_HOLIDAY_NAMES } from '@ledger/contract/holidays';
 import type { Catalog } from '../catalog.js';
 import { count, plural } from '../plural.js';
 
@@ -151,25 +152,7 @@ export const journal: Catalog['workbench']['journal'] = {
     benford: 'Beloppens första siffror mot Benfords fördelning (Nigrinis MAD).',
   },
   weekday: (day) => (day === 0 ? 'en söndag' : 'en lördag'),
-  holidays: {
-    nyarsdagen: 'nyårsdagen',
-    'trettondedag-jul': 'trettondedag jul',
-    langfredagen: 'långfredagen',
-    paskdagen: 'påskdagen',
-    'annandag-pask': 'annandag påsk',
-    'forsta-maj': 'första maj',
-    'kristi-himmelsfards-dag': 'Kristi himmelsfärds dag',
-    pingstdagen: 'pingstdagen',
-    'annandag-pingst': 'annandag pingst',
-    nationaldagen: 'nationaldagen',
-    midsommarafton: 'midsommarafton',
-    midsommardagen: 'midsommardagen',
-    'alla-helgons-dag': 'alla helgons dag',
-    julafton: 'julafton',
-    juldagen: 'juldagen',
-    'annandag-jul': 'annandag jul',
-    nyarsafton: 'nyårsafton',
-  },
+  holidays: SWEDISH_HOLIDAY_NAMES,
   detail: {
     registered: (at, by, days) => `registrerad ${at} av ${by}, ${days} dagar senare`,
     unknownSigner: 'utan signatur',
