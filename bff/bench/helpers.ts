@@ -189,13 +189,19 @@ export async function signIn(bffUrl: string, username: string, password: string)
 export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 /**
+ * The machine's CPUs, read once at start: availableParallelism() answers the CPUs this process may
+ * run on, which is one once pinApart has pinned it.
+ */
+const CPUS = availableParallelism();
+
+/**
  * Pins the upstream (the platform) to CPU 0 and the given other processes (all their threads) to
  * the remaining CPUs, the way V1 runs on its own host in production, so that a process in front of
  * it cannot take its CPU. Returns a description of the placement, or undefined when this machine
  * has a single CPU or `taskset` (util-linux) is missing, in which case nothing is pinned.
  */
 export function pinApart(upstreamPid: number, otherPids: number[]): string | undefined {
-  const cpus = availableParallelism();
+  const cpus = CPUS;
   if (cpus < 2) return undefined;
   const rest = cpus === 2 ? '1' : `1-${cpus - 1}`;
   const pin = (pid: number, list: string) =>
@@ -205,9 +211,26 @@ export function pinApart(upstreamPid: number, otherPids: number[]): string | und
   return `upstream on CPU 0, the rest on CPU ${rest}`;
 }
 
+/**
+ * After pinApart: moves a process (the load generator) to the upstream's CPU (`beside:
+ * 'upstream'`) or to the others' (`'rest'`), so it shares the CPU of whichever process is being
+ * measured. False when it could not be moved.
+ */
+export function pinBeside(pid: number, beside: 'upstream' | 'rest'): boolean {
+  const cpus = CPUS;
+  const list = beside === 'upstream' ? '0' : cpus === 2 ? '1' : `1-${cpus - 1}`;
+  // `-a` walks the process's threads: one that ends meanwhile fails the call, so it is retried.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const r = spawnSync('taskset', ['-a', '-pc', list, String(pid)], { encoding: 'utf8' });
+    if (r.status === 0) return true;
+    console.error(`taskset ${list} ${pid}: ${r.stderr.trim()}`);
+  }
+  return false;
+}
+
 /** Undoes pinApart for this process and the given ones (every CPU again). */
 export function unpin(pids: number[]) {
-  const all = `0-${availableParallelism() - 1}`;
+  const all = `0-${CPUS - 1}`;
   for (const pid of pids)
     spawnSync('taskset', ['-a', '-pc', all, String(pid)], { stdio: 'ignore' });
 }

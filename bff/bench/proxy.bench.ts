@@ -5,12 +5,21 @@
  * process generates the load (autocannon-style closed loops).
  *
  * Throughput (rps) is measured at saturation (16 concurrent loops), twice:
- * - `rpsRatio`: the platform pinned to a CPU of its own in both arms, as V1 runs on its own host
- *   in production; the BFF and this load generator share the other CPU(s). This answers "does
- *   the BFF hold the platform's throughput back".
+ * - `rpsRatio`: the platform pinned to a CPU of its own, as V1 runs on its own host in
+ *   production, and the BFF on the other CPU(s). This answers "does the BFF hold the platform's
+ *   throughput back". The load generator (this process) is a client, which in production runs on
+ *   neither host, but a 2-CPU machine has no third CPU for it: it is moved, slice by slice, beside
+ *   the process the slice measures, the platform's CPU in the direct arm and the BFF's in the
+ *   arms through the BFF. Each arm's bottleneck then shares its CPU with the same client. Until
+ *   issue #36 it sat beside the BFF in every arm: the BFF's CPU carried the client's work (about
+ *   a third of the BFF's own per request) while the platform's CPU in the direct arm did not,
+ *   which held `rpsRatio` down by that third (docs/PERFORMANCE.md, "The proxy").
  * - `sharedCpuRpsRatio`: all three processes on every CPU. On a 2-CPU machine the BFF then takes
  *   CPU from the platform, so this measures the BFF's CPU cost as much as its throughput.
- * The CPU each process spends per proxied request is reported too (from /proc, Linux only).
+ * The CPU each process spends per proxied request is reported too (from /proc, Linux only), and
+ * the load generator's per request in each arm (`loadCpuUs*`). `bench/proxy-cpu.ts` measures the
+ * CPU per request alone, against a bare node:http + undici proxy, which a loaded machine moves
+ * less than throughput.
  * Latency (p99) is measured with one loop, so it shows the time the BFF adds to a request rather
  * than queueing at saturation.
  *
@@ -26,6 +35,7 @@ import { Pool, request } from 'undici';
 import {
   percentile,
   pinApart,
+  pinBeside,
   round,
   runLoad,
   signIn,
@@ -108,17 +118,33 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
     /**
      * Slices in turn (which goes first rotates too); CPU is counted in each arm through the BFF.
      */
-    const sideBySide = async (slices: number, concurrency: number, seconds: number) => {
+    const ownCpu = () => {
+      const u = process.cpuUsage();
+      return u.user + u.system;
+    };
+    /** `pinned`: the load generator is moved beside the process each slice measures. */
+    const sideBySide = async (
+      slices: number,
+      concurrency: number,
+      seconds: number,
+      pinned = false,
+    ) => {
       const results: Record<Arm, LoadResult[]> = { direct: [], bff: [], compressed: [] };
       const cpu = { bff: [0, 0], compressed: [0, 0] }; // [bff, platform] µs
+      const load = { direct: 0, bff: 0, compressed: 0 }; // this process, µs
       for (let i = 0; i < slices; i++) {
         for (const arm of order[i % order.length]!) {
+          if (pinned && !pinBeside(process.pid, arm === 'direct' ? 'upstream' : 'rest'))
+            throw new Error('proxy: could not move the load generator');
+          const own = ownCpu();
           if (arm === 'direct') {
             results.direct.push(await direct(concurrency, seconds));
+            load.direct += ownCpu() - own;
             continue;
           }
           const before = [cpuMicros(bff.pid), cpuMicros(platform.pid)];
           results[arm].push(await arms[arm](concurrency, seconds));
+          load[arm] += ownCpu() - own;
           const after = [cpuMicros(bff.pid), cpuMicros(platform.pid)];
           cpu[arm][0]! += (after[0] ?? NaN) - (before[0] ?? NaN);
           cpu[arm][1]! += (after[1] ?? NaN) - (before[1] ?? NaN);
@@ -136,6 +162,8 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
         bffCpuUs: cpu.bff[0]! / bm.requests,
         platformCpuUs: cpu.bff[1]! / bm.requests,
         compressedBffCpuUs: cpu.compressed[0]! / cm.requests,
+        loadDirectCpuUs: load.direct / dm.requests,
+        loadBffCpuUs: load.bff / bm.requests,
       };
     };
     const slices = opts.quick ? 4 : 12;
@@ -151,12 +179,14 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
 
     const shared = await sideBySide(opts.quick ? 2 : 8, CONCURRENCY, 1.5);
     const placement = pinApart(platform.pid, [bff.pid, process.pid]);
-    console.error(`proxy: ${placement ?? 'could not pin the platform to a CPU of its own'}`);
+    console.error(
+      `proxy: ${placement ? `${placement}; the load generator beside the process measured` : 'could not pin the platform to a CPU of its own'}`,
+    );
     let own;
     let latency;
     try {
-      own = await sideBySide(slices, CONCURRENCY, 1.5);
-      latency = await sideBySide(slices, 1, 1);
+      own = await sideBySide(slices, CONCURRENCY, 1.5, placement !== undefined);
+      latency = await sideBySide(slices, 1, 1, placement !== undefined);
     } finally {
       unpin([platform.pid, bff.pid, process.pid]);
     }
@@ -176,6 +206,8 @@ export default async function proxy(opts: BenchOptions): Promise<Partial<BenchRe
         sharedCpuRpsRatio: round(shared.bff.rps / shared.direct.rps, 3),
         bffCpuUsPerRequest: round(own.bffCpuUs, 1),
         platformCpuUsPerRequest: round(own.platformCpuUs, 1),
+        loadCpuUsPerDirectRequest: round(own.loadDirectCpuUs, 1),
+        loadCpuUsPerBffRequest: round(own.loadBffCpuUs, 1),
         directP99Ms: round(latency.direct.p99),
         bffP99Ms: round(latency.bff.p99),
         addedP99Ms: round(latency.bff.p99 - latency.direct.p99),

@@ -68,6 +68,8 @@ export interface BenchResults {
     | 'sharedCpuRpsRatio'
     | 'bffCpuUsPerRequest'
     | 'platformCpuUsPerRequest'
+    | 'loadCpuUsPerDirectRequest'
+    | 'loadCpuUsPerBffRequest'
     | 'directP99Ms'
     | 'bffP99Ms'
     | 'addedP99Ms'

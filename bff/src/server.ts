@@ -7,6 +7,7 @@ import type pino from 'pino';
 import { createApp } from './http/app.js';
 import { metricsApp } from './http/health.js';
 import { compressAnswers } from './http/compress.js';
+import { isProxied } from './http/http-policy.js';
 import { ConfigError, DEMO_TENANTS, loadConfig } from './config.js';
 import type { Config, Tenant } from './config.js';
 import { accessLogger, createLogger } from './http/logger.js';
@@ -207,9 +208,11 @@ export async function startBff(opts: StartBffOptions = {}): Promise<RunningBff> 
     oidc: config.oidc && new OidcProvider(config.oidc, now),
   };
   const handleWithApp = getRequestListener(createApp(deps).fetch);
-  // Every answer, the proxy's (written on the response itself) and the app's, is compressed here.
+  // Every answer is compressed by the one rule of compress.ts: the app's wrapped here, the
+  // proxy's (written on the response itself) only when it may be (upstream/exchange.ts).
   const server = createServer((req, res) => {
-    compressAnswers(req, res, () => void handleWithApp(req, res));
+    if (isProxied(req)) void handleWithApp(req, res);
+    else compressAnswers(req, res, () => void handleWithApp(req, res));
   });
   // Metrics on a listener of their own (METRICS_PORT), bound like the console's.
   const metricsServer =

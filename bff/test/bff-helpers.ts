@@ -285,6 +285,11 @@ export async function spawnBff(opts: {
   accounts?: TestAccount[];
   nodeArgs?: string[];
   compiled?: boolean;
+  /**
+   * Another build's entry (a `main.js`, e.g. a copy of `bff/dist` from before a change) to run
+   * instead of this package's; default BENCH_BFF_MAIN when set (a bench against that build).
+   */
+  main?: string;
 }): Promise<ChildBff> {
   const { spawn } = await import('node:child_process');
   const { closeSync, mkdirSync, openSync, readFileSync } = await import('node:fs');
@@ -296,9 +301,10 @@ export async function spawnBff(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(opts.dataDir, 'bff.log');
   const logFd = openSync(logFile, 'a');
+  const main = opts.main ?? process.env.BENCH_BFF_MAIN;
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), ...serverEntryArgs('bff/main', opts.compiled)],
+    [...(opts.nodeArgs ?? []), ...(main ? [main] : serverEntryArgs('bff/main', opts.compiled))],
     {
       cwd: bffDir,
       env: { ...childBffEnv(opts.v1BaseUrl, opts.dataDir), ...opts.env },

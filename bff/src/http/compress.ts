@@ -46,3 +46,14 @@ export const compressAnswers = compression({
     !/^multipart\//i.test(req.headers['content-type'] ?? '') && compression.filter(req, res),
   // The package's types are Express's; it works on node:http's request and response.
 }) as unknown as NodeMiddleware;
+
+/**
+ * Whether a proxied answer, written past the package because it is known to be shorter than
+ * MIN_COMPRESSED_BYTES, gets the `Vary: Accept-Encoding` the package would have given it: a
+ * compressible type (every answer the proxy writes whole is JSON or has no type), and not the
+ * answer to an upload (the filter above).
+ */
+export const proxiedVary = (req: IncomingMessage, contentType: string | undefined) =>
+  contentType !== undefined &&
+  /^\s*application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType) &&
+  !/^multipart\//i.test(req.headers['content-type'] ?? '');

@@ -6,6 +6,7 @@
  * `recordRequest` from here, so both kinds of answer carry the same headers and log line.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { generateCookie } from 'hono/cookie';
@@ -14,6 +15,7 @@ import { tryDecodeURIComponent } from 'hono/utils/url';
 import { COOKIE_NAME, HOST_COOKIE_NAME } from '../auth/session.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../types.js';
+import { compressAnswers } from './compress.js';
 import { errorResponse, HttpError } from './errors.js';
 
 /** Content-Security-Policy and the other headers on every response (docs/BFF-NOTES.md "The rules in short"). */
@@ -48,6 +50,15 @@ export function addAnswerHeaders(list: string[], requestId: string, https: boole
 export const PROXY_PREFIX = '/api/t/';
 
 /**
+ * A request for the proxy: its answer is not wrapped up front (server.ts). The proxy wraps it with
+ * compressAnswers when the answer may be compressed, and otherwise writes it as the package would
+ * have (`proxiedVary`); the Hono app wraps a proxied request it answers itself (a refusal of the
+ * request policy or the session gate). The package's wrapping of every response cost the proxy a
+ * tenth of its CPU per small answer (docs/decisions/0032-proxy-cost.md).
+ */
+export const isProxied = (req: IncomingMessage) => req.url?.startsWith(PROXY_PREFIX) === true;
+
+/**
  * The most a request to the BFF's own routes (`/auth/*`, `/api/*` but the proxy) may carry: a
  * sign-in, a preference, a review's comment, a bulk run's counts. Larger is 413 before it is read.
  */
@@ -73,6 +84,7 @@ export const NOT_JSON = {
   extra: { code: 'unsupported_media_type', params: { expected: 'application/json' } },
 } as const;
 
+const noop = () => undefined;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/;
 
@@ -223,6 +235,9 @@ export function requestPolicy(deps: AppDeps): MiddlewareHandler<AppEnv> {
       c.res = errorResponse(c, new HttpError(403, refusal.message, { code: refusal.code }));
     else await next();
     if (c.get('rawAnswer')) return;
+    // A proxied request answered here (a refusal) is compressed as any other answer of the app.
+    const incoming = c.env?.incoming;
+    if (incoming && isProxied(incoming)) compressAnswers(incoming, c.env.outgoing, noop);
     const answer = addAnswerHeaders([], requestId, https);
     for (let i = 0; i < answer.length; i += 2) c.res.headers.set(answer[i]!, answer[i + 1]!);
     recordRequest(deps, {

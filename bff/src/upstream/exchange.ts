@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { tryDecodeURI } from 'hono/utils/url';
 import { errorBody, failureAnswer } from '../http/errors.js';
 import type { ErrorExtra } from '../http/errors.js';
+import { compressAnswers, MIN_COMPRESSED_BYTES, proxiedVary } from '../http/compress.js';
 import { addAnswerHeaders, recordRequest } from '../http/http-policy.js';
 import type { RequestHead } from '../http/http-policy.js';
 import type { SessionUser } from '../auth/session.js';
@@ -11,6 +12,13 @@ import type { AppDeps, AppEnv } from '../types.js';
 /** Headers as Node's writeHead takes them fastest: one flat list of names and values. */
 export type HeaderList = string[];
 const UNMATCHED_ROUTE = '/api/*';
+const noop = () => undefined;
+
+function contentType(headers: HeaderList): string | undefined {
+  for (let i = 0; i < headers.length; i += 2)
+    if (headers[i] === 'content-type') return headers[i + 1];
+  return undefined;
+}
 
 /**
  * One proxied request and its answer, written on node:http's response (so that bodies stream),
@@ -55,15 +63,23 @@ export class Exchange implements RequestHead {
     return Array.isArray(v) ? v.join(', ') : v;
   }
 
-  /** Writes the status and headers (with the security headers and request id every answer carries). */
-  head(status: number, headers: HeaderList) {
+  /**
+   * Writes the status and headers (with the security headers and request id every answer
+   * carries). An answer of a `length` known to be under the compression threshold goes out as it
+   * is; any other is compressed as the browser asks (compress.ts).
+   */
+  head(status: number, headers: HeaderList, length?: number) {
+    if (length !== undefined && length < MIN_COMPRESSED_BYTES) {
+      if (proxiedVary(this.req, contentType(headers))) headers.push('vary', 'Accept-Encoding');
+    } else compressAnswers(this.req, this.res, noop);
     this.res.writeHead(status, addAnswerHeaders(headers, this.requestId, this.https));
     this.record(status);
   }
 
   send(status: number, headers: HeaderList, body?: Buffer | string) {
-    if (body !== undefined) headers.push('content-length', String(Buffer.byteLength(body)));
-    this.head(status, headers);
+    const length = body === undefined ? 0 : Buffer.byteLength(body);
+    if (body !== undefined) headers.push('content-length', String(length));
+    this.head(status, headers, length);
     this.res.end(body);
   }
 
