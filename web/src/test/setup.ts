@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadScreenWords, setLanguage } from '../i18n/index.js';
 
@@ -34,6 +34,10 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+// A screen may start loading code it will need (a form's schemas, a lazy picker) and the file
+// end before it arrives; the module then loads into a torn-down environment and fails the run
+// ("Cannot load … after the environment was torn down"). Each file waits for those first.
+afterAll(() => vi.dynamicImportSettled());
 
 // Testing Library's find* and waitFor give up after 1 s by default: a screen whose code loads
 // lazily takes longer than that on a loaded machine. They return as soon as what they wait for
