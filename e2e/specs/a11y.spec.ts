@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect, t } from '../fixtures/index.js';
+import { axeViolations } from '../fixtures/axe.js';
 import type { Page } from '@playwright/test';
 
 /** Serious and critical axe violations of the page as it is now, in a readable form. */
@@ -14,7 +14,7 @@ async function seriousViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

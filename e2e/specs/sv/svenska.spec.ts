@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, t, TENANT, NORRSKEN } from '../../fixtures/index.js';
 import { account, storageStatePath } from '../../fixtures/accounts.js';
 import { englishIn } from '../../fixtures/catalogs.js';
+import { axeViolations } from '../../fixtures/axe.js';
 
 // The 'svenska' project: a Swedish browser (sv-SE), beside the English suite. Every screen,
 // for both roles, must be Swedish throughout (no text of the English catalog, no raw V1 code).
@@ -39,7 +39,7 @@ async function expectSwedish(page: Page, where: string, { axe = false } = {}) {
   });
   expect.soft(englishIn(text), `English on ${where}`).toEqual([]);
   if (!axe) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
