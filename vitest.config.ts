@@ -13,9 +13,8 @@ export default defineConfig({
       'bff/vitest.config.ts',
       'web/vitest.config.ts',
     ],
-    // The files share nothing and much of their time is spent waiting on servers (deadlines,
-    // start-ups): one more worker than cores fills those waits. The unit stage took 193 s with
-    // one per core, 169 s with three and 168 s with four (two quiet cores, Node 22's run beside).
-    maxWorkers: availableParallelism() + 1,
+    // The files share nothing and much of their time is spent waiting on servers: every core
+    // runs one (Vitest's default leaves one core idle).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -6,7 +6,7 @@ import { timeoutScale } from './scripts/timeout-scale.mjs';
  * The test settings of the server packages (contract, platform, bff): the tests start real servers and databases, so
  * long timeouts, in child processes (`forks`: native SQLite handles). The files share nothing
  * (free ports, a database of their own), and much of their time is spent waiting on servers, so
- * one more worker than cores runs (vitest.config.ts at the root says what it measured).
+ * every core runs one (Vitest's default leaves one core idle: one worker on two cores).
  * A worker keeps the modules it imported from one file to the next (`isolate: false`): Hono,
  * Kysely, zod and the contract were imported again for every file, 47 s of a 128 s run of the
  * three packages (two quiet cores); without, 84 s. Passes with the files shuffled
@@ -19,7 +19,7 @@ export const testSettings = {
   hookTimeout: 60_000 * timeoutScale(),
   pool: 'forks' as const,
   isolate: false,
-  maxWorkers: availableParallelism() + 1,
+  maxWorkers: availableParallelism(),
 };
 
 /**

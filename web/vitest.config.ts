@@ -23,9 +23,8 @@ export default defineConfig({
     // busy machine that took over Vitest's default 10 s.
     hookTimeout: 60_000 * timeoutScale(),
     // Vitest leaves one core free by default (one worker on a two-core CI machine); these files
-    // share nothing (each has its own jsdom), so one more than the cores runs, as in the root
-    // config (its comment has the figures).
-    maxWorkers: availableParallelism() + 1,
+    // share nothing (each has its own jsdom), so every core runs one.
+    maxWorkers: availableParallelism(),
     // A worker keeps the modules it imported from one file to the next (each file still gets its
     // own jsdom and runs src/test/setup.ts): React, Mantine and the catalogs were imported again
     // for every file, half the run (86 s with, 46 s without, two quiet cores). Passes with the
