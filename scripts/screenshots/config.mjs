@@ -19,7 +19,7 @@ export const TENANT = 'nordrevision';
 /** Norrsken Bygg AB, the demo company with years, files and assignments. */
 export const NORRSKEN = '21956b86-1c68-488e-8773-13c1fb38e381';
 /** A real SIE 4 file whose closing balances do not reconcile (status parsed). */
-export const SIE_FILE = path.join(root, 'bff', 'platform', 'src', 'sie', 'fixtures', 'Sie4.se');
+export const SIE_FILE = path.join(root, 'platform', 'src', 'sie', 'fixtures', 'Sie4.se');
 export const SIE_NAME = 'Sie4.se';
 export const SIE_COMPANY = {
   name: 'Övningsbolaget Sie4 AB',
