@@ -5,8 +5,9 @@ export const vouchers = {
   title: (account: string, name: string) => `Vouchers on account ${account} ${name}`,
   open: 'Show the vouchers',
   openLabel: (account: string) => `Show the vouchers on account ${account}`,
-  openMonth: (account: string, month: string) =>
-    `Show the vouchers on account ${account} in ${month}`,
+  /** A month's figure as a button: its name starts with the figure shown (WCAG 2.5.3). */
+  openMonth: (figure: string, account: string, month: string) =>
+    `${figure}: show the vouchers on account ${account} in ${month}`,
   close: 'Close the vouchers',
   loading: 'Loading the vouchers…',
   count: (n: number) => plural('en', n, { one: '# voucher', other: '# vouchers' }),

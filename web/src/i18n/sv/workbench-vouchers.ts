@@ -8,7 +8,8 @@ export const vouchers: Catalog['workbench']['vouchers'] = {
   title: (account, name) => `Verifikationer på konto ${account} ${name}`,
   open: 'Visa verifikationerna',
   openLabel: (account) => `Visa verifikationerna på konto ${account}`,
-  openMonth: (account, month) => `Visa verifikationerna på konto ${account} i ${month}`,
+  openMonth: (figure, account, month) =>
+    `${figure}: visa verifikationerna på konto ${account} i ${month}`,
   close: 'Stäng verifikationerna',
   loading: 'Verifikationerna läses in…',
   count: (n) => plural('sv', n, { one: '# verifikation', other: '# verifikationer' }),

@@ -123,7 +123,8 @@ function TotalsRow({
 /** What a month's cell does when clicked, and its name for a screen reader. */
 export interface CellOpener {
   open: (account: string, month: string) => void;
-  label: (account: string, month: string) => string;
+  /** The button's name, which starts with the figure it shows. */
+  label: (figure: string, account: string, month: string) => string;
 }
 
 function AccountRow({
@@ -157,7 +158,7 @@ function AccountRow({
               fz="sm"
               className="num"
               style={{ textDecoration: 'underline dotted' }}
-              aria-label={onCell.label(r.accountNumber, p)}
+              aria-label={onCell.label(formatMoney(r.cells[p][metric]), r.accountNumber, p)}
               onClick={() => onCell.open(r.accountNumber, p)}
             >
               {formatMoney(r.cells[p][metric])}

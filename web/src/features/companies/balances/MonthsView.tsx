@@ -112,7 +112,8 @@ export default function MonthsView({
         ? {
             open: (account: string, m: string) =>
               go({ vacc: account, vmonth: m, vser: null, vnr: null }),
-            label: (account: string, m: string) => t.workbench.vouchers.openMonth(account, m),
+            label: (figure: string, account: string, m: string) =>
+              t.workbench.vouchers.openMonth(figure, account, m),
           }
         : undefined,
     [canVouchers, go, t],
