@@ -197,9 +197,11 @@ export function CompanyForm(props: {
     });
   const country = form.watch('data.country');
   const orgNrField = form.register('data.organizationNumber');
+  // Fetched ahead; a failure here is not the person's to see yet: the pickers and the submit
+  // each load again when they need their code, and say so if it still does not come.
   useEffect(() => {
-    void loadAccessPickers();
-    void loadSchemas();
+    loadAccessPickers().catch(() => undefined);
+    loadSchemas().catch(() => undefined);
   }, []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {
