@@ -24,10 +24,21 @@ if (!root) throw new Error('no #root');
 const queryClient = createQueryClient();
 const here = location.pathname + location.search;
 const words = setLanguage(initialLanguage());
-void queryClient.prefetchQuery(sessionQuery).then(() => prefetchPath(queryClient, here));
+const firstScreen = queryClient
+  .prefetchQuery(sessionQuery)
+  .then(() => prefetchPath(queryClient, here));
+// The first render also waits for the screen's code, for a while: rendered before it, the screen
+// shows its loading state, and React then holds the screen back until 300 ms after that state
+// appeared (its fallback throttle). A screen whose code is slower than this shows the loading
+// state meanwhile.
+const FIRST_SCREEN_WAIT_MS = 1000;
+const codeOrTimeout = Promise.race([
+  firstScreen,
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]);
 // The first render as a transition: React renders it in slices of a few milliseconds, giving the
 // main thread back between them, instead of in one long task (Lighthouse's total blocking time).
-void words.then(() =>
+void Promise.all([words, codeOrTimeout]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -11,7 +11,6 @@ import { LoadingState } from '../lib/ui/ui.js';
 import { prefetchScreenData } from '../lib/routing/prefetch.js';
 import { GuardedRouter } from '../lib/routing/leaveGuard.js';
 import { SCREENS, type ScreenName } from './screens.js';
-import { loadSucceeded, retryingLazy } from '../lib/ui/loadFailures.js';
 import { ScreenWords } from '../lib/ui/ScreenWords.js';
 
 /**
@@ -20,13 +19,7 @@ import { ScreenWords } from '../lib/ui/ScreenWords.js';
  */
 function lazyPage(name: ScreenName) {
   const screen = SCREENS[name];
-  // A screen whose code arrived clears the mark of a reload for a new version (loadFailures).
-  const Component = retryingLazy(() =>
-    screen.load().then((page) => {
-      loadSucceeded();
-      return page;
-    }),
-  );
+  const Component = screen.Page;
   return function LazyPage() {
     const qc = useQueryClient();
     const params = useParams();

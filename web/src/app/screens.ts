@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadScreenWords } from '../i18n/index.js';
+import { loadSucceeded, retryingLazy } from '../lib/ui/loadFailures.js';
 import { registerScreens, type ScreenEntry } from '../lib/routing/prefetch.js';
 import { companyCode, prefetchCompany } from '../features/companies/prefetch.js';
 import { prefetchAudit } from '../features/audit/prefetch.js';
@@ -13,42 +14,46 @@ import { prefetchAudit } from '../features/audit/prefetch.js';
 type Load = () => Promise<{ default: ComponentType }>;
 
 /**
- * A screen's chunk together with the lazy screens' words and the styles of the components only
- * they use (styles/screens.css), all fetched at once.
+ * A screen: its chunk together with the lazy screens' words and the styles of the components only
+ * they use (styles/screens.css), all fetched at once. Its `preload` is what a link's intent and
+ * the first render ask for, so the screen renders without a loading state once its code is here.
  */
-const withWords =
-  (load: Load): Load =>
-  () =>
-    Promise.all([load(), loadScreenWords(), import('../styles/screens.css')]).then(
-      ([page]) => page,
-    );
+const screen = (load: Load) =>
+  retryingLazy(() =>
+    Promise.all([load(), loadScreenWords(), import('../styles/screens.css')]).then(([page]) => {
+      loadSucceeded(); // a screen's code arrived: clears the mark of a reload for a new version
+      return page;
+    }),
+  );
 
-const load = {
-  users: withWords(() => import('../features/users/UsersPage.js')),
-  user: withWords(() => import('../features/users/UserDetailPage.js')),
-  invitations: withWords(() => import('../features/invitations/InvitationsPage.js')),
-  groups: withWords(() => import('../features/groups/GroupsPage.js')),
-  group: withWords(() => import('../features/groups/GroupDetailPage.js')),
-  companies: withWords(() => import('../features/companies/CompaniesPage.js')),
-  newCompany: withWords(() => import('../features/companies/CompanyCreatePage.js')),
-  company: withWords(() => import('../features/companies/CompanyPage.js')),
-  audit: withWords(() => import('../features/audit/AuditPage.js')),
-  access: withWords(() => import('../features/access/AccessPage.js')),
-  setUp: withWords(() => import('../features/access/SetUpPage.js')),
-  invitationsImport: withWords(() => import('../features/imports/InvitationsImportPage.js')),
-  companiesImport: withWords(() => import('../features/imports/CompaniesImportPage.js')),
-  security: withWords(() => import('../features/auth/SecurityPage.js')),
+const page = {
+  users: screen(() => import('../features/users/UsersPage.js')),
+  user: screen(() => import('../features/users/UserDetailPage.js')),
+  invitations: screen(() => import('../features/invitations/InvitationsPage.js')),
+  groups: screen(() => import('../features/groups/GroupsPage.js')),
+  group: screen(() => import('../features/groups/GroupDetailPage.js')),
+  companies: screen(() => import('../features/companies/CompaniesPage.js')),
+  newCompany: screen(() => import('../features/companies/CompanyCreatePage.js')),
+  company: screen(() => import('../features/companies/CompanyPage.js')),
+  audit: screen(() => import('../features/audit/AuditPage.js')),
+  access: screen(() => import('../features/access/AccessPage.js')),
+  setUp: screen(() => import('../features/access/SetUpPage.js')),
+  invitationsImport: screen(() => import('../features/imports/InvitationsImportPage.js')),
+  companiesImport: screen(() => import('../features/imports/CompaniesImportPage.js')),
+  security: screen(() => import('../features/auth/SecurityPage.js')),
 };
 
 export const SCREENS = {
   users: {
     pattern: '/t/:tenant/users',
-    load: load.users,
+    Page: page.users,
+    load: page.users.preload,
     data: (c) => c.read('listUsers'),
   },
   user: {
     pattern: '/t/:tenant/users/:id',
-    load: load.user,
+    Page: page.user,
+    load: page.user.preload,
     data: (c) => {
       const userId = c.params.id ?? '';
       c.read('getUser', { params: { userId } });
@@ -57,17 +62,24 @@ export const SCREENS = {
   },
   invitations: {
     pattern: '/t/:tenant/invitations',
-    load: load.invitations,
+    Page: page.invitations,
+    load: page.invitations.preload,
     data: (c) => {
       c.read('listInvitations');
       c.read('listGroups');
       c.read('listUsers');
     },
   },
-  groups: { pattern: '/t/:tenant/groups', load: load.groups, data: (c) => c.read('listGroups') },
+  groups: {
+    pattern: '/t/:tenant/groups',
+    Page: page.groups,
+    load: page.groups.preload,
+    data: (c) => c.read('listGroups'),
+  },
   group: {
     pattern: '/t/:tenant/groups/:id',
-    load: load.group,
+    Page: page.group,
+    load: page.group.preload,
     data: (c) => {
       c.read('listGroups');
       c.read('listGroupMembers', { params: { groupId: c.params.id ?? '' } });
@@ -75,10 +87,15 @@ export const SCREENS = {
       c.read('listInvitations');
     },
   },
-  newCompany: { pattern: '/t/:tenant/companies/new', load: load.newCompany },
+  newCompany: {
+    pattern: '/t/:tenant/companies/new',
+    Page: page.newCompany,
+    load: page.newCompany.preload,
+  },
   invitationsImport: {
     pattern: '/t/:tenant/invitations/import',
-    load: load.invitationsImport,
+    Page: page.invitationsImport,
+    load: page.invitationsImport.preload,
     data: (c) => {
       c.read('listUsers');
       c.read('listInvitations');
@@ -87,7 +104,8 @@ export const SCREENS = {
   },
   companiesImport: {
     pattern: '/t/:tenant/companies/import',
-    load: load.companiesImport,
+    Page: page.companiesImport,
+    load: page.companiesImport.preload,
     data: (c) => {
       c.read('listCompanies');
       c.read('listUsers');
@@ -96,20 +114,27 @@ export const SCREENS = {
   },
   companies: {
     pattern: '/t/:tenant/companies',
-    load: load.companies,
+    Page: page.companies,
+    load: page.companies.preload,
     data: (c) => c.read('listCompanies'),
   },
   company: {
     pattern: '/t/:tenant/companies/:key/:tab',
-    load: load.company,
+    Page: page.company,
+    load: page.company.preload,
     code: companyCode,
     data: prefetchCompany,
   },
-  audit: { pattern: '/t/:tenant/audit', load: load.audit, data: prefetchAudit },
-  security: { pattern: '/t/:tenant/security', load: load.security },
-  access: { pattern: '/t/:tenant/access', load: load.access },
-  setUp: { pattern: '/set-up', load: load.setUp },
-} satisfies Record<string, ScreenEntry & { load: Load }>;
+  audit: {
+    pattern: '/t/:tenant/audit',
+    Page: page.audit,
+    load: page.audit.preload,
+    data: prefetchAudit,
+  },
+  security: { pattern: '/t/:tenant/security', Page: page.security, load: page.security.preload },
+  access: { pattern: '/t/:tenant/access', Page: page.access, load: page.access.preload },
+  setUp: { pattern: '/set-up', Page: page.setUp, load: page.setUp.preload },
+} satisfies Record<string, ScreenEntry & { Page: ComponentType }>;
 
 export type ScreenName = keyof typeof SCREENS;
 

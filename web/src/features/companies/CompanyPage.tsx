@@ -1,9 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
-import { retryingLazy } from '../../lib/ui/loadFailures.js';
+import { Suspense } from 'react';
 import { Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Company as CompanyData } from '@ledger/contract';
 import type { OperationId } from '@ledger/contract';
 import { useOp, useTenant } from '../../lib/data/queries.js';
 import { useAccess } from '../../lib/data/session.js';
@@ -17,27 +15,9 @@ import { BackTrail } from '../../lib/ui/BackTrail.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { prefetchPath } from '../../lib/routing/prefetch.js';
 import { useT, type Catalog } from '../../i18n/index.js';
-import { TAB_LOADERS, type CompanyTab } from './prefetch.js';
+import { TAB_VIEWS } from './prefetch.js';
 
 type TabName = keyof Catalog['companies']['page']['tabs'];
-type TabView = ComponentType<{ company: CompanyData }>;
-
-/** Each tab is its own chunk (a read-only tab loads no form code), fetched on intent. */
-const TAB_VIEWS: Record<CompanyTab, TabView> = {
-  overview: retryingLazy(() => TAB_LOADERS.overview().then((m) => ({ default: m.OverviewTab }))),
-  permissions: retryingLazy(() =>
-    TAB_LOADERS.permissions().then((m) => ({ default: m.PermissionsTab })),
-  ),
-  'financial-years': retryingLazy(() =>
-    TAB_LOADERS['financial-years']().then((m) => ({ default: m.FinancialYearsTab })),
-  ),
-  files: retryingLazy(() => TAB_LOADERS.files().then((m) => ({ default: m.FilesTab }))),
-  assignments: retryingLazy(() =>
-    TAB_LOADERS.assignments().then((m) => ({ default: m.AssignmentsTab })),
-  ),
-  balances: retryingLazy(TAB_LOADERS.balances),
-};
-
 /**
  * A company's tabs (their names in `t.companies.page.tabs`) and the operation each needs. Files
  * needs only V1's upload: without the upstream's file listing (an extension) it lists the uploads

@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
+import type { Company } from '@ledger/contract';
 import { toCompactDate } from '../../lib/format/ids.js';
+import { retryingLazy, type RetryingLazy } from '../../lib/ui/loadFailures.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
 import { DEFAULT_VIEW } from './workbench/views.js';
 import { latestYear, reportsWanted } from './balances/firstReads.js';
@@ -23,6 +26,26 @@ export const TAB_LOADERS = {
 } as const;
 
 export type CompanyTab = keyof typeof TAB_LOADERS;
+
+type TabView = RetryingLazy<{ company: Company }>;
+const tabView = (load: () => Promise<{ default: ComponentType<{ company: Company }> }>) =>
+  retryingLazy(load) as TabView;
+
+/** Each tab's view, rendered at once when its code came ahead (`companyCode`). */
+export const TAB_VIEWS: Record<CompanyTab, TabView> = {
+  overview: tabView(() => TAB_LOADERS.overview().then((m) => ({ default: m.OverviewTab }))),
+  permissions: tabView(() =>
+    TAB_LOADERS.permissions().then((m) => ({ default: m.PermissionsTab })),
+  ),
+  'financial-years': tabView(() =>
+    TAB_LOADERS['financial-years']().then((m) => ({ default: m.FinancialYearsTab })),
+  ),
+  files: tabView(() => TAB_LOADERS.files().then((m) => ({ default: m.FilesTab }))),
+  assignments: tabView(() =>
+    TAB_LOADERS.assignments().then((m) => ({ default: m.AssignmentsTab })),
+  ),
+  balances: tabView(TAB_LOADERS.balances),
+};
 
 export function isCompanyTab(tab: string | undefined): tab is CompanyTab {
   return tab !== undefined && Object.hasOwn(TAB_LOADERS, tab);
@@ -80,9 +103,9 @@ export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyT
 }
 
 /** The code of a company's page besides its own chunk: the tab's. */
-export function companyCode(params: Record<string, string | undefined>): void {
+export function companyCode(params: Record<string, string | undefined>): Promise<void> {
   const tab = params.tab ?? 'overview';
-  if (isCompanyTab(tab)) void TAB_LOADERS[tab]().catch(() => undefined);
+  return isCompanyTab(tab) ? TAB_VIEWS[tab].preload() : Promise.resolve();
 }
 
 /** A company's page: the company and the tab's reads. */

@@ -37,7 +37,7 @@ export interface ScreenEntry {
   pattern: string;
   load: () => Promise<unknown>;
   /** Further code the screen shows at once (a tab's chunk), by the route's parameters. */
-  code?: (params: Record<string, string | undefined>) => void;
+  code?: (params: Record<string, string | undefined>) => Promise<unknown>;
   /** Starts the reads the screen makes first (what it shows before anything is clicked). */
   data?: (ctx: PrefetchContext) => void;
 }
@@ -89,9 +89,14 @@ function contextFor(
 
 /**
  * Starts the code of the screen at `to` (a path with an optional search) and, signed in, the
- * reads it makes first. Data already in the cache and fresh is not asked again.
+ * reads it makes first. Data already in the cache and fresh is not asked again. Resolves once the
+ * code is here (or failed to come: the route shows that when it renders).
  */
-export function prefetchPath(qc: QueryClient | null, to: string, withData = true): void {
+export function prefetchPath(
+  qc: QueryClient | null,
+  to: string,
+  withData = true,
+): Promise<unknown> {
   const url = new URL(to, 'http://console.invalid');
   for (const screen of screens) {
     const match = matchPath(screen.pattern, url.pathname);
@@ -102,10 +107,10 @@ export function prefetchPath(qc: QueryClient | null, to: string, withData = true
       const ctx = contextFor(qc, match.params, url.searchParams);
       if (ctx) screen.data(ctx);
     }
-    void screen.load().catch(() => undefined); // the route shows the failure when it renders
-    screen.code?.(match.params);
-    return;
+    // A failure shows when the route renders.
+    return Promise.all([screen.load(), screen.code?.(match.params)]).catch(() => undefined);
   }
+  return Promise.resolve();
 }
 
 /** Starts one screen's reads and further code (its own is loading): for a route as it renders. */
@@ -116,7 +121,7 @@ export function prefetchScreenData(
   search: URLSearchParams,
 ): void {
   const screen = screens.find((s) => s.pattern === pattern);
-  screen?.code?.(params);
+  void screen?.code?.(params).catch(() => undefined);
   const ctx = screen?.data ? contextFor(qc, params, search) : null;
   if (screen?.data && ctx) screen.data(ctx);
 }

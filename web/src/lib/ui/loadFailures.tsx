@@ -21,25 +21,42 @@ export function isLoadFailure(error: unknown): boolean {
 
 const renewals = new Set<() => void>();
 
-/** `React.lazy` whose failed load is tried again once `renewFailedLoads` has run. */
+/** A lazily loaded component; `preload` fetches its code ahead of its first render. */
+export type RetryingLazy<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * `React.lazy` whose failed load is tried again once `renewFailedLoads` has run. Once its code
+ * has arrived (`preload`, or an earlier render) it renders at once: through `lazy` it would
+ * suspend for a tick, and React holds back content revealed after a loading state until 300 ms
+ * after that state appeared (its fallback throttle), so a screen whose code was already here
+ * showed a spinner for a third of a second.
+ */
 // `any` as in React's own `lazy`: the loaded component's props are whatever it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function retryingLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+): RetryingLazy<ComponentProps<T>> {
+  let loaded: T | undefined;
   const attempt = () =>
-    load().catch((error: unknown): never => {
-      renewals.add(renew);
-      throw error;
-    });
+    load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown): never => {
+        renewals.add(renew);
+        throw error;
+      },
+    );
   let current = lazy(attempt);
   function renew() {
     current = lazy(attempt);
   }
   function RetryingLazy(props: ComponentProps<T>) {
-    const Loaded = current as ComponentType<ComponentProps<T>>;
+    const Loaded = (loaded ?? current) as ComponentType<ComponentProps<T>>;
     return <Loaded {...props} />;
   }
+  RetryingLazy.preload = () => (loaded ? Promise.resolve() : attempt().then(() => undefined));
   return RetryingLazy;
 }
 
