@@ -77,6 +77,8 @@ test(
     await expect(page).toHaveURL(OVERVIEW);
     await page.goto(t('/groups?q=rev'));
     await expect(page.getByRole('link', { name: 'Revisorer' })).toBeVisible();
+    // The page's own reads done (its member counts shown), so the next read is the action's.
+    await expect(page.getByRole('row', { name: /Revisorer/ })).not.toContainText('…');
 
     // Sign the same session out from a second client holding the same cookie.
     const second = await playwright.request.newContext({

@@ -27,10 +27,11 @@ const words = setLanguage(initialLanguage());
 const firstScreen = queryClient
   .prefetchQuery(sessionQuery)
   .then(() => prefetchPath(queryClient, here));
-// The first render also waits for the screen's code, for a while: rendered before it, the screen
-// shows its loading state, and React then holds the screen back until 300 ms after that state
-// appeared (its fallback throttle). A screen whose code is slower than this shows the loading
-// state meanwhile.
+// The first render also waits for the screen's code and first reads, for a while. Rendered before
+// its code, the screen shows its loading state, and React then holds the screen back until 300 ms
+// after that state appeared (its fallback throttle); rendered before its data, the data's arrival
+// renders the screen again in one long task, where the first render is a transition, in slices.
+// A screen slower than this shows its loading state meanwhile.
 const FIRST_SCREEN_WAIT_MS = 1000;
 const codeOrTimeout = Promise.race([
   firstScreen,

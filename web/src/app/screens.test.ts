@@ -103,6 +103,28 @@ describe('prefetch on intent: a screen’s code and first reads, asked for toget
     expect(bff.seen).toHaveLength(5);
   });
 
+  it('resolves once the first reads have answered, those that waited for others too', async () => {
+    await setLanguage('en');
+    await startBff((req) => {
+      const body = ANSWERS[req.url ?? ''];
+      return body === undefined ? undefined : { status: 200, body };
+    });
+    const qc = client('admin');
+    // What the first render waits for (main.tsx): the report and the months come after the
+    // files and years they need.
+    await prefetchPath(qc, `/t/nordrevision/companies/${KEY}/balances`);
+    const report = opKey('nordrevision', 'getFileReport', { ...params, fileId: file.id });
+    expect(qc.getQueryState(report)?.status).toBe('success');
+    expect(
+      qc.getQueryState(
+        opKey('nordrevision', 'getMonthlyBalances', params, {
+          startDate: '20250101',
+          endDate: '20251231',
+        }),
+      )?.status,
+    ).toBe('success');
+  });
+
   it('asks only for what the role may read, in a tenant of the session', async () => {
     const bff = await startBff((req) => {
       const body = ANSWERS[req.url ?? ''];

@@ -63,10 +63,16 @@ function quietly<Id extends ReadOperationId>(tenant: string, id: Id, args?: Read
   };
 }
 
+/** Waits for every read in `pending`, including those started as earlier ones answered. */
+async function settled(pending: Promise<unknown>[]): Promise<void> {
+  while (pending.length) await Promise.allSettled(pending.splice(0));
+}
+
 function contextFor(
   qc: QueryClient,
   params: Record<string, string | undefined>,
   search: URLSearchParams,
+  pending: Promise<unknown>[] = [],
 ): PrefetchContext | null {
   const session = qc.getQueryData(sessionQuery.queryKey);
   const tenant = params.tenant;
@@ -81,16 +87,21 @@ function contextFor(
     role: session.user.role,
     allowed: may,
     read: (id, args) => {
-      if (may(id)) void qc.prefetchQuery(quietly(tenant, id, args));
+      if (may(id)) pending.push(qc.prefetchQuery(quietly(tenant, id, args)));
     },
-    fetch: (id, args) => (may(id) ? qc.fetchQuery(quietly(tenant, id, args)) : null),
+    fetch: (id, args) => {
+      if (!may(id)) return null;
+      const answer = qc.fetchQuery(quietly(tenant, id, args));
+      pending.push(answer);
+      return answer;
+    },
   };
 }
 
 /**
  * Starts the code of the screen at `to` (a path with an optional search) and, signed in, the
  * reads it makes first. Data already in the cache and fresh is not asked again. Resolves once the
- * code is here (or failed to come: the route shows that when it renders).
+ * code is here and the reads have answered (or failed: the route shows that when it renders).
  */
 export function prefetchPath(
   qc: QueryClient | null,
@@ -103,12 +114,15 @@ export function prefetchPath(
     if (!match) continue;
     // The reads first: on HTTP/1.1 the browser opens six connections to the console, and a
     // read asked for after a route's thirty-odd chunks would wait for them all.
+    const reads: Promise<unknown>[] = [];
     if (withData && qc && screen.data) {
-      const ctx = contextFor(qc, match.params, url.searchParams);
+      const ctx = contextFor(qc, match.params, url.searchParams, reads);
       if (ctx) screen.data(ctx);
     }
     // A failure shows when the route renders.
-    return Promise.all([screen.load(), screen.code?.(match.params)]).catch(() => undefined);
+    return Promise.all([screen.load(), screen.code?.(match.params), settled(reads)]).catch(
+      () => undefined,
+    );
   }
   return Promise.resolve();
 }
