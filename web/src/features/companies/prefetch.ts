@@ -3,7 +3,7 @@ import type { Company } from '@ledger/contract';
 import { toCompactDate } from '../../lib/format/ids.js';
 import { retryingLazy, type RetryingLazy } from '../../lib/ui/loadFailures.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
-import { DEFAULT_VIEW } from './workbench/views.js';
+import { DEFAULT_VIEW, VIEWS, type WorkbenchView } from './workbench/views.js';
 import { latestYear, reportsWanted } from './balances/firstReads.js';
 
 /*
@@ -19,10 +19,7 @@ export const TAB_LOADERS = {
   'financial-years': () => import('./tabs/FinancialYearsTab.js'),
   files: () => import('./tabs/FilesTab.js'),
   assignments: () => import('./tabs/AssignmentsTab.js'),
-  balances: () =>
-    Promise.all([import('./balances/BalancesTab.js'), import('./balances/MonthsView.js')]).then(
-      ([tab]) => tab,
-    ),
+  balances: () => import('./balances/BalancesTab.js'),
 } as const;
 
 export type CompanyTab = keyof typeof TAB_LOADERS;
@@ -102,10 +99,28 @@ export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyT
   }
 }
 
-/** The code of a company's page besides its own chunk: the tab's. */
-export function companyCode(params: Record<string, string | undefined>): Promise<void> {
+/** The workbench view in an address's search (`view`), as the balances tab reads it. */
+function workbenchView(search: URLSearchParams): WorkbenchView {
+  const view = search.get('view');
+  return VIEWS.find((v) => v === view) ?? DEFAULT_VIEW;
+}
+
+/** The code of a company's page besides its own chunk: the tab's, and the balances' view. */
+export async function companyCode(
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): Promise<void> {
   const tab = params.tab ?? 'overview';
-  return isCompanyTab(tab) ? TAB_VIEWS[tab].preload() : Promise.resolve();
+  if (!isCompanyTab(tab)) return;
+  if (tab !== 'balances') return TAB_VIEWS[tab].preload();
+  const view = workbenchView(search);
+  // The view's chunk beside the tab's, not after it (a failure shows as the view renders).
+  const viewCode =
+    view === 'months' ? import('./balances/MonthsView.js') : import('./balances/YearViews.js');
+  viewCode.catch(() => undefined);
+  await TAB_VIEWS.balances.preload();
+  const { preloadView } = await TAB_LOADERS.balances();
+  await preloadView(view);
 }
 
 /** A company's page: the company and the tab's reads. */

@@ -37,7 +37,7 @@ export interface ScreenEntry {
   pattern: string;
   load: () => Promise<unknown>;
   /** Further code the screen shows at once (a tab's chunk), by the route's parameters. */
-  code?: (params: Record<string, string | undefined>) => Promise<unknown>;
+  code?: (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>;
   /** Starts the reads the screen makes first (what it shows before anything is clicked). */
   data?: (ctx: PrefetchContext) => void;
 }
@@ -120,9 +120,11 @@ export function prefetchPath(
       if (ctx) screen.data(ctx);
     }
     // A failure shows when the route renders.
-    return Promise.all([screen.load(), screen.code?.(match.params), settled(reads)]).catch(
-      () => undefined,
-    );
+    return Promise.all([
+      screen.load(),
+      screen.code?.(match.params, url.searchParams),
+      settled(reads),
+    ]).catch(() => undefined);
   }
   return Promise.resolve();
 }
@@ -135,7 +137,7 @@ export function prefetchScreenData(
   search: URLSearchParams,
 ): void {
   const screen = screens.find((s) => s.pattern === pattern);
-  void screen?.code?.(params).catch(() => undefined);
+  void screen?.code?.(params, search).catch(() => undefined);
   const ctx = screen?.data ? contextFor(qc, params, search) : null;
   if (screen?.data && ctx) screen.data(ctx);
 }

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../lib/ui/ui.js';
 import { tenantPath } from '../../../lib/routing/tenantPath.js';
 import { useSearchParamsState } from '../../../lib/routing/url.js';
 import { useT } from '../../../i18n/index.js';
-import { DEFAULT_VIEW, readWorkbench, VIEWS } from '../workbench/params.js';
+import { DEFAULT_VIEW, readWorkbench, VIEWS, type WorkbenchView } from '../workbench/params.js';
 import { useYearFiles } from './yearFiles.js';
 import { useCan } from '../../../lib/access/access.js';
 
@@ -28,6 +28,14 @@ const MonthsView = retryingLazy(() => import('./MonthsView.js'));
 const YearViews = retryingLazy(() =>
   Promise.all([import('./YearViews.js'), import('./TrialView.js')]).then(([m]) => m),
 );
+
+/** The code of the view the tab opens on, ahead of its first render (the tab's prefetch). */
+export async function preloadView(view: WorkbenchView): Promise<void> {
+  if (view === 'months') return MonthsView.preload();
+  await YearViews.preload();
+  const { preloadYearView } = await import('./YearViews.js');
+  await preloadYearView(view);
+}
 
 /**
  * The Balances tab, the auditor's workbench: the trial balance with its comparison, the

@@ -11,12 +11,20 @@ import { WorkbenchControls } from './WorkbenchControls.js';
 import { unverifiedYears, type YearFile } from './yearFiles.js';
 import { useWorkbench } from './useWorkbench.js';
 import { YearWarningAlerts } from './YearWarnings.js';
+import type { WorkbenchView } from '../workbench/views.js';
 
 const loadTrialView = () => import('./TrialView.js');
 const TrialView = retryingLazy(loadTrialView);
 const StatementsView = retryingLazy(() => import('./StatementsView.js'));
 const RatiosView = retryingLazy(() => import('./RatiosView.js'));
 const JournalView = retryingLazy(() => import('./JournalView.js'));
+
+/** A year view's code, ahead of its first render (the tab's prefetch). */
+export function preloadYearView(view: Exclude<WorkbenchView, 'months'>): Promise<void> {
+  return { trial: TrialView, statements: StatementsView, ratios: RatiosView, journal: JournalView }[
+    view
+  ].preload();
+}
 
 /** Years of the workbench whose balances do not come from a verified file, with what to do. */
 function YearWarnings(p: {
