@@ -24,9 +24,11 @@ if (!root) throw new Error('no #root');
 const queryClient = createQueryClient();
 const here = location.pathname + location.search;
 const words = setLanguage(initialLanguage());
-const firstScreen = queryClient
-  .prefetchQuery(sessionQuery)
-  .then(() => prefetchPath(queryClient, here));
+const firstScreen = queryClient.prefetchQuery(sessionQuery).then(() => {
+  const screen = prefetchPath(queryClient, here);
+  // Signed out, the screen is sign-in (in the entry): its code is not waited for.
+  return queryClient.getQueryData(sessionQuery.queryKey) ? screen : undefined;
+});
 // The first render also waits for the screen's code and first reads, for a while. Rendered before
 // its code, the screen shows its loading state, and React then holds the screen back until 300 ms
 // after that state appeared (its fallback throttle); rendered before its data, the data's arrival
