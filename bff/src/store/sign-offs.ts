@@ -12,7 +12,7 @@ import type { DB, SignOffNotesTable, SignOffsTable } from './tables.js';
 import type { StoreHandle } from './core.js';
 import { isItem, isYear } from './filters.js';
 import { sortableId } from './rows.js';
-import { figureOf, toKronor, toOre } from './workpapers.js';
+import { figureOf, stepOf, toKronor, toOre } from './workpapers.js';
 import type { ReviewYear, SignOffActor, SignOffKey, SignOffRefusal } from './types.js';
 
 /** A signature's columns of a step. */
@@ -280,10 +280,7 @@ export class SignOffRepository {
       .orderBy('id')
       .execute();
     return rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      username: r.username,
-      action: r.action as SignOffAction,
+      ...stepOf<SignOffAction>(r),
       figure: figureOf(r.figure),
       noteId: r.note_id,
       text: r.text,

@@ -110,14 +110,17 @@ export interface MaterialityLevelsTable {
   updated_at: string;
 }
 
-/** The sign-off of a year's account or statement line as it stands (migration 009). */
-export interface SignOffsTable {
+/** A sign-off item's key: five columns that every sign-off table has (migration 009). */
+interface SignOffItemColumns {
   tenant_id: string;
   company_key: string;
   financial_year_id: string;
   /** `account` or `line`. */
   kind: string;
   item: string;
+}
+/** The sign-off of a year's account or statement line as it stands (migration 009). */
+export interface SignOffsTable extends SignOffItemColumns {
   prepared_by: string | null;
   prepared_at: string | null;
   /** The figure signed, in whole öre. */
@@ -127,13 +130,8 @@ export interface SignOffsTable {
   reviewed_figure: number | string | null;
 }
 /** Review notes (migration 009): open while `cleared_at` is null. */
-export interface SignOffNotesTable {
+export interface SignOffNotesTable extends SignOffItemColumns {
   id: string;
-  tenant_id: string;
-  company_key: string;
-  financial_year_id: string;
-  kind: string;
-  item: string;
   text: string;
   opened_by: string;
   opened_at: string;
@@ -142,13 +140,8 @@ export interface SignOffNotesTable {
   resolution: string | null;
 }
 /** Every sign-off step (migration 009): appended only, the database refuses updates and deletes. */
-export interface SignOffHistoryTable {
+export interface SignOffHistoryTable extends SignOffItemColumns {
   id: string;
-  tenant_id: string;
-  company_key: string;
-  financial_year_id: string;
-  kind: string;
-  item: string;
   action: string;
   username: string;
   at: string;

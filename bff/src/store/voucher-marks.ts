@@ -4,6 +4,7 @@ import type { DB, VoucherMarksTable } from './tables.js';
 import type { StoreHandle } from './core.js';
 import { isVoucher, isYear } from './filters.js';
 import { sortableId } from './rows.js';
+import { stepOf } from './workpapers.js';
 import type { ReviewYear, SignOffActor, VoucherKey } from './types.js';
 
 type Db = Kysely<DB>;
@@ -107,12 +108,6 @@ export class VoucherMarkRepository {
       .where(isVoucher(key))
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      username: r.username,
-      action: r.action as VoucherMarkAction,
-      note: r.note,
-    }));
+    return rows.map((r) => ({ ...stepOf<VoucherMarkAction>(r), note: r.note }));
   }
 }

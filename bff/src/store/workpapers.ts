@@ -12,6 +12,14 @@ export const toKronor = (ore: number) => ore / 100;
 
 export const figureOf = (ore: number | string | null) => (ore === null ? null : toKronor(num(ore)));
 
+/** A step of an append-only history (sign-off, vouchers examined): which, when, who and what. */
+export const stepOf = <A extends string>(r: {
+  id: string;
+  at: string;
+  username: string;
+  action: string;
+}) => ({ id: r.id, at: r.at, username: r.username, action: r.action as A });
+
 /** An audit assignment's materiality levels as last set (the audit log keeps each change). */
 export class MaterialityRepository {
   constructor(private readonly h: StoreHandle) {}

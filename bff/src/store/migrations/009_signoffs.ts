@@ -1,19 +1,25 @@
-import type { Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import { dropAppendOnly, makeAppendOnly } from './append-only.js';
+
+const item = ['tenant_id', 'company_key', 'financial_year_id', 'kind', 'item'] as const;
+
+/** An item's key, which every table here has: its five columns, text and not null, in order. */
+function itemColumns<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | (typeof item)[number]> {
+  let t: CreateTableBuilder<T, C | (typeof item)[number]> = table;
+  for (const name of item) t = t.addColumn(name, 'text', (c) => c.notNull());
+  return t;
+}
 
 export const migration: Migration = {
   // Sign-off of a financial year's accounts and statement lines (ISA 230): the signatures as
   // they stand, the review notes (open until cleared), and the history of every step, which is
   // only ever appended to: the database itself refuses to change or delete its rows.
   async up(db: Kysely<unknown>) {
-    const item = ['tenant_id', 'company_key', 'financial_year_id', 'kind', 'item'] as const;
     await db.schema
       .createTable('signoffs')
-      .addColumn('tenant_id', 'text', (c) => c.notNull())
-      .addColumn('company_key', 'text', (c) => c.notNull())
-      .addColumn('financial_year_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('item', 'text', (c) => c.notNull())
+      .$call(itemColumns)
       .addColumn('prepared_by', 'text')
       .addColumn('prepared_at', 'text')
       .addColumn('prepared_figure', 'bigint')
@@ -25,11 +31,7 @@ export const migration: Migration = {
     await db.schema
       .createTable('signoff_notes')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull())
-      .addColumn('company_key', 'text', (c) => c.notNull())
-      .addColumn('financial_year_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('item', 'text', (c) => c.notNull())
+      .$call(itemColumns)
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('opened_by', 'text', (c) => c.notNull())
       .addColumn('opened_at', 'text', (c) => c.notNull())
@@ -45,11 +47,7 @@ export const migration: Migration = {
     await db.schema
       .createTable('signoff_history')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull())
-      .addColumn('company_key', 'text', (c) => c.notNull())
-      .addColumn('financial_year_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('item', 'text', (c) => c.notNull())
+      .$call(itemColumns)
       .addColumn('action', 'text', (c) => c.notNull())
       .addColumn('username', 'text', (c) => c.notNull())
       .addColumn('at', 'text', (c) => c.notNull())

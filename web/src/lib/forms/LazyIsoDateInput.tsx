@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { TextInput } from '@mantine/core';
 import { retryingLazy } from '../ui/loadFailures.js';
 import { useT } from '../../i18n/index.js';
 import type { IsoDateInputProps } from './IsoDateInput.js';
 import { DATE_FIELD_WIDTH } from './dateFieldWidth.js';
+import { UntilLoaded } from './UntilLoaded.js';
 
 const loadDateInput = () => import('./IsoDateInput.js');
 const Loaded = retryingLazy(() => loadDateInput().then((m) => ({ default: m.IsoDateInput })));
@@ -17,20 +16,13 @@ const Loaded = retryingLazy(() => loadDateInput().then((m) => ({ default: m.IsoD
 export function LazyIsoDateInput(props: IsoDateInputProps) {
   const t = useT();
   return (
-    <Suspense
-      fallback={
-        <TextInput
-          label={props.label}
-          description={props.description}
-          error={props.error}
-          placeholder={t.common.date.placeholder}
-          value={props.value}
-          readOnly
-          w={DATE_FIELD_WIDTH}
-        />
-      }
+    <UntilLoaded
+      field={props}
+      placeholder={t.common.date.placeholder}
+      value={props.value}
+      w={DATE_FIELD_WIDTH}
     >
       <Loaded {...props} />
-    </Suspense>
+    </UntilLoaded>
   );
 }

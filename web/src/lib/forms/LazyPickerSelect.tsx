@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { TextInput, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { retryingLazy } from '../ui/loadFailures.js';
+import { UntilLoaded } from './UntilLoaded.js';
 
 const Loaded = retryingLazy(() =>
   import('./pickers.js').then((m) => ({ default: m.PickerSelect })),
@@ -24,23 +24,16 @@ function chosenLabel(data: SelectProps['data'], value: SelectProps['value']): st
  */
 export function LazyPickerSelect(props: SelectProps) {
   return (
-    <Suspense
-      fallback={
-        <TextInput
-          label={props.label}
-          description={props.description}
-          error={props.error}
-          placeholder={props.placeholder}
-          value={chosenLabel(props.data, props.value)}
-          readOnly
-          w={props.w}
-          maw={props.maw}
-          mt={props.mt}
-          mb={props.mb}
-        />
-      }
+    <UntilLoaded
+      field={props}
+      placeholder={props.placeholder}
+      value={chosenLabel(props.data, props.value)}
+      w={props.w}
+      maw={props.maw}
+      mt={props.mt}
+      mb={props.mb}
     >
       <Loaded {...props} />
-    </Suspense>
+    </UntilLoaded>
   );
 }

@@ -8,6 +8,7 @@ import { useCan } from '../../../lib/access/access.js';
 import { useOp } from '../../../lib/data/queries.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
 import { fileNamePart } from '../../../lib/format/ids.js';
+import { DetailRow } from '../../../lib/tables/DetailRow.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { DownloadButton } from '../../../lib/ui/DownloadButton.js';
 import { ErrorState, LoadingState } from '../../../lib/ui/ui.js';
@@ -276,13 +277,9 @@ export default function JournalView({ wb, company }: { wb: Workbench; company: C
                             {test.count}
                           </Table.Td>
                         </Table.Tr>
-                        {open ? (
-                          <Table.Tr>
-                            <Table.Td colSpan={3}>
-                              <TestItems test={test} name={name} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ) : null}
+                        <DetailRow open={open} columns={3}>
+                          <TestItems test={test} name={name} />
+                        </DetailRow>
                       </Fragment>
                     );
                   })}

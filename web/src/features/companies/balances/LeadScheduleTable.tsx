@@ -2,6 +2,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Card, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney, formatPercentOne } from '../../../lib/format/format.js';
+import { DetailRow } from '../../../lib/tables/DetailRow.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { rangesText } from '../workbench/arl-lines.js';
 import type { Amounts, LeadRow } from '../workbench/lead-schedules.js';
@@ -68,14 +69,11 @@ export function LeadScheduleTable(p: {
       )}
     </Table.Td>
   );
-  const signOffRow = (id: string, figure: number, name: string) =>
-    signOff === id ? (
-      <Table.Tr>
-        <Table.Td colSpan={columns} fw={400}>
-          <LineSignOffBox wb={p.wb} id={id} figure={figure} name={name} />
-        </Table.Td>
-      </Table.Tr>
-    ) : null;
+  const signOffRow = (id: string, figure: number, name: string) => (
+    <DetailRow open={signOff === id} columns={columns} fw={400}>
+      <LineSignOffBox wb={p.wb} id={id} figure={figure} name={name} />
+    </DetailRow>
+  );
 
   const row = (r: LeadRow) => {
     if (r.kind === 'heading')

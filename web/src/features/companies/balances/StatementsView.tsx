@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
+import { DetailRow } from '../../../lib/tables/DetailRow.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import {
   BALANCE_SHEET,
@@ -120,13 +121,9 @@ function EarlierSignOffs({ wb, shown }: { wb: Workbench; shown: ReadonlySet<stri
                     />
                   </Table.Td>
                 </Table.Tr>
-                {open === s.item ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={2}>
-                      <LineSignOffBox wb={wb} id={s.item} figure={figure} name={name} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
+                <DetailRow open={open === s.item} columns={2}>
+                  <LineSignOffBox wb={wb} id={s.item} figure={figure} name={name} />
+                </DetailRow>
               </Fragment>
             );
           })}

@@ -89,6 +89,19 @@ const nameColumn = <T extends { name: string }>(header: string): ColumnDef<T, un
   cell: ({ row }) => <BreakableName name={row.original.name} />,
 });
 
+/** A date and time (ISO 8601), sorted as its text, shown in local time on one line. */
+const dateTimeColumn = <T,>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null | undefined,
+): ColumnDef<T, unknown> => ({
+  id,
+  header,
+  accessorFn: (r) => value(r) ?? '',
+  cell: ({ row }) => formatDateTime(value(row.original)),
+  meta: { nowrap: true },
+});
+
 /** Each row's button to its file's processing report (`file`: the row's file). */
 const reportColumn = <T,>(
   onReport: NonNullable<OnReport>,
@@ -123,20 +136,8 @@ export function FilesTable(props: {
         <FileStatusCell file={row.original} companyDurableKey={companyDurableKey} follow={follow} />
       ),
     },
-    {
-      id: 'uploaded',
-      header: c.uploaded,
-      accessorFn: (f) => f.uploadedDate ?? '',
-      cell: ({ row }) => formatDateTime(row.original.uploadedDate),
-      meta: { nowrap: true },
-    },
-    {
-      id: 'parsed',
-      header: c.parsed,
-      accessorFn: (f) => f.parsedDate ?? '',
-      cell: ({ row }) => formatDateTime(row.original.parsedDate),
-      meta: { nowrap: true },
-    },
+    dateTimeColumn('uploaded', c.uploaded, (f) => f.uploadedDate),
+    dateTimeColumn('parsed', c.parsed, (f) => f.parsedDate),
   ];
   if (onReport) columns.push(reportColumn(onReport, (f) => f));
   return (
@@ -171,13 +172,7 @@ export function UploadsTable({
   const c = t.files.columns;
   const columns: ColumnDef<UploadRecord, unknown>[] = [
     nameColumn(c.name),
-    {
-      id: 'uploaded',
-      header: c.uploaded,
-      accessorFn: (u) => u.uploadedAt,
-      cell: ({ row }) => formatDateTime(row.original.uploadedAt),
-      meta: { nowrap: true },
-    },
+    dateTimeColumn('uploaded', c.uploaded, (u) => u.uploadedAt),
     {
       id: 'by',
       header: c.by,
