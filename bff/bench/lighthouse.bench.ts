@@ -1,8 +1,8 @@
 /**
- * Google Lighthouse (the `lighthouse` package, mobile emulation with its simulated throttling,
- * as PageSpeed Insights runs it) on the console's first pages, on a fresh demo console: sign-in
- * (signed out), and signed in as admin the overview, the companies, a company's balances and the
- * audit log.
+ * Google Lighthouse (the `lighthouse` package, fetched on first use by lighthouse-fetch.ts;
+ * mobile emulation with its simulated throttling, as PageSpeed Insights runs it) on the console's
+ * first pages, on a fresh demo console: sign-in (signed out), and signed in as admin the
+ * overview, the companies, a company's balances and the audit log.
  * Each page is measured two ways: as deployed, through a TLS front that speaks HTTP/2 to the
  * browser as a load balancer does (tls-front.ts), and straight from the BFF over plain HTTP/1.1
  * (`pnpm start` on a laptop). The budgets are checked on the first: Lighthouse's simulated slow
@@ -24,6 +24,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importLighthouse } from './lighthouse-fetch.js';
 import { freePort, startConsole } from './scale-console.js';
 import { canMakeCertificate, startTlsFront, type TlsFront } from './tls-front.js';
 import type { BenchOptions, BenchResults, LighthousePage } from './types.js';
@@ -257,9 +258,7 @@ async function measure(
 }
 
 export default async function lighthouseBench(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
-    default: LighthouseFn;
-  };
+  const lighthouse = (await importLighthouse()) as LighthouseFn;
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const running = await startConsole(opts.root);
   const load = os.loadavg().map((l) => round(l, 2));
