@@ -81,7 +81,9 @@ function expectOneLine(stderr: string, ...parts: (string | RegExp)[]) {
   expect(stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('start-up', () => {
+// Concurrent: the runs of main.ts are shared and only read, and the late database's wait overlaps
+// their start-up instead of following it.
+describe.concurrent('start-up', () => {
   it.skipIf(!PG_ADMIN)(
     'a missing database: retried for DATABASE_WAIT_S, then one line naming host, database and reason',
     async () => {

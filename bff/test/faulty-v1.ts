@@ -2,7 +2,8 @@
  * A V1 stand-in that misbehaves on demand, for the fault tests and the faults bench: per route
  * (`GET /companies`, `POST /token`, ...) it can be slow, hold its answer, trickle, flood, reset,
  * stall, answer HTML or 503, and it can hand out tokens it then refuses. It counts what reaches
- * it and knows which requests are still open.
+ * it and knows which requests are still open. A fault can be for one tenant's requests only
+ * (`x-tenant-id`), so that tests of different tenants can run at the same time.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -68,13 +69,17 @@ const TENANT_DATA: Record<string, unknown> = {
 
 export class FaultyV1 {
   url = '';
-  /** Faults by route (`METHOD /path` without `/v1` and query); no entry: a prompt answer. */
+  /**
+   * Faults by route (`METHOD /path` without `/v1` and query), or by route and tenant
+   * (`METHOD /path @tenant`, before the route's own); no entry: a prompt answer.
+   */
   readonly faults = new Map<string, Fault>();
   /** Every token handed out is refused (401) on every call. */
   refuseTokens = false;
   /** Every request that reached it, in order. */
   readonly seen: Seen[] = [];
-  private readonly tokens = new Set<string>();
+  /** The tokens handed out, with the tenant each was for. */
+  private readonly tokens = new Map<string, string>();
   private held: (() => void)[] = [];
   private server: Server | undefined;
 
@@ -99,14 +104,24 @@ export class FaultyV1 {
     for (const answer of held) answer();
   }
 
+  private fault(route: string, req: IncomingMessage): Fault | undefined {
+    return (
+      this.faults.get(`${route} @${String(req.headers['x-tenant-id'])}`) ?? this.faults.get(route)
+    );
+  }
+
   count(route: string, tenant?: string): number {
     return this.seen.filter((s) => s.route === route && (!tenant || s.tenant === tenant)).length;
   }
 
-  /** Requests of `route` still open (neither answered nor closed by the caller). */
-  open(route?: string): number {
-    return this.seen.filter((s) => (!route || s.route === route) && s.closedAt === undefined)
-      .length;
+  /** Requests of `route` (of `tenant`) still open (neither answered nor closed by the caller). */
+  open(route?: string, tenant?: string): number {
+    return this.seen.filter(
+      (s) =>
+        (!route || s.route === route) &&
+        (!tenant || s.tenant === tenant) &&
+        s.closedAt === undefined,
+    ).length;
   }
 
   /** No faults, nothing seen; the tokens handed out stay good. */
@@ -132,23 +147,23 @@ export class FaultyV1 {
     });
     req.resume();
     req.on('end', () => {
-      const fault = this.faults.get(route);
+      const fault = this.fault(route, req);
       if (fault?.kind !== 'slow') return this.answer(route, req, res);
       const t = setTimeout(() => this.answer(route, req, res, true), fault.ms);
       res.on('close', () => clearTimeout(t));
     });
   }
 
-  /** Every token handed out stops working, and nobody is told. */
-  expireTokens() {
-    this.tokens.clear();
+  /** Every token handed out (for `tenant`) stops working, and nobody is told. */
+  expireTokens(tenant?: string) {
+    for (const [token, of] of this.tokens) if (!tenant || of === tenant) this.tokens.delete(token);
   }
 
   private answer(route: string, req: IncomingMessage, res: ServerResponse, delayed = false) {
     let body: unknown;
     if (route === 'POST /token') {
       const token = randomUUID();
-      this.tokens.add(token);
+      this.tokens.set(token, String(req.headers['x-tenant-id']));
       body = { access_token: token, expires_in: 3600 };
     } else if (route === 'GET /openapi.json') body = { openapi: '3.1.0', paths: {} };
     else {
@@ -158,7 +173,7 @@ export class FaultyV1 {
       body = TENANT_DATA[route] ?? {};
     }
     const json = JSON.stringify(body);
-    const fault = this.faults.get(route);
+    const fault = this.fault(route, req);
     if (!fault || delayed) return send(res, 200, 'application/json', json);
     switch (fault.kind) {
       case 'slow': // answered by handle() after the delay

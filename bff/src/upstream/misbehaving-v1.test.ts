@@ -1,25 +1,19 @@
 /**
- * The BFF against a V1 that misbehaves (test/faulty-v1.ts): every wait bounded by the request's
- * one deadline, every answer honest, nothing sent to V1 for a request already answered.
+ * The BFF against a V1 that misbehaves (test/faulty-v1.ts): every answer honest, nothing sent to
+ * V1 for a request already answered. Every wait bounded by the request's one deadline:
+ * deadline.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
 import { FaultyV1 } from '../../test/faulty-v1.js';
 
-const TIMEOUT_MS = 3000;
-/** Room for a loaded machine past the deadline: well under the times the faults would take. */
-const SLACK_MS = 1000;
+// No test here waits for the deadline (deadline.test.ts does): it only has to outlast what should
+// finish, such as a 2 s trickle or a retry after Retry-After, on a loaded machine (at 3 s, a
+// run with two CPU hogs beside it saw the 2 s trickle cut off).
+const TIMEOUT_MS = 10_000;
 const METRICS_TOKEN = 'metrics-token-of-the-test';
-const TENANTS = [
-  'acme',
-  't-trickle',
-  't-huge',
-  't-slowtoken',
-  't-outage',
-  't-refuse',
-  't-expired',
-].map((id) => ({ id, name: id }));
+const TENANTS = ['acme', 't-huge', 't-outage', 't-refuse'].map((id) => ({ id, name: id }));
 const ACCOUNT = {
   username: 'alice',
   password: 'alice-password',
@@ -81,15 +75,6 @@ async function metric(route: string, status: number): Promise<number> {
 }
 
 describe('the token answer', () => {
-  it('a token answer dribbled out is cut off at the deadline: 504 naming the token', async () => {
-    // 400 bytes without a length, in 100 pieces, one every 100 ms: 10 s in all.
-    v1.faults.set('POST /token', { kind: 'trickle', bytes: 400, everyMs: 100 });
-    const [r, took] = await timed(() => alice.get('/api/t/t-trickle/companies'));
-    expect(r.status, r.text).toBe(504);
-    expect(r.body).toMatchObject({ status: 504, message: expect.stringMatching(/token/) });
-    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-  });
-
   it('a token answer larger than 64 KiB is a 502 saying so, read no further', async () => {
     v1.faults.set('POST /token', { kind: 'huge', bytes: 8 * 1024 * 1024 });
     const r = await alice.get('/api/t/t-huge/companies');
@@ -153,7 +138,7 @@ describe('cancellation', () => {
     leaving.abort();
     expect(await pending).toBe('aborted');
     // Well before the deadline (TIMEOUT_MS), which would otherwise end the V1 call.
-    expect(await eventually(() => v1.open('GET /companies') === 0, TIMEOUT_MS / 3)).toBe(true);
+    expect(await eventually(() => v1.open('GET /companies') === 0, 1000)).toBe(true);
     expect(v1.seen[0]!.answered).toBe(false);
   });
 });
@@ -166,55 +151,11 @@ describe('answers read whole (a groups list) that break', () => {
     expect(r.body).toMatchObject({ message: expect.stringMatching(/broke off/) });
   });
 
-  it('a body that stalls half-way is a 504 at the deadline, not a 500', async () => {
-    v1.faults.set('GET /groups', { kind: 'stall' });
-    const [r, took] = await timed(() => alice.get('/api/t/acme/groups'));
-    expect(r.status, r.text).toBe(504);
-    expect(r.body).toMatchObject({ message: expect.stringMatching(/still arriving/) });
-    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-  });
-
   it('a body over the 32 MiB the BFF reads is a 502 saying so, not a list cut short', async () => {
     v1.faults.set('GET /groups', { kind: 'huge', bytes: 40 * 1024 * 1024 });
     const r = await alice.get('/api/t/acme/groups');
     expect(r.status).toBe(502);
     expect(r.body).toMatchObject({ message: expect.stringMatching(/larger than the 32 MiB/) });
-  });
-});
-
-describe('one deadline per request', () => {
-  it('covers the token and the call together', async () => {
-    const each = (TIMEOUT_MS * 2) / 3; // each within the limit, both together not
-    v1.faults.set('POST /token', { kind: 'slow', ms: each });
-    v1.faults.set('GET /companies', { kind: 'slow', ms: each });
-    const [r, took] = await timed(() => alice.get('/api/t/t-slowtoken/companies'));
-    expect(r.status, r.text).toBe(504);
-    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-  });
-
-  it("covers V1's 401, the new token and the call sent again, together", async () => {
-    expect((await alice.get('/api/t/t-expired/companies')).status).toBe(200);
-    v1.expireTokens();
-    const each = TIMEOUT_MS / 2.5; // the 401, the token, the call again: each within the limit
-    v1.faults.set('POST /token', { kind: 'slow', ms: each });
-    v1.faults.set('GET /companies', { kind: 'slow', ms: each });
-    const [r, took] = await timed(() => alice.get('/api/t/t-expired/companies'));
-    expect(r.status, r.text).toBe(504);
-    expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-  });
-
-  it('covers a streamed answer to its end: one still trickling is cut off', async () => {
-    // 200 KB (streamed: no length) in 100 pieces every 60 ms: 6 s, each piece promptly.
-    v1.faults.set('GET /companies', { kind: 'trickle', bytes: 200_000, everyMs: 60 });
-    const started = Date.now();
-    const res = await fetch(`${bff.url}/api/t/acme/companies`, {
-      headers: { cookie: alice.cookie!, 'x-csrf': '1' },
-    });
-    expect(res.status).toBe(200);
-    const body = await res.text().catch(() => 'cut off');
-    expect(body.length).toBeLessThan(200_000);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-    expect(await eventually(() => v1.open() === 0, 500)).toBe(true);
   });
 });
 
