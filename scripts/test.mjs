@@ -1,15 +1,17 @@
 // `pnpm test`: every check the repository has, in stages, using every core, with each stage's
 // time printed at the end (docs/DEVELOPMENT.md, "Where the test command's time goes").
 //
-//   1. checks  typecheck (the web, the e2e suite, and the three server packages as one program:
-//              tsconfig.servers.json, so the contract is checked once, not in each package),
-//              ESLint, Prettier, the repository checks, and what the
-//              browser tests need: Chromium, the web build and the server build. Independent
-//              jobs, as many at once as the machine has cores; a job's output is printed whole
-//              when it ends, so parallel jobs do not interleave.
-//   2. unit    Vitest over every package in one run (vitest.config.ts at the root), and beside
-//              it what differs between Node versions (the native SQLite module, the stores, the
-//              proxy, start-up) again under the next Node LTS (scripts/test-on-lts.mjs).
+//   1. checks  typecheck of the web and of the three server packages as one program
+//              (tsconfig.servers.json, so the contract is checked once, not in each package), and
+//              what the later stages need: Node 22 and its better-sqlite3, the web build, the
+//              server build, Chromium. Independent jobs, as many at once as the machine has
+//              cores; a job's output is printed whole when it ends, so parallel jobs do not
+//              interleave.
+//   2. unit    Vitest over every package in one run (vitest.config.ts at the root), beside it
+//              what differs between Node versions (the native SQLite module, the stores, the
+//              proxy, start-up) again under the next Node LTS (scripts/test-on-lts.mjs), and in
+//              the time their servers keep them waiting, the lint: ESLint, Prettier, the e2e
+//              suite's typecheck, the repository checks, the e2e scripts' tests and tag check.
 //   3. e2e     the Playwright suite on consoles it starts itself (e2e/playwright.config.ts).
 //   4. e2e-v1  the same suite against a console it did not start, as a deployment is tested
 //              (e2e/scripts/run-v1-deployment.mjs).
@@ -70,7 +72,6 @@ const STAGES = [
     jobs: [
       job('node lts set-up', [node, path.join(root, 'scripts', 'test-on-lts.mjs'), '--prepare']),
       typecheck('web'),
-      job('eslint', [node, bin('.', 'eslint', 'bin/eslint.js'), '.']),
       job('typecheck servers', [
         node,
         bin('.', 'typescript', 'bin/tsc'),
@@ -78,8 +79,25 @@ const STAGES = [
         'tsconfig.servers.json',
         '--noEmit',
       ]),
-      typecheck('e2e'),
       job('web build', [node, path.join(root, 'scripts', 'web-build.mjs')]),
+      job('server build', [node, path.join(root, 'scripts', 'build-servers.mjs')]),
+      job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
+        background: true,
+      }),
+    ],
+  },
+  {
+    // Beside each other: Vitest's run ends on a few long files (a misbehaving upstream's
+    // timeouts, a server's start-up) while a core idles, and the Node 22 run fills it.
+    name: 'unit',
+    // One more at once than there are cores: Vitest's server files wait on servers and
+    // deadlines (the stage's cores were about a third idle), and the lint jobs, which need
+    // nothing built, fill that time instead of a stage of their own.
+    slots: slots + 1,
+    jobs: [
+      job('vitest', [node, bin('.', 'vitest', 'vitest.mjs'), 'run'], { summary: 6 }),
+      job('node lts', [node, path.join(root, 'scripts', 'test-on-lts.mjs')], { summary: 6 }),
+      job('eslint', [node, bin('.', 'eslint', 'bin/eslint.js'), '.']),
       job('prettier', [
         node,
         bin('.', 'prettier', 'bin/prettier.cjs'),
@@ -88,22 +106,10 @@ const STAGES = [
         '--log-level',
         'warn',
       ]),
-      job('server build', [node, path.join(root, 'scripts', 'build-servers.mjs')]),
-      job('chromium', [node, path.join(root, 'e2e', 'scripts', 'ensure-browser.mjs')], {
-        background: true,
-      }),
+      typecheck('e2e'),
       job('repository checks', [node, '--test', 'eslint/', 'scripts/git-hooks/']),
       job('e2e scripts', [node, '--test', 'scripts/'], { cwd: 'e2e' }),
       job('e2e tags', [node, path.join(root, 'e2e', 'scripts', 'check-tags.mjs')], { cwd: 'e2e' }),
-    ],
-  },
-  {
-    // Beside each other: Vitest's run ends on a few long files (a misbehaving upstream's
-    // timeouts, a server's start-up) while a core idles, and the Node 22 run fills it.
-    name: 'unit',
-    jobs: [
-      job('vitest', [node, bin('.', 'vitest', 'vitest.mjs'), 'run'], { summary: 6 }),
-      job('node lts', [node, path.join(root, 'scripts', 'test-on-lts.mjs')], { summary: 6 }),
     ],
   },
   {
@@ -189,7 +195,10 @@ function run(j) {
   });
 }
 
-/** Runs a stage's jobs, at most `slots` at once; resolves to the names of those that failed. */
+/**
+ * Runs a stage's jobs, at most `slots` at once (or the stage's own number); resolves to the names
+ * of those that failed.
+ */
 async function runStage(stage) {
   const queue = stage.jobs.filter((j) => !j.background);
   const failed = [];
@@ -201,7 +210,7 @@ async function runStage(stage) {
   };
   await Promise.all([
     ...background,
-    ...Array.from({ length: Math.min(slots, queue.length) }, worker),
+    ...Array.from({ length: Math.min(stage.slots ?? slots, queue.length) }, worker),
   ]);
   return failed;
 }
