@@ -9,7 +9,8 @@ import { ALL_OPERATIONS } from '../test/render.js';
 import { fakeBffPerTest } from '../test/fakeBff.js';
 import { company, companyParams as params, year } from '../test/fixtures.js';
 import { setLanguage } from '../i18n/index.js';
-import { auditQuery } from '../lib/data/queryOptions.js';
+import { auditQuery, opQuery } from '../lib/data/queryOptions.js';
+import { QueryObserver } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, auditFilters } from '../features/audit/prefetch.js';
 import './screens.js';
 
@@ -170,6 +171,29 @@ describe('prefetch on intent: a screen’s code and first reads, asked for toget
       await expect.poll(() => bff.seen.length).toBe(1);
       await settle();
       expect(announced).toBe(0);
+    } finally {
+      off();
+    }
+  });
+
+  it('a screen that opened while the read was on its way: its 401 sends the person to sign-in', async () => {
+    await startBff(() => ({
+      status: 401,
+      body: { message: 'sign in first', code: 'not_signed_in', status: 401, requestId: 'x' },
+    }));
+    let announced = 0;
+    const off = onUnauthorized(() => (announced += 1));
+    const qc = client('admin');
+    try {
+      void prefetchPath(qc, '/t/nordrevision/users');
+      // As the users screen's own read does when it renders: it takes the read on its way.
+      const screen = new QueryObserver(qc, {
+        ...opQuery('nordrevision', 'listUsers'),
+        retry: false,
+      });
+      const stop = screen.subscribe(() => undefined);
+      await expect.poll(() => announced).toBe(1);
+      stop();
     } finally {
       off();
     }

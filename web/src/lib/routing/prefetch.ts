@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@ledger/contract';
-import { callOp, type CallArgs, type OpResult } from '../data/api.js';
+import { ApiError, callOp, notifyUnauthorized, type CallArgs, type OpResult } from '../data/api.js';
 import {
   opQuery,
   sessionQuery,
@@ -52,14 +52,28 @@ export function registerScreens(entries: readonly ScreenEntry[]): void {
 /**
  * A read's query as the screen makes it (same key), fetched without announcing a 401: a pointer
  * passing over a link after the session ended must not send the person to sign-in with this
- * screen as the way back; the screen they go to finds the failed read and asks again.
+ * screen as the way back; the screen they go to finds the failed read and asks again. A screen
+ * that opened while the read was on its way takes its answer instead of asking again, so the
+ * 401 is announced when a screen shows the read by then.
  */
-function quietly<Id extends ReadOperationId>(tenant: string, id: Id, args?: ReadArgs<Id>) {
+function quietly<Id extends ReadOperationId>(
+  qc: QueryClient,
+  tenant: string,
+  id: Id,
+  args?: ReadArgs<Id>,
+) {
   const query = opQuery(tenant, id, args);
   return {
     ...query,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callOp(tenant, id, { ...args, signal, quiet: true } as CallArgs<Id>),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        return await callOp(tenant, id, { ...args, signal, quiet: true } as CallArgs<Id>);
+      } catch (error) {
+        const shown = qc.getQueryCache().find({ queryKey: query.queryKey })?.getObserversCount();
+        if (error instanceof ApiError && error.status === 401 && shown) notifyUnauthorized();
+        throw error;
+      }
+    },
   };
 }
 
@@ -87,11 +101,11 @@ function contextFor(
     role: session.user.role,
     allowed: may,
     read: (id, args) => {
-      if (may(id)) pending.push(qc.prefetchQuery(quietly(tenant, id, args)));
+      if (may(id)) pending.push(qc.prefetchQuery(quietly(qc, tenant, id, args)));
     },
     fetch: (id, args) => {
       if (!may(id)) return null;
-      const answer = qc.fetchQuery(quietly(tenant, id, args));
+      const answer = qc.fetchQuery(quietly(qc, tenant, id, args));
       pending.push(answer);
       return answer;
     },
