@@ -53,6 +53,17 @@ export interface SieProcessingOutcome {
 }
 
 /**
+ * The stored file opened again for its vouchers. The voucher writer may fail before it reads (a
+ * database closed under it): the stream's own error (the file gone by then) is then nobody's to
+ * read, and unheard it would end the process. The writer's failure is what is reported.
+ */
+function openVoucherRead(path: string) {
+  const stream = createReadStream(path, { highWaterMark: VOUCHER_CHUNK });
+  stream.on('error', () => undefined);
+  return stream;
+}
+
+/**
  * Reads, verifies and stores a SIE file (docs/PLATFORM.md "Files"): streams the stored bytes
  * through the SIE library (bounded memory), writes its vouchers as a new set, records `parsed`,
  * and answers the final status with a `persist` that creates the resolved financial year if
@@ -87,11 +98,7 @@ export async function processSieFile(input: SieProcessingInput): Promise<SieProc
   // (other requests run between chunks); `persist` makes it live. Not for a corrupt file.
   const vouchers =
     r.status !== 'corrupt' && r.summary.counts.vouchers > 0
-      ? await writeVoucherSet(
-          store.db,
-          file.id,
-          readVoucherBatches(createReadStream(input.path, { highWaterMark: VOUCHER_CHUNK })),
-        )
+      ? await writeVoucherSet(store.db, file.id, readVoucherBatches(openVoucherRead(input.path)))
       : null;
   // Recorded once the vouchers are written, just before the final status: other requests run
   // between the voucher chunks, and a reader that took `parsed` for final would stop there.
