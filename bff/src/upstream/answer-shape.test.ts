@@ -6,18 +6,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationsById } from '@ledger/contract';
-import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
-import { FaultyV1 } from '../../test/faulty-v1.js';
+import type { FaultyV1 } from '../../test/faulty-v1.js';
+import { startBeforeFaultyV1 } from '../../test/faulty-bff.js';
 import { answerStartProblem } from './answer-shape.js';
 
 const TENANTS = [{ id: 'acme', name: 'Acme' }];
-const ACCOUNT = {
-  username: 'alice',
-  password: 'alice-password',
-  role: 'admin' as const,
-  tenants: ['acme'],
-};
 const company = {
   durableKey: 'c232ab00-9414-41ec-b3c8-9e6bdeced846',
   organizationNumber: '556677-8899',
@@ -29,14 +23,7 @@ let v1: FaultyV1;
 let bff: TestBff;
 let alice: Client;
 beforeAll(async () => {
-  v1 = await new FaultyV1().start();
-  bff = await startTestBff(
-    { ...externalV1Env(v1.url, TENANTS), V1_EXTENSIONS: 'none' },
-    {},
-    { accounts: [ACCOUNT] },
-  );
-  alice = bff.client();
-  expect((await alice.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+  ({ v1, bff, alice } = await startBeforeFaultyV1(TENANTS));
 });
 afterAll(async () => {
   await bff?.close();

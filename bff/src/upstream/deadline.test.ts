@@ -5,47 +5,20 @@
  * misbehaving-v1.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
-import { FaultyV1 } from '../../test/faulty-v1.js';
+import type { FaultyV1 } from '../../test/faulty-v1.js';
+import { eventually, startBeforeFaultyV1, tenantsOf } from '../../test/faulty-bff.js';
 
 const TIMEOUT_MS = 3000;
 /** Room for a loaded machine past the deadline: well under the times the faults would take. */
 const SLACK_MS = 1000;
-const TENANTS = ['t-trickle', 't-stall', 't-slowtoken', 't-expired', 't-stream'].map((id) => ({
-  id,
-  name: id,
-}));
-const ACCOUNT = {
-  username: 'alice',
-  password: 'alice-password',
-  role: 'admin' as const,
-  tenants: TENANTS.map((t) => t.id),
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `cond` every 20 ms for at most `ms`; answers whether it came true. */
-async function eventually(cond: () => boolean, ms: number): Promise<boolean> {
-  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) if (cond()) return true;
-  return cond();
-}
+const TENANTS = tenantsOf('t-trickle', 't-stall', 't-slowtoken', 't-expired', 't-stream');
 
 let v1: FaultyV1;
 let bff: TestBff;
 let alice: Client;
 beforeAll(async () => {
-  v1 = await new FaultyV1().start();
-  bff = await startTestBff(
-    {
-      ...externalV1Env(v1.url, TENANTS),
-      V1_TIMEOUT_MS: String(TIMEOUT_MS),
-      V1_EXTENSIONS: 'none',
-    },
-    {},
-    { accounts: [ACCOUNT] },
-  );
-  alice = bff.client();
-  expect((await alice.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+  ({ v1, bff, alice } = await startBeforeFaultyV1(TENANTS, { V1_TIMEOUT_MS: String(TIMEOUT_MS) }));
 });
 afterAll(async () => {
   await bff?.close();

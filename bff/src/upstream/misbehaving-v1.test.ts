@@ -7,44 +7,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { externalV1Env, startTestBff } from '../../test/bff-helpers.js';
 import type { Client, TestBff } from '../../test/bff-helpers.js';
 import { FaultyV1 } from '../../test/faulty-v1.js';
+import { adminOf, eventually, startBeforeFaultyV1, tenantsOf } from '../../test/faulty-bff.js';
 
 // No test here waits for the deadline (deadline.test.ts does): it only has to outlast what should
 // finish, such as a 2 s trickle or a retry after Retry-After, on a loaded machine (at 3 s, a
 // run with two CPU hogs beside it saw the 2 s trickle cut off).
 const TIMEOUT_MS = 10_000;
 const METRICS_TOKEN = 'metrics-token-of-the-test';
-const TENANTS = ['acme', 't-huge', 't-outage', 't-refuse'].map((id) => ({ id, name: id }));
-const ACCOUNT = {
-  username: 'alice',
-  password: 'alice-password',
-  role: 'admin' as const,
-  tenants: TENANTS.map((t) => t.id),
-};
+const TENANTS = tenantsOf('acme', 't-huge', 't-outage', 't-refuse');
+const ACCOUNT = adminOf(TENANTS);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `cond` every 20 ms for at most `ms`; answers whether it came true. */
-async function eventually(cond: () => boolean, ms: number): Promise<boolean> {
-  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) if (cond()) return true;
-  return cond();
-}
 
 let v1: FaultyV1;
 let bff: TestBff;
 let alice: Client;
 beforeAll(async () => {
-  v1 = await new FaultyV1().start();
-  bff = await startTestBff(
-    {
-      ...externalV1Env(v1.url, TENANTS),
-      V1_TIMEOUT_MS: String(TIMEOUT_MS),
-      V1_EXTENSIONS: 'none',
-      METRICS_TOKEN,
-    },
-    {},
-    { accounts: [ACCOUNT] },
-  );
-  alice = bff.client();
-  expect((await alice.login(ACCOUNT.username, ACCOUNT.password)).status).toBe(204);
+  ({ v1, bff, alice } = await startBeforeFaultyV1(TENANTS, {
+    V1_TIMEOUT_MS: String(TIMEOUT_MS),
+    METRICS_TOKEN,
+  }));
   expect((await alice.get('/api/t/acme/companies')).status).toBe(200); // acme's token cached
 });
 afterAll(async () => {
