@@ -114,10 +114,11 @@ export async function companyCode(
   if (!isCompanyTab(tab)) return;
   if (tab !== 'balances') return TAB_VIEWS[tab].preload();
   const view = workbenchView(search);
-  // The view's chunk beside the tab's, not after it (a failure shows as the view renders).
-  const viewCode =
-    view === 'months' ? import('./balances/MonthsView.js') : import('./balances/YearViews.js');
-  viewCode.catch(() => undefined);
+  // The view's chunk beside the tab's, not after it (a failure shows as the view renders). Two
+  // calls, not one with a condition inside: the build preloads what an import() call may need,
+  // and one call for either view would preload both.
+  if (view === 'months') void import('./balances/MonthsView.js').catch(() => undefined);
+  else void import('./balances/YearViews.js').catch(() => undefined);
   await TAB_VIEWS.balances.preload();
   const { preloadView } = await TAB_LOADERS.balances();
   await preloadView(view);
