@@ -249,7 +249,9 @@ for (const stage of chosen) {
 }
 
 const width = Math.max(...timings.map((t) => t.name.length));
-console.log(`\nWhere the time went (${slots} at once within a stage):`);
+console.log(
+  `\nWhere the time went (${slots} at once within a stage, the unit stage ${slots + 1}):`,
+);
 for (const t of timings)
   console.log(
     `  ${t.name.padEnd(width)}  ${secs(t.ms).padStart(6)}${t.code === 0 ? '' : '  FAILED'}${

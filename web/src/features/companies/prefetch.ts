@@ -26,7 +26,7 @@ export type CompanyTab = keyof typeof TAB_LOADERS;
 
 type TabView = RetryingLazy<{ company: Company }>;
 const tabView = (load: () => Promise<{ default: ComponentType<{ company: Company }> }>) =>
-  retryingLazy(load) as TabView;
+  retryingLazy(load);
 
 /** Each tab's view, rendered at once when its code came ahead (`companyCode`). */
 export const TAB_VIEWS: Record<CompanyTab, TabView> = {
