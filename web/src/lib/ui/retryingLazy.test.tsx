@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { renderUi } from '../../test/render.js';
 import { retryingLazy } from './loadFailures.js';
 
@@ -41,5 +41,34 @@ describe('retryingLazy', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
     expect(shown).toContain('loading');
+  });
+
+  it('keeps what was typed when the screen re-renders after its code arrived late', async () => {
+    function Form() {
+      const [name, setName] = useState('');
+      return <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />;
+    }
+    const Page = retryingLazy(() => Promise.resolve({ default: Form }));
+    function Console() {
+      const [count, setCount] = useState(0);
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Open</button>
+          <button onClick={() => setCount(count + 1)}>Refresh {count}</button>
+          <Suspense fallback={<p>Loading…</p>}>{opened ? <Page /> : <p>Overview</p>}</Suspense>
+        </>
+      );
+    }
+    renderUi(<Console />);
+    // Opened from a screen already shown, as a link does: the new screen's code is not here yet.
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Anna' },
+    });
+    // A list that answers again re-renders the screen: the form must not start over.
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh 0' }));
+    expect(screen.getByRole('button', { name: 'Refresh 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna');
   });
 });
