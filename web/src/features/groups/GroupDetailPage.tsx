@@ -1,6 +1,6 @@
 import { rowRemoval } from '../../lib/tables/actionsColumn.js';
 import { useMemo } from 'react';
-import { Alert, Anchor, Card, Title } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../lib/routing/Link.js';
 import { useOp, useTenant } from '../../lib/data/queries.js';
@@ -26,6 +26,7 @@ import {
   RemoveMembersAction,
   userRef,
 } from '../../lib/bulk/BulkActions.js';
+import { SectionCard } from '../../lib/ui/SectionCard.js';
 
 function GroupDetail() {
   const t = useT();
@@ -110,10 +111,7 @@ function GroupDetail() {
         }
       />
       <BulkRunPanel bulk={bulk} />
-      <Card p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {words.members}
-        </Title>
+      <SectionCard title={words.members}>
         {canAdd ? (
           <AddOneForm
             label={words.addLabel}
@@ -155,7 +153,7 @@ function GroupDetail() {
             </>
           )}
         </QueryView>
-      </Card>
+      </SectionCard>
       <GroupCompanies groupId={group.id} />
     </>
   );

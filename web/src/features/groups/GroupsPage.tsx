@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { z } from 'zod';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CreateGroup, Group } from '@ledger/contract';
@@ -20,6 +20,7 @@ import { useSearchableList } from '../../lib/lists/useSearchableList.js';
 import { tenantPath } from '../../lib/routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
 import { MemberCount } from './memberCount.js';
+import { SectionCard } from '../../lib/ui/SectionCard.js';
 
 const CreateGroupForm = lazyForm(() =>
   import('./CreateGroupForm.js').then((m) => m.CreateGroupForm),
@@ -81,12 +82,9 @@ function Groups() {
       <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
         <IfCan op="createGroup">
-          <Card p="lg" maw={640}>
-            <Title order={2} size="h4" mb="sm">
-              {t.groups.create.heading}
-            </Title>
+          <SectionCard title={t.groups.create.heading} maw={640}>
             <CreateGroupForm onSubmit={(body) => create.mutateAsync(body)} />
-          </Card>
+          </SectionCard>
         </IfCan>
         <Card p="md">
           <SearchableList

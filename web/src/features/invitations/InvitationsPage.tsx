@@ -32,6 +32,7 @@ import {
 } from '../../lib/routing/listFilters.js';
 import { invitationResendsQuery } from './resends.js';
 import { useScrollToHash } from '../../lib/routing/scrollToHash.js';
+import { SectionCard } from '../../lib/ui/SectionCard.js';
 
 const InviteForm = lazyForm(() => import('./InviteForm.js').then((m) => m.InviteForm));
 
@@ -216,16 +217,13 @@ function Invitations() {
       <BulkRunPanel bulk={bulk} />
       <Stack gap="lg">
         <IfCan op="createInvitations">
-          <Card p="lg">
-            <Title order={2} size="h4" mb="sm">
-              {t.invitations.inviteHeading}
-            </Title>
+          <SectionCard title={t.invitations.inviteHeading}>
             <InviteForm
               groups={groupOptions}
               known={(email) => knownAddresses.get(email.toLowerCase())}
               onSubmit={(body) => invite.mutateAsync(body)}
             />
-          </Card>
+          </SectionCard>
         </IfCan>
         <Card
           p="lg"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Alert } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Alert } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../lib/routing/Link.js';
@@ -19,6 +19,7 @@ import { useT } from '../../i18n/index.js';
 import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
+import { SectionCard } from '../../lib/ui/SectionCard.js';
 
 function UserDetail() {
   const t = useT();
@@ -117,10 +118,11 @@ function UserDetail() {
             {t.users.detail.accessNote}
           </Text>
         </Card>
-        <Card p="lg">
-          <Title order={2} size="h4" mb="sm">
-            {groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups}
-          </Title>
+        <SectionCard
+          title={
+            groups.data ? t.users.detail.groupsCount(groups.data.length) : t.users.detail.groups
+          }
+        >
           {canAdd && groups.data ? (
             <AddOneForm
               label={t.users.detail.addToGroup}
@@ -179,7 +181,7 @@ function UserDetail() {
               </>
             )}
           </QueryView>
-        </Card>
+        </SectionCard>
         <UserCompanies userId={id} />
       </Stack>
     </>

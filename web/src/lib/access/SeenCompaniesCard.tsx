@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Anchor, Card, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '../routing/Link.js';
@@ -9,6 +9,7 @@ import { SearchInput, useFilteredRows, useSearch } from '../tables/SearchInput.j
 import { EmptyState, QueryView } from '../ui/ui.js';
 import { tenantPath } from '../routing/tenantPath.js';
 import { useT } from '../../i18n/index.js';
+import { SectionCard } from '../ui/SectionCard.js';
 
 /** The words a list of the companies someone can see needs (a user's page, a group's page). */
 export interface SeenCompaniesWords {
@@ -63,10 +64,11 @@ export function SeenCompaniesCard<Row extends { key: string; name: string }>(p: 
     [nameHeader, more, tenant],
   );
   return (
-    <Card p="lg" mt={p.mt}>
-      <Title order={2} size="h4" mb="xs">
-        {p.rows ? d.companiesCount(p.rows.length) : d.companies}
-      </Title>
+    <SectionCard
+      title={p.rows ? d.companiesCount(p.rows.length) : d.companies}
+      titleGap="xs"
+      mt={p.mt}
+    >
       <Text c="dimmed" size="sm" mb="md">
         {p.help}
       </Text>
@@ -99,6 +101,6 @@ export function SeenCompaniesCard<Row extends { key: string; name: string }>(p: 
           </>
         )}
       </QueryView>
-    </Card>
+    </SectionCard>
   );
 }

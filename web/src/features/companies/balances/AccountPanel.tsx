@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { useT } from '../../../i18n/index.js';
 import { formatDateTime, formatMoney } from '../../../lib/format/format.js';
@@ -13,6 +13,7 @@ import { MarkControls } from './MarkControls.js';
 import type { Workbench } from './useWorkbench.js';
 import { useCan } from '../../../lib/access/access.js';
 import { useDrillNavigation } from './drillNavigation.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 const AccountChart = retryingLazy(() => import('./AccountChart.js'));
 
@@ -82,11 +83,10 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
   if (!row) return null;
   const points = accountSeries(p.wb.balances.data ?? [], tb, p.account);
   return (
-    <Card p="lg" className="workbench-noprint">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {w.drill.title(row.accountNumber, row.accountName)}
-        </Title>
+    <SectionCard
+      className="workbench-noprint"
+      title={w.drill.title(row.accountNumber, row.accountName)}
+      actions={
         <Group gap="xs">
           {canVouchers ? (
             <Button
@@ -101,7 +101,8 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
             {w.drill.close}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <Suspense fallback={null}>
         <AccountChart account={p.account} points={points} materiality={tb.materiality} />
       </Suspense>
@@ -157,6 +158,6 @@ export default function AccountPanel(p: { wb: Workbench; account: string; onClos
         {w.review.title}
       </Title>
       <Review wb={p.wb} account={p.account} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import { Card, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatMoney, formatPercentOne } from '../../../lib/format/format.js';
 import { DetailRow } from '../../../lib/tables/DetailRow.js';
@@ -10,6 +10,7 @@ import { arlName, statementLineName } from './lineNames.js';
 import { LineSignOffBox, LineSignOffState } from './LineSignOff.js';
 import type { Workbench } from './useWorkbench.js';
 import './lead-schedules.css';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 const indent = (depth: number) => ({ paddingInlineStart: `calc(${depth} * 0.9rem + 0.4rem)` });
 
@@ -165,10 +166,7 @@ export function LeadScheduleTable(p: {
   };
 
   return (
-    <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {p.title}
-      </Title>
+    <SectionCard title={p.title}>
       {/* Above the scrolling box, not a caption in it: on a phone it would scroll out of view. */}
       <Text size="sm" c="dimmed" id={captionId} mb={4}>
         {p.caption}
@@ -207,6 +205,6 @@ export function LeadScheduleTable(p: {
           {p.note}
         </Text>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format.js';
 import { useT } from '../../../i18n/index.js';
 import type { BalanceRow } from './math.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 /** The largest movements of one month (clicked in the chart), largest first. */
 export function monthMovements(rows: BalanceRow[], month: string, limit = 25) {
@@ -21,15 +22,16 @@ export function MonthMovements(props: { rows: BalanceRow[]; month: string; onClo
   const w = t.workbench;
   const list = monthMovements(props.rows, props.month);
   return (
-    <Card p="lg" aria-labelledby="month-movements-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="month-movements-title">
-          {w.monthClick.title(props.month)}
-        </Title>
+    <SectionCard
+      title={w.monthClick.title(props.month)}
+      titleId="month-movements-title"
+      aria-labelledby="month-movements-title"
+      actions={
         <Button size="xs" variant="default" onClick={props.onClose}>
           {w.monthClick.close}
         </Button>
-      </Group>
+      }
+    >
       {list.length === 0 ? (
         <Text c="dimmed">{w.monthClick.none}</Text>
       ) : (
@@ -52,6 +54,6 @@ export function MonthMovements(props: { rows: BalanceRow[]; month: string; onClo
           </Table.Tbody>
         </Table>
       )}
-    </Card>
+    </SectionCard>
   );
 }

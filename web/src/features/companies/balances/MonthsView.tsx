@@ -1,7 +1,7 @@
 import { LabelledChoice } from '../../../lib/ui/LabelledChoice.js';
 import { Suspense, useMemo } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { Link } from '../../../lib/routing/Link.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Company, FinancialYear } from '@ledger/contract';
@@ -36,6 +36,7 @@ import {
   topMovers,
   type Metric,
 } from './math.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 const BalanceChart = retryingLazy(() => import('./BalanceChart.js'));
 const VoucherDrill = retryingLazy(() => import('./VoucherDrill.js'));
@@ -241,12 +242,14 @@ export default function MonthsView({
         </Card>
       ) : (
         <>
-          <Card p="lg" style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}>
-            <Title order={2} size="h4" mb="sm">
+          <SectionCard
+            style={{ opacity: balances.isPlaceholderData ? 0.6 : 1 }}
+            title={
               <KeepDates
                 text={b.heading(metric === 'amount' ? b.movements : b.balances, from, to)}
               />
-            </Title>
+            }
+          >
             {selectedRows.length ? (
               // The chart's height is held while recharts loads (no layout shift), and it loads
               // only when the card comes near the screen (on a phone it is below the fold).
@@ -273,7 +276,7 @@ export default function MonthsView({
             ) : (
               <EmptyState title={b.noAccountsSelectedTitle}>{b.noAccountsSelected}</EmptyState>
             )}
-          </Card>
+          </SectionCard>
           {month !== null && periods.includes(month) ? (
             <MonthMovements rows={rows} month={month} onClose={() => patch({ month: null })} />
           ) : null}

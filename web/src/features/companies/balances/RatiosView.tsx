@@ -1,9 +1,10 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { formatPercentOne, formatPoints } from '../../../lib/format/format.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
 import { RATIO_IDS } from '../workbench/ratios.js';
 import type { Workbench } from './useWorkbench.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 const one = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
@@ -17,10 +18,7 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
     (k) => k !== null && (k.parts.bankOverdraft > 0 || k.parts.openingBankOverdraft > 0),
   );
   return (
-    <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {w.ratios.title}
-      </Title>
+    <SectionCard title={w.ratios.title}>
       <TableScroll label={w.ratios.title}>
         <Table fz="sm" verticalSpacing={6} aria-label={w.ratios.title} className="phone-stack">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
@@ -74,6 +72,6 @@ export default function RatiosView({ wb }: { wb: Workbench }) {
           {w.statements.overdraftNote}
         </Text>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

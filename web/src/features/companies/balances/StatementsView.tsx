@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/index.js';
 import { DetailRow } from '../../../lib/tables/DetailRow.js';
 import { TableScroll } from '../../../lib/tables/TableScroll.js';
@@ -16,6 +16,7 @@ import { LeadScheduleTable } from './LeadScheduleTable.js';
 import { LineSignOffBox, LineSignOffState } from './LineSignOff.js';
 import { arlName, statementLineName } from './lineNames.js';
 import type { Workbench } from './useWorkbench.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 /** Which BAS ranges feed each line, for both statements ("with the mapping shown"). */
 function MappingPanel() {
@@ -56,15 +57,15 @@ function MappingPanel() {
     </TableScroll>
   );
   return (
-    <Card p="lg">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4">
-          {m.title}
-        </Title>
+    <SectionCard
+      title={m.title}
+      titleGap={0}
+      actions={
         <Button size="xs" variant="light" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? m.hide : m.show}
         </Button>
-      </Group>
+      }
+    >
       {open ? (
         <Stack gap="sm" mt="sm">
           <Text size="sm" c="dimmed">
@@ -77,7 +78,7 @@ function MappingPanel() {
           </Text>
         </Stack>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -91,10 +92,7 @@ function EarlierSignOffs({ wb, shown }: { wb: Workbench; shown: ReadonlySet<stri
   const earlier = (wb.signOffs.data ?? []).filter((s) => s.kind === 'line' && !shown.has(s.item));
   if (earlier.length === 0) return null;
   return (
-    <Card p="lg">
-      <Title order={2} size="h4" mb="xs">
-        {w.statements.earlier.title}
-      </Title>
+    <SectionCard title={w.statements.earlier.title} titleGap="xs">
       <Text size="sm" c="dimmed" mb="xs">
         {w.statements.earlier.note}
       </Text>
@@ -129,7 +127,7 @@ function EarlierSignOffs({ wb, shown }: { wb: Workbench; shown: ReadonlySet<stri
           })}
         </Table.Tbody>
       </Table>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Box, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   AssignmentCreate,
   MaterialityRequest,
@@ -42,6 +42,7 @@ import {
   useSetMateriality,
 } from './materiality.js';
 import { levelsText } from './levelsText.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 type LevelsText = Record<keyof typeof MATERIALITY_FIELDS, string>;
 type LevelsValues = { overall: number; performanceShare: number; trivialShare: number };
@@ -291,11 +292,10 @@ export function AssignmentsTab({ company }: { company: Company }) {
   );
 
   return (
-    <Card p="lg">
-      <Group justify="space-between" mb="md" align="flex-end">
-        <Title order={2} size="h4">
-          {ta.title}
-        </Title>
+    <SectionCard
+      title={ta.title}
+      titleGap="md"
+      actions={
         <Group align="flex-end">
           <PickerSelect
             label={ta.financialYear}
@@ -312,7 +312,8 @@ export function AssignmentsTab({ company }: { company: Company }) {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      }
+    >
       {note ? (
         <Box mb="md">
           <UpstreamNote>{note}</UpstreamNote>
@@ -358,6 +359,6 @@ export function AssignmentsTab({ company }: { company: Company }) {
           />
         ) : null}
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }

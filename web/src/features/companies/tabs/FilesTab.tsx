@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { retryingLazy } from '../../../lib/ui/loadFailures.js';
-import { Box, Card, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
@@ -10,6 +10,7 @@ import { FilesTable, UploadsTable } from './FileTables.js';
 import { UploadCard } from './UploadCard.js';
 import { filesNote } from './files.js';
 import { useT } from '../../../i18n/index.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 // The report's dialog (Mantine's Modal, its scroll lock and focus trap) is not part of the tab's
 // first paint: its code is fetched once the tab is drawn, so it is there when a report is opened.
@@ -55,10 +56,7 @@ export function FilesTab({ company }: { company: Company }) {
           followed={hasList && hasGet}
         />
       ) : null}
-      <Card p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t.files.title}
-        </Title>
+      <SectionCard title={t.files.title}>
         {note ? (
           <Box mb="sm">
             <UpstreamNote>{note}</UpstreamNote>
@@ -93,7 +91,7 @@ export function FilesTab({ company }: { company: Company }) {
             )}
           </QueryView>
         )}
-      </Card>
+      </SectionCard>
       {hasReport ? (
         <Suspense fallback={null}>
           <ReportModal

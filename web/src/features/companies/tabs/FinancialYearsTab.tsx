@@ -1,4 +1,4 @@
-import { Box, Card, Stack, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company, FinancialYear } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
@@ -11,6 +11,7 @@ import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { useT } from '../../../i18n/index.js';
 import { monthsBetween, period } from './financialYears.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 // The form's code (react-hook-form, zod, the contract's schemas, the date input) comes when it is
 // drawn: a reader who may not add years never loads it.
@@ -136,17 +137,11 @@ export function FinancialYearsTab({ company }: { company: Company }) {
   return (
     <Stack gap="lg">
       {canCreate ? (
-        <Card p="lg">
-          <Title order={2} size="h4" mb="sm">
-            {t.addTitle}
-          </Title>
+        <SectionCard title={t.addTitle}>
           <FinancialYearForm company={company} />
-        </Card>
+        </SectionCard>
       ) : null}
-      <Card p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t.title}
-        </Title>
+      <SectionCard title={t.title}>
         <QueryView
           query={years}
           isEmpty={(d) => d.length === 0}
@@ -163,7 +158,7 @@ export function FinancialYearsTab({ company }: { company: Company }) {
             </>
           )}
         </QueryView>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,17 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Company, CompanyExtendedAttributeChoice, CompanyUpdate } from '@ledger/contract';
 import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
@@ -34,6 +24,7 @@ import {
   type EditValues,
 } from './companyEdit.js';
 import { sekText } from './sekText.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 function CompanyEditForm({ company }: { company: Company }) {
   const t = useT();
@@ -226,23 +217,17 @@ export default function OverviewEditCards({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       {canEdit ? (
-        <Card p="lg">
-          <Title order={2} size="h4" mb="sm">
-            {o.details}
-          </Title>
+        <SectionCard title={o.details}>
           <CompanyEditForm key={JSON.stringify(editValues(company))} company={company} />
-        </Card>
+        </SectionCard>
       ) : null}
       {canAttr ? (
-        <Card p="lg">
-          <Title order={2} size="h4" mb="sm">
-            {o.attributesTitle}
-          </Title>
+        <SectionCard title={o.attributesTitle}>
           <Stack gap="md">
             <AttributeForm company={company} attribute="snicode" />
             <AttributeForm company={company} attribute="workmateriality" />
           </Stack>
-        </Card>
+        </SectionCard>
       ) : null}
     </SimpleGrid>
   );

@@ -1,6 +1,6 @@
 import { rowRemoval } from '../../../lib/tables/actionsColumn.js';
 import { useMemo, type ReactNode } from 'react';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { useOpMutation } from '../../../lib/data/mutations.js';
@@ -10,6 +10,7 @@ import { GroupsWithAccess, UsersWithAccess } from './AccessTables.js';
 import { groupOption, userOption } from '../../../lib/forms/pickerOptions.js';
 import { LazyPickOneForm } from '../../../lib/forms/lazyForm.js';
 import { useT } from '../../../i18n/index.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 /**
  * The users or the groups with access: how many, a picker that grants one more (it offers those
@@ -27,10 +28,7 @@ function AccessCard(props: {
 }) {
   const p = useT().companies.permissions;
   return (
-    <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {props.title}
-      </Title>
+    <SectionCard title={props.title}>
       <LazyPickOneForm
         label={props.grantLabel}
         placeholder={props.options.length ? props.placeholder : p.everyoneHasAccess}
@@ -41,7 +39,7 @@ function AccessCard(props: {
         onSubmit={props.onGrant}
       />
       {props.none !== null ? <EmptyState title={props.none} /> : props.children}
-    </Card>
+    </SectionCard>
   );
 }
 

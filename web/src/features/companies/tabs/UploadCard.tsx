@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
-import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { recordOfUpload, uploadsKey } from './uploads.js';
 import { noticeUploaded, noticeUploadFailed, noticeUploadStarted } from './fileNotices.js';
 import { useT } from '../../../i18n/index.js';
 import { ByPointer } from '../../../lib/ui/ByPointer.js';
+import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 interface UploadState {
   name: string;
@@ -88,10 +89,7 @@ export function UploadCard({
   };
 
   return (
-    <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {u.title}
-      </Title>
+    <SectionCard title={u.title}>
       <PickerSelect
         label={u.year}
         description={u.yearHelp}
@@ -173,6 +171,6 @@ export function UploadCard({
           {u.keepOpen}
         </Text>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
