@@ -219,15 +219,20 @@ export const SIGN_OFF_ACTIONS = [
 export const SignOffAction = z.enum(SIGN_OFF_ACTIONS);
 export type SignOffAction = z.infer<typeof SignOffAction>;
 
+/** A step of an append-only history (sign-off, vouchers examined): which, when, who and what. */
+const historyStep = <A extends z.ZodType>(action: A) => ({
+  id: z.string(),
+  at: z.string(),
+  username: z.string(),
+  action,
+});
+
 /**
  * One step of an item's history: who, when, what; `figure` for a signature, `noteId` and `text`
  * (the note, or what cleared it) for a note's steps, else null.
  */
 export const SignOffEvent = z.object({
-  id: z.string(),
-  at: z.string(),
-  username: z.string(),
-  action: SignOffAction,
+  ...historyStep(SignOffAction),
   figure: z.number().nullable(),
   noteId: z.string().nullable(),
   text: z.string().nullable(),
@@ -286,10 +291,7 @@ export type VoucherMarkAction = z.infer<typeof VoucherMarkAction>;
 
 /** One step of a voucher's marks, never rewritten: who, when, what, and the note of a mark. */
 export const VoucherMarkEvent = z.object({
-  id: z.string(),
-  at: z.string(),
-  username: z.string(),
-  action: VoucherMarkAction,
+  ...historyStep(VoucherMarkAction),
   note: z.string().nullable(),
 });
 export type VoucherMarkEvent = z.infer<typeof VoucherMarkEvent>;
