@@ -13,16 +13,8 @@
  *   voucher against every credit account; a voucher with more than 400 such pairs is left out
  *   of (b) (a payroll or a closing entry, not a combination), never of (a).
  */
-import {
-  Collector,
-  itemOf,
-  refOf,
-  sek,
-  type JournalTest,
-  type TestSetup,
-  type VoucherContext,
-  type VoucherRef,
-} from './context.js';
+import { Collector, itemOf, refOf, sek } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext, VoucherRef } from './context.js';
 
 /** BAS groups the rules use, by the account number's first digits. */
 const REVENUE = 1; // 3xxx: operating income

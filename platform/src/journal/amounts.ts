@@ -7,15 +7,8 @@
  *   platform marks such a file corrupt), so on the platform this test finds nothing; it is
  *   here for completeness and for other sources of vouchers.
  */
-import {
-  Collector,
-  itemOf,
-  refOf,
-  sek,
-  type JournalTest,
-  type TestSetup,
-  type VoucherContext,
-} from './context.js';
+import { Collector, itemOf, refOf, sek } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext } from './context.js';
 
 export function roundAmountTest(s: TestSetup): JournalTest {
   const out = new Collector(s.params.maxItems);

@@ -6,7 +6,8 @@
  * 0.006 close, 0.012 acceptable, 0.015 marginal, above that nonconformity. `count` is the
  * number of amounts tested; `items` is empty (the test judges the population, not vouchers).
  */
-import { Collector, type JournalTest, type TestSetup, type VoucherContext } from './context.js';
+import { Collector } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext } from './context.js';
 import type { BenfordConformity, BenfordDigit } from './types.js';
 
 export const BENFORD_EXPECTED: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) =>

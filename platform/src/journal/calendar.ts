@@ -9,14 +9,8 @@
  * Vouchers without a registration date are not tested by the last two.
  */
 import { SWEDISH_HOLIDAY_NAMES } from '@ledger/contract/holidays';
-import {
-  Collector,
-  itemOf,
-  refOf,
-  type JournalTest,
-  type TestSetup,
-  type VoucherContext,
-} from './context.js';
+import { Collector, itemOf, refOf } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext } from './context.js';
 import { dayNumber, weekdayOfDay } from './dates.js';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

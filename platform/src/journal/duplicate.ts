@@ -12,15 +12,8 @@
  * voucher of a group is looked up by its ordinal when the caller can (`voucherAt`), else the
  * test keeps every voucher's name.
  */
-import {
-  Collector,
-  itemOf,
-  refOf,
-  type JournalTest,
-  type TestSetup,
-  type VoucherContext,
-  type VoucherRef,
-} from './context.js';
+import { Collector, itemOf, refOf } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext, VoucherRef } from './context.js';
 
 /** murmur3's 32-bit finaliser. */
 function fmix(h: number): number {

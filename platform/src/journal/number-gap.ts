@@ -5,13 +5,8 @@
  * missing numbers. A series with a number that is not all digits cannot be tested: it is
  * skipped and listed in `skippedSeries`.
  */
-import {
-  Collector,
-  compareNumbers,
-  type JournalTest,
-  type TestSetup,
-  type VoucherContext,
-} from './context.js';
+import { Collector, compareNumbers } from './context.js';
+import type { JournalTest, TestSetup, VoucherContext } from './context.js';
 import type { JournalItem } from './types.js';
 
 const DIGITS = /^\d{1,15}$/;
