@@ -19,11 +19,10 @@ export function reviewRoutes(deps: AppDeps) {
   const item = (q: MarkKey) => ({ account: q.account });
   const markKey = (q: MarkKey) => ({ ...papers.yearOf(q), account: q.account });
 
-  routes.get('/api/reviews', async (c) => {
-    const q = readQuery(c, ReviewsQuery, true);
-    await papers.mayRead(c, q);
-    return c.json(await store.reviewMarks.list(papers.yearOf(q)));
-  });
+  routes.get(
+    '/api/reviews',
+    papers.read(ReviewsQuery, (q) => store.reviewMarks.list(papers.yearOf(q))),
+  );
 
   routes.put('/api/reviews', async (c) => {
     const b = await readBody(c, ReviewMarkRequest, {

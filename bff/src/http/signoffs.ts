@@ -73,17 +73,14 @@ export function signOffRoutes(deps: AppDeps) {
     status: number,
   ) => papers.auditChange(c, operation, r, itemOf(r, more), 'success', status);
 
-  routes.get('/api/signoffs', async (c) => {
-    const q = readQuery(c, SignOffsQuery, true);
-    await papers.mayRead(c, q);
-    return c.json(await store.signOffs.list(papers.yearOf(q)));
-  });
-
-  routes.get('/api/signoffs/history', async (c) => {
-    const q = readQuery(c, SignOffHistoryQuery, true);
-    await papers.mayRead(c, q);
-    return c.json(await store.signOffs.history(keyOf(q)));
-  });
+  routes.get(
+    '/api/signoffs',
+    papers.read(SignOffsQuery, (q) => store.signOffs.list(papers.yearOf(q))),
+  );
+  routes.get(
+    '/api/signoffs/history',
+    papers.read(SignOffHistoryQuery, (q) => store.signOffs.history(keyOf(q))),
+  );
 
   routes.put('/api/signoffs', async (c) => {
     const b = await readBody(c, SignOffRequest, {

@@ -38,17 +38,14 @@ export function voucherMarkRoutes(deps: AppDeps) {
   const papers = workingPapers(deps);
   const item = (r: VoucherRequest) => ({ series: r.series, number: r.number });
 
-  routes.get('/api/voucher-marks', async (c) => {
-    const q = readQuery(c, VoucherMarksQuery, true);
-    await papers.mayRead(c, q);
-    return c.json(await store.voucherMarks.list(papers.yearOf(q)));
-  });
-
-  routes.get('/api/voucher-marks/history', async (c) => {
-    const q = readQuery(c, VoucherMarkHistoryQuery, true);
-    await papers.mayRead(c, q);
-    return c.json(await store.voucherMarks.history(keyOf(q)));
-  });
+  routes.get(
+    '/api/voucher-marks',
+    papers.read(VoucherMarksQuery, (q) => store.voucherMarks.list(papers.yearOf(q))),
+  );
+  routes.get(
+    '/api/voucher-marks/history',
+    papers.read(VoucherMarkHistoryQuery, (q) => store.voucherMarks.history(keyOf(q))),
+  );
 
   routes.put('/api/voucher-marks', async (c) => {
     const b = await readBody(c, VoucherMarkRequest, {

@@ -4,11 +4,12 @@
  * open to every role (a linked auditor on its companies only), and audits each change with the
  * item it touched, a refused one as denied.
  */
+import type { z } from 'zod';
 import type { AuditInput } from '../store/index.js';
 import type { AppDeps } from '../types.js';
 import { workRefusal } from './company-scope.js';
 import type { HttpError } from './errors.js';
-import { audit, noStore, userOf } from './route-kit.js';
+import { audit, noStore, readQuery, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 
 /** A financial year of a company as a request names it. */
@@ -56,11 +57,18 @@ export function workingPapers(deps: AppDeps) {
       const refused = await workRefusal(c, deps, r.tenant, r.company);
       if (refused) await refuse(c, operation, r, item, refused);
     },
-    /** A read's 403 (thrown); else the answer is not to be stored by caches. */
-    async mayRead(c: Ctx, q: YearRequest) {
-      const refused = await workRefusal(c, deps, q.tenant, q.company);
-      if (refused) throw refused;
-      noStore(c);
+    /**
+     * A read's handler: the query by `schema` (each name once), 403 for a year the account may
+     * not see (thrown), else `answer`'s JSON, not to be stored by caches.
+     */
+    read<S extends z.ZodType<YearRequest>, A>(schema: S, answer: (q: z.output<S>) => Promise<A>) {
+      return async (c: Ctx) => {
+        const q = readQuery(c, schema, true);
+        const refused = await workRefusal(c, deps, q.tenant, q.company);
+        if (refused) throw refused;
+        noStore(c);
+        return c.json(await answer(q));
+      };
     },
     /** The year as the store keys it. */
     yearOf: (q: YearRequest) => ({
