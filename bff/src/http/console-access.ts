@@ -28,11 +28,18 @@ import { NO_PASSWORD, sessionListId } from '../store/index.js';
 import { PlatformUserLookupError, resolvePlatformUser } from '../upstream/platform-users.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
-import { audit, https, noStore, readBody, readQuery, requireOwner, userOf } from './route-kit.js';
+import {
+  audit,
+  https,
+  iso,
+  noStore,
+  readBody,
+  readQuery,
+  requireOwner,
+  userOf,
+} from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 import { SETUP_PAGE, setupPageRoutes } from './setup-page.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function consoleAccessRoutes(deps: AppDeps) {
   const { store } = deps;

@@ -26,11 +26,9 @@ import {
 } from './mfa-steps.js';
 import { secondStepRoutes } from './mfa-sign-in.js';
 import { registrationOptions, verifiedPasskey } from './passkeys.js';
-import { audit, noStore, readBody, userOf } from './route-kit.js';
+import { audit, iso, noStore, readBody, userOf } from './route-kit.js';
 import type { Ctx } from './route-kit.js';
 import { reserveSignInAttempt, throttleKey } from './sign-in-steps.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function mfaRoutes(deps: AppDeps) {
   const { store } = deps;

@@ -26,6 +26,9 @@ export const userOf = (c: Ctx): SessionUser => c.get('user')!;
 
 export const noStore = (c: Ctx) => c.header('cache-control', 'no-store');
 
+/** A time of the BFF's clock (epoch milliseconds) as the answers write it: ISO 8601. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
  * The JSON body by the schema: 415 `unsupported_media_type` for a body not labelled JSON (a form
  * or plain text), 400 `invalid_json` (`notJson`) or `invalid_request` (`invalid`).

@@ -7,12 +7,10 @@ import { SetupInspectRequest, SetupPasswordRequest } from '@ledger/contract';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppDeps, AppEnv } from '../types.js';
 import { HttpError } from './errors.js';
-import { audit, noStore, readBody } from './route-kit.js';
+import { audit, iso, noStore, readBody } from './route-kit.js';
 
 /** The web's page a set-up link opens; the token travels in the fragment, never to a log. */
 export const SETUP_PAGE = '/set-up';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 const refusal = (why: 'unknown' | 'used' | 'expired') =>
   why === 'unknown'
