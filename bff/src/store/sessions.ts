@@ -104,24 +104,22 @@ export class SessionRepository {
     await this.h.db.updateTable('sessions').set({ last_seen: now }).where('id', '=', id).execute();
   }
 
-  async revoke(id: string, now = Date.now()) {
-    await this.h.db
+  /** Revokes at `now` the sessions still live that the caller's `where` picks. */
+  private revokeLive(now: number) {
+    return this.h.db
       .updateTable('sessions')
       .set({ revoked_at: now })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+      .where('revoked_at', 'is', null);
+  }
+
+  async revoke(id: string, now = Date.now()) {
+    await this.revokeLive(now).where('id', '=', id).execute();
     this.h.revoked({ sid: id });
   }
 
   /** Revokes every session of the account. */
   async revokeUser(username: string, now = Date.now()) {
-    await this.h.db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('username', '=', username)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.revokeLive(now).where('username', '=', username).execute();
     this.h.revoked({ username });
   }
 
@@ -136,12 +134,7 @@ export class SessionRepository {
     if (by.sub) q = q.where('oidc_sub', '=', by.sub);
     const ids = (await q.execute()).map((r) => r.id);
     if (ids.length === 0) return 0;
-    await this.h.db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('id', 'in', ids)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.revokeLive(now).where('id', 'in', ids).execute();
     for (const sid of ids) this.h.revoked({ sid });
     return ids.length;
   }
