@@ -32,6 +32,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const BUDGETS = { initialJsGzKb: 135, routeJsGzKb: 250, blockingCssGzKb: 20 } as const;
 
+/** The balances route, which the workbench bench reports too. */
+export const BALANCES_ROUTE = '/t/:tenant/companies/:key/balances';
+
 const C = 'src/features/companies/';
 const B = `${C}balances/`;
 const CORE_WORDS = 'src/i18n/en/core.ts';
@@ -79,7 +82,7 @@ const ROUTES: Record<string, Route> = {
       'year picker': ['src/lib/forms/pickers.tsx'],
     },
   },
-  '/t/:tenant/companies/:key/balances': {
+  [BALANCES_ROUTE]: {
     // The workbench opens on its Months view (docs/WORKBENCH.md).
     lazy: [`${C}CompanyPage.tsx`, `${B}BalancesTab.tsx`, `${B}MonthsView.tsx`],
     deferred: {
@@ -118,11 +121,10 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-export default async function webBench(opts: BenchOptions): Promise<Partial<BenchResults>> {
-  const dist = path.join(opts.root, 'web', 'dist');
+/** The figures of the web build in `root/web/dist`, as it is (see `webBench`). */
+export function measureWeb(root: string): WebResults {
+  const dist = path.join(root, 'web', 'dist');
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  const build = buildWebIfStale({ label: 'web bench' });
-  if (build.built && !build.ok) throw new Error(`web bench: the web build failed\n${build.why}`);
   if (!existsSync(manifestPath)) throw new Error('web bench: web/dist has no Vite manifest');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -197,6 +199,14 @@ export default async function webBench(opts: BenchOptions): Promise<Partial<Benc
     budgets: { ...BUDGETS },
     over,
   };
+  return web;
+}
+
+export default async function webBench(opts: BenchOptions): Promise<Partial<BenchResults>> {
+  const build = buildWebIfStale({ label: 'web bench' });
+  if (build.built && !build.ok) throw new Error(`web bench: the web build failed\n${build.why}`);
+  const web = measureWeb(opts.root);
+  const { routes, over } = web;
   for (const [route, list] of Object.entries(web.chunks))
     console.error(`web: ${route}: ${routes[route] ?? ''} ${list.join(', ')}`);
   for (const line of over) console.error(`web: OVER BUDGET ${line}`);
