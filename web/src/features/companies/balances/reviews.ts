@@ -1,34 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import type { ReviewMark } from '../workbench/review.js';
+import { consoleRead } from '../../../lib/data/consoleRead.js';
+import type { YearKey } from './yearKey.js';
 
 export type { ReviewMark };
 
-interface YearKey {
-  company: string;
-  financialYearId: string;
-}
-
 /** The review marks of a company's year (the console route `GET /api/reviews`). */
-function reviewsQuery(tenant: string, key: YearKey) {
-  return consoleQuery<ReviewMark[]>(
-    tenant,
-    'listReviews',
-    '/api/reviews',
-    { ...key },
-    { retry: false },
-  );
-}
-
-export function useReviews(key: YearKey | null) {
-  const tenant = useTenant();
-  return useQuery({
-    ...reviewsQuery(tenant, key ?? { company: '', financialYearId: '' }),
-    enabled: key !== null,
-  });
-}
+const reviews = consoleRead<ReviewMark[], YearKey>('listReviews', '/api/reviews');
+export const useReviews = reviews.useRead;
 
 /**
  * Marks an account reviewed (`PUT /api/reviews`, replacing an earlier mark) or takes the mark
@@ -37,7 +19,7 @@ export function useReviews(key: YearKey | null) {
 export function useReviewMutations(key: YearKey) {
   const tenant = useTenant();
   const qc = useQueryClient();
-  const listKey = reviewsQuery(tenant, key).queryKey;
+  const listKey = reviews.query(tenant, key).queryKey;
   const settle = () => void qc.invalidateQueries({ queryKey: [AUDIT_KEY_ROOT] });
   const mark = useMutation<
     ReviewMark,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   SignOff,
   SignOffEvent,
@@ -8,50 +8,26 @@ import type {
 } from '@ledger/contract';
 import { request, withQuery, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
+import { consoleRead } from '../../../lib/data/consoleRead.js';
+import type { YearKey } from './yearKey.js';
 
-interface YearKey {
-  company: string;
-  financialYearId: string;
-}
-
-export interface ItemKey {
+export type ItemKey = {
   kind: SignOffKind;
   item: string;
-}
+};
 
 /** The sign-offs and review notes of a company's year (the console route `GET /api/signoffs`). */
-function signOffsQuery(tenant: string, key: YearKey) {
-  return consoleQuery<SignOff[]>(
-    tenant,
-    'listSignOffs',
-    '/api/signoffs',
-    { ...key },
-    { retry: false },
-  );
-}
+export const useSignOffs = consoleRead<SignOff[], YearKey>('listSignOffs', '/api/signoffs').useRead;
 
-export function useSignOffs(key: YearKey | null) {
-  const tenant = useTenant();
-  return useQuery({
-    ...signOffsQuery(tenant, key ?? { company: '', financialYearId: '' }),
-    enabled: key !== null,
-  });
-}
+const history = consoleRead<SignOffEvent[], YearKey & ItemKey>(
+  'listSignOffHistory',
+  '/api/signoffs/history',
+);
 
 /** Every step of one item, oldest first (`GET /api/signoffs/history`). */
 export function useSignOffHistory(key: YearKey, item: ItemKey, enabled = true) {
-  const tenant = useTenant();
-  return useQuery<SignOffEvent[], ApiError>({
-    queryKey: [tenant, 'listSignOffHistory', key, item],
-    queryFn: ({ signal }) =>
-      request<SignOffEvent[]>(
-        withQuery('/api/signoffs/history', { tenant, ...key, kind: item.kind, item: item.item }),
-        { signal },
-      ),
-    retry: false,
-    enabled,
-  });
+  return history.useRead({ ...key, ...item }, enabled);
 }
 
 /**

@@ -11,9 +11,11 @@ import {
 } from '../../../lib/data/api.js';
 import { useOp, useTenant } from '../../../lib/data/queries.js';
 import { useCan } from '../../../lib/access/access.js';
-import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import { toCompactDate } from '../../../lib/format/ids.js';
 import type { Voucher } from '../workbench/vouchers.js';
+import { consoleRead } from '../../../lib/data/consoleRead.js';
+import type { YearKey } from './yearKey.js';
 
 /** The platform's largest page of vouchers and its default (the contract's MAX_VOUCHER_PAGE). */
 const PAGE = 10_000;
@@ -152,11 +154,6 @@ export function useVouchers(range: VoucherRange | null) {
   });
 }
 
-interface YearKey {
-  company: string;
-  financialYearId: string;
-}
-
 /**
  * The names of a year's accounts by number: the balances' names (`fallback`) with the names of
  * the file the vouchers come from over them (`listYearAccounts`, where the platform has it),
@@ -183,38 +180,24 @@ export function useAccountNames(
     return names;
   }, [data, fallback]);
 }
-export interface VoucherKey {
+export type VoucherKey = {
   series: string;
   number: string;
-}
-
-function marksQuery(tenant: string, key: YearKey) {
-  return consoleQuery<VoucherMark[]>(
-    tenant,
-    'listVoucherMarks',
-    '/api/voucher-marks',
-    { ...key },
-    { retry: false },
-  );
-}
+};
 
 /** The vouchers of a year marked as examined (`GET /api/voucher-marks`), by `A 16`. */
-export function useVoucherMarks(key: YearKey) {
-  const tenant = useTenant();
-  return useQuery(marksQuery(tenant, key));
-}
+export const useVoucherMarks = consoleRead<VoucherMark[], YearKey>(
+  'listVoucherMarks',
+  '/api/voucher-marks',
+).useRead;
+
+const markHistory = consoleRead<VoucherMarkEvent[], YearKey & VoucherKey>(
+  'listVoucherMarkHistory',
+  '/api/voucher-marks/history',
+);
 
 export function useVoucherMarkHistory(key: YearKey, voucher: VoucherKey) {
-  const tenant = useTenant();
-  return useQuery<VoucherMarkEvent[], ApiError>({
-    queryKey: [tenant, 'listVoucherMarkHistory', key, voucher],
-    queryFn: ({ signal }) =>
-      request<VoucherMarkEvent[]>(
-        withQuery('/api/voucher-marks/history', { tenant, ...key, ...voucher }),
-        { signal },
-      ),
-    retry: false,
-  });
+  return markHistory.useRead({ ...key, ...voucher });
 }
 
 /**

@@ -4,7 +4,7 @@
  * work materiality) and the clearly-trivial limit, computed to the öre by the contract's
  * `shareOfAmount`, as the BFF computes them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 // From the contract's rules (no schemas): the balances tab reads the levels without zod.
 import {
   DEFAULT_PERFORMANCE_SHARE,
@@ -15,18 +15,19 @@ import {
 import type { MaterialityLevels } from '@ledger/contract';
 import { request, type ApiError } from '../../../lib/data/api.js';
 import { useTenant } from '../../../lib/data/queries.js';
-import { AUDIT_KEY_ROOT, consoleQuery } from '../../../lib/data/queryOptions.js';
+import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import type { ConsoleReadId } from '../../../lib/data/cacheEffects.js';
 import type { DecimalRules } from '../../../lib/format/decimal.js';
+import { consoleRead } from '../../../lib/data/consoleRead.js';
 
 export type { MaterialityLevels };
 export { DEFAULT_PERFORMANCE_SHARE, DEFAULT_TRIVIAL_SHARE };
 
-export interface MaterialityKey {
+export type MaterialityKey = {
   /** The company's durable key and the V1 audit assignment. */
   company: string;
   assignment: string;
-}
+};
 
 /** The levels as they will be saved: performance and trivial computed from overall and shares. */
 export function levelsOf(overall: number, performanceShare: number, trivialShare: number) {
@@ -46,23 +47,12 @@ export const MATERIALITY_FIELDS = {
   trivialShare: { unit: 'percent', decimals: 2, max: 100, required: true },
 } as const satisfies Record<string, DecimalRules>;
 
-export function materialityQuery(tenant: string, key: MaterialityKey) {
-  return consoleQuery<MaterialityLevels>(
-    tenant,
-    'getMateriality',
-    '/api/materiality',
-    { ...key },
-    { retry: false },
-  );
-}
-
-export function useMaterialityLevels(key: MaterialityKey | null) {
-  const tenant = useTenant();
-  return useQuery({
-    ...materialityQuery(tenant, key ?? { company: '', assignment: '' }),
-    enabled: key !== null,
-  });
-}
+const materiality = consoleRead<MaterialityLevels, MaterialityKey>(
+  'getMateriality',
+  '/api/materiality',
+);
+export const materialityQuery = materiality.query;
+export const useMaterialityLevels = materiality.useRead;
 
 /**
  * Sets the levels (`PUT /api/materiality`). The assignment's read takes the answer, and its
