@@ -10,7 +10,7 @@ import { useTenant } from './queries.js';
  */
 export function consoleRead<T, K extends Query>(name: string, path: string) {
   const query = (tenant: string, key: K) =>
-    consoleQuery<T>(tenant, name, path, { ...key }, { retry: false });
+    consoleQuery<T>(tenant, name, path, key, { retry: false });
   function useRead(key: K | null, enabled = true) {
     const tenant = useTenant();
     return useQuery({

@@ -17,7 +17,7 @@ export function SectionCard({
   /** For a table or region named by the heading (`aria-labelledby`). */
   titleId?: string;
   /** The space under the heading. */
-  titleGap?: MantineSpacing | 0;
+  titleGap?: MantineSpacing;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
