@@ -46,6 +46,9 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'balances', path: `/t/nordrevision/companies/${COMPANY}/balances`, signedIn: true },
   // 4.6 s on a phone's first load (issue #35): its entries were asked for after its code.
   { name: 'audit', path: '/t/nordrevision/audit', signedIn: true },
+  // The largest list route (the invite form beside the list) and a company tab with an upload.
+  { name: 'invitations', path: '/t/nordrevision/invitations', signedIn: true },
+  { name: 'files', path: `/t/nordrevision/companies/${COMPANY}/files`, signedIn: true },
 ];
 
 interface Audit {

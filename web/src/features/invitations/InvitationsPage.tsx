@@ -33,8 +33,12 @@ import {
 import { invitationResendsQuery } from './resends.js';
 import { useScrollToHash } from '../../lib/routing/scrollToHash.js';
 import { SectionCard } from '../../lib/ui/SectionCard.js';
+import { InviteFormShape } from './InviteFormShape.js';
 
-const InviteForm = lazyForm(() => import('./InviteForm.js').then((m) => m.InviteForm));
+const InviteForm = lazyForm(
+  () => import('./InviteForm.js').then((m) => m.InviteForm),
+  InviteFormShape,
+);
 
 /** Search by email or name. */
 export function matchesInvitation(i: User, q: string): boolean {
