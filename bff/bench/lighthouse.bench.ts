@@ -46,9 +46,13 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'balances', path: `/t/nordrevision/companies/${COMPANY}/balances`, signedIn: true },
   // 4.6 s on a phone's first load (issue #35): its entries were asked for after its code.
   { name: 'audit', path: '/t/nordrevision/audit', signedIn: true },
-  // The largest list route (the invite form beside the list) and a company tab with an upload.
+  // The largest list route (the invite form above the list) and a company tab with an upload.
   { name: 'invitations', path: '/t/nordrevision/invitations', signedIn: true },
   { name: 'files', path: `/t/nordrevision/companies/${COMPANY}/files`, signedIn: true },
+  // Lists under a lazily loaded form (`lazyForm`): their place is held by the form's shape.
+  { name: 'groups', path: '/t/nordrevision/groups', signedIn: true },
+  { name: 'years', path: `/t/nordrevision/companies/${COMPANY}/financial-years`, signedIn: true },
+  { name: 'assignments', path: `/t/nordrevision/companies/${COMPANY}/assignments`, signedIn: true },
 ];
 
 interface Audit {

@@ -13,6 +13,7 @@ import { useBulkRun } from '../../lib/bulk/useBulkRun.js';
 import { BulkRunPanel } from '../../lib/bulk/RunPanel.js';
 import { AccessBulkActions } from '../../lib/bulk/BulkActions.js';
 import { lazyForm } from '../../lib/forms/lazyForm.js';
+import { CreateGroupFormShape } from './CreateGroupFormShape.js';
 import { PageHeader } from '../../lib/ui/ui.js';
 import { nameLinkColumn } from '../../lib/tables/linkColumn.js';
 import { SearchableList } from '../../lib/lists/SearchableList.js';
@@ -22,8 +23,9 @@ import { useT } from '../../i18n/index.js';
 import { MemberCount } from './memberCount.js';
 import { SectionCard } from '../../lib/ui/SectionCard.js';
 
-const CreateGroupForm = lazyForm(() =>
-  import('./CreateGroupForm.js').then((m) => m.CreateGroupForm),
+const CreateGroupForm = lazyForm(
+  () => import('./CreateGroupForm.js').then((m) => m.CreateGroupForm),
+  CreateGroupFormShape,
 );
 
 /** A group whose name holds the search (any case). */

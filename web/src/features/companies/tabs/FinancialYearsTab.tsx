@@ -5,6 +5,7 @@ import { useOp } from '../../../lib/data/queries.js';
 import { useOpMutation } from '../../../lib/data/mutations.js';
 import { useCan } from '../../../lib/access/access.js';
 import { lazyForm } from '../../../lib/forms/lazyForm.js';
+import { FinancialYearFormShape } from './FinancialYearFormShape.js';
 import { EmptyState, QueryView } from '../../../lib/ui/ui.js';
 import { ActionsHeader } from '../../../lib/tables/ActionsHeader.js';
 import { ConfirmDeleteIcon } from '../../../lib/ui/confirm.js';
@@ -15,8 +16,9 @@ import { SectionCard } from '../../../lib/ui/SectionCard.js';
 
 // The form's code (react-hook-form, zod, the contract's schemas, the date input) comes when it is
 // drawn: a reader who may not add years never loads it.
-const FinancialYearForm = lazyForm(() =>
-  import('./FinancialYearForm.js').then((m) => m.FinancialYearForm),
+const FinancialYearForm = lazyForm(
+  () => import('./FinancialYearForm.js').then((m) => m.FinancialYearForm),
+  FinancialYearFormShape,
 );
 
 function Timeline({ years }: { years: FinancialYear[] }) {
