@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { loadScreenWords, setLanguage } from '../i18n/index.js';
 
 // jsdom lacks these browser APIs that Mantine uses.
@@ -33,7 +34,13 @@ if (typeof window !== 'undefined') {
     });
 }
 
-afterEach(() => cleanup());
+// Mantine's notifications live in one store for the whole worker (files share modules,
+// `isolate: false`): a file that leaves five toasts behind would queue the next file's first one
+// out of sight, so every test ends with none.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 // A screen may start loading code it will need (a form's schemas, a lazy picker) and the file
 // end before it arrives; the module then loads into a torn-down environment and fails the run
 // ("Cannot load … after the environment was torn down"). Each file waits for those first.

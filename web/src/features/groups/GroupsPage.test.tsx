@@ -50,9 +50,11 @@ describe('groups list', () => {
         : { status: 200, body: [] },
     );
     show();
-    await user.click(
-      await screen.findByRole('textbox', { name: 'Group name' }, { timeout: 10_000 }),
-    );
+    // The form's shape holds its place until its code is here: wait for the editable field.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Group name' })).toBeEnabled(), {
+      timeout: 10_000,
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Group name' }));
     await user.paste('Nya teamet');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     // The answer and the navigation after it; a busy machine may take a few seconds.
