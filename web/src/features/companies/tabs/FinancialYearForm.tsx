@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { CreateFinancialYear, type Company } from '@ledger/contract';
 import { useOpMutation } from '../../../lib/data/mutations.js';
 import { localized } from '../../../lib/forms/forms.js';
@@ -11,6 +11,7 @@ import { IsoDateInput } from '../../../lib/forms/IsoDateInput.js';
 import { currentT, useT } from '../../../i18n/index.js';
 import { period } from './financialYears.js';
 import { endHint } from './endHint.js';
+import { YearFormLayout } from './FinancialYearFormShape.js';
 
 type FyValues = z.input<typeof CreateFinancialYear>;
 
@@ -41,9 +42,9 @@ export function FinancialYearForm({ company }: { company: Company }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
-      <Stack gap="sm">
-        <FormError message={notice} />
-        <Group align="flex-start">
+      <YearFormLayout
+        notice={<FormError message={notice} />}
+        start={
           <Controller
             control={form.control}
             name="startDate"
@@ -57,6 +58,8 @@ export function FinancialYearForm({ company }: { company: Company }) {
               />
             )}
           />
+        }
+        end={
           <Controller
             control={form.control}
             name="endDate"
@@ -72,14 +75,13 @@ export function FinancialYearForm({ company }: { company: Company }) {
               />
             )}
           />
+        }
+        submit={
           <Button type="submit" mt={25} loading={pending}>
             {t.add}
           </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t.rule}
-        </Text>
-      </Stack>
+        }
+      />
     </form>
   );
 }
