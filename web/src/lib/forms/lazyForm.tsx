@@ -6,15 +6,14 @@ import { useT } from '../../i18n/index.js';
 /**
  * A form whose code (react-hook-form, zod and the contract's schemas: about 47 KB gzip) is fetched
  * when the form is first drawn, not with its page: a page that mostly shows data, and a reader who
- * may not change anything, do not load it. A form with content under it gives its `shape`: drawn
+ * may not change anything, do not load it. A form with content under it gives its `Shape`: drawn
  * until the code is here, at the form's size, so what is under it does not move (layout shift).
  */
 export function lazyForm<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  shape?: ComponentType<P>,
+  Shape?: ComponentType<P>,
 ): ComponentType<P> {
   const Loaded = retryingLazy(async () => ({ default: await load() }));
-  const Shape = shape;
   return function LazyForm(props: P) {
     return (
       <Suspense fallback={Shape ? <Shape {...props} /> : null}>
