@@ -16,6 +16,21 @@ export const FINAL_FILE_STATUSES: readonly FileStatusCode[] = [
 ];
 export const isFinalFileStatus = (s: FileStatusCode) => FINAL_FILE_STATUSES.includes(s);
 
+/** V1's assignment types and statuses. */
+export const ASSIGNMENT_TYPES = ['AE', 'ANALYSIS', 'GN'] as const;
+export const ASSIGNMENT_STATUSES = ['OPEN', 'LOCKED', 'ARCHIVED'] as const;
+type AssignmentStatusCode = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The status moves our extension allows: OPEN <-> LOCKED -> ARCHIVED (final). */
+export const ASSIGNMENT_STATUS_MOVES: Record<
+  AssignmentStatusCode,
+  readonly AssignmentStatusCode[]
+> = {
+  OPEN: ['LOCKED'],
+  LOCKED: ['OPEN', 'ARCHIVED'],
+  ARCHIVED: [],
+};
+
 /** What our platform sends as a balance's `accountType`; V1.md types it as a free string. */
 export const KNOWN_ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'INCOME', 'EXPENSE'] as const;
 

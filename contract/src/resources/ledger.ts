@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DurableKey, IsoDate, plainText } from '../primitives.js';
 import { issueText } from '../issues.js';
 import {
+  ASSIGNMENT_STATUSES,
+  ASSIGNMENT_TYPES,
   FILE_STATUSES,
   FINAL_FILE_STATUSES,
   isFinalFileStatus,
@@ -12,7 +14,7 @@ import {
   MAX_WORK_MATERIALITY,
 } from '../rules.js';
 
-export { isWholeOre, MAX_WORK_MATERIALITY } from '../rules.js';
+export { ASSIGNMENT_STATUS_MOVES, isWholeOre, MAX_WORK_MATERIALITY } from '../rules.js';
 
 // ---- Financial years ---------------------------------------------------------
 export const FinancialYear = z.strictObject({
@@ -135,9 +137,9 @@ export const FileReport = z.object({
 export type FileReport = z.infer<typeof FileReport>;
 
 // ---- Assignments -------------------------------------------------------------
-export const AssignmentType = z.enum(['AE', 'ANALYSIS', 'GN']);
+export const AssignmentType = z.enum(ASSIGNMENT_TYPES);
 export type AssignmentType = z.infer<typeof AssignmentType>;
-export const AssignmentStatus = z.enum(['OPEN', 'LOCKED', 'ARCHIVED']);
+export const AssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
 export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
 export const AssignmentSummary = z.object({
   id: z.string(),
@@ -147,13 +149,6 @@ export const AssignmentSummary = z.object({
   status: AssignmentStatus,
 });
 export type AssignmentSummary = z.infer<typeof AssignmentSummary>;
-
-/** The status moves our extension allows: OPEN <-> LOCKED -> ARCHIVED (final). */
-export const ASSIGNMENT_STATUS_MOVES: Record<AssignmentStatus, readonly AssignmentStatus[]> = {
-  OPEN: ['LOCKED'],
-  LOCKED: ['OPEN', 'ARCHIVED'],
-  ARCHIVED: [],
-};
 
 export const AuditAssignmentWorkMateriality = z.object({
   workMateriality: z.number().nullable(),
