@@ -66,9 +66,12 @@ export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyT
       ctx.read('listFiles', { params });
       ctx.read('listFinancialYears', { params });
       return;
-    case 'assignments':
+    case 'assignments': {
       ctx.read('listFinancialYears', { params });
+      const fy = ctx.search.get('fy');
+      ctx.read('listAssignments', { params, query: fy ? { financialYearId: fy } : undefined });
       return;
+    }
     case 'balances': {
       // The year warnings: the files, then the reports of the newest (yearFiles.ts).
       const files = ctx.allowed('getFileReport') ? ctx.fetch('listFiles', { params }) : null;

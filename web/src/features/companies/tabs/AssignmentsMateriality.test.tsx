@@ -51,7 +51,7 @@ describe('amounts as typed in the materiality dialog: read in the chosen languag
     });
     const OVERALL = 'Väsentlighet (kr)';
     const SHARE = 'Arbetsväsentlighet (% av väsentligheten)';
-    const overall = within(dialog).getByLabelText(OVERALL);
+    const overall = await within(dialog).findByLabelText(OVERALL);
     expect(overall).toHaveAttribute('inputmode', 'decimal');
     await user.type(overall, '160 000,50');
     expect(under(dialog, OVERALL)).toBe('Sparas som 160 000,50 kr');
@@ -93,7 +93,7 @@ describe('amounts as typed in the materiality dialog: read in the chosen languag
       name: "Set the assignment's materiality levels",
     });
     const OVERALL = 'Overall materiality (SEK)';
-    const overall = within(dialog).getByLabelText(OVERALL);
+    const overall = await within(dialog).findByLabelText(OVERALL);
     await user.type(overall, '12,34,5');
     await user.click(within(dialog).getByRole('button', { name: 'Save materiality levels' }));
     expect(
@@ -181,9 +181,9 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
       name: "Set the assignment's materiality levels",
     });
     // The defaults: 75 % and 5 %, no overall yet.
-    expect(within(dialog).getByLabelText('Performance materiality (% of overall)')).toHaveValue(
-      '75',
-    );
+    expect(
+      await within(dialog).findByLabelText('Performance materiality (% of overall)'),
+    ).toHaveValue('75');
     expect(within(dialog).getByLabelText('Clearly trivial threshold (% of overall)')).toHaveValue(
       '5',
     );
@@ -219,7 +219,7 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
     const dialog = await screen.findByRole('dialog', {
       name: "Set the assignment's materiality levels",
     });
-    const overall = within(dialog).getByLabelText('Overall materiality (SEK)');
+    const overall = await within(dialog).findByLabelText('Overall materiality (SEK)');
     await user.type(overall, '1,000.10');
     const share = within(dialog).getByLabelText('Clearly trivial threshold (% of overall)');
     await user.clear(share);
@@ -258,7 +258,7 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
     const dialog = await screen.findByRole('dialog', {
       name: 'Ange uppdragets väsentlighetsnivåer',
     });
-    await user.type(within(dialog).getByLabelText('Väsentlighet (kr)'), '400 000');
+    await user.type(await within(dialog).findByLabelText('Väsentlighet (kr)'), '400 000');
     expect(plain(within(dialog).getByTestId('levels-preview').textContent)).toBe(
       'Sparas som: Väsentlighet 400 000,00 kr · Arbetsväsentlighet 300 000,00 kr (75 %) · Obetydlighetsgräns 20 000,00 kr (5 %)',
     );
@@ -296,7 +296,7 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
       name: 'Ange uppdragets väsentlighetsnivåer',
     });
     // The stored values, as they would be typed in Swedish.
-    const overall = within(dialog).getByLabelText('Väsentlighet (kr)');
+    const overall = await within(dialog).findByLabelText('Väsentlighet (kr)');
     expect(plain((overall as HTMLInputElement).value)).toBe('200 000');
     expect(within(dialog).getByLabelText('Arbetsväsentlighet (% av väsentligheten)')).toHaveValue(
       '60',

@@ -74,7 +74,7 @@ describe('assignments on a service with the extensions', () => {
     show('admin', ALL_OPERATIONS);
     await user.click(screen.getByRole('button', { name: 'New assignment' }));
     const dialog = await screen.findByRole('dialog', { name: 'New assignment' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create assignment' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Create assignment' }));
     expect(await within(dialog).findByText('Choose a type')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Type', { selector: 'input' }));
     // Each type by name with its description.

@@ -1,267 +1,36 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  AssignmentCreate,
-  MaterialityRequest,
-  type MaterialityLevels,
-  type AssignmentStatus,
-  type AssignmentSummary,
-  type Company,
-  type WorkMaterialityUpdate,
-  type FinancialYear,
-} from '@ledger/contract';
+import { Box, Button, Group } from '@mantine/core';
+import type { AssignmentStatus, AssignmentSummary, Company } from '@ledger/contract';
 import { useOp } from '../../../lib/data/queries.js';
 import { useOpMutation } from '../../../lib/data/mutations.js';
-import { PickerSelect } from '../../../lib/forms/pickers.js';
+import { LazyPickerSelect } from '../../../lib/forms/LazyPickerSelect.js';
 import { yearOption } from '../../../lib/forms/pickerOptions.js';
-import { localized } from '../../../lib/forms/forms.js';
-import { decimalResolver } from '../../../lib/forms/decimals.js';
-import { decimalText, readDecimal } from '../../../lib/format/decimal.js';
-import { formatSek } from '../../../lib/format/format.js';
-import { describeError } from '../../../lib/data/api.js';
-import { notify } from '../../../lib/ui/notices.js';
-import { useFormSubmit } from '../../../lib/forms/useFormSubmit.js';
-import { DecimalField } from '../../../lib/forms/DecimalField.js';
+import { lazyForm } from '../../../lib/forms/lazyForm.js';
 import { UpstreamNote, useCan } from '../../../lib/access/access.js';
 import { useAccess } from '../../../lib/data/session.js';
-import { EmptyState, FormError, QueryView } from '../../../lib/ui/ui.js';
-import { RequiredSelect } from '../../../lib/forms/RequiredSelect.js';
+import { EmptyState, LoadingState, QueryView } from '../../../lib/ui/ui.js';
 import { useSearchParam } from '../../../lib/routing/url.js';
 import { AssignmentsTable } from './AssignmentsTable.js';
 import { codeLabel } from '../../../lib/format/codeLabels.js';
-import { useLanguage, useT } from '../../../i18n/index.js';
+import { useT } from '../../../i18n/index.js';
 import { assignmentsNote } from './assignments.js';
-import { describedChoices } from '../describedOption.js';
-import {
-  levelsOf,
-  MATERIALITY_FIELDS,
-  useMaterialityLevels,
-  useSetMateriality,
-} from './materiality.js';
-import { levelsText } from './levelsText.js';
 import { SectionCard } from '../../../lib/ui/SectionCard.js';
+import { LazyModal } from '../../../lib/ui/LazyModal.js';
 
-type LevelsText = Record<keyof typeof MATERIALITY_FIELDS, string>;
-type LevelsValues = { overall: number; performanceShare: number; trivialShare: number };
-const LevelsSchema = MaterialityRequest.pick({
-  performanceShare: true,
-  trivialShare: true,
-}).extend({ overall: MaterialityRequest.shape.overall.unwrap() });
-
-/** The platform took the work materiality; the BFF then refused or failed the levels. */
-class HalfSaved extends Error {
-  constructor(
-    readonly performance: number,
-    readonly reason: unknown,
-  ) {
-    super();
-  }
-}
-
-/**
- * The three levels as they will be saved, from the fields as they read now (nothing while one
- * cannot be read).
- */
-function LevelsPreview({ text }: { text: LevelsText }) {
-  const t = useT().assignments.levels;
-  const lang = useLanguage();
-  const F = MATERIALITY_FIELDS;
-  const o = readDecimal(text.overall ?? '', lang, F.overall);
-  const p = readDecimal(text.performanceShare ?? '', lang, F.performanceShare);
-  const tr = readDecimal(text.trivialShare ?? '', lang, F.trivialShare);
-  if (o.kind !== 'value' || p.kind !== 'value' || tr.kind !== 'value') return null;
-  const lv = levelsOf(o.value, p.value, tr.value);
-  return (
-    <Text size="sm" data-testid="levels-preview">
-      {t.preview} {levelsText(t, lv)}
-    </Text>
-  );
-}
-
-/**
- * Overall materiality and the shares of it (ISA 320, ISA 450): saved first as the platform's
- * work materiality (performance amount and share, `setWorkMateriality`), then as the BFF's
- * levels (`PUT /api/materiality`). When the second fails after the first, the form says so and
- * keeps what was typed.
- */
-function EditMaterialityLevels({
-  a,
-  companyDurableKey,
-  onClose,
-}: {
-  a: AssignmentSummary;
-  companyDurableKey: string;
-  onClose: () => void;
-}) {
-  const t = useT().assignments.levels;
-  const key = { company: companyDurableKey, assignment: a.id };
-  const levels = useMaterialityLevels(key);
-  return (
-    <QueryView query={levels}>
-      {(initial) => (
-        <MaterialityLevelsForm
-          initial={initial}
-          companyDurableKey={companyDurableKey}
-          a={a}
-          t={t}
-          onClose={onClose}
-        />
-      )}
-    </QueryView>
-  );
-}
-
-function MaterialityLevelsForm(props: {
-  initial: MaterialityLevels;
-  companyDurableKey: string;
-  a: AssignmentSummary;
-  t: ReturnType<typeof useT>['assignments']['levels'];
-  onClose: () => void;
-}) {
-  const { t, initial } = props;
-  const lang = useLanguage();
-  const F = MATERIALITY_FIELDS;
-  const params = { companyDurableKey: props.companyDurableKey, auditAssignmentId: props.a.id };
-  const setV1 = useOpMutation('setWorkMateriality', {
-    call: (body: z.output<typeof WorkMaterialityUpdate>) => ({ params, body }),
-  });
-  const put = useSetMateriality({ company: props.companyDurableKey, assignment: props.a.id });
-  const form = useForm<LevelsText, unknown, LevelsValues>({
-    mode: 'onTouched',
-    resolver: decimalResolver(F, LevelsSchema),
-    defaultValues: {
-      overall: decimalText(initial.overall, lang, F.overall),
-      performanceShare: decimalText(initial.performanceShare, lang, F.performanceShare),
-      trivialShare: decimalText(initial.trivialShare, lang, F.trivialShare),
-    },
-  });
-  const { onSubmit, notice, pending } = useFormSubmit(form, {
-    submit: async (v) => {
-      const lv = levelsOf(v.overall, v.performanceShare, v.trivialShare);
-      await setV1.mutateAsync({
-        workMateriality: lv.performance,
-        workMaterialityPercentage: lv.performanceShare,
-      });
-      try {
-        await put.mutateAsync(v);
-      } catch (err) {
-        throw new HalfSaved(lv.performance, err);
-      }
-      notify({ color: 'teal', title: t.saved, message: t.updated });
-      props.onClose();
-    },
-    fields: ['overall', 'performanceShare', 'trivialShare'],
-    explain: (err) =>
-      err instanceof HalfSaved
-        ? { notice: t.halfSaved(formatSek(err.performance), describeError(err.reason)) }
-        : undefined,
-  });
-  const text = form.watch();
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel}>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t.help}
-        </Text>
-        <FormError message={notice} />
-        <DecimalField control={form.control} name="overall" label={t.overall} rules={F.overall} />
-        <DecimalField
-          control={form.control}
-          name="performanceShare"
-          label={t.performanceShare}
-          rules={F.performanceShare}
-        />
-        <DecimalField
-          control={form.control}
-          name="trivialShare"
-          label={t.trivialShare}
-          rules={F.trivialShare}
-        />
-        <LevelsPreview text={text} />
-        <Button type="submit" loading={pending}>
-          {t.submit}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-type CreateValues = z.input<typeof AssignmentCreate>;
-
-function CreateAssignmentForm({
-  company,
-  years,
-  onDone,
-}: {
-  company: Company;
-  years: FinancialYear[];
-  onDone: () => void;
-}) {
-  const t = useT();
-  const c = t.assignments.create;
-  const create = useOpMutation('createAssignment', {
-    call: (body: z.output<typeof AssignmentCreate>) => ({
-      params: { companyDurableKey: company.durableKey },
-      body,
-    }),
-    success: (a) => ({
-      title: t.assignments.created,
-      message: `${codeLabel(t.enums.assignmentType, a.type)} · ${a.subType}`,
-    }),
-  });
-  const form = useForm<CreateValues, unknown, z.output<typeof AssignmentCreate>>({
-    resolver: localized(zodResolver(AssignmentCreate)),
-    defaultValues: { subType: '', financialYearId: years[0]?.id ?? '' },
-  });
-  const { onSubmit, notice, pending } = useFormSubmit(form, {
-    submit: async (body) => {
-      await create.mutateAsync(body);
-      onDone();
-    },
-    fields: ['type', 'subType', 'financialYearId'],
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.assignments.newAssignment}>
-      <Stack gap="sm">
-        <FormError message={notice} />
-        <RequiredSelect
-          control={form.control}
-          name="type"
-          label={c.type}
-          placeholder={c.chooseType}
-          {...describedChoices(t.enums.assignmentType)}
-          chooseMessage={c.chooseType}
-        />
-        <TextInput
-          label={c.subType}
-          placeholder={c.subTypePlaceholder}
-          {...form.register('subType')}
-          error={form.formState.errors.subType?.message}
-        />
-        <Controller
-          control={form.control}
-          name="financialYearId"
-          render={({ field, fieldState }) => (
-            <PickerSelect
-              label={t.assignments.financialYear}
-              allowDeselect={false}
-              data={years.map(yearOption)}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={fieldState.error?.message ? c.chooseYear : undefined}
-            />
-          )}
-        />
-        <Button type="submit" loading={pending}>
-          {c.submit}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
+const loadForms = () => import('./AssignmentForms.js');
+const EditMaterialityLevels = lazyForm(
+  () => loadForms().then((m) => m.EditMaterialityLevels),
+  () => <LoadingState />,
+);
+const CreateAssignmentForm = lazyForm(
+  () => loadForms().then((m) => m.CreateAssignmentForm),
+  () => <LoadingState />,
+);
+/** Fetches the dialogs' code as the pointer or focus comes to a button that opens one. */
+const preloadForms = () => {
+  void loadForms().catch(() => undefined);
+  void LazyModal.preload().catch(() => undefined);
+};
 
 export function AssignmentsTab({ company }: { company: Company }) {
   const companyDurableKey = company.durableKey;
@@ -297,7 +66,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
       titleGap="md"
       actions={
         <Group align="flex-end">
-          <PickerSelect
+          <LazyPickerSelect
             label={ta.financialYear}
             placeholder={ta.allYears}
             clearable
@@ -307,7 +76,12 @@ export function AssignmentsTab({ company }: { company: Company }) {
             w={260}
           />
           {canCreate ? (
-            <Button onClick={() => setCreating(true)} disabled={!sortedYears.length}>
+            <Button
+              onClick={() => setCreating(true)}
+              onPointerEnter={preloadForms}
+              onFocus={preloadForms}
+              disabled={!sortedYears.length}
+            >
               {ta.newAssignment}
             </Button>
           ) : null}
@@ -334,10 +108,11 @@ export function AssignmentsTab({ company }: { company: Company }) {
             changing={(id) => setStatus.isPending && setStatus.variables?.id === id}
             onStatus={(id, status) => setStatus.mutate({ id, status })}
             onEditLevels={setEditingLevels}
+            onPointToEditLevels={preloadForms}
           />
         )}
       </QueryView>
-      <Modal
+      <LazyModal
         opened={!!editingLevels}
         onClose={() => setEditingLevels(null)}
         title={ta.levels.modalTitle}
@@ -349,8 +124,8 @@ export function AssignmentsTab({ company }: { company: Company }) {
             onClose={() => setEditingLevels(null)}
           />
         ) : null}
-      </Modal>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={ta.newAssignment}>
+      </LazyModal>
+      <LazyModal opened={creating} onClose={() => setCreating(false)} title={ta.newAssignment}>
         {creating ? (
           <CreateAssignmentForm
             company={company}
@@ -358,7 +133,7 @@ export function AssignmentsTab({ company }: { company: Company }) {
             onDone={() => setCreating(false)}
           />
         ) : null}
-      </Modal>
+      </LazyModal>
     </SectionCard>
   );
 }

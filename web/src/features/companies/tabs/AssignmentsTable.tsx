@@ -109,6 +109,8 @@ export function AssignmentsTable(props: {
   changing: (id: string) => boolean;
   onStatus: (id: string, status: AssignmentStatus) => void;
   onEditLevels: (a: AssignmentSummary) => void;
+  /** The pointer or focus came to an edit button: a chance to fetch the dialog's code. */
+  onPointToEditLevels?: () => void;
 }) {
   const { companyDurableKey, years, canStatus, canWm } = props;
   const t = useT();
@@ -197,7 +199,13 @@ export function AssignmentsTable(props: {
         // The two buttons go under each other rather than widen the table past a 1440 px screen.
         <Group gap={4} justify="flex-end">
           {canWm && a.status === 'OPEN' ? (
-            <Button size="xs" variant="subtle" onClick={() => props.onEditLevels(a)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => props.onEditLevels(a)}
+              onPointerEnter={props.onPointToEditLevels}
+              onFocus={props.onPointToEditLevels}
+            >
               {tt.editLevels}
             </Button>
           ) : null}
