@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { AccountingFile, FileReport, MonthlyBalanceRecord } from '@ledger/contract';
+import type {
+  AccountingFile,
+  AssignmentSummary,
+  FileReport,
+  MaterialityLevels,
+  MonthlyBalanceRecord,
+} from '@ledger/contract';
 import { sessionKey, type Session } from '../lib/data/session.js';
 import { createQueryClient, opKey } from '../lib/data/queries.js';
 import { prefetchPath } from '../lib/routing/prefetch.js';
@@ -12,6 +18,7 @@ import { setLanguage } from '../i18n/index.js';
 import { auditQuery, opQuery } from '../lib/data/queryOptions.js';
 import { QueryObserver } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, auditFilters } from '../features/audit/prefetch.js';
+import { materialityQuery } from '../features/companies/tabs/materiality.js';
 import './screens.js';
 
 const KEY = company.durableKey;
@@ -157,6 +164,68 @@ describe('prefetch on intent: a screen’s code and first reads, asked for toget
     await settle();
     const filters = auditFilters(new URLSearchParams('outcome=failure'), 'nordrevision');
     expect(qc.getQueryData(auditQuery(filters, null, AUDIT_PAGE_SIZE).queryKey)).toEqual(page);
+  });
+
+  it('a company’s assignments: the list with the years, then each row’s two reads, before the first render', async () => {
+    await setLanguage('en');
+    const assignment: AssignmentSummary = {
+      id: 'f3a5d7c2-0b7e-4f55-9f5e-1d2c3b4a5e6f',
+      type: 'AE',
+      subType: '2025',
+      financialYearId: year.id,
+      status: 'OPEN',
+    };
+    const workMateriality = { workMateriality: 250000, workMaterialityPercentage: 80 };
+    const levels: MaterialityLevels = {
+      overall: 400000,
+      performanceShare: 75,
+      trivialShare: 5,
+      performance: 300000,
+      trivial: 20000,
+      updatedBy: 'admin',
+      updatedAt: '2026-11-30T09:00:00.000Z',
+    };
+    const rows = `/api/t/nordrevision/company/${KEY}/assignments`;
+    const answers: Record<string, unknown> = {
+      ...ANSWERS,
+      [rows]: [assignment],
+      [`${rows}/${assignment.id}/work-materiality`]: workMateriality,
+      [`/api/materiality?tenant=nordrevision&company=${KEY}&assignment=${assignment.id}`]: levels,
+    };
+    const bff = await startBff((req) => {
+      const body = answers[req.url ?? ''];
+      return body === undefined ? undefined : { status: 200, body };
+    });
+    const qc = client('admin');
+    await prefetchPath(qc, `/t/nordrevision/companies/${KEY}/assignments`);
+    const urls = bff.seen.map((r) => r.url);
+    expect(new Set(urls.slice(0, 3))).toEqual(
+      new Set([
+        `/api/t/nordrevision/companies/${KEY}`,
+        `/api/t/nordrevision/company/${KEY}/financialyears`,
+        rows,
+      ]),
+    );
+    expect(new Set(urls.slice(3))).toEqual(
+      new Set([
+        `${rows}/${assignment.id}/work-materiality`,
+        `/api/materiality?tenant=nordrevision&company=${KEY}&assignment=${assignment.id}`,
+      ]),
+    );
+    // Under the keys the cells' own reads use.
+    expect(
+      qc.getQueryData(
+        opKey('nordrevision', 'getWorkMateriality', {
+          ...params,
+          auditAssignmentId: assignment.id,
+        }),
+      ),
+    ).toEqual(workMateriality);
+    expect(
+      qc.getQueryData(
+        materialityQuery('nordrevision', { company: KEY, assignment: assignment.id }).queryKey,
+      ),
+    ).toEqual(levels);
   });
 
   it('a session ended since: the prefetch’s 401 does not send anyone to sign-in', async () => {

@@ -5,6 +5,7 @@ import { retryingLazy, type RetryingLazy } from '../../lib/ui/loadFailures.js';
 import type { PrefetchContext } from '../../lib/routing/prefetch.js';
 import { DEFAULT_VIEW, VIEWS, type WorkbenchView } from './workbench/views.js';
 import { latestYear, reportsWanted } from './balances/firstReads.js';
+import { materialityRead } from './tabs/materialityRead.js';
 
 /*
  * What each company tab reads first, for prefetching with its code (on a pointer over the tab or
@@ -48,6 +49,9 @@ export function isCompanyTab(tab: string | undefined): tab is CompanyTab {
   return tab !== undefined && Object.hasOwn(TAB_LOADERS, tab);
 }
 
+/** The most assignments whose rows' reads start with the list. */
+const ROWS_READ_AHEAD = 20;
+
 /** Starts a tab's reads: those that need no earlier answer at once, the rest as theirs come. */
 export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyTab): void {
   const params = { companyDurableKey: key };
@@ -69,7 +73,24 @@ export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyT
     case 'assignments': {
       ctx.read('listFinancialYears', { params });
       const fy = ctx.search.get('fy');
-      ctx.read('listAssignments', { params, query: fy ? { financialYearId: fy } : undefined });
+      const list = ctx.fetch('listAssignments', {
+        params,
+        query: fy ? { financialYearId: fy } : undefined,
+      });
+      // Each row's two reads with the list, so the table is drawn whole, once; a list longer
+      // than a screen's rows asks for the others' as they are drawn.
+      void list
+        ?.then((assignments) => {
+          if (assignments.length > ROWS_READ_AHEAD) return;
+          for (const a of assignments) {
+            const row = { ...params, auditAssignmentId: a.id };
+            ctx.read('getWorkMateriality', { params: row });
+            ctx.readConsole(
+              materialityRead.query(ctx.tenant, { company: key, assignment: a.id }, true),
+            );
+          }
+        })
+        .catch(() => undefined);
       return;
     }
     case 'balances': {

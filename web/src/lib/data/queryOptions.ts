@@ -213,11 +213,13 @@ export function consoleQuery<T>(
   name: string,
   path: string,
   query?: Query,
-  options: { retry?: false } = {},
+  /** `quiet`: a prefetch, whose 401 does not announce that the session ended (CallArgs' `quiet`). */
+  { quiet = false, ...options }: { retry?: false; quiet?: boolean } = {},
 ) {
   return queryOptions<T, ApiError, T, unknown[]>({
     queryKey: query ? [tenant, name, query] : [tenant, name],
-    queryFn: ({ signal }) => request<T>(withQuery(path, { tenant, ...query }), { signal }),
+    queryFn: ({ signal }) =>
+      request<T>(withQuery(path, { tenant, ...query }), { signal, allowUnauthorized: quiet }),
     ...options,
   });
 }

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@ledger/contract';
 import { ApiError, callOp, notifyUnauthorized, type CallArgs, type OpResult } from '../data/api.js';
 import {
@@ -28,6 +28,11 @@ export interface PrefetchContext {
   /** The same read awaited (for data that needs an earlier answer), or null where not allowed. */
   fetch: <Id extends ReadOperationId>(id: Id, args?: ReadArgs<Id>) => Promise<OpResult<Id>> | null;
   allowed: (id: OperationId) => boolean;
+  /**
+   * Prefetches one of the console's own reads, asked quietly (a `consoleRead`'s
+   * `query(tenant, key, true)`); its 401 is announced as `read`'s is.
+   */
+  readConsole: <T>(query: FetchQueryOptions<T, ApiError, T, unknown[]>) => void;
   /** The signed-in role (for the console's own reads, which are not V1 operations). */
   role: Role;
 }
@@ -77,6 +82,14 @@ function quietly<Id extends ReadOperationId>(
   };
 }
 
+/** A quiet prefetch's 401, announced as `quietly` does: when a screen shows the read by then. */
+function announceIfShown(qc: QueryClient, queryKey: unknown[]): void {
+  const query = qc.getQueryCache().find({ queryKey });
+  const error = query?.state.error;
+  if (error instanceof ApiError && error.status === 401 && query?.getObserversCount())
+    notifyUnauthorized();
+}
+
 /** Waits for every read in `pending`, including those started as earlier ones answered. */
 async function settled(pending: Promise<unknown>[]): Promise<void> {
   while (pending.length) await Promise.allSettled(pending.splice(0));
@@ -102,6 +115,9 @@ function contextFor(
     allowed: may,
     read: (id, args) => {
       if (may(id)) pending.push(qc.prefetchQuery(quietly(qc, tenant, id, args)));
+    },
+    readConsole: (query) => {
+      pending.push(qc.prefetchQuery(query).then(() => announceIfShown(qc, query.queryKey)));
     },
     fetch: (id, args) => {
       if (!may(id)) return null;

@@ -18,16 +18,12 @@ import { useTenant } from '../../../lib/data/queries.js';
 import { AUDIT_KEY_ROOT } from '../../../lib/data/queryOptions.js';
 import type { ConsoleReadId } from '../../../lib/data/cacheEffects.js';
 import type { DecimalRules } from '../../../lib/format/decimal.js';
-import { consoleRead } from '../../../lib/data/consoleRead.js';
+import { materialityRead, type MaterialityKey } from './materialityRead.js';
 
 export type { MaterialityLevels };
 export { DEFAULT_PERFORMANCE_SHARE, DEFAULT_TRIVIAL_SHARE };
 
-export type MaterialityKey = {
-  /** The company's durable key and the V1 audit assignment. */
-  company: string;
-  assignment: string;
-};
+export type { MaterialityKey };
 
 /** The levels as they will be saved: performance and trivial computed from overall and shares. */
 export function levelsOf(overall: number, performanceShare: number, trivialShare: number) {
@@ -47,12 +43,8 @@ export const MATERIALITY_FIELDS = {
   trivialShare: { unit: 'percent', decimals: 2, max: 100, required: true },
 } as const satisfies Record<string, DecimalRules>;
 
-const materiality = consoleRead<MaterialityLevels, MaterialityKey>(
-  'getMateriality',
-  '/api/materiality',
-);
-export const materialityQuery = materiality.query;
-export const useMaterialityLevels = materiality.useRead;
+export const materialityQuery = materialityRead.query;
+export const useMaterialityLevels = materialityRead.useRead;
 
 /**
  * Sets the levels (`PUT /api/materiality`). The assignment's read takes the answer, and its
