@@ -108,7 +108,11 @@ const STAGES = [
         { yields: true },
       ),
       { ...typecheck('e2e'), yields: true },
-      job('repository checks', [node, '--test', 'eslint/', 'scripts/git-hooks/'], { yields: true }),
+      job(
+        'repository checks',
+        [node, '--test', 'eslint/', 'scripts/git-hooks/', 'scripts/trace-load/'],
+        { yields: true },
+      ),
       job('e2e scripts', [node, '--test', 'scripts/'], { cwd: 'e2e' }),
       job('e2e tags', [node, path.join(root, 'e2e', 'scripts', 'check-tags.mjs')], {
         cwd: 'e2e',
