@@ -61,10 +61,6 @@ export const pickerDefaults = {
   // Enter takes the first match of what was typed.
   selectFirstOptionOnChange: true,
   maxDropdownHeight: 300,
-  // The options are drawn while the list is open only. Mantine keeps a closed list in the page,
-  // hidden, and places it as the field first renders: a style recalculation of the whole page
-  // inside the screen's first render (about 90 ms of a 470 ms task on a throttled phone).
-  comboboxProps: { keepMounted: false },
 } as const;
 
 /** The screen's top, below the fixed header: where a picker goes on a touch screen. */
@@ -87,11 +83,7 @@ export function usePickerOnTouch(onFocus: ((e: FocusEvent<HTMLInputElement>) => 
   const touch = useMediaQuery('(hover: none)', false, { getInitialValueInEffect: false });
   if (!touch) return {};
   return {
-    comboboxProps: {
-      ...pickerDefaults.comboboxProps,
-      position: 'bottom' as const,
-      middlewares: { flip: false, shift: true },
-    },
+    comboboxProps: { position: 'bottom' as const, middlewares: { flip: false, shift: true } },
     onFocus: (e: FocusEvent<HTMLInputElement>) => {
       onFocus?.(e);
       const field = e.currentTarget;
