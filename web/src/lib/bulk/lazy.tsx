@@ -1,5 +1,5 @@
-import { Suspense, useState, type ComponentProps } from 'react';
-import { retryingLazy } from '../ui/loadFailures.js';
+import { useState } from 'react';
+import { lazyDialog } from '../ui/LazyModal.js';
 
 /*
  * The bulk UI's heavier parts, each fetched on first use: the dialog (Modal and the pickers, with
@@ -19,20 +19,8 @@ export function preloadBulk(): void {
   void loadPanel();
 }
 
-const Dialog = retryingLazy(() => loadDialog().then((m) => ({ default: m.BulkDialog })));
-
 /** The dialog before a bulk action starts (`BulkDialog.tsx`), its code fetched when first opened. */
-export function BulkDialog(props: ComponentProps<typeof Dialog>) {
-  // Kept mounted once opened, so that closing runs Modal's transition as before.
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
-}
+export const BulkDialog = lazyDialog(() => loadDialog().then((m) => m.BulkDialog));
 
 /** A dialog's open state by name: `open('grant')`, `is('grant')`, `close()`. */
 export function useDialogs<K extends string>() {
