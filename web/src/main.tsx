@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { initialLanguage, setLanguage } from './i18n/index.js';
+import { preparePlural } from './i18n/plural.js';
 import { createQueryClient } from './lib/data/queries.js';
 import { sessionQuery } from './lib/data/queryOptions.js';
 import { prefetchPath } from './lib/routing/prefetch.js';
@@ -23,7 +24,10 @@ if (!root) throw new Error('no #root');
 // answer so that the reads are not queued behind its chunks on the browser's connections.
 const queryClient = createQueryClient();
 const here = location.pathname + location.search;
-const words = setLanguage(initialLanguage());
+const language = initialLanguage();
+const words = setLanguage(language);
+// In a task of its own while the network works, not inside the first screen's render.
+setTimeout(() => preparePlural(language));
 const firstScreen = queryClient.prefetchQuery(sessionQuery).then(() => {
   const screen = prefetchPath(queryClient, here);
   // Signed out, the screen is sign-in (in the entry): its code is not waited for.

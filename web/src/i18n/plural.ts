@@ -25,6 +25,16 @@ export function count(lang: Language, n: number): string {
   return cached(integers, lang, (l) => new Intl.NumberFormat(l)).format(n);
 }
 
+/**
+ * Makes the language's plural rules and number format before their first use: ICU loads the
+ * locale's data then, tens of milliseconds on a phone's CPU. The entry calls it while the first
+ * screen's code and reads are on their way, so it is not part of that screen's render.
+ */
+export function preparePlural(lang: Language): void {
+  cached(rules, lang, (l) => new Intl.PluralRules(l));
+  cached(integers, lang, (l) => new Intl.NumberFormat(l));
+}
+
 /** The form of `forms` for `n` in `lang`, with `#` replaced by `n` in the language's grouping. */
 export function plural(lang: Language, n: number, forms: PluralForms): string {
   const category =
