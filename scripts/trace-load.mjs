@@ -4,9 +4,9 @@
 // (TRACE_PORT, default 8193; TRACE_PLATFORM_PORT, default 4193; a new DATA_DIR with the demo
 // data), signs in (TRACE_USER / TRACE_PASSWORD, default the demo admin), and loads the path in
 // Debian's Chromium (CHROMIUM_PATH to override) at 390x844 with the CPU slowed 4x, as
-// Lighthouse's phone runs are. Prints each main-thread task over TRACE_MIN_MS (default 50): its
-// start after navigation, its length, its heaviest frames and the heaviest of our code, by
-// original file and line. Lighthouse's total blocking time is the sum of each such task's time
+// Lighthouse's phone runs are (TRACE_NETWORK=phone: its phone network too). Prints each
+// main-thread task over TRACE_MIN_MS (default 50): its start after navigation, its length, its
+// heaviest frames and the heaviest of our code, by original file and line. Lighthouse's total blocking time is the sum of each such task's time
 // past 50 ms between the first paint and the page's going quiet. docs/PERFORMANCE.md has what
 // it found. The trace itself is kept as trace.json in TRACE_OUT (default: not kept).
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,6 +75,19 @@ try {
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // TRACE_NETWORK=phone: Lighthouse's phone network as its DevTools throttling applies it (the
+  // request latency 562.5 ms, 1474.56 Kbit/s down, 675 up), for what happens when the first
+  // screen's reads come after its paint. Over the console's plain HTTP/1.1 (six connections),
+  // where the Lighthouse bench uses HTTP/2: the chunks queue more than there.
+  if (process.env.TRACE_NETWORK === 'phone') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
+  }
   await page.goto('about:blank');
   await browser.startTracing(page, {
     categories: [
