@@ -97,8 +97,9 @@ function yearLabel(years: FinancialYear[] | undefined, id: string): string {
 type Row = AssignmentSummary & { year: string; typeName: string };
 
 /**
- * A company's assignments, sortable (newest financial year first, then by type); work
- * materiality is fetched for the rows on screen only.
+ * A company's assignments, sortable (newest financial year first, then by type); each row's
+ * materiality is read by the rows on screen (the company prefetch reads it ahead for a short
+ * list: `prefetchTabData`).
  */
 export function AssignmentsTable(props: {
   assignments: AssignmentSummary[];
