@@ -85,9 +85,7 @@ export function prefetchTabData(ctx: PrefetchContext, key: string, tab: CompanyT
           for (const a of assignments) {
             const row = { ...params, auditAssignmentId: a.id };
             ctx.read('getWorkMateriality', { params: row });
-            ctx.readConsole(
-              materialityRead.query(ctx.tenant, { company: key, assignment: a.id }, true),
-            );
+            ctx.readConsole(materialityRead, { company: key, assignment: a.id });
           }
         })
         .catch(() => undefined);

@@ -21,3 +21,6 @@ export function consoleRead<T, K extends Query>(name: string, path: string) {
   }
   return { query, useRead };
 }
+
+/** One of the console's own reads, as `consoleRead` makes it. */
+export type ConsoleRead<T, K extends Query> = ReturnType<typeof consoleRead<T, K>>;

@@ -1,7 +1,15 @@
 import { matchPath } from 'react-router';
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@ledger/contract';
-import { ApiError, callOp, notifyUnauthorized, type CallArgs, type OpResult } from '../data/api.js';
+import {
+  ApiError,
+  callOp,
+  notifyUnauthorized,
+  type CallArgs,
+  type OpResult,
+  type Query,
+} from '../data/api.js';
+import type { ConsoleRead } from '../data/consoleRead.js';
 import {
   opQuery,
   sessionQuery,
@@ -28,11 +36,8 @@ export interface PrefetchContext {
   /** The same read awaited (for data that needs an earlier answer), or null where not allowed. */
   fetch: <Id extends ReadOperationId>(id: Id, args?: ReadArgs<Id>) => Promise<OpResult<Id>> | null;
   allowed: (id: OperationId) => boolean;
-  /**
-   * Prefetches one of the console's own reads, asked quietly (a `consoleRead`'s
-   * `query(tenant, key, true)`); its 401 is announced as `read`'s is.
-   */
-  readConsole: <T>(query: FetchQueryOptions<T, ApiError, T, unknown[]>) => void;
+  /** Prefetches one of the console's own reads by its key, quietly: its 401 as `read`'s. */
+  readConsole: <T, K extends Query>(read: ConsoleRead<T, K>, key: K) => void;
   /** The signed-in role (for the console's own reads, which are not V1 operations). */
   role: Role;
 }
@@ -116,7 +121,8 @@ function contextFor(
     read: (id, args) => {
       if (may(id)) pending.push(qc.prefetchQuery(quietly(qc, tenant, id, args)));
     },
-    readConsole: (query) => {
+    readConsole: (read, key) => {
+      const query = read.query(tenant, key, true);
       pending.push(qc.prefetchQuery(query).then(() => announceIfShown(qc, query.queryKey)));
     },
     fetch: (id, args) => {

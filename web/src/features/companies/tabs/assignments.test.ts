@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS, V1_OPERATIONS } from '../../../test/render.js';
-import { ASSIGNMENT_TYPES, assignmentsNote, nextStatuses } from './assignments.js';
+import { ASSIGNMENT_TYPES } from '@ledger/contract/rules';
+import { assignmentsNote, nextStatuses } from './assignments.js';
 
 const READ_ONLY =
   'The platform does not offer creating assignments or changing their status; they are read-only here.';

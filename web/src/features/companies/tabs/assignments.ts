@@ -3,9 +3,6 @@ import { ASSIGNMENT_STATUS_MOVES } from '@ledger/contract/rules';
 import { can, offered, type Access } from '../../../lib/access/roles.js';
 import { currentLanguage, currentT, LOCALES } from '../../../i18n/index.js';
 
-/** V1's assignment type codes; on screen by name and description (`t.enums.assignmentType`). */
-export { ASSIGNMENT_TYPES } from '@ledger/contract/rules';
-
 /** The extension operations that change assignments (the note names each: `t.assignments.changes`). */
 const CHANGES = [
   'createAssignment',
