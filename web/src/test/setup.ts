@@ -3,6 +3,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { loadScreenWords, setLanguage } from '../i18n/index.js';
+import { timeoutScale } from '../../../scripts/timeout-scale.mjs';
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (typeof window !== 'undefined') {
@@ -48,8 +49,9 @@ afterAll(() => vi.dynamicImportSettled());
 
 // Testing Library's find* and waitFor give up after 1 s by default: a screen whose code loads
 // lazily takes longer than that on a loaded machine. They return as soon as what they wait for
-// is there, so a longer limit slows nothing that passes.
-configure({ asyncUtilTimeout: 10_000 });
+// is there, so a longer limit slows nothing that passes; it grows with the machine's load, as
+// the tests' own timeouts do.
+configure({ asyncUtilTimeout: 10_000 * timeoutScale() });
 
 // Components read their words from the active catalog: tests run in English.
 await setLanguage('en');

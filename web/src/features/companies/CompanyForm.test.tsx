@@ -153,7 +153,7 @@ describe('CompanyForm', () => {
     );
     // Chosen with nothing picked is refused, nothing sent.
     await user.click(screen.getByRole('radio', { name: 'Chosen users and groups' }));
-    await screen.findByLabelText('Groups with access', { selector: 'input' }, { timeout: 5000 });
+    await screen.findByLabelText('Groups with access', { selector: 'input' });
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(
       await screen.findByText('Choose at least one user or group, or choose Nobody yet.'),

@@ -146,22 +146,18 @@ describe('sign-off in the workbench (ISA 230)', () => {
     expect(within(box).getByRole('button', { name: 'Sign as reviewed' })).toBeDisabled();
     expect(within(box).getByText(/A review needs the preparation first/)).toBeVisible();
     fireEvent.click(within(box).getByRole('button', { name: 'Sign as prepared' }));
-    expect(
-      await within(box).findByText(/Prepared by auditor/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(box).findByText(/Prepared by auditor/)).toBeVisible();
     const put = bff.seen.find((r) => r.method === 'PUT' && r.url === '/api/signoffs');
     expect(put).toBeDefined();
     await waitFor(() =>
       expect(within(box).getByRole('button', { name: 'Sign as reviewed' })).toBeEnabled(),
     );
     fireEvent.click(within(box).getByRole('button', { name: 'Sign as reviewed' }));
-    expect(
-      await within(box).findByText(/Reviewed by auditor/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(box).findByText(/Reviewed by auditor/)).toBeVisible();
     // the figure signed: 1930's closing balance
     expect(within(box).getAllByText(/figure 260,000\.00/).length).toBeGreaterThanOrEqual(2);
     expect(within(box).queryByText('Changed since signed')).toBeNull();
-    const history = await within(box).findByRole('list', { name: 'History' }, { timeout: 5000 });
+    const history = await within(box).findByRole('list', { name: 'History' });
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
     expect(history.textContent).toContain('Signed as prepared');
     expect(history.textContent).toContain('Signed as reviewed');
@@ -188,9 +184,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
     await setLanguage('sv');
     show();
     const box = await panel(/Signering av konto 1930/);
-    expect(
-      await within(box).findByText(/Upprättad av revisor/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(box).findByText(/Upprättad av revisor/)).toBeVisible();
     expect(within(box).getByText('Ej granskad')).toBeVisible();
     expect(within(box).getByText('Ändrad sedan signering')).toBeVisible();
     expect(within(box).getByRole('button', { name: 'Signera igen: Upprättad' })).toBeVisible();
@@ -210,7 +204,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
       target: { value: 'Agree to the bank statement of December' },
     });
     fireEvent.click(within(box).getByRole('button', { name: 'Open note' }));
-    const notes = await within(box).findByRole('list', { name: 'Review notes' }, { timeout: 5000 });
+    const notes = await within(box).findByRole('list', { name: 'Review notes' });
     expect(within(notes).getByText('Open')).toBeVisible();
     expect(within(notes).getByText(/Opened by auditor/)).toBeVisible();
     const table = screen.getByRole('table', { name: /Trial balance in SEK/ });
@@ -222,9 +216,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
       target: { value: 'Agreed' },
     });
     fireEvent.click(within(notes).getByRole('button', { name: 'Clear note' }));
-    expect(
-      await within(notes).findByText(/Cleared by reviewer/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(notes).findByText(/Cleared by reviewer/)).toBeVisible();
     expect(within(notes).getByText('Cleared')).toBeVisible();
     expect(within(notes).getByText('Agreed')).toBeVisible();
     await waitFor(() => expect(within(row).queryByText('1 open note')).toBeNull());
@@ -264,11 +256,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
     );
     fireEvent.click(within(box).getByRole('button', { name: 'Signera som granskad' }));
     expect(
-      await within(box).findByText(
-        /Signera posten som upprättad innan den signeras som granskad/,
-        {},
-        { timeout: 5000 },
-      ),
+      await within(box).findByText(/Signera posten som upprättad innan den signeras som granskad/),
     ).toBeVisible();
   });
 
@@ -287,9 +275,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
     fireEvent.click(within(income).getByRole('button', { name: 'Sign-off: Net sales' }));
     const box = await panel(/Sign-off of Net sales/);
     fireEvent.click(within(box).getByRole('button', { name: 'Sign as prepared' }));
-    expect(
-      await within(box).findByText(/Prepared by auditor/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(box).findByText(/Prepared by auditor/)).toBeVisible();
     expect(within(box).getByText(/figure 120,000\.00/)).toBeVisible();
     expect(bff.seen.some((r) => r.method === 'PUT' && r.url === '/api/signoffs')).toBe(true);
   });
@@ -317,9 +303,7 @@ describe('sign-off in the workbench (ISA 230)', () => {
       { timeout: 15000 },
     );
     const total = within(balance).getByRole('rowheader', { name: 'Total current assets' });
-    expect(
-      await within(total.closest('tr')!).findByText('Prepared', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(total.closest('tr')!).findByText('Prepared')).toBeVisible();
     const earlier = (await screen.findByText('Sign-offs on lines no longer shown')).closest(
       '.mantine-Card-root',
     ) as HTMLElement;
@@ -329,8 +313,6 @@ describe('sign-off in the workbench (ISA 230)', () => {
     fireEvent.click(
       within(earlier).getByRole('button', { name: 'Sign-off: Goods and materials (40–49)' }),
     );
-    expect(
-      await within(earlier).findByText(/figure -55,000\.00/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(earlier).findByText(/figure -55,000\.00/)).toBeVisible();
   });
 });

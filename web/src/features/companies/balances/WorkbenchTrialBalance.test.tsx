@@ -130,7 +130,7 @@ describe('the workbench: trial balance with comparison', () => {
       target: { value: 'Agreed to bank statement' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Tick off' }));
-    expect(await screen.findByText(/Ticked off by auditor/, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(/Ticked off by auditor/)).toBeVisible();
     const put = bff.seen.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/reviews');
     expect(screen.getAllByText('Ticked off').length).toBeGreaterThanOrEqual(2);

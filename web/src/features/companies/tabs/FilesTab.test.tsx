@@ -208,7 +208,7 @@ describe('files on a V1 service without the file extensions', () => {
         ]),
       { timeout: 10_000 },
     );
-    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     await waitFor(() =>
       expect(rowCells(table, 1)).toEqual([
         'Huvudbok.se',
