@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { IconAlertTriangle, IconInbox, IconLock } from '@tabler/icons-react';
 import { describeError, errorDetails } from '../data/api.js';
 import { TechnicalDetails } from './TechnicalDetails.js';
+import { useReadyInSlices } from './readyInSlices.js';
 import { useT } from '../../i18n/index.js';
 
 /** The browser tab's title: the page's name, then the console's; follows the language. */
@@ -153,9 +154,12 @@ export function QueryView<T>(props: {
 }) {
   const { query } = props;
   const t = useT();
+  // A list drawn on its read's answer is drawn in slices, the loading state kept meanwhile.
+  const ready = useReadyInSlices(!query.isPending);
   if (query.isPending) return <LoadingState label={props.loadingLabel} />;
   if (query.isError || query.data === undefined)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!ready) return <LoadingState label={props.loadingLabel} />;
   if (props.isEmpty?.(query.data))
     return <>{props.empty ?? <EmptyState title={t.common.nothingHereYet} />}</>;
   return <>{props.children(query.data)}</>;

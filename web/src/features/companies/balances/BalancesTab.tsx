@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/index.js';
 import { DEFAULT_VIEW, readWorkbench, VIEWS, type WorkbenchView } from '../workbench/params.js';
 import { useYearFiles } from './yearFiles.js';
 import { useCan } from '../../../lib/access/access.js';
+import { useReadyInSlices } from '../../../lib/ui/readyInSlices.js';
 
 export {
   filesWithYears,
@@ -49,8 +50,9 @@ export default function BalancesTab({ company }: { company: Company }) {
   const t = useT();
   const w = t.workbench;
   const canJournal = useCan('getJournalTests');
-  if (years.isPending || files.pending) return <LoadingState label={t.balances.loadingYears} />;
+  const ready = useReadyInSlices(!years.isPending && !files.pending);
   if (years.isError) return <ErrorState error={years.error} onRetry={() => void years.refetch()} />;
+  if (!ready || years.isPending) return <LoadingState label={t.balances.loadingYears} />;
   if (years.data.length === 0)
     return (
       <Card p="lg">

@@ -37,6 +37,7 @@ import {
   type Metric,
 } from './math.js';
 import { SectionCard } from '../../../lib/ui/SectionCard.js';
+import { useReadyInSlices } from '../../../lib/ui/readyInSlices.js';
 
 const BalanceChart = retryingLazy(() => import('./BalanceChart.js'));
 const VoucherDrill = retryingLazy(() => import('./VoucherDrill.js'));
@@ -84,6 +85,7 @@ export default function MonthsView({
     () => (validRange ? monthsInRange(from, to) : []),
     [from, to, validRange],
   );
+  const balancesReady = useReadyInSlices(!balances.isPending);
   const rows = useMemo(() => toRows(balances.data ?? [], periods), [balances.data, periods]);
   const accParam = params.get('acc');
   const selected = useMemo(
@@ -227,7 +229,7 @@ export default function MonthsView({
         <Alert color="red" variant="light">
           {b.invalidRange}
         </Alert>
-      ) : balances.isPending ? (
+      ) : !balancesReady ? (
         <LoadingState label={b.loadingBalances} />
       ) : balances.isError ? (
         <ErrorState error={balances.error} onRetry={() => void balances.refetch()} />
