@@ -4,6 +4,7 @@ import { loadSucceeded, retryingLazy } from '../lib/ui/loadFailures.js';
 import { registerScreens, type ScreenEntry } from '../lib/routing/prefetch.js';
 import { companyCode, prefetchCompany } from '../features/companies/prefetch.js';
 import { prefetchAudit } from '../features/audit/prefetch.js';
+import { ALL_RESENDS, invitationResendsRead } from '../features/invitations/resends.js';
 
 /*
  * The lazily loaded screens: their chunks, and the reads each makes first, so that a link can
@@ -68,6 +69,7 @@ export const SCREENS = {
       c.read('listInvitations');
       c.read('listGroups');
       c.read('listUsers');
+      c.readConsole(invitationResendsRead, ALL_RESENDS);
     },
   },
   groups: {

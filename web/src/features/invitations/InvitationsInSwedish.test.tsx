@@ -10,7 +10,7 @@ import { expectNoEnglish } from '../../test/catalogWords.js';
 import { currentT, setLanguage } from '../../i18n/index.js';
 import InvitationsPage from './InvitationsPage.js';
 import { InviteForm } from './InviteForm.js';
-import { invitationResendsQuery } from './resends.js';
+import { ALL_RESENDS, invitationResendsRead } from './resends.js';
 
 const pending: User[] = Array.from({ length: 1001 }, (_, n) => ({
   id: `p${n}`,
@@ -63,7 +63,7 @@ describe('invitations in Swedish', () => {
         [opKey('nordrevision', 'listInvitations'), pending.slice(0, 3)],
         [opKey('nordrevision', 'listGroups'), []],
         [
-          invitationResendsQuery('nordrevision').queryKey,
+          invitationResendsRead.query('nordrevision', ALL_RESENDS).queryKey,
           [{ userId: 'p2', resentAt, resentBy: 'admin' }],
         ],
       ],

@@ -7,7 +7,7 @@ import { opKey } from '../../lib/data/queries.js';
 import { formatDateTime } from '../../lib/format/format.js';
 import { renderScreen } from '../../test/render.js';
 import InvitationsPage, { matchesInvitation } from './InvitationsPage.js';
-import { invitationResendsQuery } from './resends.js';
+import { ALL_RESENDS, invitationResendsRead } from './resends.js';
 
 const pending: User[] = [
   {
@@ -219,7 +219,7 @@ describe('invitations sent again', () => {
           ],
         ],
         [opKey('nordrevision', 'listGroups'), []],
-        [invitationResendsQuery('nordrevision').queryKey, resends],
+        [invitationResendsRead.query('nordrevision', ALL_RESENDS).queryKey, resends],
       ],
     });
   const invited = (email: string) =>

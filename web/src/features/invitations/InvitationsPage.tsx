@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { InvitationResend, User } from '@ledger/contract';
-import { useOp, useTenant } from '../../lib/data/queries.js';
+import { useOp } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
 import { groupOption } from '../../lib/forms/pickerOptions.js';
 import { IfCan, screenFor, useCan } from '../../lib/access/access.js';
@@ -30,7 +29,7 @@ import {
   pendingDaysFilter,
   pendingLongerThan,
 } from '../../lib/routing/listFilters.js';
-import { invitationResendsQuery } from './resends.js';
+import { ALL_RESENDS, invitationResendsRead } from './resends.js';
 import { useScrollToHash } from '../../lib/routing/scrollToHash.js';
 import { SectionCard } from '../../lib/ui/SectionCard.js';
 import { InviteFormShape } from './InviteFormShape.js';
@@ -125,10 +124,9 @@ const invitationKey = (i: User) => i.id;
 
 function Invitations() {
   const t = useT();
-  const tenant = useTenant();
   const invitations = useOp('listInvitations');
   // The BFF's record of resends beside V1's list: a list without it still shows V1's times.
-  const resent = useQuery(invitationResendsQuery(tenant));
+  const resent = invitationResendsRead.useRead(ALL_RESENDS);
   const resends: Resends = useMemo(
     () => new Map((resent.data ?? []).map((r) => [r.userId, r])),
     [resent.data],
