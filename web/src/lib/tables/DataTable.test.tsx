@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { MantineProvider } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderUi } from '../../test/render.js';
 import { DataTable, rowCountLabel } from './DataTable.js';
@@ -90,6 +91,41 @@ describe('DataTable', () => {
     expect(firstCells().at(-1)).toBe('Bolag 4999 AB');
     expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '5001');
     expect(screen.queryByText('Bolag 0000 AB')).not.toBeInTheDocument();
+  });
+
+  it("draws its rows again when the columns change: a cell may show the page's state", () => {
+    // Rows are memoized by their cells; a page's new columns (a pending action, a selection)
+    // make new cells, and the rows must show them.
+    const withMark = (mark: string): ColumnDef<Company, unknown>[] => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: (c) => c.name,
+        cell: (c) => `${mark} ${c.getValue()}`,
+      },
+    ];
+    const table = (mark: string) => (
+      <MemoryRouter>
+        <DataTable
+          caption="Companies"
+          data={companies.slice(0, 3)}
+          columns={withMark(mark)}
+          getRowId={(c) => c.id}
+        />
+      </MemoryRouter>
+    );
+    const view = renderUi(table('before'));
+    expect(firstCells()).toEqual([
+      'before Bolag 0000 AB',
+      'before Bolag 0001 AB',
+      'before Bolag 0002 AB',
+    ]);
+    view.rerender(<MantineProvider env="test">{table('after')}</MantineProvider>);
+    expect(firstCells()).toEqual([
+      'after Bolag 0000 AB',
+      'after Bolag 0001 AB',
+      'after Bolag 0002 AB',
+    ]);
   });
 
   it('keeps the sort in the URL: a header click sorts, the URL sorts', async () => {

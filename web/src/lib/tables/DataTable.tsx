@@ -1,9 +1,10 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type Row,
@@ -90,6 +91,59 @@ function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
     </Table.Th>
   );
 }
+
+interface DataRowProps<T> {
+  /** The row's cells (TanStack memoizes them: new when the data or the columns change). */
+  cells: Cell<T, unknown>[];
+  index: number;
+  measureRef: (el: HTMLTableRowElement | null) => void;
+  striped: boolean;
+  headerRows: number;
+  titleColumn: string | undefined;
+  phone: 'stack' | 'scroll';
+}
+
+function DataRowOf<T>(p: DataRowProps<T>) {
+  return (
+    <Table.Tr
+      ref={p.measureRef}
+      data-index={p.index}
+      data-stripe={p.striped && p.index % 2 === 0 ? '' : undefined}
+      aria-rowindex={p.index + p.headerRows + 1}
+    >
+      {p.cells.map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const header = cell.column.columnDef.header;
+        const title = cell.column.id === p.titleColumn;
+        return (
+          <Table.Td
+            key={cell.id}
+            data-title={title ? '' : undefined}
+            // The column's name beside the value in a stacked row (DataTable.css).
+            data-label={
+              p.phone === 'stack' && !title && typeof header === 'string' ? header : undefined
+            }
+            style={{
+              textAlign: meta?.align ?? 'left',
+              whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
+              fontVariantNumeric: 'tabular-nums',
+              ...meta?.style,
+            }}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+/**
+ * One rendered row. Memoized: when the virtualizer draws the table again for its measurements
+ * (rows that wrap on a phone), rows whose cells and place are unchanged are not drawn again.
+ * A row's cells are new objects when its data or the table's columns change (a cell's renderer
+ * may hold a page's state: a selection, a pending action), so those are drawn again.
+ */
+const DataRow = memo(DataRowOf) as typeof DataRowOf;
 
 /**
  * A table whose sort order lives in the URL (`?sort=name` / `?sort=-name`), rendering only the
@@ -198,44 +252,18 @@ export function DataTable<T>(props: {
             ))}
           </Table.Thead>
           <VirtualBody rows={virtualRows} colSpan={columnCount} className="virtual-rows">
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
-              return (
-                <Table.Tr
-                  key={row.id}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  data-stripe={striped && item.index % 2 === 0 ? '' : undefined}
-                  aria-rowindex={item.index + headerRows + 1}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    const header = cell.column.columnDef.header;
-                    const title = cell.column.id === titleColumn;
-                    return (
-                      <Table.Td
-                        key={cell.id}
-                        data-title={title ? '' : undefined}
-                        // The column's name beside the value in a stacked row (DataTable.css).
-                        data-label={
-                          phone === 'stack' && !title && typeof header === 'string'
-                            ? header
-                            : undefined
-                        }
-                        style={{
-                          textAlign: meta?.align ?? 'left',
-                          whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
-                          fontVariantNumeric: 'tabular-nums',
-                          ...meta?.style,
-                        }}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              );
-            })}
+            {virtualizer.getVirtualItems().map((item) => (
+              <DataRow
+                key={rows[item.index]!.id}
+                cells={rows[item.index]!.getVisibleCells()}
+                index={item.index}
+                measureRef={virtualizer.measureElement}
+                striped={striped}
+                headerRows={headerRows}
+                titleColumn={titleColumn}
+                phone={phone}
+              />
+            ))}
           </VirtualBody>
         </Table>
       </ScrollBox>
