@@ -8,9 +8,10 @@
 // main-thread task over TRACE_MIN_MS (default 50): its start after navigation, its length, its
 // heaviest frames and the heaviest of our code, by original file and line. Lighthouse's total blocking time is the sum of each such task's time
 // past 50 ms between the first paint and the page's going quiet. docs/PERFORMANCE.md has what
-// it found. The trace itself is kept as trace.json in TRACE_OUT (default: not kept).
+// it found. The trace itself is kept as trace.json in TRACE_OUT (default: not kept), with the
+// build it traced (web/) beside it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,11 @@ try {
   await page.waitForTimeout(1500);
   const trace = await browser.stopTracing();
   await browser.close();
-  if (process.env.TRACE_OUT) writeFileSync(path.join(process.env.TRACE_OUT, 'trace.json'), trace);
+  if (process.env.TRACE_OUT) {
+    // The build beside the trace: its source maps name the trace's frames.
+    writeFileSync(path.join(process.env.TRACE_OUT, 'trace.json'), trace);
+    cpSync(distDir, path.join(process.env.TRACE_OUT, 'web'), { recursive: true });
+  }
   const { traceEvents } = JSON.parse(trace.toString());
   const minMs = Number(process.env.TRACE_MIN_MS ?? 50);
   console.log(longTasks(traceEvents, { distDir, minMs }).join('\n'));
