@@ -55,7 +55,7 @@ describe('balances: the not-verified warning comes from files and their reports'
 
   it('warns of a year whose file is corrupt where the service has files and reports', async () => {
     show(ALL_OPERATIONS);
-    expect(await screen.findByText(WARNING, {}, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByText(WARNING)).toBeVisible();
     expect(screen.getByText(/could not be read \(status “Unreadable”\)/)).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Go to Files' })[0]).toHaveAttribute(
       'href',
@@ -66,9 +66,7 @@ describe('balances: the not-verified warning comes from files and their reports'
   it('without them: no warning, no error, nothing asked for, the screen as usual', async () => {
     const bff = await startBff(() => undefined);
     show(V1_OPERATIONS);
-    expect(
-      await screen.findByText('No balances in this range', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No balances in this range')).toBeVisible();
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
     expect(screen.queryByText(/is not verified/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -130,11 +128,7 @@ describe('balances in Swedish', () => {
       ],
     });
     expect(
-      await screen.findByText(
-        'Räkenskapsåret 2025-01-01 – 2025-12-31 är inte verifierat',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Räkenskapsåret 2025-01-01 – 2025-12-31 är inte verifierat'),
     ).toBeVisible();
     expect(screen.getByText(/Det har ingen verifierad fil/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Gå till Filer' })).toHaveAttribute(
@@ -203,11 +197,7 @@ describe('a month clicked in the chart', () => {
         [opKey('nordrevision', 'listFiles', params), []],
       ],
     });
-    const card = await screen.findByRole(
-      'table',
-      { name: 'Movements in 2025-02' },
-      { timeout: 8000 },
-    );
+    const card = await screen.findByRole('table', { name: 'Movements in 2025-02' });
     const rows = [...card.querySelectorAll('tbody tr')].map((r) =>
       [...r.querySelectorAll('td')].map((c) => c.textContent),
     );
@@ -252,19 +242,13 @@ describe('movements on the chart, held against materiality', () => {
       });
     const first = cached('/t/nordrevision?metric=amount');
     expect(
-      await screen.findByText(
-        /Performance materiality 100,000\.00 SEK, the company’s default/,
-        {},
-        {
-          timeout: 8000,
-        },
-      ),
+      await screen.findByText(/Performance materiality 100,000\.00 SEK, the company’s default/),
     ).toBeVisible();
     expect(screen.getByText(/The dashed red lines mark it above and below zero/)).toBeVisible();
     first.unmount();
     cached('/t/nordrevision');
     expect(
-      await screen.findByRole('table', { name: 'Balances at month end in SEK' }, { timeout: 8000 }),
+      await screen.findByRole('table', { name: 'Balances at month end in SEK' }),
     ).toBeVisible();
     expect(screen.queryByText(/dashed red lines/)).toBeNull();
   });

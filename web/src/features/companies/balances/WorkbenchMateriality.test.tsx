@@ -32,11 +32,7 @@ describe("the workbench with the assignment's three materiality levels (ISA 320/
     levels,
   ];
   const flagged = async () => {
-    const table = await screen.findByRole(
-      'table',
-      { name: /Trial balance|Råbalans/ },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: /Trial balance|Råbalans/ });
     return within(table)
       .getAllByRole('button', { name: /Open the months of account|Öppna månaderna för konto/ })
       .map((b) => b.textContent);
@@ -86,7 +82,7 @@ describe("the workbench with the assignment's three materiality levels (ISA 320/
       req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
     );
     show({ path: '/t/nordrevision?view=trial&filter=PERCENT_CHANGE', extra: [stored] });
-    await screen.findByTestId('materiality-levels', {}, { timeout: 8000 });
+    await screen.findByTestId('materiality-levels');
     const plain = (id: string) =>
       screen.getByTestId(id).textContent!.replace(/[\u00a0\u202f]/g, ' ');
     expect(plain('materiality-levels')).toBe(

@@ -14,11 +14,7 @@ describe('the workbench: statements and key ratios, with the comparison', () => 
   it('statements: the annual report’s lines, each opening to its accounts, with the change', async () => {
     await startBff(() => undefined);
     show({ path: '/t/nordrevision?view=statements' });
-    const income = await screen.findByRole(
-      'table',
-      { name: 'Income statement (resultaträkning)' },
-      { timeout: 8000 },
-    );
+    const income = await screen.findByRole('table', { name: 'Income statement (resultaträkning)' });
     // this year, prior year, change in SEK and in per cent (the sign-off's cell apart)
     const row = (table: HTMLElement, name: string | RegExp) =>
       [
@@ -100,7 +96,7 @@ describe('the workbench: statements and key ratios, with the comparison', () => 
     await setLanguage('sv');
     await startBff(() => undefined);
     show({ path: '/t/nordrevision?view=statements' });
-    const income = await screen.findByRole('table', { name: 'Resultaträkning' }, { timeout: 8000 });
+    const income = await screen.findByRole('table', { name: 'Resultaträkning' });
     fireEvent.click(within(income).getByRole('button', { name: 'Nettoomsättning' }));
     expect(within(income).getByRole('rowheader', { name: '3001 Försäljning' })).toBeVisible();
     // the line's BAS ranges under its name
@@ -118,7 +114,7 @@ describe('the workbench: statements and key ratios, with the comparison', () => 
   it('key ratios by their Swedish names, with the change and the formula', async () => {
     await startBff(() => undefined);
     show({ path: '/t/nordrevision?view=ratios' });
-    const table = await screen.findByRole('table', { name: 'Key ratios' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Key ratios' });
     const cells = (name: string) =>
       [...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td')].map(
         (c) => c.textContent,

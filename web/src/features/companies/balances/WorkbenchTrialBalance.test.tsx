@@ -16,11 +16,7 @@ describe('the workbench: trial balance with comparison', () => {
       req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
     );
     show();
-    const table = await screen.findByRole(
-      'table',
-      { name: /Trial balance in SEK/ },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: /Trial balance in SEK/ });
     const bank = within(table)
       .getByRole('button', { name: 'Open the months of account 1930' })
       .closest('tr')!;
@@ -50,11 +46,7 @@ describe('the workbench: trial balance with comparison', () => {
       req.url?.startsWith('/api/reviews') ? { status: 200, body: [] } : undefined,
     );
     show({ path: '/t/nordrevision?view=trial&filter=MATERIAL_CHANGE&signs=statement' });
-    const table = await screen.findByRole(
-      'table',
-      { name: /with the signs of the statements/ },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: /with the signs of the statements/ });
     const accounts = within(table)
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -88,7 +80,7 @@ describe('the workbench: trial balance with comparison', () => {
   it('a company with one year: no comparison, and it says why', async () => {
     await startBff(() => undefined);
     show({ years: [y2] });
-    expect(await screen.findByTestId('comparison-note', {}, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByTestId('comparison-note')).toHaveTextContent(
       'No comparison: the company has no financial year before this one.',
     );
     expect(screen.queryByText('Prior closing')).toBeNull();
@@ -142,11 +134,7 @@ describe('the workbench: trial balance with comparison', () => {
     );
     await setLanguage('sv');
     show();
-    const table = await screen.findByRole(
-      'table',
-      { name: /Råbalans i kronor/ },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: /Råbalans i kronor/ });
     expect(table.textContent).toContain('1 Tillgångar');
     expect(table.textContent).toContain('Omsättningstillgångar (14–19)');
     expect(table.textContent).toContain('Ingående balans');
@@ -179,11 +167,7 @@ describe('the workbench: trial balance with comparison', () => {
     );
     const changeOf = async (signs: string, account: string) => {
       const view = show({ path: `/t/nordrevision?view=trial${signs}` });
-      const table = await screen.findByRole(
-        'table',
-        { name: /Trial balance in SEK/ },
-        { timeout: 8000 },
-      );
+      const table = await screen.findByRole('table', { name: /Trial balance in SEK/ });
       const row = within(table)
         .getByRole('button', { name: `Open the months of account ${account}` })
         .closest('tr')!;

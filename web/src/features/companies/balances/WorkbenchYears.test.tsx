@@ -32,9 +32,7 @@ describe('the workbench: which year, its files and its assignment', () => {
         ],
       ],
     });
-    expect(
-      await screen.findByText('No balances for this year', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No balances for this year')).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Upload a SIE file on the Files tab' }),
     ).toHaveAttribute('href', `/t/nordrevision/companies/${company.durableKey}/files`);
@@ -64,9 +62,7 @@ describe('the workbench: which year, its files and its assignment', () => {
         ],
       ],
     });
-    expect(
-      await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: /Trial balance in SEK/ })).toBeVisible();
     expect(screen.getByDisplayValue('2025-01-01 – 2025-12-31')).toBeVisible();
     expect(screen.getByTestId('comparison-note')).toHaveTextContent(
       'Compared with 2024-01 – 2024-12 (12 months).',
@@ -80,15 +76,9 @@ describe('the workbench: which year, its files and its assignment', () => {
       company: { ...company, extendedAttributes: { workMateriality: '80000' } },
       withAssignments: false,
     });
-    await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 });
+    await screen.findByRole('table', { name: /Trial balance in SEK/ });
     await waitFor(() => expect(bff.seen.some((r) => r.url.includes('/assignments'))).toBe(true));
-    expect(
-      await screen.findByText(
-        /The platform does not offer audit assignments/,
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(/The platform does not offer audit assignments/)).toBeVisible();
     expect(screen.getByTestId('materiality-source')).toHaveTextContent(
       'Performance materiality 80,000.00 SEK, the company’s default',
     );
@@ -123,15 +113,9 @@ describe('the workbench: which year, its files and its assignment', () => {
       ],
     });
     expect(
-      await screen.findByText(
-        'Financial year 2025-01-01 – 2025-12-31 is not verified',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Financial year 2025-01-01 – 2025-12-31 is not verified'),
     ).toBeVisible();
     expect(screen.getByText(/does not reconcile/)).toBeVisible();
-    expect(
-      await screen.findByRole('table', { name: /Trial balance in SEK/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: /Trial balance in SEK/ })).toBeVisible();
   });
 });
