@@ -128,6 +128,34 @@ describe('DataTable', () => {
     ]);
   });
 
+  it("keeps a cell's elements when the page makes its columns anew: a focused button stays", () => {
+    // Columns made on each render (as most pages make them) give new renderer functions; the
+    // cells' elements must stay, or a click between press and release and the focus are lost.
+    const table = (word: string) => (
+      <MemoryRouter>
+        <DataTable
+          caption="Companies"
+          data={companies.slice(0, 2)}
+          columns={[
+            { id: 'name', header: 'Name', accessorFn: (c) => c.name },
+            {
+              id: 'act',
+              header: 'Actions',
+              cell: ({ row }) => <button type="button">{`${word} ${row.original.name}`}</button>,
+            },
+          ]}
+          getRowId={(c) => c.id}
+        />
+      </MemoryRouter>
+    );
+    const view = renderUi(table('Open'));
+    const button = screen.getByRole('button', { name: 'Open Bolag 0000 AB' });
+    button.focus();
+    view.rerender(<MantineProvider env="test">{table('Show')}</MantineProvider>);
+    expect(screen.getByRole('button', { name: 'Show Bolag 0000 AB' })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
   it('keeps the sort in the URL: a header click sorts, the URL sorts', async () => {
     const user = userEvent.setup();
     renderTable(companies);

@@ -92,6 +92,20 @@ function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/**
+ * A cell's content, its column's renderer called inside this one component. TanStack's
+ * `flexRender` renders a renderer function as a component of its own, and most pages make their
+ * columns anew on each render: React saw a new component type each time and replaced every
+ * cell's elements, so a button replaced between a click's press and release got no click, and a
+ * focused one lost its focus. A renderer's hooks, if it has any, are this component's.
+ */
+function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function'
+    ? render(cell.getContext())
+    : flexRender(render, cell.getContext());
+}
+
 interface DataRowProps<T> {
   /** The row's cells (TanStack memoizes them: new when the data or the columns change). */
   cells: Cell<T, unknown>[];
@@ -130,13 +144,14 @@ function DataRowOf<T>(p: DataRowProps<T>) {
               ...meta?.style,
             }}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            <CellContent cell={cell} />
           </Table.Td>
         );
       })}
     </Table.Tr>
   );
 }
+
 /**
  * One rendered row. Memoized: when the virtualizer draws the table again for its measurements
  * (rows that wrap on a phone), rows whose cells and place are unchanged are not drawn again.
