@@ -128,7 +128,7 @@ describe('DataTable', () => {
     ]);
   });
 
-  it("keeps a cell's elements when the page makes its columns anew: a focused button stays", () => {
+  it("keeps the cells' and headers' elements when a page remakes its columns: focus stays", () => {
     // Columns made on each render (as most pages make them) give new renderer functions; the
     // cells' elements must stay, or a click between press and release and the focus are lost.
     const table = (word: string) => (
@@ -140,7 +140,7 @@ describe('DataTable', () => {
             { id: 'name', header: 'Name', accessorFn: (c) => c.name },
             {
               id: 'act',
-              header: 'Actions',
+              header: () => <button type="button">{`${word} all`}</button>,
               cell: ({ row }) => <button type="button">{`${word} ${row.original.name}`}</button>,
             },
           ]}
@@ -154,6 +154,12 @@ describe('DataTable', () => {
     view.rerender(<MantineProvider env="test">{table('Show')}</MantineProvider>);
     expect(screen.getByRole('button', { name: 'Show Bolag 0000 AB' })).toBe(button);
     expect(button).toHaveFocus();
+    // The same for a header's renderer (a select-all box).
+    const all = screen.getByRole('button', { name: 'Show all' });
+    all.focus();
+    view.rerender(<MantineProvider env="test">{table('Open')}</MantineProvider>);
+    expect(screen.getByRole('button', { name: 'Open all' })).toBe(all);
+    expect(all).toHaveFocus();
   });
 
   it('keeps the sort in the URL: a header click sorts, the URL sorts', async () => {

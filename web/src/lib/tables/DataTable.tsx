@@ -1,10 +1,10 @@
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type Cell,
+  type ColumnDefTemplate,
   type ColumnDef,
   type Header,
   type Row,
@@ -64,7 +64,8 @@ export { rowCountLabel, type RowNoun } from './rowCount.js';
 function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   const align = header.column.columnDef.meta?.align ?? 'left';
   const sorted = header.column.getIsSorted();
-  const label = flexRender(header.column.columnDef.header, header.getContext());
+  // Called in place, as a cell's renderer is: the select-all box keeps its focus (CellContent).
+  const label = calledInPlace(header.column.columnDef.header, header.getContext());
   return (
     <Table.Th
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
@@ -94,16 +95,21 @@ function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
 
 /**
  * A cell's content, its column's renderer called inside this one component. TanStack's
- * `flexRender` renders a renderer function as a component of its own, and most pages make their
- * columns anew on each render: React saw a new component type each time and replaced every
+ * `flexRender` would render a renderer function as a component of its own, and most pages make
+ * their columns anew on each render: React saw a new component type each time and replaced every
  * cell's elements, so a button replaced between a click's press and release got no click, and a
  * focused one lost its focus. A renderer's hooks, if it has any, are this component's.
  */
 function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
-  const render = cell.column.columnDef.cell;
-  return typeof render === 'function'
-    ? render(cell.getContext())
-    : flexRender(render, cell.getContext());
+  return calledInPlace(cell.column.columnDef.cell, cell.getContext());
+}
+
+/** A header's or cell's template: its text, or its renderer called here (see `CellContent`). */
+function calledInPlace<C extends object>(
+  template: ColumnDefTemplate<C> | undefined,
+  context: C,
+): ReactNode {
+  return typeof template === 'function' ? template(context) : (template ?? null);
 }
 
 interface DataRowProps<T> {
