@@ -130,8 +130,21 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
   async function levelsBff(levelsStatus = 200) {
     const v1: string[] = [];
     const ours: string[] = [];
+    // What a read of the levels answers, as the BFF keeps them: none set, then the last saved.
+    // (After a save the console reads them again; a 404 there would show "not loaded".)
+    let kept: unknown = {
+      overall: null,
+      performanceShare: 75,
+      trivialShare: 5,
+      performance: null,
+      trivial: null,
+      updatedBy: null,
+      updatedAt: null,
+    };
     const bff = await startBff((req, body) => {
       const text = body.toString('utf8');
+      if (req.method === 'GET' && req.url?.startsWith('/api/materiality'))
+        return { status: 200, body: kept };
       if (req.method === 'PUT' && req.url?.endsWith('/work-materiality')) {
         v1.push(text);
         return { status: 200, body: JSON.parse(text) as unknown };
@@ -153,17 +166,15 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
           performanceShare: number;
           trivialShare: number;
         };
-        return {
-          status: 200,
-          body: {
-            ...b,
-            // Worked by hand: 75 % and 5 % of 400 000.
-            performance: 300000,
-            trivial: 20000,
-            updatedBy: 'anna',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-          },
+        kept = {
+          ...b,
+          // Worked by hand: 75 % and 5 % of 400 000.
+          performance: 300000,
+          trivial: 20000,
+          updatedBy: 'anna',
+          updatedAt: '2026-01-01T00:00:00.000Z',
         };
+        return { status: 200, body: kept };
       }
       return undefined;
     });
