@@ -132,15 +132,7 @@ describe('materiality levels (ISA 320/450): overall and shares, shown before sav
     const ours: string[] = [];
     // What a read of the levels answers, as the BFF keeps them: none set, then the last saved.
     // (After a save the console reads them again; a 404 there would show "not loaded".)
-    let kept: unknown = {
-      overall: null,
-      performanceShare: 75,
-      trivialShare: 5,
-      performance: null,
-      trivial: null,
-      updatedBy: null,
-      updatedAt: null,
-    };
+    let kept: unknown = NOT_SET;
     const bff = await startBff((req, body) => {
       const text = body.toString('utf8');
       if (req.method === 'GET' && req.url?.startsWith('/api/materiality'))
