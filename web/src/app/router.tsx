@@ -12,6 +12,7 @@ import { prefetchScreenData } from '../lib/routing/prefetch.js';
 import { GuardedRouter } from '../lib/routing/leaveGuard.js';
 import { SCREENS, type ScreenName } from './screens.js';
 import { ScreenWords } from '../lib/ui/ScreenWords.js';
+import { TenantScope } from '../lib/routing/tenant.js';
 
 /**
  * A lazily loaded screen (created once, at module level), fetched together with its words
@@ -67,7 +68,14 @@ export function AppRoutes() {
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/set-up" element={<SetUpPage />} />
           <Route path="/" element={<RootRedirect />} />
-          <Route path="/t/:tenant" element={<Shell />}>
+          <Route
+            path="/t/:tenant"
+            element={
+              <TenantScope>
+                <Shell />
+              </TenantScope>
+            }
+          >
             <Route index element={<OverviewPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="users/:id" element={<UserDetailPage />} />

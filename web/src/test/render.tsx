@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { sessionKey, type Session } from '../lib/data/session.js';
 import type { Role } from '../lib/access/roles.js';
 import { OPERATIONS } from '../lib/data/operations.js';
+import { TenantScope } from '../lib/routing/tenant.js';
 
 /** Every operation of the contract: what our platform (the extended profile) offers. */
 export const ALL_OPERATIONS: readonly string[] = Object.keys(OPERATIONS);
@@ -61,7 +62,7 @@ export function renderScreen(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[opts.path ?? '/t/nordrevision']}>
           <Routes>
-            <Route path={opts.route ?? '/t/:tenant'} element={ui} />
+            <Route path={opts.route ?? '/t/:tenant'} element={<TenantScope>{ui}</TenantScope>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

@@ -14,6 +14,7 @@ import { currentT, setLanguage } from '../../i18n/index.js';
 import { BulkRunPanel, resultCsv } from './BulkRunPanel.js';
 import { useBulkRun } from './useBulkRun.js';
 import type { BulkItem } from './types.js';
+import { TenantScope } from '../routing/tenant.js';
 
 const bff = fakeBffPerTest();
 const runRoutes = (req: { method?: string; url?: string }) =>
@@ -72,7 +73,14 @@ function renderInRouter(items: BulkItem[]) {
       <QueryClientProvider client={new QueryClient()}>
         <GuardedRouter history={history}>
           <Routes>
-            <Route path="/t/:tenant/companies" element={<Screen items={items} />} />
+            <Route
+              path="/t/:tenant/companies"
+              element={
+                <TenantScope>
+                  <Screen items={items} />
+                </TenantScope>
+              }
+            />
             <Route path="/t/:tenant/users" element={<p>Users page</p>} />
           </Routes>
         </GuardedRouter>

@@ -16,6 +16,7 @@ import {
 } from './cacheEffects.js';
 import { AUDIT_KEY_ROOT, opQuery, type MutationOperationId } from './queryOptions.js';
 import { OPERATIONS } from './operations.js';
+import { TenantScope } from '../routing/tenant.js';
 
 const TENANT = 'nordrevision';
 
@@ -53,7 +54,7 @@ function wrapperFor(client: QueryClient) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`/t/${TENANT}`]}>
           <Routes>
-            <Route path="/t/:tenant" element={children} />
+            <Route path="/t/:tenant" element={<TenantScope>{children}</TenantScope>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

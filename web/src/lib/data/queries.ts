@@ -5,9 +5,9 @@ import {
   useQuery,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { ApiError, type OpResult } from './api.js';
 import { opQuery, type ReadArgs, type ReadOperationId } from './queryOptions.js';
+import { useTenant } from '../routing/tenant.js';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -27,12 +27,7 @@ export function createQueryClient() {
   });
 }
 
-/** The tenant of the current route (`/t/:tenant/...`). */
-export function useTenant(): string {
-  const { tenant } = useParams();
-  if (!tenant) throw new Error('useTenant outside /t/:tenant');
-  return tenant;
-}
+export { useTenant };
 
 export { opKey } from './queryOptions.js';
 

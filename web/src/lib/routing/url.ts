@@ -1,13 +1,29 @@
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveSearchContext } from './leaveGuard.js';
+
+/**
+ * React Router's `setSearchParams`, as a function that stays the same across renders: the
+ * router's own is made anew with every change of the URL, so a memoized row or control that is
+ * handed a setter rendered again on every filter or sort (docs/PERFORMANCE.md). The latest is
+ * kept in a ref, set after each commit, before any event can call it.
+ */
+function useStableSetSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(setParams);
+  useLayoutEffect(() => {
+    latest.current = setParams;
+  });
+  const set = useCallback<typeof setParams>((...args) => latest.current(...args), []);
+  return [params, set] as const;
+}
 
 /** One search parameter as state; setting it replaces the history entry, '' removes it. */
 export function useSearchParam(
   name: string,
   fallback = '',
 ): [string, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useStableSetSearchParams();
   const live = useContext(LiveSearchContext);
   const value = params.get(name) ?? fallback;
   const set = useCallback(
@@ -32,7 +48,7 @@ export function useSearchParamsState(): [
   URLSearchParams,
   (patch: Record<string, string | null | undefined>) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useStableSetSearchParams();
   const live = useContext(LiveSearchContext);
   const patch = useCallback(
     (changes: Record<string, string | null | undefined>) => {
