@@ -11,7 +11,7 @@
 // it found. The trace itself is kept as trace.json in TRACE_OUT (default: not kept), with the
 // build it traced (web/) beside it.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,7 @@ try {
   await browser.close();
   if (process.env.TRACE_OUT) {
     // The build beside the trace: its source maps name the trace's frames.
+    mkdirSync(process.env.TRACE_OUT, { recursive: true });
     writeFileSync(path.join(process.env.TRACE_OUT, 'trace.json'), trace);
     cpSync(distDir, path.join(process.env.TRACE_OUT, 'web'), { recursive: true });
   }
