@@ -74,6 +74,7 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, Audit>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 type LighthouseFn = (
   url: string,
@@ -178,6 +179,7 @@ function figures(lhr: Lhr): LighthousePage {
     tbtMs: round(value(lhr, 'total-blocking-time')),
     cls: round(value(lhr, 'cumulative-layout-shift'), 3),
     speedIndexMs: round(value(lhr, 'speed-index')),
+    benchmarkIndex: round(lhr.environment?.benchmarkIndex ?? 0),
     scripts: scripts.length,
     scriptKb: round(scripts.reduce((a, r) => a + (r.transferSize ?? 0), 0) / 1024, 1),
     failing: [...failing(lhr, 'accessibility'), ...failing(lhr, 'best-practices')],
@@ -258,7 +260,7 @@ async function measure(
     ].filter(Boolean);
     if (short.length) over.push(`${page.name}: ${short.join(', ')}`);
     console.error(
-      `lighthouse (${way.name}): ${page.name}: performance ${b.performance} (runs ${runs.join(', ')}), accessibility ${b.accessibility}, best practices ${b.bestPractices}, FCP ${b.fcpMs} ms, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, ${b.scripts} scripts ${b.scriptKb} KB${b.failing.length ? `; failing: ${b.failing.join(', ')}` : ''}${b.shifts.length ? `; shifts: ${b.shifts.join('; ')}` : ''}`,
+      `lighthouse (${way.name}): ${page.name}: performance ${b.performance} (runs ${runs.join(', ')}), accessibility ${b.accessibility}, best practices ${b.bestPractices}, FCP ${b.fcpMs} ms, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, host benchmark index ${b.benchmarkIndex}, ${b.scripts} scripts ${b.scriptKb} KB${b.failing.length ? `; failing: ${b.failing.join(', ')}` : ''}${b.shifts.length ? `; shifts: ${b.shifts.join('; ')}` : ''}`,
     );
   }
   return { pages, over };

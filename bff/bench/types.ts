@@ -51,6 +51,11 @@ export interface LighthousePage {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's reading of the host's CPU (`environment.benchmarkIndex`): its phone figures are
+   * the host's times slowed 4x, so a host that reads half as fast doubles the blocking time.
+   */
+  benchmarkIndex: number;
   /** Scripts requested, and their bytes on the wire (KB, compressed as served). */
   scripts: number;
   scriptKb: number;
