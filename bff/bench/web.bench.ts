@@ -53,7 +53,11 @@ const ROUTES: Record<string, Route> = {
   '/t/:tenant/users': { lazy: ['src/features/users/UsersPage.tsx'] },
   '/t/:tenant/users/:id': { lazy: ['src/features/users/UserDetailPage.tsx'] },
   '/t/:tenant/invitations': { lazy: ['src/features/invitations/InvitationsPage.tsx'] },
-  '/t/:tenant/groups': { lazy: ['src/features/groups/GroupsPage.tsx'] },
+  '/t/:tenant/groups': {
+    lazy: ['src/features/groups/GroupsPage.tsx'],
+    // zod and the contract's schemas: fetched when the create form is first focused or checked.
+    deferred: { 'create form schema': ['src/features/groups/createGroupSchema.ts'] },
+  },
   '/t/:tenant/groups/:id': { lazy: ['src/features/groups/GroupDetailPage.tsx'] },
   '/t/:tenant/companies': { lazy: [`${C}CompaniesPage.tsx`] },
   '/t/:tenant/companies/new': {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { CompanyCreate, Group as UserGroup, User } from '@ledger/contract';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@ledger/contract/orgnr';
 import { Button, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { describeIssue } from '../../lib/data/issues.js';
-import { localized } from '../../lib/forms/forms.js';
+import { schemaOnUse } from '../../lib/forms/schemaOnUse.js';
 import { isConflict, useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { codeOptions } from '../../lib/format/codeOptions.js';
 import { currentT, useT } from '../../i18n/index.js';
@@ -80,23 +79,10 @@ export function orgNrError(message: string | undefined, value: string): ReactNod
 
 // zod and the contract's schemas (about 40 KB gzip) are not part of the form's first paint: fetched
 // once the form is drawn, they are there by the first check (on submit), which waits for them.
-const loadSchemas = () => import('./companyCreateSchema.js');
-const schemaResolver: Resolver<CompanyCreateValues, unknown, CompanyCreateBody> = async (
-  values,
-  context,
-  options,
-) => {
-  let schemas;
-  try {
-    schemas = await loadSchemas();
-  } catch {
-    // Their chunk did not arrive (the network away): the form says so, and the next submit
-    // asks again.
-    const message = currentT().errors.unreachable;
-    return { values: {}, errors: { root: { type: 'load', message } } };
-  }
-  return localized(zodResolver(schemas.CompanyCreate))(values, context, options);
-};
+const schema = schemaOnUse<CompanyCreateValues, CompanyCreateBody>(() =>
+  import('./companyCreateSchema.js').then((m) => m.CompanyCreate),
+);
+const schemaResolver = schema.resolver;
 
 /**
  * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
@@ -201,7 +187,7 @@ export function CompanyForm(props: {
   // each load again when they need their code, and say so if it still does not come.
   useEffect(() => {
     loadAccessPickers().catch(() => undefined);
-    loadSchemas().catch(() => undefined);
+    schema.warm();
   }, []);
 
   const { onSubmit, notice, pending } = useFormSubmit(form, {

@@ -1,15 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Group as MGroup, Stack, TextInput } from '@mantine/core';
-import { CreateGroup } from '@ledger/contract';
+import type { CreateGroup } from '@ledger/contract';
 import { ApiError } from '../../lib/data/api.js';
-import { localized } from '../../lib/forms/forms.js';
+import { schemaOnUse } from '../../lib/forms/schemaOnUse.js';
 import { useFormSubmit } from '../../lib/forms/useFormSubmit.js';
 import { FormError } from '../../lib/ui/ui.js';
 import { useT } from '../../i18n/index.js';
 
 type GroupValues = z.input<typeof CreateGroup>;
+const check = schemaOnUse<GroupValues, z.output<typeof CreateGroup>>(() =>
+  import('./createGroupSchema.js').then((m) => m.CreateGroup),
+);
 
 export function CreateGroupForm({
   onSubmit,
@@ -18,7 +20,7 @@ export function CreateGroupForm({
 }) {
   const t = useT();
   const form = useForm<GroupValues, unknown, z.output<typeof CreateGroup>>({
-    resolver: localized(zodResolver(CreateGroup)),
+    resolver: check.resolver,
     defaultValues: { name: '' },
   });
   const submit = useFormSubmit(form, {
@@ -33,7 +35,12 @@ export function CreateGroupForm({
         : undefined,
   });
   return (
-    <form onSubmit={submit.onSubmit} noValidate aria-label={t.groups.create.heading}>
+    <form
+      onSubmit={submit.onSubmit}
+      onFocus={check.warm}
+      noValidate
+      aria-label={t.groups.create.heading}
+    >
       <Stack gap="sm">
         <FormError message={submit.notice} />
         <MGroup align="flex-start" wrap="nowrap">
