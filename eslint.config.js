@@ -45,6 +45,12 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message: "Use Link from 'lib/routing/Link' (the app's one link).",
             },
+            {
+              name: '@mantine/core',
+              importNames: ['Tooltip'],
+              message:
+                "Use HintTooltip from 'lib/ui/HintTooltip' (mounted on first hover, docs/PERFORMANCE.md).",
+            },
           ],
         },
       ],

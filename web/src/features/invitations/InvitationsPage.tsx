@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { HintTooltip } from '../../lib/ui/HintTooltip.js';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { InvitationResend, User } from '@ledger/contract';
@@ -181,7 +182,7 @@ function Invitations() {
   const actions = (i: User) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <IfCan op="resendInvitation">
-        <Tooltip label={t.invitations.resend}>
+        <HintTooltip label={t.invitations.resend}>
           <ActionIcon
             variant="subtle"
             aria-label={t.invitations.resendLabel(i.email)}
@@ -190,7 +191,7 @@ function Invitations() {
           >
             <IconSend size={16} />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       </IfCan>
       <IfCan op="deleteInvitation">
         <ConfirmDeleteIcon

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { HintTooltip } from './HintTooltip.js';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { currentT } from '../../i18n/index.js';
@@ -43,7 +44,7 @@ export function ConfirmDeleteIcon(props: {
   onConfirm: () => void;
 }) {
   return (
-    <Tooltip label={props.verb}>
+    <HintTooltip label={props.verb}>
       <ActionIcon
         variant="subtle"
         color="red"
@@ -60,7 +61,7 @@ export function ConfirmDeleteIcon(props: {
       >
         <IconTrash size={16} />
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }
 

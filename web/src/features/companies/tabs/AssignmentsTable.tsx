@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AssignmentStatus, AssignmentSummary, FinancialYear } from '@ledger/contract';
@@ -48,11 +49,11 @@ function WorkMaterialityCell({
   if (wm.isPending || wm.isError) return <ReadState failed={wm.isError} />;
   if (!wm.data || wm.data.workMateriality === null)
     return (
-      <Tooltip label={t.notSetHelp} multiline w={260}>
+      <HintTooltip label={t.notSetHelp} multiline w={260}>
         <Text size="sm" c="dimmed">
           {t.notSet}
         </Text>
-      </Tooltip>
+      </HintTooltip>
     );
   return (
     <Text size="sm" className="num">
@@ -139,11 +140,11 @@ export function AssignmentsTable(props: {
       cell: ({ row: { original: a } }) => {
         const description = codeDescription(t.enums.assignmentType, a.type);
         return description ? (
-          <Tooltip label={description} multiline w={260}>
+          <HintTooltip label={description} multiline w={260}>
             <Text span size="sm">
               {a.typeName}
             </Text>
-          </Tooltip>
+          </HintTooltip>
         ) : (
           a.typeName
         );

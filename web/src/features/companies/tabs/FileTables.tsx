@@ -1,4 +1,5 @@
-import { Badge, Button, Loader, Tooltip } from '@mantine/core';
+import { Badge, Button, Loader } from '@mantine/core';
+import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AccountingFile, FileStatus } from '@ledger/contract';
 import { DataTable } from '../../../lib/tables/DataTable.js';
@@ -29,13 +30,7 @@ export function StatusBadge({ status, live = false }: { status: string; live?: b
       {label.name}
     </Badge>
   );
-  return label.description ? (
-    <Tooltip label={label.description} withinPortal>
-      {badge}
-    </Tooltip>
-  ) : (
-    badge
-  );
+  return label.description ? <HintTooltip label={label.description}>{badge}</HintTooltip> : badge;
 }
 
 /**

@@ -10,6 +10,7 @@ import { company, companyKey, companyParams as params, year } from '../../../tes
 import { columnHeaders as headers, rowCells } from '../../../test/table.js';
 import { FilesTab } from './FilesTab.js';
 import { uploadsKey } from './uploads.js';
+import { fileStatusLabel } from './files.js';
 import { setLanguage } from '../../../i18n/index.js';
 import { files as enFiles } from '../../../i18n/en/files.js';
 import { files as svFiles } from '../../../i18n/sv/files.js';
@@ -59,6 +60,15 @@ describe('files', () => {
       expect.stringMatching(/^2025-01-15 \d\d:\d\d$/),
       '–',
     ]);
+    // The status's meaning while the pointer is over it (its hint mounts on that first hover).
+    const status = within(table).getByText('Verified');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(status);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      fileStatusLabel('verified').description,
+    );
+    await user.unhover(status);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Report of Lön.si' }));
     const dialog = await screen.findByRole('dialog', { name: 'Processing report: Lön.si' });
