@@ -82,7 +82,6 @@ export function orgNrError(message: string | undefined, value: string): ReactNod
 const schema = schemaOnUse<CompanyCreateValues, CompanyCreateBody>(() =>
   import('./companyCreateSchema.js').then((m) => m.CompanyCreate),
 );
-const schemaResolver = schema.resolver;
 
 /**
  * The contract's `CompanyCreate`, and its organisation-number rule also while other fields are
@@ -93,7 +92,7 @@ const companyCreateResolver: Resolver<CompanyCreateValues, unknown, CompanyCreat
   context,
   options,
 ) => {
-  const result = await schemaResolver(values, context, options);
+  const result = await schema.resolver(values, context, options);
   const data = values.data;
   if (!result.errors.data?.organizationNumber && data?.organizationNumber?.trim()) {
     const problem = checkOrganizationNumber(data.organizationNumber, data.country ?? 'SWEDEN');

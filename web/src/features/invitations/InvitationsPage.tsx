@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { HintTooltip } from '../../lib/ui/HintTooltip.js';
 import { IconSend } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { InvitationResend, User } from '@ledger/contract';
+import { HintTooltip } from '../../lib/ui/HintTooltip.js';
 import { useOp } from '../../lib/data/queries.js';
 import { useOpMutation } from '../../lib/data/mutations.js';
 import { groupOption } from '../../lib/forms/pickerOptions.js';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
-import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AssignmentStatus, AssignmentSummary, FinancialYear } from '@ledger/contract';
+import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import { nextStatuses } from './assignments.js';
 import { useOp } from '../../../lib/data/queries.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';

@@ -1,7 +1,7 @@
 import { Badge, Button, Loader } from '@mantine/core';
-import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AccountingFile, FileStatus } from '@ledger/contract';
+import { HintTooltip } from '../../../lib/ui/HintTooltip.js';
 import { DataTable } from '../../../lib/tables/DataTable.js';
 import { formatBytes, formatDateTime } from '../../../lib/format/format.js';
 import type { UploadRecord } from './uploads.js';
