@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { forgetFailedScreenWords } from '../../i18n/index.js';
 
 /*
@@ -30,6 +30,11 @@ export type RetryingLazy<P> = ComponentType<P> & { preload: () => Promise<void> 
  * suspend for a tick, and React holds back content revealed after a loading state until 300 ms
  * after that state appeared (its fallback throttle), so a screen whose code was already here
  * showed a spinner for a third of a second.
+ *
+ * Each place it is shown keeps the component it first rendered. A render that waited for the
+ * code in a transition (a link followed, a deferred view) goes on with `lazy`'s own component
+ * once it arrives; switching that place to the loaded component on its next render would be
+ * another component to React, which would mount it afresh and lose what was typed in it.
  */
 // `any` as in React's own `lazy`: the loaded component's props are whatever it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,8 +58,8 @@ export function retryingLazy<T extends ComponentType<any>>(
     current = lazy(attempt);
   }
   function RetryingLazy(props: ComponentProps<T>) {
-    const Loaded = (loaded ?? current) as ComponentType<ComponentProps<T>>;
-    return <Loaded {...props} />;
+    const [Shown] = useState(() => (loaded ?? current) as ComponentType<ComponentProps<T>>);
+    return <Shown {...props} />;
   }
   RetryingLazy.preload = () => (loaded ? Promise.resolve() : attempt().then(() => undefined));
   return RetryingLazy;

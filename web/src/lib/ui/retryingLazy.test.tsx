@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { renderUi } from '../../test/render.js';
 import { retryingLazy } from './loadFailures.js';
 
@@ -54,16 +54,27 @@ describe('retryingLazy', () => {
       const [opened, setOpened] = useState(false);
       return (
         <>
-          <button onClick={() => setOpened(true)}>Open</button>
+          {/* As the router moves: in a transition. */}
+          <button onClick={() => startTransition(() => setOpened(true))}>Open</button>
           <button onClick={() => setCount(count + 1)}>Refresh {count}</button>
           <Suspense fallback={<p>Loading…</p>}>{opened ? <Page /> : <p>Overview</p>}</Suspense>
         </>
       );
     }
     renderUi(<Console />);
-    // Opened from a screen already shown, as a link does: the new screen's code is not here yet.
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), {
+    // Opened from a screen already shown, as a link does, while the new screen's code is not here
+    // yet; clicked as in a browser, outside React's test mode (`act`), which would render the
+    // transition at once: React's render waits for the code and goes on with `lazy`'s component.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Open' }).click();
+      await screen.findByRole('textbox', { name: 'Name' });
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
       target: { value: 'Anna' },
     });
     // A list that answers again re-renders the screen: the form must not start over.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FinancialYear, MonthlyBalanceRecord, SignOff, SignOffEvent } from '@ledger/contract';
 import { opKey } from '../../../lib/data/queries.js';
@@ -260,20 +260,8 @@ describe('sign-off in the workbench (ISA 230)', () => {
     ).toBeVisible();
   });
 
-  // Failed in 1 of 6 full runs of the web suite and in a fresh-clone CI run on a slow day
-  // (2026-11-30): "Sign as prepared" still loading after the 10 s wait, the mutation not settled;
-  // alone, with its folder, or under two CPU hogs it passed every time (16 runs). The
-  // cause is not known (docs/DEVELOPMENT.md, "Known flaky tests"): the test runs once more, and a
-  // failed try prints what the stand-in BFF had seen, for whoever meets it next.
-  it('a statement line: signed as prepared with its amount as shown', { retry: 1 }, async () => {
+  it('a statement line: signed as prepared with its amount as shown', async () => {
     const bff = await startBff(signOffBff());
-    const started = Date.now();
-    onTestFailed(() => {
-      console.error(
-        `statement sign-off: failed after ${Date.now() - started} ms; the BFF saw`,
-        JSON.stringify(bff.seen),
-      );
-    });
     show('/t/nordrevision?view=statements');
     const income = await screen.findByRole(
       'table',
